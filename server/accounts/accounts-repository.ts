@@ -1,0 +1,87 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { Database } from 'better-sqlite3';
+
+export interface Account {
+  uid: string;
+  email: string;
+  passwordHash: string;
+  createdAt: number;
+}
+
+interface AccountRow {
+  uid: string;
+  email: string;
+  password_hash: string;
+  created_at: number;
+}
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+const UID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A 28-character id like Firebase's uids. */
+function newUid(): string {
+  return Array.from({ length: 28 }, () => UID_ALPHABET[randomInt(UID_ALPHABET.length)]).join('');
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+const toAccount = (row: AccountRow): Account => ({
+  uid: row.uid,
+  email: row.email,
+  passwordHash: row.password_hash,
+  createdAt: row.created_at,
+});
+
+/** Accounts and their sessions in SQLite. Statements are prepared once per database. */
+export function createAccountsRepository(db: Database, now: () => number = Date.now) {
+  const insertAccount = db.prepare(
+    'INSERT INTO accounts (uid, email, password_hash, created_at) VALUES (?, ?, ?, ?) ON CONFLICT(email) DO NOTHING',
+  );
+  const selectByEmail = db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE email = ?');
+  const insertSession = db.prepare(
+    'INSERT INTO sessions (token_hash, uid, created_at, expires_at) VALUES (?, ?, ?, ?)',
+  );
+  const selectBySession = db.prepare<[string, number], AccountRow>(
+    `SELECT accounts.* FROM sessions JOIN accounts USING (uid)
+     WHERE sessions.token_hash = ? AND sessions.expires_at > ?`,
+  );
+  const deleteSession = db.prepare('DELETE FROM sessions WHERE token_hash = ?');
+  const deleteExpired = db.prepare('DELETE FROM sessions WHERE expires_at <= ?');
+
+  return {
+    /** Returns the new account, or null when the e-mail is already taken. */
+    create(email: string, passwordHash: string): Account | null {
+      const account = { uid: newUid(), email, passwordHash, createdAt: now() };
+      const { changes } = insertAccount.run(account.uid, email, passwordHash, account.createdAt);
+      return changes === 1 ? account : null;
+    },
+
+    findByEmail(email: string): Account | null {
+      const row = selectByEmail.get(email);
+      return row ? toAccount(row) : null;
+    },
+
+    /** Starts a session and returns its token; only the token's hash is stored. */
+    startSession(uid: string): string {
+      const token = randomBytes(32).toString('base64url');
+      const at = now();
+      deleteExpired.run(at);
+      insertSession.run(hashToken(token), uid, at, at + SESSION_TTL_MS);
+      return token;
+    },
+
+    findBySession(token: string): Account | null {
+      const row = selectBySession.get(hashToken(token), now());
+      return row ? toAccount(row) : null;
+    },
+
+    endSession(token: string): void {
+      deleteSession.run(hashToken(token));
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

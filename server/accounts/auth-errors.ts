@@ -1,0 +1,30 @@
+import type { FastifyReply } from 'fastify';
+
+/**
+ * The error codes and messages of Firebase Auth, so that the client shows the same texts
+ * whichever backend is live (PRODUCT.md, "sign-in").
+ */
+export const AUTH_ERRORS = {
+  'auth/invalid-email': { status: 400, message: 'The email address is badly formatted.' },
+  'auth/missing-password': { status: 400, message: 'A password is required.' },
+  'auth/weak-password': { status: 400, message: 'Password should be at least 6 characters' },
+  'auth/email-already-in-use': {
+    status: 409,
+    message: 'The email address is already in use by another account.',
+  },
+  'auth/invalid-credential': {
+    status: 401,
+    message: 'The email address or password is incorrect.',
+  },
+  'auth/too-many-requests': {
+    status: 429,
+    message: 'Too many unsuccessful sign-in attempts. Please try again later.',
+  },
+} as const;
+
+export type AuthErrorCode = keyof typeof AUTH_ERRORS;
+
+export function sendAuthError(reply: FastifyReply, code: AuthErrorCode) {
+  const { status, message } = AUTH_ERRORS[code];
+  return reply.code(status).send({ error: { code, message } });
+}

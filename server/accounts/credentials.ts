@@ -1,0 +1,23 @@
+import type { AuthErrorCode } from './auth-errors.ts';
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 1024;
+export const MAX_EMAIL_LENGTH = 254;
+
+// One "@", something on each side, a dot in the domain, no spaces: what Firebase accepts in practice.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
+
+/** E-mails are compared trimmed and case-insensitively, so they are stored that way. */
+export function normaliseEmail(raw: string): string {
+  return raw.trim().toLowerCase();
+}
+
+export function checkEmail(email: string): AuthErrorCode | null {
+  return email.length > MAX_EMAIL_LENGTH || !EMAIL_SHAPE.test(email) ? 'auth/invalid-email' : null;
+}
+
+export function checkNewPassword(password: string): AuthErrorCode | null {
+  if (password.length === 0) return 'auth/missing-password';
+  if (password.length < MIN_PASSWORD_LENGTH) return 'auth/weak-password';
+  return null;
+}

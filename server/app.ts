@@ -1,0 +1,38 @@
+import fastifyCookie from '@fastify/cookie';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import accountsRoutes, { type AccountsRoutesOptions } from './accounts/accounts-routes.ts';
+import session from './accounts/session-plugin.ts';
+import { errorHandler } from './http/error-handler.ts';
+import database from './plugins/database.ts';
+import webRoutes from './web/web-routes.ts';
+
+export interface AppOptions {
+  dataDir: string;
+  webRoot: string;
+  logger?: FastifyServerOptions['logger'];
+  accounts?: AccountsRoutesOptions;
+}
+
+/**
+ * The whole embedded server: external plugins first, then Marquee's shared capabilities,
+ * then the routes by concern. `main.ts` only builds this and listens.
+ */
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Bodies are small JSON documents; anything bigger is refused with 413 before parsing.
+    bodyLimit: 64 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setErrorHandler(errorHandler);
+
+  await app.register(fastifyCookie);
+  await app.register(database, { dataDir: options.dataDir });
+  await app.register(session);
+
+  await app.register(accountsRoutes, { prefix: '/api/auth', ...options.accounts });
+  await app.register(webRoutes, { webRoot: options.webRoot });
+
+  return app;
+}

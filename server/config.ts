@@ -1,0 +1,30 @@
+import { resolve } from 'node:path';
+
+/** Everything the embedded server reads from the environment, parsed once at start. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Folder holding the built client (index.html and assets). */
+  webRoot: string;
+  logLevel: string;
+}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 3000;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer between 0 and 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST || '127.0.0.1',
+    dataDir: resolve(env.MARQUEE_DATA_DIR || 'data'),
+    webRoot: resolve(env.MARQUEE_WEB_ROOT || 'dist'),
+    logLevel: env.LOG_LEVEL || 'warn',
+  };
+}

@@ -1,0 +1,111 @@
+import { type FormEvent, useId } from 'react';
+import { Button } from '../Button';
+import { TextField } from '../TextField';
+import { Alert } from '../feedback/Alert';
+import { styled } from '../stitches.config';
+
+const Panel = styled('section', {
+  position: 'relative',
+  width: '100%',
+  maxWidth: '$formWidth',
+  margin: '0 auto',
+  padding: '$7 $5',
+  backgroundColor: 'rgba(0, 0, 0, 0.78)',
+  borderRadius: '$2',
+  '@tablet': { padding: '$8 68px' },
+});
+
+const Title = styled('h1', { margin: '0 0 $5', fontSize: '$5', fontWeight: 700 });
+
+const Form = styled('form', { display: 'flex', flexDirection: 'column', gap: '$4' });
+
+const Footer = styled('p', { margin: '$5 0 0', color: '$textMuted', fontSize: '$2' });
+
+export interface AuthFormValues {
+  email: string;
+  password: string;
+}
+
+export interface AuthFormProps {
+  /** Sign in to an existing account, or sign up for a new one. */
+  mode: 'signIn' | 'signUp';
+  /** Used in "New to {brand}?". */
+  brand: string;
+  defaultEmail?: string;
+  /** A request is in flight: the form is locked and the button says so. */
+  submitting?: boolean;
+  /** The failure to show in the alert region. */
+  error?: string | null;
+  onSubmit: (values: AuthFormValues) => void;
+  /** "Sign Up Now." on the sign-in form. */
+  onSignUpClick?: () => void;
+}
+
+const TEXTS = {
+  signIn: { title: 'Sign In', submit: 'Sign In', busy: 'Signing In…', password: 'current-password' },
+  signUp: { title: 'Sign Up', submit: 'Sign Up', busy: 'Signing Up…', password: 'new-password' },
+} as const;
+
+/**
+ * The sign-in and sign-up forms (SPEC §2). Deliberately permissive (SPEC §5): no client-side
+ * checks; the auth backend's errors are shown in the alert region.
+ */
+export function AuthForm({
+  mode,
+  brand,
+  defaultEmail = '',
+  submitting = false,
+  error,
+  onSubmit,
+  onSignUpClick,
+}: AuthFormProps) {
+  const texts = TEXTS[mode];
+  const id = useId();
+  const titleId = `${id}-title`;
+  const errorId = `${id}-error`;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    onSubmit({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') });
+  };
+
+  return (
+    <Panel aria-labelledby={titleId}>
+      <Title id={titleId}>{texts.title}</Title>
+      <Form onSubmit={submit} noValidate aria-busy={submitting}>
+        <Alert id={errorId}>{error}</Alert>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={defaultEmail}
+          readOnly={submitting}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete={texts.password}
+          readOnly={submitting}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <Button type="submit" size="lg" fullWidth disabled={submitting} css={{ marginTop: '$4' }}>
+          {submitting ? texts.busy : texts.submit}
+        </Button>
+      </Form>
+      {mode === 'signIn' && (
+        <Footer>
+          New to {brand}?{' '}
+          <Button tone="link" onClick={onSignUpClick}>
+            Sign Up Now.
+          </Button>
+        </Footer>
+      )}
+    </Panel>
+  );
+}

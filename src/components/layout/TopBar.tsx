@@ -1,0 +1,52 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { styled } from '../stitches.config';
+import { Logo } from './Logo';
+
+const Bar = styled('header', {
+  position: 'fixed',
+  inset: '0 0 auto 0',
+  zIndex: '$topBar',
+  height: '$topBarHeight',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$4',
+  padding: '0 $4',
+  transition: 'background-color 300ms ease',
+  '@tablet': { padding: '0 $7' },
+  '@reducedMotion': { transition: 'none' },
+  variants: {
+    solid: {
+      true: { backgroundColor: '$background' },
+      false: { backgroundImage: 'linear-gradient(to bottom, rgba(0,0,0,0.75), transparent)' },
+    },
+  },
+  defaultVariants: { solid: false },
+});
+
+const Actions = styled('div', { display: 'flex', alignItems: 'center', gap: '$4' });
+
+export interface TopBarProps {
+  brand: string;
+  /** Solid dark background (after scrolling, or away from "/"); transparent over the page otherwise. */
+  solid?: boolean;
+  /** Called when the logo is activated; the link's own navigation is then left to the caller. */
+  onHomeClick?: () => void;
+  /** Controls on the right: "Sign In" when signed out, search and the profile menu when signed in. */
+  children?: ReactNode;
+}
+
+export function TopBar({ brand, solid = false, onHomeClick, children }: TopBarProps) {
+  const handleLogoClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Let modified clicks (new tab, new window) behave like a normal link.
+    if (!onHomeClick || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onHomeClick();
+  };
+  return (
+    <Bar solid={solid} data-solid={solid}>
+      <Logo brand={brand} onClick={handleLogoClick} />
+      <Actions>{children}</Actions>
+    </Bar>
+  );
+}

@@ -1,0 +1,224 @@
+import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
+import type { AuthUser } from '../services/auth/auth.port';
+import type { Profile, UserState } from '../services/user-state/user-state.port';
+
+/** SPEC §8: every sign-in failure shows this, whatever the cause. */
+export const SIGN_IN_FAILED_MESSAGE = 'That user does not exist. Please try again.';
+/** SPEC §4: the persisted state is awaited at most this long before the app renders. */
+export const REHYDRATE_TIMEOUT_MS = 5000;
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface SessionContext {
+  user: AuthUser | null;
+  profiles: Profile[];
+  /** The e-mail typed on the landing page, carried into the sign-up form. */
+  signUpEmail: string;
+  error: string | null;
+}
+
+export type SessionEvent =
+  | { type: 'landing.getStarted'; email: string }
+  | { type: 'nav.signIn' }
+  | { type: 'nav.signUp' }
+  | { type: 'nav.home' }
+  | { type: 'signIn.submit'; email: string; password: string }
+  | { type: 'signUp.submit'; email: string; password: string }
+  | { type: 'session.signOut' }
+  | { type: 'auth.changed'; user: AuthUser | null };
+
+function notProvided(name: string): never {
+  throw new Error(`The session machine's "${name}" implementation was not provided`);
+}
+
+/**
+ * The session: rehydrating the persisted user state, the signed-out screens' flags
+ * (landing / signIn / signUp, SPEC §4), signing in, up and out, and following the auth
+ * backend's state. Effects are named here and implemented by the caller with `.provide()`.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    restoreUserState: fromPromise<UserState | null>(async () => notProvided('restoreUserState')),
+    authStateListener: fromCallback<SessionEvent>(() => notProvided('authStateListener')),
+    signIn: fromPromise<AuthUser, Credentials>(async () => notProvided('signIn')),
+    signUp: fromPromise<AuthUser, Credentials>(async () => notProvided('signUp')),
+    signOut: fromPromise<void>(async () => notProvided('signOut')),
+  },
+  actions: {
+    persistUserState: (_, _state: UserState) => notProvided('persistUserState'),
+    clearError: assign({ error: null }),
+    forgetUser: assign({ user: null, profiles: [], signUpEmail: '' }),
+  },
+  guards: {
+    hasUser: ({ context }) => context.user !== null,
+    eventHasUser: ({ event }) => event.type === 'auth.changed' && event.user !== null,
+  },
+  delays: {
+    rehydrateTimeout: REHYDRATE_TIMEOUT_MS,
+  },
+}).createMachine({
+  id: 'session',
+  context: { user: null, profiles: [], signUpEmail: '', error: null },
+  initial: 'rehydrating',
+  states: {
+    rehydrating: {
+      invoke: {
+        src: 'restoreUserState',
+        onDone: {
+          target: 'ready',
+          actions: assign(({ event }) => ({
+            user: event.output?.info ?? null,
+            profiles: event.output?.profiles ?? [],
+          })),
+        },
+        onError: 'ready',
+      },
+      after: { rehydrateTimeout: 'ready' },
+    },
+    ready: {
+      invoke: { src: 'authStateListener' },
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [{ guard: 'hasUser', target: 'signedIn' }, { target: 'signedOut' }],
+        },
+        signedOut: {
+          initial: 'landing',
+          entry: [
+            'forgetUser',
+            { type: 'persistUserState', params: { info: null, profiles: [] } },
+          ],
+          on: {
+            'auth.changed': {
+              guard: 'eventHasUser',
+              target: 'signedIn',
+              actions: assign({ user: ({ event }) => event.user }),
+            },
+            'nav.home': '.landing',
+            'nav.signIn': '.signIn',
+          },
+          states: {
+            landing: {
+              entry: 'clearError',
+              on: {
+                'landing.getStarted': {
+                  target: 'signUp',
+                  actions: assign({ signUpEmail: ({ event }) => event.email.trim() }),
+                },
+              },
+            },
+            signIn: {
+              entry: 'clearError',
+              initial: 'editing',
+              on: { 'nav.signUp': 'signUp' },
+              states: {
+                editing: { on: { 'signIn.submit': 'submitting' } },
+                submitting: {
+                  tags: ['busy'],
+                  entry: 'clearError',
+                  invoke: {
+                    src: 'signIn',
+                    input: ({ event }) => {
+                      assertEvent(event, 'signIn.submit');
+                      return { email: event.email, password: event.password };
+                    },
+                    onDone: {
+                      target: '#session.ready.signedIn',
+                      actions: assign({ user: ({ event }) => event.output }),
+                    },
+                    onError: {
+                      target: 'editing',
+                      actions: assign({ error: SIGN_IN_FAILED_MESSAGE }),
+                    },
+                  },
+                },
+              },
+            },
+            signUp: {
+              entry: 'clearError',
+              initial: 'editing',
+              states: {
+                editing: { on: { 'signUp.submit': 'submitting' } },
+                submitting: {
+                  tags: ['busy'],
+                  entry: 'clearError',
+                  invoke: {
+                    src: 'signUp',
+                    input: ({ event }) => {
+                      assertEvent(event, 'signUp.submit');
+                      return { email: event.email, password: event.password };
+                    },
+                    onDone: {
+                      target: '#session.ready.signedIn',
+                      actions: assign({ user: ({ event }) => event.output }),
+                    },
+                    onError: {
+                      target: 'editing',
+                      // SPEC §8: a sign-up failure shows the provider's own message.
+                      actions: assign({
+                        error: ({ event }) =>
+                          event.error instanceof Error ? event.error.message : String(event.error),
+                      }),
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+        signedIn: {
+          initial: 'active',
+          entry: [
+            assign({ signUpEmail: '', error: null }),
+            {
+              type: 'persistUserState',
+              params: ({ context }) => ({ info: context.user, profiles: context.profiles }),
+            },
+          ],
+          on: {
+            'auth.changed': [
+              {
+                guard: 'eventHasUser',
+                actions: [
+                  assign({ user: ({ event }) => event.user }),
+                  {
+                    type: 'persistUserState',
+                    params: ({ context }) => ({ info: context.user, profiles: context.profiles }),
+                  },
+                ],
+              },
+              { target: 'signedOut' },
+            ],
+          },
+          states: {
+            active: {
+              on: { 'session.signOut': 'signingOut' },
+            },
+            signingOut: {
+              tags: ['busy'],
+              entry: 'clearError',
+              invoke: {
+                src: 'signOut',
+                onDone: '#session.ready.signedOut',
+                onError: {
+                  target: 'active',
+                  actions: assign({
+                    error: ({ event }) =>
+                      `Could not sign out: ${event.error instanceof Error ? event.error.message : String(event.error)}`,
+                  }),
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

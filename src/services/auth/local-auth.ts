@@ -1,0 +1,63 @@
+import { api, readApiError } from '../http/api-client';
+import { AuthError, type AuthService, type AuthUser } from './auth.port';
+
+const RETRY_DELAY_MS = 3000;
+
+/** The auth port over the embedded server's /api/auth routes (session cookie). */
+export function createLocalAuth(): AuthService {
+  const listeners = new Set<(user: AuthUser | null) => void>();
+  let current: AuthUser | null | undefined; // undefined: not known yet
+
+  const publish = (user: AuthUser | null) => {
+    current = user;
+    for (const listener of listeners) listener(user);
+  };
+
+  const call = async (path: string, body?: object): Promise<AuthUser | null> => {
+    try {
+      const response = await api<{ user: AuthUser | null }>(path, { method: body ? 'POST' : 'GET', body });
+      return response.user;
+    } catch (error) {
+      const { code, message } = readApiError(error);
+      throw new AuthError(code.startsWith('auth/') ? code : `auth/${code}`, message);
+    }
+  };
+
+  // Ask the server who is signed in; while it is unreachable, keep asking and say nothing,
+  // so a persisted session is not mistaken for a signed-out one.
+  let checking: ReturnType<typeof setTimeout> | undefined;
+  const checkSession = () => {
+    call('/auth/session').then(publish, () => {
+      checking = setTimeout(checkSession, RETRY_DELAY_MS);
+    });
+  };
+
+  return {
+    async signUp(email, password) {
+      const user = (await call('/auth/sign-up', { email, password })) as AuthUser;
+      publish(user);
+      return user;
+    },
+    async signIn(email, password) {
+      const user = (await call('/auth/sign-in', { email, password })) as AuthUser;
+      publish(user);
+      return user;
+    },
+    async signOut() {
+      await api('/auth/sign-out', { method: 'POST' }).catch((error: unknown) => {
+        const { code, message } = readApiError(error);
+        throw new AuthError(`auth/${code}`, message);
+      });
+      publish(null);
+    },
+    onAuthStateChanged(callback) {
+      listeners.add(callback);
+      if (current !== undefined) callback(current);
+      else if (listeners.size === 1) checkSession();
+      return () => {
+        listeners.delete(callback);
+        if (listeners.size === 0) clearTimeout(checking);
+      };
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { FetchError, ofetch } from 'ofetch';
+
+/** The embedded server's JSON API: same origin, cookies included, a timeout on every call. */
+export const api = ofetch.create({
+  baseURL: '/api',
+  credentials: 'same-origin',
+  timeout: 10_000,
+  retry: 0,
+});
+
+export interface ApiErrorBody {
+  error?: { code?: string; message?: string };
+}
+
+/** The server's `{ error: { code, message } }`, or a clear message when the server was unreachable. */
+export function readApiError(error: unknown): { code: string; message: string } {
+  if (error instanceof FetchError) {
+    const body = error.data as ApiErrorBody | undefined;
+    if (body?.error?.message) {
+      return { code: body.error.code ?? 'unknown', message: body.error.message };
+    }
+    if (!error.response) {
+      return {
+        code: 'network-request-failed',
+        message: 'Could not reach Marquee. Check your connection and try again.',
+      };
+    }
+    return { code: `http-${error.response.status}`, message: `The server answered ${error.response.status}.` };
+  }
+  return { code: 'unknown', message: error instanceof Error ? error.message : String(error) };
+}

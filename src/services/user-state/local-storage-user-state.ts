@@ -1,0 +1,33 @@
+import type { UserState, UserStateStorage } from './user-state.port';
+
+export const USER_STATE_KEY = 'user';
+
+function isUserState(value: unknown): value is UserState {
+  if (typeof value !== 'object' || value === null) return false;
+  const { info, profiles } = value as Partial<UserState>;
+  const infoOk =
+    info === null ||
+    (typeof info === 'object' && typeof info?.uid === 'string' && typeof info.email === 'string');
+  return infoOk && Array.isArray(profiles);
+}
+
+/** Persists the user state in localStorage under the key `user` (SPEC §3). */
+export function createLocalStorageUserState(storage: Storage = window.localStorage): UserStateStorage {
+  return {
+    async load() {
+      try {
+        const parsed: unknown = JSON.parse(storage.getItem(USER_STATE_KEY) ?? 'null');
+        return isUserState(parsed) ? parsed : null;
+      } catch {
+        return null; // corrupt or blocked storage: start signed out rather than crash
+      }
+    },
+    save(state) {
+      try {
+        storage.setItem(USER_STATE_KEY, JSON.stringify({ info: state.info, profiles: state.profiles }));
+      } catch {
+        // Storage full or blocked (private mode): the session still works, it is just not remembered.
+      }
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { AuthUser } from '../auth/auth.port';
+
+/** A viewer profile (SPEC §3). */
+export interface Profile {
+  id: string;
+  name: string;
+  activeProfile: boolean;
+}
+
+/**
+ * The session's user state as persisted in the browser (SPEC §3): who is signed in and their
+ * profiles. Never a password or a session token.
+ */
+export interface UserState {
+  info: AuthUser | null;
+  profiles: Profile[];
+}
+
+export interface UserStateStorage {
+  /** The stored state, or null when there is none or it is unreadable. */
+  load(): Promise<UserState | null>;
+  save(state: UserState): void;
+}
