@@ -23,9 +23,13 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     // Bodies are small JSON documents; anything bigger is refused with 413 before parsing.
     bodyLimit: 64 * 1024,
+    // Errors Fastify raises before routing (a malformed URL, say) get the same shape as the rest.
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setErrorHandler(errorHandler);
+  // The API speaks JSON only: a text/plain body is refused with 415, not parsed as a string.
+  app.removeContentTypeParser('text/plain');
 
   await app.register(fastifyCookie);
   await app.register(database, { dataDir: options.dataDir });

@@ -4,8 +4,9 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 1024;
 export const MAX_EMAIL_LENGTH = 254;
 
-// One "@", something on each side, a dot in the domain, no spaces: what Firebase accepts in practice.
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
+// One "@", something on each side, a dot in the domain, no spaces or control characters:
+// what Firebase accepts in practice.
+const EMAIL_SHAPE = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@.\p{Cc}]+$/u;
 
 /** E-mails are compared trimmed and case-insensitively, so they are stored that way. */
 export function normaliseEmail(raw: string): string {

@@ -13,13 +13,18 @@ declare module 'fastify' {
 export function openDatabase(dataDir: string): Database {
   mkdirSync(dataDir, { recursive: true });
   const db = new BetterSqlite3(join(dataDir, 'marquee.db'));
-  db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
-  // WAL with synchronous=NORMAL is durable across process crashes (not power loss) and much faster.
-  db.pragma('synchronous = NORMAL');
-  db.pragma('busy_timeout = 5000');
-  migrate(db);
-  return db;
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    // WAL with synchronous=NORMAL is durable across process crashes (not power loss) and much faster.
+    db.pragma('synchronous = NORMAL');
+    db.pragma('busy_timeout = 5000');
+    migrate(db);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
 }
 
 /** Opens the SQLite file in the data folder, migrates it, and closes it when the server closes. */

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 
@@ -17,7 +17,7 @@ const webRoutes: FastifyPluginAsync<{ webRoot: string }> = async (app, { webRoot
       setHeaders(reply, path) {
         reply.header(
           'cache-control',
-          path.startsWith(join(webRoot, 'assets')) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          path.startsWith(join(webRoot, 'assets') + sep) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
       },
     });
@@ -26,7 +26,7 @@ const webRoutes: FastifyPluginAsync<{ webRoot: string }> = async (app, { webRoot
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       request.method === 'GET' &&
-      !request.url.startsWith('/api/') &&
+      !/^\/api(\/|\?|$)/.test(request.url) &&
       (request.headers.accept ?? '').includes('text/html');
     if (wantsPage && built) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -13,41 +13,43 @@ export function createLocalAuth(): AuthService {
     for (const listener of listeners) listener(user);
   };
 
-  const call = async (path: string, body?: object): Promise<AuthUser | null> => {
+  const call = async <T>(path: string, options: { method: 'GET' | 'POST'; body?: object }): Promise<T> => {
     try {
-      const response = await api<{ user: AuthUser | null }>(path, { method: body ? 'POST' : 'GET', body });
-      return response.user;
+      return await api<T>(path, options);
     } catch (error) {
       const { code, message } = readApiError(error);
       throw new AuthError(code.startsWith('auth/') ? code : `auth/${code}`, message);
     }
   };
+  const post = (path: string, body?: object) =>
+    call<{ user: AuthUser }>(path, { method: 'POST', body }).then((response) => response.user);
 
   // Ask the server who is signed in; while it is unreachable, keep asking and say nothing,
   // so a persisted session is not mistaken for a signed-out one.
   let checking: ReturnType<typeof setTimeout> | undefined;
   const checkSession = () => {
-    call('/auth/session').then(publish, () => {
-      checking = setTimeout(checkSession, RETRY_DELAY_MS);
-    });
+    call<{ user: AuthUser | null }>('/auth/session', { method: 'GET' }).then(
+      (response) => publish(response.user),
+      () => {
+        // Nobody is listening any more: stop asking.
+        if (listeners.size > 0) checking = setTimeout(checkSession, RETRY_DELAY_MS);
+      },
+    );
   };
 
   return {
     async signUp(email, password) {
-      const user = (await call('/auth/sign-up', { email, password })) as AuthUser;
+      const user = await post('/auth/sign-up', { email, password });
       publish(user);
       return user;
     },
     async signIn(email, password) {
-      const user = (await call('/auth/sign-in', { email, password })) as AuthUser;
+      const user = await post('/auth/sign-in', { email, password });
       publish(user);
       return user;
     },
     async signOut() {
-      await api('/auth/sign-out', { method: 'POST' }).catch((error: unknown) => {
-        const { code, message } = readApiError(error);
-        throw new AuthError(`auth/${code}`, message);
-      });
+      await call('/auth/sign-out', { method: 'POST' });
       publish(null);
     },
     onAuthStateChanged(callback) {
