@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // argon2 hashing and jsdom are CPU-bound; two workers match this machine's cores.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -20,8 +22,6 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
-          // argon2 hashing is CPU-bound; two workers match this machine's cores.
-          maxWorkers: 2,
         },
       },
     ],

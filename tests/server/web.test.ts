@@ -1,0 +1,165 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp } from './test-app.ts';
+
+const INDEX_HTML = '<!doctype html><html><head><title>Marquee test build</title></head><body><div id="root"></div></body></html>';
+const APP_JS = 'console.log("marquee test bundle");';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+const webRoots: string[] = [];
+afterEach(() => {
+  while (webRoots.length) rmSync(webRoots.pop()!, { recursive: true, force: true });
+});
+
+/** A throw-away client build: index.html, a hashed bundle under assets/, and extra root files. */
+function makeWebRoot(extraRootFiles: Record<string, string> = {}) {
+  const webRoot = mkdtempSync(join(tmpdir(), 'marquee-web-'));
+  webRoots.push(webRoot);
+  writeFileSync(join(webRoot, 'index.html'), INDEX_HTML);
+  mkdirSync(join(webRoot, 'assets'));
+  writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), APP_JS);
+  writeFileSync(join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  for (const [name, content] of Object.entries(extraRootFiles)) writeFileSync(join(webRoot, name), content);
+  return webRoot;
+}
+
+async function builtApp(extraRootFiles?: Record<string, string>) {
+  const { app } = await createTestApp({ webRoot: makeWebRoot(extraRootFiles) });
+  return app;
+}
+
+function expectIndexHtml(response: LightMyRequestResponse) {
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^text\/html/);
+  expect(response.headers['cache-control']).toBe('no-cache');
+  expect(response.body).toBe(INDEX_HTML);
+}
+
+function expectNotFoundJson(response: LightMyRequestResponse, message: RegExp) {
+  expect(response.statusCode).toBe(404);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  const body = response.json() as { error: { code: string; message: string } };
+  expect(Object.keys(body)).toEqual(['error']);
+  expect(body.error.code).toBe('not-found');
+  expect(body.error.message).toMatch(message);
+}
+
+describe('web serving with a client build', () => {
+  it('serves index.html at / with cache-control: no-cache', async () => {
+    const app = await builtApp();
+    expectIndexHtml(await app.inject({ method: 'GET', url: '/', headers: { accept: BROWSER_ACCEPT } }));
+  });
+
+  it('revalidates index.html when asked for by name', async () => {
+    const app = await builtApp();
+    expectIndexHtml(await app.inject({ method: 'GET', url: '/index.html' }));
+  });
+
+  it('caches hashed files under /assets for a year, immutably', async () => {
+    const app = await builtApp();
+    const response = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.body).toBe(APP_JS);
+  });
+
+  it('revalidates other files at the root', async () => {
+    const app = await builtApp();
+    const response = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('does not cache a root file whose name merely starts with "assets" as immutable', async () => {
+    const app = await builtApp({ 'assets-manifest.json': '{}' });
+    const response = await app.inject({ method: 'GET', url: '/assets-manifest.json' });
+    expect(response.statusCode).toBe(200);
+    // Not under /assets/, not hashed: it must be revalidated like every other root file.
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['accept: text/html', 'text/html'],
+    ['a browser’s accept header', BROWSER_ACCEPT],
+  ])('answers a deep link asked for with %s with index.html (SPA fallback)', async (_label, accept) => {
+    const app = await builtApp();
+    expectIndexHtml(await app.inject({ method: 'GET', url: '/some/deep/link', headers: { accept } }));
+  });
+
+  it('keeps the query string of a deep link out of the way', async () => {
+    const app = await builtApp();
+    expectIndexHtml(
+      await app.inject({ method: 'GET', url: '/browse/tv?genre=drama&page=2', headers: { accept: 'text/html' } }),
+    );
+  });
+
+  it('answers a deep link that does not ask for HTML with 404 JSON', async () => {
+    const app = await builtApp();
+    expectNotFoundJson(
+      await app.inject({ method: 'GET', url: '/some/deep/link', headers: { accept: 'application/json' } }),
+      /No route for GET \/some\/deep\/link/,
+    );
+  });
+
+  it('answers a missing asset with 404 JSON, not index.html', async () => {
+    const app = await builtApp();
+    expectNotFoundJson(
+      await app.inject({ method: 'GET', url: '/assets/app-missing.js', headers: { accept: '*/*' } }),
+      /No route for GET \/assets\/app-missing\.js/,
+    );
+  });
+
+  it('never falls back to index.html for an API path, even when HTML is asked for', async () => {
+    const app = await builtApp();
+    expectNotFoundJson(
+      await app.inject({ method: 'GET', url: '/api/unknown', headers: { accept: 'text/html' } }),
+      /No route for GET \/api\/unknown/,
+    );
+  });
+
+  it('does not fall back to index.html for a POST', async () => {
+    const app = await builtApp();
+    expectNotFoundJson(
+      await app.inject({ method: 'POST', url: '/some/deep/link', headers: { accept: 'text/html' } }),
+      /No route for POST \/some\/deep\/link/,
+    );
+  });
+
+  it('still answers the API', async () => {
+    const app = await builtApp();
+    const response = await app.inject({ method: 'GET', url: '/api/auth/session', headers: { accept: BROWSER_ACCEPT } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ user: null });
+  });
+});
+
+describe('web serving without a client build', () => {
+  it.each(['/', '/some/deep/link'])('answers GET %s for HTML with 404 and says to run npm start', async (url) => {
+    // createTestApp's default webRoot is a folder that does not exist.
+    const { app } = await createTestApp();
+    expectNotFoundJson(
+      await app.inject({ method: 'GET', url, headers: { accept: BROWSER_ACCEPT } }),
+      /npm start/,
+    );
+  });
+
+  it('treats a webRoot without index.html as not built', async () => {
+    const webRoot = mkdtempSync(join(tmpdir(), 'marquee-web-'));
+    webRoots.push(webRoot);
+    mkdirSync(join(webRoot, 'assets'));
+    writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), APP_JS);
+    const { app } = await createTestApp({ webRoot });
+    expectNotFoundJson(await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } }), /npm start/);
+  });
+
+  it('answers API paths with the usual 404, not the build hint', async () => {
+    const { app } = await createTestApp();
+    const response = await app.inject({ method: 'GET', url: '/api/unknown', headers: { accept: 'text/html' } });
+    expectNotFoundJson(response, /^No route for GET \/api\/unknown$/);
+  });
+});

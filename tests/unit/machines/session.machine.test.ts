@@ -1,0 +1,868 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { getShortestPaths, getSimplePaths } from 'xstate/graph';
+import {
+  type Credentials,
+  REHYDRATE_TIMEOUT_MS,
+  SIGN_IN_FAILED_MESSAGE,
+  type SessionEvent,
+  sessionMachine,
+} from '../../../src/machines/session.machine.ts';
+import type { AuthUser } from '../../../src/services/auth/auth.port.ts';
+import type { Profile, UserState } from '../../../src/services/user-state/user-state.port.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Fakes: every effect of the machine is a controllable fake, so each test decides when (and how)
+// the restore, sign-in, sign-up and sign-out settle.
+// ---------------------------------------------------------------------------------------------
+
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (reason: unknown) => void;
+}
+
+function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Lets settled promises reach the actor (fromPromise → done event → parent transition). */
+async function flush() {
+  for (let i = 0; i < 20; i++) await Promise.resolve();
+}
+
+const ALICE: AuthUser = { uid: 'uid-alice', email: 'alice@example.com', createdAt: '2022-09-01T10:00:00.000Z' };
+const BOB: AuthUser = { uid: 'uid-bob', email: 'bob@example.com', createdAt: '2023-01-15T08:30:00.000Z' };
+const PROFILES: Profile[] = [
+  { id: 'p1', name: 'Alice', activeProfile: true },
+  { id: 'p2', name: 'Kids', activeProfile: false },
+];
+const PASSWORD = 'correct-horse-battery-staple';
+
+function userFrom(credentials: Credentials): AuthUser {
+  return { uid: `uid-${credentials.email}`, email: credentials.email, createdAt: '2024-05-05T12:00:00.000Z' };
+}
+
+function createHarness() {
+  const restores: Deferred<UserState | null>[] = [];
+  const signIns: { input: Credentials; result: Deferred<AuthUser> }[] = [];
+  const signUps: { input: Credentials; result: Deferred<AuthUser> }[] = [];
+  const signOuts: Deferred<void>[] = [];
+  const listener = {
+    started: 0,
+    stopped: 0,
+    sendBack: undefined as ((event: SessionEvent) => void) | undefined,
+  };
+  const persistUserState = vi.fn((_args: unknown, _state: UserState) => {});
+
+  const machine = sessionMachine.provide({
+    actors: {
+      restoreUserState: fromPromise<UserState | null>(() => {
+        const result = deferred<UserState | null>();
+        restores.push(result);
+        return result.promise;
+      }),
+      authStateListener: fromCallback<SessionEvent>(({ sendBack }) => {
+        listener.started += 1;
+        listener.sendBack = sendBack;
+        return () => {
+          listener.stopped += 1;
+          listener.sendBack = undefined;
+        };
+      }),
+      signIn: fromPromise<AuthUser, Credentials>(({ input }) => {
+        const result = deferred<AuthUser>();
+        signIns.push({ input, result });
+        return result.promise;
+      }),
+      signUp: fromPromise<AuthUser, Credentials>(({ input }) => {
+        const result = deferred<AuthUser>();
+        signUps.push({ input, result });
+        return result.promise;
+      }),
+      signOut: fromPromise<void>(() => {
+        const result = deferred<void>();
+        signOuts.push(result);
+        return result.promise;
+      }),
+    },
+    actions: { persistUserState },
+  });
+
+  const actor = createActor(machine);
+  actor.start();
+
+  const last = <T>(list: T[], name: string): T => {
+    const item = list.at(-1);
+    if (item === undefined) throw new Error(`The fake "${name}" was never invoked`);
+    return item;
+  };
+
+  return {
+    actor,
+    restores,
+    signIns,
+    signUps,
+    signOuts,
+    listener,
+    persistUserState,
+    /** Every UserState the machine asked to persist, in order. */
+    persisted: () => persistUserState.mock.calls.map(([, state]) => state),
+    async restoreWith(state: UserState | null) {
+      last(restores, 'restoreUserState').resolve(state);
+      await flush();
+    },
+    async resolveSignIn(user: AuthUser) {
+      last(signIns, 'signIn').result.resolve(user);
+      await flush();
+    },
+    async rejectSignIn(error: unknown) {
+      last(signIns, 'signIn').result.reject(error);
+      await flush();
+    },
+    async resolveSignUp(user: AuthUser) {
+      last(signUps, 'signUp').result.resolve(user);
+      await flush();
+    },
+    async rejectSignUp(error: unknown) {
+      last(signUps, 'signUp').result.reject(error);
+      await flush();
+    },
+    async resolveSignOut() {
+      last(signOuts, 'signOut').resolve();
+      await flush();
+    },
+    async rejectSignOut(error: unknown) {
+      last(signOuts, 'signOut').reject(error);
+      await flush();
+    },
+    /** What the auth backend's listener reports. */
+    emitAuth(user: AuthUser | null) {
+      if (!listener.sendBack) throw new Error('The auth state listener is not running');
+      listener.sendBack({ type: 'auth.changed', user });
+    },
+  };
+}
+
+type Harness = ReturnType<typeof createHarness>;
+
+async function startSignedOut(): Promise<Harness> {
+  const harness = createHarness();
+  await harness.restoreWith(null);
+  expect(harness.actor.getSnapshot().value).toEqual({ ready: { signedOut: 'landing' } });
+  return harness;
+}
+
+async function startSignedIn(user: AuthUser = ALICE, profiles: Profile[] = PROFILES): Promise<Harness> {
+  const harness = createHarness();
+  await harness.restoreWith({ info: user, profiles });
+  expect(harness.actor.getSnapshot().value).toEqual({ ready: { signedIn: 'active' } });
+  return harness;
+}
+
+function snapshotOf(harness: Harness) {
+  return harness.actor.getSnapshot();
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe('session machine: rehydrating', () => {
+  it('starts in rehydrating, with the auth listener not yet running', () => {
+    const harness = createHarness();
+
+    expect(snapshotOf(harness).value).toBe('rehydrating');
+    expect(harness.restores).toHaveLength(1);
+    expect(harness.listener.started).toBe(0);
+    expect(harness.persistUserState).not.toHaveBeenCalled();
+  });
+
+  it('with a persisted user goes to signedIn and keeps its info and profiles', async () => {
+    const harness = createHarness();
+
+    await harness.restoreWith({ info: ALICE, profiles: PROFILES });
+
+    const snapshot = snapshotOf(harness);
+    expect(snapshot.value).toEqual({ ready: { signedIn: 'active' } });
+    expect(snapshot.context.user).toEqual(ALICE);
+    expect(snapshot.context.profiles).toEqual(PROFILES);
+    expect(snapshot.context.error).toBeNull();
+    expect(harness.listener.started).toBe(1);
+    expect(harness.persisted()).toEqual([{ info: ALICE, profiles: PROFILES }]);
+  });
+
+  it('with nothing persisted goes to signedOut.landing', async () => {
+    const harness = createHarness();
+
+    await harness.restoreWith(null);
+
+    const snapshot = snapshotOf(harness);
+    expect(snapshot.value).toEqual({ ready: { signedOut: 'landing' } });
+    expect(snapshot.context).toEqual({ user: null, profiles: [], signUpEmail: '', error: null });
+    expect(harness.listener.started).toBe(1);
+    expect(harness.persisted()).toEqual([{ info: null, profiles: [] }]);
+  });
+
+  it('with a persisted signed-out state (info null) goes to signedOut.landing', async () => {
+    const harness = createHarness();
+
+    await harness.restoreWith({ info: null, profiles: PROFILES });
+
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: 'landing' } });
+    expect(snapshotOf(harness).context.profiles).toEqual([]);
+  });
+
+  it('gives up on a restore that never settles after exactly REHYDRATE_TIMEOUT_MS and goes signed out', async () => {
+    expect(REHYDRATE_TIMEOUT_MS).toBe(5000);
+    const harness = createHarness();
+
+    vi.advanceTimersByTime(REHYDRATE_TIMEOUT_MS - 1);
+    await flush();
+    expect(snapshotOf(harness).value).toBe('rehydrating');
+    expect(harness.listener.started).toBe(0);
+
+    vi.advanceTimersByTime(1);
+    await flush();
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: 'landing' } });
+    expect(snapshotOf(harness).context.user).toBeNull();
+    expect(harness.listener.started).toBe(1);
+  });
+
+  it('ignores a restore that settles after the time-out', async () => {
+    const harness = createHarness();
+    vi.advanceTimersByTime(REHYDRATE_TIMEOUT_MS);
+    await flush();
+
+    await harness.restoreWith({ info: ALICE, profiles: PROFILES });
+
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: 'landing' } });
+    expect(snapshotOf(harness).context.user).toBeNull();
+    expect(snapshotOf(harness).context.profiles).toEqual([]);
+  });
+
+  it('does not time out once the restore has settled', async () => {
+    const harness = await startSignedIn();
+
+    vi.advanceTimersByTime(REHYDRATE_TIMEOUT_MS * 2);
+    await flush();
+
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedIn: 'active' } });
+    expect(snapshotOf(harness).context.user).toEqual(ALICE);
+  });
+
+  it('goes on signed out when the restore rejects', async () => {
+    const harness = createHarness();
+
+    harness.restores[0]!.reject(new Error('localStorage is blocked'));
+    await flush();
+
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: 'landing' } });
+    expect(snapshotOf(harness).context.user).toBeNull();
+    expect(harness.listener.started).toBe(1);
+  });
+});
+
+describe('session machine: signed-out screens', () => {
+  it("'landing.getStarted' opens sign-up with the typed e-mail, trimmed", async () => {
+    const harness = await startSignedOut();
+
+    harness.actor.send({ type: 'landing.getStarted', email: '  carol@example.com \t' });
+
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: { signUp: 'editing' } } });
+    expect(snapshotOf(harness).context.signUpEmail).toBe('carol@example.com');
+  });
+
+  it("'landing.getStarted' with an empty e-mail still opens sign-up", async () => {
+    const harness = await startSignedOut();
+
+    harness.actor.send({ type: 'landing.getStarted', email: '   ' });
+
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: { signUp: 'editing' } } });
+    expect(snapshotOf(harness).context.signUpEmail).toBe('');
+  });
+
+  it("'nav.signIn' from landing opens sign-in", async () => {
+    const harness = await startSignedOut();
+
+    harness.actor.send({ type: 'nav.signIn' });
+
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: { signIn: 'editing' } } });
+  });
+
+  it("'nav.signIn' from sign-up opens sign-in", async () => {
+    const harness = await startSignedOut();
+    harness.actor.send({ type: 'landing.getStarted', email: 'carol@example.com' });
+
+    harness.actor.send({ type: 'nav.signIn' });
+
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: { signIn: 'editing' } } });
+  });
+
+  it("'nav.signUp' from sign-in opens sign-up", async () => {
+    const harness = await startSignedOut();
+    harness.actor.send({ type: 'nav.signIn' });
+
+    harness.actor.send({ type: 'nav.signUp' });
+
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: { signUp: 'editing' } } });
+  });
+
+  it("'nav.home' from sign-in goes back to landing", async () => {
+    const harness = await startSignedOut();
+    harness.actor.send({ type: 'nav.signIn' });
+
+    harness.actor.send({ type: 'nav.home' });
+
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: 'landing' } });
+  });
+
+  it("'nav.home' from sign-up goes back to landing", async () => {
+    const harness = await startSignedOut();
+    harness.actor.send({ type: 'landing.getStarted', email: 'carol@example.com' });
+
+    harness.actor.send({ type: 'nav.home' });
+
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: 'landing' } });
+  });
+
+  it("only landing answers 'landing.getStarted', and only sign-in answers 'nav.signUp'", async () => {
+    const harness = await startSignedOut();
+    expect(snapshotOf(harness).can({ type: 'nav.signUp' })).toBe(false);
+    harness.actor.send({ type: 'nav.signUp' });
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: 'landing' } });
+
+    harness.actor.send({ type: 'nav.signIn' });
+    expect(snapshotOf(harness).can({ type: 'landing.getStarted', email: 'x@example.com' })).toBe(false);
+    harness.actor.send({ type: 'landing.getStarted', email: 'x@example.com' });
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: { signIn: 'editing' } } });
+    expect(snapshotOf(harness).context.signUpEmail).toBe('');
+  });
+
+  it("'auth.changed' with null while signed out changes nothing", async () => {
+    const harness = await startSignedOut();
+    harness.actor.send({ type: 'nav.signIn' });
+
+    harness.emitAuth(null);
+
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: { signIn: 'editing' } } });
+  });
+
+  it("'auth.changed' with a user while signed out signs in", async () => {
+    const harness = await startSignedOut();
+    harness.actor.send({ type: 'landing.getStarted', email: 'bob@example.com' });
+
+    harness.emitAuth(BOB);
+
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedIn: 'active' } });
+    expect(snapshotOf(harness).context.user).toEqual(BOB);
+    expect(snapshotOf(harness).context.signUpEmail).toBe('');
+  });
+});
+
+describe('session machine: sign-in', () => {
+  async function onSignIn() {
+    const harness = await startSignedOut();
+    harness.actor.send({ type: 'nav.signIn' });
+    return harness;
+  }
+
+  it('submit goes to submitting (busy) and calls signIn with the credentials', async () => {
+    const harness = await onSignIn();
+    expect(snapshotOf(harness).hasTag('busy')).toBe(false);
+
+    harness.actor.send({ type: 'signIn.submit', email: 'alice@example.com', password: PASSWORD });
+
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: { signIn: 'submitting' } } });
+    expect(snapshotOf(harness).hasTag('busy')).toBe(true);
+    expect(harness.signIns.map((call) => call.input)).toEqual([
+      { email: 'alice@example.com', password: PASSWORD },
+    ]);
+  });
+
+  it('on success is signed in with the returned user', async () => {
+    const harness = await onSignIn();
+    harness.actor.send({ type: 'signIn.submit', email: 'alice@example.com', password: PASSWORD });
+
+    await harness.resolveSignIn(ALICE);
+
+    const snapshot = snapshotOf(harness);
+    expect(snapshot.value).toEqual({ ready: { signedIn: 'active' } });
+    expect(snapshot.hasTag('busy')).toBe(false);
+    expect(snapshot.context.user).toEqual(ALICE);
+    expect(snapshot.context.error).toBeNull();
+  });
+
+  it.each([
+    ['an AuthError-like Error', Object.assign(new Error('The email address or password is incorrect.'), { code: 'auth/invalid-credential' })],
+    ['a network error', new TypeError('Failed to fetch')],
+    ['a non-Error rejection', 'boom'],
+  ])('on failure with %s goes back to editing with the fixed message', async (_label, error) => {
+    const harness = await onSignIn();
+    harness.actor.send({ type: 'signIn.submit', email: 'nobody@example.com', password: PASSWORD });
+
+    await harness.rejectSignIn(error);
+
+    const snapshot = snapshotOf(harness);
+    expect(snapshot.value).toEqual({ ready: { signedOut: { signIn: 'editing' } } });
+    expect(snapshot.hasTag('busy')).toBe(false);
+    expect(snapshot.context.error).toBe('That user does not exist. Please try again.');
+    expect(SIGN_IN_FAILED_MESSAGE).toBe('That user does not exist. Please try again.');
+    expect(snapshot.context.user).toBeNull();
+  });
+
+  it('clears the error on the next submit', async () => {
+    const harness = await onSignIn();
+    harness.actor.send({ type: 'signIn.submit', email: 'nobody@example.com', password: PASSWORD });
+    await harness.rejectSignIn(new Error('nope'));
+    expect(snapshotOf(harness).context.error).toBe(SIGN_IN_FAILED_MESSAGE);
+
+    harness.actor.send({ type: 'signIn.submit', email: 'alice@example.com', password: PASSWORD });
+
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: { signIn: 'submitting' } } });
+    expect(snapshotOf(harness).context.error).toBeNull();
+    expect(harness.signIns).toHaveLength(2);
+  });
+
+  it.each([
+    ['nav.home', { ready: { signedOut: 'landing' } }],
+    ['nav.signUp', { ready: { signedOut: { signUp: 'editing' } } }],
+    ['nav.signIn', { ready: { signedOut: { signIn: 'editing' } } }],
+  ] as const)('clears the error on %s', async (type, expected) => {
+    const harness = await onSignIn();
+    harness.actor.send({ type: 'signIn.submit', email: 'nobody@example.com', password: PASSWORD });
+    await harness.rejectSignIn(new Error('nope'));
+    expect(snapshotOf(harness).context.error).toBe(SIGN_IN_FAILED_MESSAGE);
+
+    harness.actor.send({ type });
+
+    expect(snapshotOf(harness).value).toEqual(expected);
+    expect(snapshotOf(harness).context.error).toBeNull();
+  });
+
+  it('the error does not follow the user back to sign-in after going home', async () => {
+    const harness = await onSignIn();
+    harness.actor.send({ type: 'signIn.submit', email: 'nobody@example.com', password: PASSWORD });
+    await harness.rejectSignIn(new Error('nope'));
+
+    harness.actor.send({ type: 'nav.home' });
+    harness.actor.send({ type: 'nav.signIn' });
+
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: { signIn: 'editing' } } });
+    expect(snapshotOf(harness).context.error).toBeNull();
+  });
+});
+
+describe('session machine: sign-up', () => {
+  async function onSignUp(email = 'carol@example.com') {
+    const harness = await startSignedOut();
+    harness.actor.send({ type: 'landing.getStarted', email });
+    return harness;
+  }
+
+  it('submit goes to submitting (busy) and calls signUp with the credentials', async () => {
+    const harness = await onSignUp();
+
+    harness.actor.send({ type: 'signUp.submit', email: 'carol@example.com', password: PASSWORD });
+
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: { signUp: 'submitting' } } });
+    expect(snapshotOf(harness).hasTag('busy')).toBe(true);
+    expect(harness.signUps.map((call) => call.input)).toEqual([
+      { email: 'carol@example.com', password: PASSWORD },
+    ]);
+  });
+
+  it("on failure shows the provider's own message and goes back to editing", async () => {
+    const harness = await onSignUp();
+    harness.actor.send({ type: 'signUp.submit', email: 'carol@example.com', password: '123' });
+
+    await harness.rejectSignUp(new Error('Password should be at least 6 characters'));
+
+    const snapshot = snapshotOf(harness);
+    expect(snapshot.value).toEqual({ ready: { signedOut: { signUp: 'editing' } } });
+    expect(snapshot.hasTag('busy')).toBe(false);
+    expect(snapshot.context.error).toBe('Password should be at least 6 characters');
+    expect(snapshot.context.signUpEmail).toBe('carol@example.com');
+  });
+
+  it('clears the error on the next submit and on navigating', async () => {
+    const harness = await onSignUp();
+    harness.actor.send({ type: 'signUp.submit', email: 'carol@example.com', password: '123' });
+    await harness.rejectSignUp(new Error('Password should be at least 6 characters'));
+
+    harness.actor.send({ type: 'signUp.submit', email: 'carol@example.com', password: '1234' });
+    expect(snapshotOf(harness).context.error).toBeNull();
+    await harness.rejectSignUp(new Error('Password should be at least 6 characters'));
+    expect(snapshotOf(harness).context.error).toBe('Password should be at least 6 characters');
+
+    harness.actor.send({ type: 'nav.signIn' });
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: { signIn: 'editing' } } });
+    expect(snapshotOf(harness).context.error).toBeNull();
+  });
+
+  it('on success is signed in with the new user', async () => {
+    const harness = await onSignUp();
+    harness.actor.send({ type: 'signUp.submit', email: 'carol@example.com', password: PASSWORD });
+
+    await harness.resolveSignUp(userFrom(harness.signUps[0]!.input));
+
+    const snapshot = snapshotOf(harness);
+    expect(snapshot.value).toEqual({ ready: { signedIn: 'active' } });
+    expect(snapshot.context.user).toEqual({
+      uid: 'uid-carol@example.com',
+      email: 'carol@example.com',
+      createdAt: '2024-05-05T12:00:00.000Z',
+    });
+  });
+});
+
+describe('session machine: logging in and out clears the flags', () => {
+  it('after signing in via sign-up and signing out, lands on landing with signUpEmail cleared', async () => {
+    const harness = await startSignedOut();
+    harness.actor.send({ type: 'landing.getStarted', email: ' carol@example.com ' });
+    expect(snapshotOf(harness).context.signUpEmail).toBe('carol@example.com');
+    harness.actor.send({ type: 'signUp.submit', email: 'carol@example.com', password: PASSWORD });
+    await harness.resolveSignUp(userFrom(harness.signUps[0]!.input));
+    expect(snapshotOf(harness).context.signUpEmail).toBe('');
+
+    harness.actor.send({ type: 'session.signOut' });
+    await harness.resolveSignOut();
+
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: 'landing' } });
+    expect(snapshotOf(harness).context).toEqual({ user: null, profiles: [], signUpEmail: '', error: null });
+  });
+
+  it('after signing in via sign-in and being signed out by the backend, lands on landing', async () => {
+    const harness = await startSignedOut();
+    harness.actor.send({ type: 'nav.signIn' });
+    harness.actor.send({ type: 'signIn.submit', email: 'alice@example.com', password: PASSWORD });
+    await harness.resolveSignIn(ALICE);
+
+    harness.emitAuth(null);
+
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: 'landing' } });
+  });
+
+  it("signing in through 'auth.changed' from sign-up clears signUpEmail", async () => {
+    const harness = await startSignedOut();
+    harness.actor.send({ type: 'landing.getStarted', email: 'carol@example.com' });
+
+    harness.emitAuth(ALICE);
+    expect(snapshotOf(harness).context.signUpEmail).toBe('');
+    harness.emitAuth(null);
+
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: 'landing' } });
+    expect(snapshotOf(harness).context.signUpEmail).toBe('');
+  });
+});
+
+describe('session machine: signed in', () => {
+  it("'auth.changed' with null signs out to landing and clears user and profiles", async () => {
+    const harness = await startSignedIn(ALICE, PROFILES);
+
+    harness.emitAuth(null);
+
+    const snapshot = snapshotOf(harness);
+    expect(snapshot.value).toEqual({ ready: { signedOut: 'landing' } });
+    expect(snapshot.context.user).toBeNull();
+    expect(snapshot.context.profiles).toEqual([]);
+    expect(harness.persisted().at(-1)).toEqual({ info: null, profiles: [] });
+  });
+
+  it("'auth.changed' with another user updates the user and stays signed in", async () => {
+    const harness = await startSignedIn(ALICE, PROFILES);
+
+    harness.emitAuth(BOB);
+
+    const snapshot = snapshotOf(harness);
+    expect(snapshot.value).toEqual({ ready: { signedIn: 'active' } });
+    expect(snapshot.context.user).toEqual(BOB);
+    expect(snapshot.context.profiles).toEqual(PROFILES);
+    expect(harness.persisted().at(-1)).toEqual({ info: BOB, profiles: PROFILES });
+  });
+
+  it("'session.signOut' goes to signingOut (busy), then to signedOut.landing", async () => {
+    const harness = await startSignedIn();
+
+    harness.actor.send({ type: 'session.signOut' });
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedIn: 'signingOut' } });
+    expect(snapshotOf(harness).hasTag('busy')).toBe(true);
+    expect(harness.signOuts).toHaveLength(1);
+
+    await harness.resolveSignOut();
+
+    const snapshot = snapshotOf(harness);
+    expect(snapshot.value).toEqual({ ready: { signedOut: 'landing' } });
+    expect(snapshot.hasTag('busy')).toBe(false);
+    expect(snapshot.context.user).toBeNull();
+    expect(snapshot.context.profiles).toEqual([]);
+  });
+
+  it('a failing signOut stays signed in with an error starting "Could not sign out:"', async () => {
+    const harness = await startSignedIn();
+    harness.actor.send({ type: 'session.signOut' });
+
+    await harness.rejectSignOut(new Error('Could not reach Marquee. Check your connection and try again.'));
+
+    const snapshot = snapshotOf(harness);
+    expect(snapshot.value).toEqual({ ready: { signedIn: 'active' } });
+    expect(snapshot.hasTag('busy')).toBe(false);
+    expect(snapshot.context.user).toEqual(ALICE);
+    expect(snapshot.context.error).toMatch(/^Could not sign out:/);
+    expect(snapshot.context.error).toBe(
+      'Could not sign out: Could not reach Marquee. Check your connection and try again.',
+    );
+  });
+
+  it('clears the sign-out error on the next sign-out attempt', async () => {
+    const harness = await startSignedIn();
+    harness.actor.send({ type: 'session.signOut' });
+    await harness.rejectSignOut(new Error('offline'));
+    expect(snapshotOf(harness).context.error).toBe('Could not sign out: offline');
+
+    harness.actor.send({ type: 'session.signOut' });
+
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedIn: 'signingOut' } });
+    expect(snapshotOf(harness).context.error).toBeNull();
+  });
+
+  it("'auth.changed' with null while signing out also lands on landing", async () => {
+    const harness = await startSignedIn();
+    harness.actor.send({ type: 'session.signOut' });
+
+    harness.emitAuth(null);
+
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: 'landing' } });
+  });
+
+  it('ignores signed-out screen events while signed in', async () => {
+    const harness = await startSignedIn();
+
+    for (const event of [
+      { type: 'nav.signIn' },
+      { type: 'nav.signUp' },
+      { type: 'nav.home' },
+      { type: 'landing.getStarted', email: 'x@example.com' },
+      { type: 'signIn.submit', email: 'x@example.com', password: PASSWORD },
+      { type: 'signUp.submit', email: 'x@example.com', password: PASSWORD },
+    ] satisfies SessionEvent[]) {
+      harness.actor.send(event);
+    }
+
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedIn: 'active' } });
+    expect(harness.signIns).toHaveLength(0);
+    expect(harness.signUps).toHaveLength(0);
+  });
+});
+
+describe('session machine: persistence', () => {
+  it('persists { info: user, profiles } on sign-in and { info: null, profiles: [] } when signed out', async () => {
+    const harness = await startSignedOut();
+    expect(harness.persisted()).toEqual([{ info: null, profiles: [] }]);
+
+    harness.actor.send({ type: 'nav.signIn' });
+    harness.actor.send({ type: 'signIn.submit', email: 'alice@example.com', password: PASSWORD });
+    await harness.resolveSignIn(ALICE);
+    expect(harness.persisted()).toEqual([
+      { info: null, profiles: [] },
+      { info: ALICE, profiles: [] },
+    ]);
+
+    harness.actor.send({ type: 'session.signOut' });
+    await harness.resolveSignOut();
+    expect(harness.persisted()).toEqual([
+      { info: null, profiles: [] },
+      { info: ALICE, profiles: [] },
+      { info: null, profiles: [] },
+    ]);
+  });
+
+  it('persists the restored profiles along with the restored user', async () => {
+    const harness = await startSignedIn(ALICE, PROFILES);
+
+    expect(harness.persisted()).toEqual([{ info: ALICE, profiles: PROFILES }]);
+  });
+
+  it('never persists a password', async () => {
+    const signInPassword = 'sign-in-secret-8c1f';
+    const signUpPassword = 'sign-up-secret-93ab';
+    const harness = await startSignedOut();
+
+    harness.actor.send({ type: 'nav.signIn' });
+    harness.actor.send({ type: 'signIn.submit', email: 'alice@example.com', password: signInPassword });
+    await harness.rejectSignIn(new Error(`wrong password ${signInPassword}`));
+    harness.actor.send({ type: 'signIn.submit', email: 'alice@example.com', password: signInPassword });
+    await harness.resolveSignIn(userFrom(harness.signIns[1]!.input));
+    harness.emitAuth(BOB);
+    harness.actor.send({ type: 'session.signOut' });
+    await harness.resolveSignOut();
+    harness.actor.send({ type: 'landing.getStarted', email: 'carol@example.com' });
+    harness.actor.send({ type: 'signUp.submit', email: 'carol@example.com', password: signUpPassword });
+    await harness.resolveSignUp(userFrom(harness.signUps[0]!.input));
+
+    const persisted = harness.persisted();
+    expect(persisted.length).toBeGreaterThanOrEqual(5);
+    for (const state of persisted) {
+      expect(Object.keys(state).sort()).toEqual(['info', 'profiles']);
+      const json = JSON.stringify(state);
+      expect(json).not.toContain(signInPassword);
+      expect(json).not.toContain(signUpPassword);
+      expect(json).not.toContain('password');
+    }
+    expect(JSON.stringify(snapshotOf(harness).context)).not.toContain(signUpPassword);
+  });
+});
+
+describe('session machine: the auth listener', () => {
+  it('runs for the whole ready phase and stops with the actor', async () => {
+    const harness = await startSignedIn();
+    harness.actor.send({ type: 'session.signOut' });
+    await harness.resolveSignOut();
+    harness.emitAuth(ALICE);
+    expect(harness.listener.started).toBe(1);
+    expect(harness.listener.stopped).toBe(0);
+
+    harness.actor.stop();
+
+    expect(harness.listener.stopped).toBe(1);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Path tests: the sign-in flow's paths to signedIn, generated from the machine's graph and then
+// replayed against a real actor whose effects are the fakes above.
+// ---------------------------------------------------------------------------------------------
+
+describe('session machine: sign-in flow paths (xstate/graph)', () => {
+  const restoreId = sessionMachine.getStateNodeById('session.rehydrating').invoke[0]!.id;
+  const signInId = sessionMachine.getStateNodeById('session.ready.signedOut.signIn.submitting').invoke[0]!.id;
+  const restoreDone = `xstate.done.actor.${restoreId}`;
+  const restoreError = `xstate.error.actor.${restoreId}`;
+  const signInDone = `xstate.done.actor.${signInId}`;
+  const signInError = `xstate.error.actor.${signInId}`;
+  const rehydrateTimeout = 'xstate.after.rehydrateTimeout.session.rehydrating';
+
+  type GraphEvent = SessionEvent | { type: string; output?: unknown; error?: unknown };
+
+  // The inputs the sign-in flow can meet. Sign-up and sign-out are covered above.
+  const events = [
+    { type: restoreDone, output: null },
+    { type: restoreDone, output: { info: ALICE, profiles: PROFILES } },
+    { type: restoreError, error: new Error('storage blocked') },
+    { type: rehydrateTimeout },
+    { type: 'nav.signIn' },
+    { type: 'nav.home' },
+    { type: 'signIn.submit', email: 'alice@example.com', password: PASSWORD },
+    { type: signInDone, output: ALICE },
+    { type: signInError, error: new Error('auth/invalid-credential') },
+    { type: 'auth.changed', user: BOB },
+  ] as const satisfies readonly GraphEvent[];
+  const allowed = new Set<string>(events.map((event) => event.type));
+
+  const traversal: Parameters<typeof getShortestPaths<typeof sessionMachine>>[1] = {
+    // The graph's own done/error/after events are not in SessionEvent, hence the cast.
+    events: events as unknown as SessionEvent[],
+    filterEvents: (_snapshot, event) => allowed.has(event.type),
+    toState: (snapshot) => snapshot.matches({ ready: { signedIn: 'active' } }),
+  };
+
+  const shortest = getShortestPaths(sessionMachine, traversal);
+  const simple = getSimplePaths(sessionMachine, traversal);
+
+  const eventTypes = (path: { steps: { event: { type: string } }[] }) => path.steps.map((step) => step.event.type);
+
+  it('finds the expected ways to become signed in', () => {
+    expect(shortest.length).toBeGreaterThan(0);
+    for (const path of [...shortest, ...simple]) {
+      expect(path.state.value).toEqual({ ready: { signedIn: 'active' } });
+    }
+    const simpleSequences = simple.map(eventTypes);
+    // Restored from storage.
+    expect(simpleSequences).toContainEqual(['xstate.init', restoreDone]);
+    // Landing → sign-in → submit → success, after every way of leaving rehydration.
+    for (const leave of [restoreDone, restoreError, rehydrateTimeout]) {
+      expect(simpleSequences).toContainEqual(['xstate.init', leave, 'nav.signIn', 'signIn.submit', signInDone]);
+    }
+    // A failed attempt, after which the backend reports a user. (A failed attempt followed by a
+    // successful one revisits 'submitting' with the same context, so it is no simple path.)
+    expect(simpleSequences).toContainEqual([
+      'xstate.init',
+      restoreDone,
+      'nav.signIn',
+      'signIn.submit',
+      signInError,
+      'auth.changed',
+    ]);
+    // The backend reporting a user while the sign-in form is busy.
+    expect(simpleSequences).toContainEqual(['xstate.init', restoreDone, 'nav.signIn', 'signIn.submit', 'auth.changed']);
+  });
+
+  async function replay(path: (typeof simple)[number]) {
+    const harness = createHarness();
+    const [first, ...rest] = path.steps;
+    expect(snapshotOf(harness).value).toEqual(first!.state.value);
+
+    for (const step of rest) {
+      const event = step.event as GraphEvent;
+      switch (event.type) {
+        case restoreDone:
+          await harness.restoreWith((event as { output: UserState | null }).output);
+          break;
+        case restoreError:
+          harness.restores.at(-1)!.reject((event as { error: unknown }).error);
+          await flush();
+          break;
+        case rehydrateTimeout:
+          vi.advanceTimersByTime(REHYDRATE_TIMEOUT_MS);
+          await flush();
+          break;
+        case signInDone:
+          await harness.resolveSignIn((event as { output: AuthUser }).output);
+          break;
+        case signInError:
+          await harness.rejectSignIn((event as { error: unknown }).error);
+          break;
+        case 'auth.changed':
+          harness.emitAuth((event as { user: AuthUser | null }).user);
+          break;
+        default:
+          harness.actor.send(event as SessionEvent);
+      }
+      const snapshot = snapshotOf(harness);
+      expect(snapshot.value, `after ${event.type}`).toEqual(step.state.value);
+      expect(snapshot.context, `after ${event.type}`).toEqual(step.state.context);
+    }
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedIn: 'active' } });
+    return harness;
+  }
+
+  it.each(shortest.map((path) => [eventTypes(path).join(' → '), path] as const))(
+    'shortest path is reachable by its events: %s',
+    async (_description, path) => {
+      await replay(path);
+    },
+  );
+
+  it.each(simple.map((path) => [eventTypes(path).join(' → '), path] as const))(
+    'simple path is reachable by its events: %s',
+    async (_description, path) => {
+      const harness = await replay(path);
+      // Whatever the path, the signed-in state is persisted without credentials.
+      const last = harness.persisted().at(-1);
+      expect(last?.info).toEqual(snapshotOf(harness).context.user);
+      expect(JSON.stringify(harness.persisted())).not.toContain(PASSWORD);
+    },
+  );
+});
