@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ErrorBoundary } from '../src/components/feedback/ErrorBoundary';
+
+function Fragile({ failures }: { failures: { left: number } }) {
+  if (failures.left > 0) {
+    failures.left -= 1;
+    throw new Error('Failed to fetch dynamically imported module: /assets/HomeScreen.js');
+  }
+  return <p>Loaded after retrying.</p>;
+}
+
+function Demo({ onRetry }: { onRetry: (error: Error) => void }) {
+  const [failures] = useState(() => ({ left: 1 }));
+  return (
+    <ErrorBoundary onRetry={onRetry}>
+      <Fragile failures={failures} />
+    </ErrorBoundary>
+  );
+}
+
+const meta = {
+  title: 'Feedback/ErrorBoundary',
+  component: Demo,
+  args: { onRetry: fn() },
+  parameters: { chromatic: { disableSnapshot: true } },
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A failed chunk shows the error page instead of a blank screen; "Try again" renders again. */
+export const FailedChunkThenRetry: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(canvas.getByText(/Failed to fetch dynamically imported module/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByText('Loaded after retrying.')).toBeVisible();
+  },
+};

@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { AppRoutes } from '../../src/screens/AppRoutes';
+import { provideSession } from '../../src/screens/session/live-session';
+import { SessionContext } from '../../src/screens/session/session-context';
+import { createInMemoryAuth, createMemoryUserState } from '../support/in-memory-auth';
+
+interface SessionScreenProps {
+  accounts: Record<string, string>;
+  signedInAs?: string;
+}
+
+/** The app's routes with the real session machine, wired to in-memory fakes of its services. */
+function SessionScreen({ accounts, signedInAs }: SessionScreenProps) {
+  const auth = createInMemoryAuth(accounts, { signedInAs });
+  const user = signedInAs ? { uid: `uid-${signedInAs}`, email: signedInAs, createdAt: '2024-03-01T10:00:00.000Z' } : null;
+  const logic = provideSession(auth, createMemoryUserState({ info: user, profiles: [] }));
+  return (
+    <Router hook={memoryLocation({ path: '/' }).hook}>
+      <SessionContext.Provider logic={logic}>
+        <AppRoutes />
+      </SessionContext.Provider>
+    </Router>
+  );
+}
+
+const meta = {
+  title: 'Screens/Session flows',
+  component: SessionScreen,
+  args: { accounts: { 'ann@example.com': 'secret1' } },
+} satisfies Meta<typeof SessionScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Landing: Story = {};
+
+/** The landing page's e-mail is carried into sign-up; the provider's message is shown on failure. */
+export const SignUpFromLanding: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('Get Started with an e-mail', async () => {
+      // Nothing renders until the session is rehydrated: wait for the page.
+      await userEvent.type(await canvas.findByLabelText('Email address'), 'bo@example.com');
+      await userEvent.click(canvas.getByRole('button', { name: 'Get Started' }));
+    });
+    await expect(await canvas.findByRole('heading', { name: 'Sign Up' })).toBeVisible();
+    await expect(canvas.getByLabelText('Email')).toHaveValue('bo@example.com');
+    await step('a short password gets the provider message', async () => {
+      await userEvent.type(canvas.getByLabelText('Password'), 'abc{Enter}');
+      await expect(await canvas.findByText('Password should be at least 6 characters')).toBeVisible();
+    });
+    await step('a good password signs up and in', async () => {
+      await userEvent.type(canvas.getByLabelText('Password'), 'def');
+      await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+      await expect(await canvas.findByText('You are signed in as bo@example.com.')).toBeVisible();
+    });
+  },
+};
+
+export const SignInFails: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign In' }));
+    await userEvent.type(await canvas.findByLabelText('Email'), 'ann@example.com');
+    await userEvent.type(canvas.getByLabelText('Password'), 'wrong-password{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('That user does not exist. Please try again.');
+  },
+};
+
+export const SignInThenSignOut: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('sign in', async () => {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Sign In' }));
+      await userEvent.click(await canvas.findByRole('button', { name: 'Sign Up Now.' }));
+      await expect(await canvas.findByRole('heading', { name: 'Sign Up' })).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+      await userEvent.type(await canvas.findByLabelText('Email'), 'ann@example.com');
+      await userEvent.type(canvas.getByLabelText('Password'), 'secret1{Enter}');
+      await expect(await canvas.findByText('You are signed in as ann@example.com.')).toBeVisible();
+    });
+    await step('sign out lands on the landing page, flags cleared', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }));
+      await expect(
+        await canvas.findByRole('heading', { name: 'Unlimited films, TV programmes and more.' }),
+      ).toBeVisible();
+    });
+  },
+};
+
+export const AlreadySignedIn: Story = {
+  args: { signedInAs: 'ann@example.com' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('You are signed in as ann@example.com.')).toBeVisible();
+  },
+};
