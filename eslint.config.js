@@ -1,0 +1,50 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Imports flow one way (STYLE.md): components ← screens → machines → service ports ← adapters.
+// In flat config a later `no-restricted-imports` replaces an earlier one for the same file,
+// so each folder gets its whole list in one place.
+const NO_STITCHES = { group: ['@stitches/*'], message: 'Stitches is imported only inside src/components.' };
+const NO_ADAPTERS = {
+  group: ['**/services/**/local-*', '**/services/**/hosted-*'],
+  message: 'Only src/services/services.ts picks adapters; depend on the ports.',
+};
+const NO_UI = { group: ['**/components/**', '**/screens/**'], message: 'Only screens wire the UI.' };
+
+const LAYERS = {
+  'src/components/**': [
+    { group: ['**/machines/**', '**/services/**', '**/screens/**'], message: 'Components take props and emit events.' },
+    { group: ['xstate', '@xstate/*', 'ofetch'], message: 'Components never fetch or run machines.' },
+  ],
+  'src/machines/**': [
+    NO_UI,
+    NO_STITCHES,
+    { group: ['react', 'react-dom'], message: 'Machines are pure: no React.' },
+    { regex: '/services/(?!.*\\.port$)', message: 'Machines import only port types from services.' },
+  ],
+  'src/services/**': [
+    NO_UI,
+    NO_STITCHES,
+    { group: ['**/machines/**'], message: 'Services know nothing of the machines.' },
+  ],
+  'src/screens/**': [NO_STITCHES, NO_ADAPTERS],
+  'stories/**': [NO_STITCHES, NO_ADAPTERS],
+  'server/**': [{ group: ['**/src/**'], message: 'The server does not import client code.' }],
+};
+
+export default tseslint.config(
+  { ignores: ['dist', 'storybook-static', 'node_modules', '.test-results', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  ...Object.entries(LAYERS).map(([files, patterns]) => ({
+    files: [files],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  })),
+);

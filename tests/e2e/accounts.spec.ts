@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { MarqueeServer } from './support/marquee-server';
+
+const server = new MarqueeServer();
+
+test.beforeAll(async () => {
+  await server.start();
+});
+
+test.afterAll(async () => {
+  await server.dispose();
+});
+
+test('a visitor signs up, stays signed in, signs out, fails and succeeds to sign in, also after a restart', async ({
+  page,
+}) => {
+  const email = `viewer-${Date.now()}@example.com`;
+  const password = 'popcorn-42';
+  const signedIn = page.getByText(`You are signed in as ${email}.`);
+  const landingHeadline = page.getByRole('heading', { name: 'Unlimited films, TV programmes and more.' });
+
+  await test.step('sign up through the landing page e-mail field', async () => {
+    await page.goto(server.url);
+    await expect(landingHeadline).toBeVisible();
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Password should be at least 6 characters');
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(signedIn).toBeVisible();
+  });
+
+  await test.step('the user state is persisted under "user", without secrets', async () => {
+    const stored = await page.evaluate(() => window.localStorage.getItem('user'));
+    expect(JSON.parse(stored ?? 'null')).toMatchObject({ info: { email }, profiles: [] });
+    expect(stored).not.toContain(password);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'marquee_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('marquee_session');
+  });
+
+  await test.step('a reload keeps the user signed in', async () => {
+    await page.reload();
+    await expect(signedIn).toBeVisible();
+  });
+
+  await test.step('sign out returns to the landing page', async () => {
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(landingHeadline).toBeVisible();
+    await page.reload();
+    await expect(landingHeadline).toBeVisible();
+  });
+
+  await test.step('a wrong password is refused with the sign-in error', async () => {
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('That user does not exist. Please try again.');
+  });
+
+  await test.step('the right password signs in', async () => {
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+    await expect(signedIn).toBeVisible();
+  });
+
+  await test.step('after a server restart the session holds and the account still signs in', async () => {
+    await server.restart();
+    await page.reload();
+    await expect(signedIn).toBeVisible();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(landingHeadline).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    await page.getByLabel('Email', { exact: true }).fill(email.toUpperCase());
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+    await expect(signedIn).toBeVisible();
+  });
+});
+
+test('the logo resets the signed-out screens to the landing page', async ({ page }) => {
+  await page.goto(server.url);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign Up Now.' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
+  await page.getByRole('link', { name: 'Marquee home' }).click();
+  await expect(page.getByRole('heading', { name: 'Unlimited films, TV programmes and more.' })).toBeVisible();
+});
+
+test('an unknown address signed out shows the landing page; a deep link reloads the app', async ({ page }) => {
+  await page.goto(`${server.url}/account`);
+  await expect(page).toHaveURL(`${server.url}/`);
+  await expect(page.getByRole('heading', { name: 'Unlimited films, TV programmes and more.' })).toBeVisible();
+});
+
+test('a code chunk that fails to load shows the error page with a retry, not a blank page', async ({ page }) => {
+  // Sign up in a fresh context, then make the signed-in screen's chunk unreachable once.
+  const email = `chunk-${Date.now()}@example.com`;
+  await page.goto(server.url);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign Up Now.' }).click();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password').fill('popcorn-42');
+  let failures = 1;
+  await page.route(/HomeScreen-.*\.js$/, (route) => (failures-- > 0 ? route.abort() : route.continue()));
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText(`You are signed in as ${email}.`)).toBeVisible();
+});
