@@ -1,0 +1,151 @@
+import type { Database, Statement } from 'better-sqlite3';
+import type { CatalogueTitle, MediaType } from './catalogue-title.ts';
+
+/** TMDB's page size and its limit on pages. */
+export const PAGE_SIZE = 20;
+export const MAX_PAGE = 500;
+
+export interface Page {
+  titles: CatalogueTitle[];
+  total: number;
+}
+
+export type Sort = 'popularity' | 'rating' | 'trending';
+
+export interface ListQuery {
+  mediaType: MediaType | 'all';
+  /** Titles must have every one of these genres (TMDB's comma)... */
+  genreIds?: number[];
+  /** ...or, when set, at least one of them (TMDB's pipe). */
+  anyGenre?: boolean;
+  /** Titles must be on at least one of these networks. */
+  networkIds?: number[];
+  sort: Sort;
+  page: number;
+  /** Top-rated lists ignore titles with too few votes, like TMDB's. */
+  minVotes?: number;
+}
+
+interface TitleRow {
+  key: number;
+  media_type: MediaType;
+  id: number;
+  name: string;
+  original_name: string;
+  date: string | null;
+  genre_ids: string;
+  original_language: string;
+  origin_country: string;
+  networks: string;
+  popularity: number;
+  vote_average: number;
+  vote_count: number;
+  overview: string;
+}
+
+const toTitle = (row: TitleRow): CatalogueTitle => ({
+  id: row.id,
+  mediaType: row.media_type,
+  name: row.name,
+  originalName: row.original_name,
+  date: row.date,
+  genreIds: JSON.parse(row.genre_ids) as number[],
+  originalLanguage: row.original_language,
+  originCountry: JSON.parse(row.origin_country) as string[],
+  networks: JSON.parse(row.networks) as number[],
+  popularity: row.popularity,
+  voteAverage: row.vote_average,
+  voteCount: row.vote_count,
+  overview: row.overview,
+});
+
+// Trending favours what is popular now: recent titles weigh more than old favourites.
+const ORDER: Record<Sort, string> = {
+  popularity: 't.popularity DESC, t.key',
+  rating: 't.vote_average DESC, t.vote_count DESC, t.key',
+  trending: `t.popularity * (CASE WHEN t.date >= '2020' THEN 1.6 WHEN t.date >= '2010' THEN 1.25 ELSE 1.0 END) DESC, t.key`,
+};
+
+/**
+ * Turns what a person typed into an FTS5 query: every word must match, the last ones as
+ * prefixes ("star" finds "Stardust"). Words are quoted, so FTS5 operators typed by the user
+ * are just text. Returns null when there is nothing to search for.
+ */
+export function toSearchExpression(text: string): string | null {
+  const words = text.normalize('NFKC').match(/[\p{L}\p{N}]+/gu)?.slice(0, 10) ?? [];
+  return words.length ? words.map((word) => `"${word}"*`).join(' ') : null;
+}
+
+/** Read-only queries over the catalogue tables; statements are prepared once per shape. */
+export function createCatalogueRepository(db: Database) {
+  const statements = new Map<string, Statement>();
+  const prepare = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) statements.set(sql, (statement = db.prepare(sql)));
+    return statement;
+  };
+  const offset = (page: number) => (page - 1) * PAGE_SIZE;
+
+  return {
+    findTitle(mediaType: MediaType, id: number): CatalogueTitle | null {
+      const row = prepare('SELECT * FROM catalogue_titles WHERE media_type = ? AND id = ?').get(mediaType, id) as TitleRow | undefined;
+      return row ? toTitle(row) : null;
+    },
+
+    list(query: ListQuery): Page {
+      const where: string[] = [];
+      const params: unknown[] = [];
+      if (query.mediaType !== 'all') {
+        where.push('t.media_type = ?');
+        params.push(query.mediaType);
+      }
+      if (query.genreIds?.length) {
+        const placeholders = query.genreIds.map(() => '?').join(',');
+        if (query.anyGenre) {
+          where.push(`t.key IN (SELECT key FROM catalogue_title_genres WHERE genre_id IN (${placeholders}))`);
+          params.push(...query.genreIds);
+        } else {
+          where.push(
+            `t.key IN (SELECT key FROM catalogue_title_genres WHERE genre_id IN (${placeholders}) GROUP BY key HAVING count(*) = ?)`,
+          );
+          params.push(...query.genreIds, new Set(query.genreIds).size);
+        }
+      }
+      if (query.networkIds?.length) {
+        where.push(`t.key IN (SELECT key FROM catalogue_title_networks WHERE network_id IN (${query.networkIds.map(() => '?').join(',')}))`);
+        params.push(...query.networkIds);
+      }
+      if (query.minVotes) {
+        where.push('t.vote_count >= ?');
+        params.push(query.minVotes);
+      }
+      const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const { total } = prepare(`SELECT count(*) AS total FROM catalogue_titles t ${filter}`).get(...params) as { total: number };
+      const rows = prepare(`SELECT t.* FROM catalogue_titles t ${filter} ORDER BY ${ORDER[query.sort]} LIMIT ? OFFSET ?`).all(
+        ...params,
+        PAGE_SIZE,
+        offset(query.page),
+      ) as TitleRow[];
+      return { titles: rows.map(toTitle), total };
+    },
+
+    /** Full-text search, best matches first: exact titles, then relevance, then popularity. */
+    search(text: string, mediaType: MediaType | 'all', page: number): Page {
+      const expression = toSearchExpression(text);
+      if (!expression) return { titles: [], total: 0 };
+      const typeFilter = mediaType === 'all' ? '' : 'AND t.media_type = ?';
+      const params = mediaType === 'all' ? [expression] : [expression, mediaType];
+      const from = `FROM catalogue_search s JOIN catalogue_titles t ON t.key = s.rowid
+        WHERE catalogue_search MATCH ? ${typeFilter}`;
+      const { total } = prepare(`SELECT count(*) AS total ${from}`).get(...params) as { total: number };
+      const rows = prepare(
+        `SELECT t.* ${from}
+         ORDER BY (t.name = ? COLLATE NOCASE) DESC, bm25(catalogue_search, 10.0, 4.0), t.popularity DESC
+         LIMIT ? OFFSET ?`,
+      ).all(...params, text.trim(), PAGE_SIZE, offset(page)) as TitleRow[];
+      return { titles: rows.map(toTitle), total };
+    },
+  };
+}
+
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

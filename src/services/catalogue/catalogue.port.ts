@@ -1,0 +1,55 @@
+/** TMDB's two media types (SPEC §3). */
+export type MediaType = 'movie' | 'tv';
+
+/** A title as the movie catalogue returns it (SPEC §3); movies carry title/release_date, series name/first_air_date. */
+export interface Title {
+  id: number;
+  title?: string;
+  name?: string;
+  original_name?: string;
+  original_title?: string;
+  overview: string;
+  backdrop_path: string | null;
+  poster_path: string | null;
+  first_air_date?: string;
+  release_date?: string;
+  media_type?: MediaType | 'person';
+}
+
+/** One of a title's videos; the first of type 'Trailer' is the one played (SPEC §3, §5). */
+export interface Video {
+  key: string;
+  type: string;
+  site?: string;
+  name?: string;
+}
+
+/** The home screen's rows, in SPEC §2's order. */
+export const ROW_IDS = ['originals', 'trending', 'topRated', 'action', 'comedy', 'horror', 'romance', 'documentaries'] as const;
+export type RowId = (typeof ROW_IDS)[number];
+
+/** An image at the sizes the catalogue offers, ready for <img src srcset sizes>. */
+export interface ImageSources {
+  src: string;
+  srcSet: string;
+  sizes: string;
+}
+
+export type ImageKind = 'poster' | 'backdrop' | 'hero';
+
+/**
+ * The catalogue port: the same TMDB-shaped calls whether the embedded catalogue or TMDB
+ * is live. Every call rejects with an Error whose message can be shown to the person.
+ */
+export interface CatalogueService {
+  fetchRow(row: RowId, signal?: AbortSignal): Promise<Title[]>;
+  /** The trending list the hero picks from. */
+  fetchTrending(signal?: AbortSignal): Promise<Title[]>;
+  fetchVideos(mediaType: MediaType, id: number, signal?: AbortSignal): Promise<Video[]>;
+  search(query: string, signal?: AbortSignal): Promise<Title[]>;
+  /** The media type a row's titles have when they do not say (SPEC §4: from the row's address). */
+  rowMediaType(row: RowId): MediaType;
+  imageSources(path: string, kind: ImageKind): ImageSources;
+  /** The embed address of a trailer, with autoplay, mute and the player options of SPEC §7. */
+  trailerEmbedUrl(key: string): string;
+}

@@ -1,0 +1,80 @@
+import { FetchError, ofetch } from 'ofetch';
+import type { CatalogueService, ImageKind, MediaType, RowId, Title, Video } from './catalogue.port';
+
+export interface TmdbCatalogueConfig {
+  /** e.g. /tmdb/3 (embedded) or https://api.themoviedb.org/3 */
+  baseUrl: string;
+  apiKey: string;
+  /** e.g. /images/t/p (embedded) or https://image.tmdb.org/t/p */
+  imageBase: string;
+  /** The trailer embed address for a video key (embedded player or YouTube's). */
+  embedUrl: (key: string) => string;
+  timeoutMs?: number;
+}
+
+/** SPEC §7: each row's request. */
+const ROW_REQUESTS: Record<RowId, { path: string; query: Record<string, string> }> = {
+  originals: { path: '/discover/tv', query: { with_networks: '213' } },
+  trending: { path: '/trending/all/week', query: { language: 'en-US' } },
+  topRated: { path: '/movie/top_rated', query: { language: 'en-US' } },
+  action: { path: '/discover/movie', query: { with_genres: '28' } },
+  comedy: { path: '/discover/movie', query: { with_genres: '35' } },
+  horror: { path: '/discover/movie', query: { with_genres: '27' } },
+  romance: { path: '/discover/movie', query: { with_genres: '10749' } },
+  documentaries: { path: '/discover/movie', query: { with_genres: '99' } },
+};
+
+// TMDB's image widths; the browser picks from the srcset with the `sizes` hint.
+const WIDTHS: Record<ImageKind, { widths: number[]; sizes: string }> = {
+  poster: { widths: [185, 342, 500], sizes: '(min-width: 1280px) 220px, (min-width: 744px) 180px, 140px' },
+  backdrop: { widths: [300, 780], sizes: '(min-width: 1280px) 320px, (min-width: 744px) 260px, 220px' },
+  hero: { widths: [780, 1280], sizes: '100vw' },
+};
+
+/** Clear, person-facing messages for what went wrong. */
+function describe(error: unknown): Error {
+  if (error instanceof FetchError) {
+    if (!error.response) return new Error('Could not reach the catalogue. Check your connection and try again.');
+    const message = (error.data as { status_message?: string } | undefined)?.status_message;
+    return new Error(message ?? `The catalogue answered ${error.response.status}.`);
+  }
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/** The catalogue port over a TMDB v3-compatible API: the embedded catalogue, or TMDB itself. */
+export function createTmdbCatalogue(config: TmdbCatalogueConfig): CatalogueService {
+  const client = ofetch.create({
+    baseURL: config.baseUrl,
+    query: { api_key: config.apiKey },
+    timeout: config.timeoutMs ?? 10_000,
+    // GETs are idempotent: retry network failures and 5xx/408/429 twice with a short pause.
+    retry: 2,
+    retryDelay: 400,
+  });
+  const get = async <T>(path: string, query: Record<string, string>, signal?: AbortSignal) => {
+    try {
+      return await client<T>(path, { query, signal });
+    } catch (error) {
+      throw describe(error);
+    }
+  };
+  const results = (body: { results?: Title[] }) => body.results ?? [];
+
+  return {
+    fetchRow: (row, signal) => get<{ results: Title[] }>(ROW_REQUESTS[row].path, ROW_REQUESTS[row].query, signal).then(results),
+    fetchTrending: (signal) => get<{ results: Title[] }>('/trending/all/week', { language: 'en-US' }, signal).then(results),
+    fetchVideos: (mediaType: MediaType, id, signal) =>
+      get<{ results?: Video[] }>(`/${mediaType}/${id}/videos`, {}, signal).then((body) => body.results ?? []),
+    search: (query, signal) =>
+      get<{ results: Title[] }>('/search/multi', { query, include_adult: 'false', language: 'en-US' }, signal).then((body) =>
+        results(body).filter((title) => title.media_type !== 'person'),
+      ),
+    rowMediaType: (row) => (ROW_REQUESTS[row].path.includes('tv') ? 'tv' : 'movie'),
+    imageSources(path, kind) {
+      const { widths, sizes } = WIDTHS[kind];
+      const url = (width: number) => `${config.imageBase}/w${width}${path}`;
+      return { src: url(widths.at(-1)!), srcSet: widths.map((width) => `${url(width)} ${width}w`).join(', '), sizes };
+    },
+    trailerEmbedUrl: config.embedUrl,
+  };
+}
