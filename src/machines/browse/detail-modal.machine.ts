@@ -56,7 +56,7 @@ export const detailModalMachine = setup({
             input: ({ context }) => ({ mediaType: context.mediaType, id: context.title!.id }),
             onDone: {
               target: 'playing',
-              actions: assign({ trailerKey: ({ event }) => firstTrailer(event.output)?.key ?? null }),
+              actions: assign({ trailerKey: ({ event }) => firstTrailer(event.output)?.key ?? null, error: null }),
             },
             onError: {
               target: 'failed',

@@ -80,7 +80,7 @@ export const heroMachine = setup({
             input: ({ context }) => ({ mediaType: context.mediaType, id: context.title!.id }),
             onDone: {
               target: 'showing',
-              actions: assign({ trailerKey: ({ event }) => firstTrailer(event.output)?.key ?? null }),
+              actions: assign({ trailerKey: ({ event }) => firstTrailer(event.output)?.key ?? null, error: null }),
             },
             onError: { target: 'failed', actions: assign({ error: ({ event }) => message(event.error) }) },
           },

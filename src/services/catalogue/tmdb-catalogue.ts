@@ -31,6 +31,34 @@ const WIDTHS: Record<ImageKind, { widths: number[]; sizes: string }> = {
   hero: { widths: [780, 1280], sizes: '100vw' },
 };
 
+const RETRIES = 2;
+const RETRY_DELAY_MS = 400;
+const RETRY_STATUSES = new Set([408, 425, 429, 500, 502, 503, 504]);
+
+/** Network failures, timeouts and overloaded-server answers are worth another try; 4xx are not. */
+function retryable(error: unknown): boolean {
+  if (!(error instanceof FetchError)) return false;
+  return !error.response || RETRY_STATUSES.has(error.response.status);
+}
+
+/**
+ * Runs one attempt with its own timeout, also ending early when the caller aborts. (ofetch's
+ * own timeout is skipped when a signal is passed, and its retries reuse the first attempt's
+ * timed-out signal, so attempts are managed here.)
+ */
+async function attempt<T>(run: (signal: AbortSignal) => Promise<T>, timeoutMs: number, caller?: AbortSignal): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('The request timed out', 'TimeoutError')), timeoutMs);
+  const forward = () => controller.abort(caller?.reason);
+  caller?.addEventListener('abort', forward, { once: true });
+  try {
+    return await run(controller.signal);
+  } finally {
+    clearTimeout(timer);
+    caller?.removeEventListener('abort', forward);
+  }
+}
+
 /** Clear, person-facing messages for what went wrong. */
 function describe(error: unknown): Error {
   if (error instanceof FetchError) {
@@ -43,19 +71,19 @@ function describe(error: unknown): Error {
 
 /** The catalogue port over a TMDB v3-compatible API: the embedded catalogue, or TMDB itself. */
 export function createTmdbCatalogue(config: TmdbCatalogueConfig): CatalogueService {
-  const client = ofetch.create({
-    baseURL: config.baseUrl,
-    query: { api_key: config.apiKey },
-    timeout: config.timeoutMs ?? 10_000,
-    // GETs are idempotent: retry network failures and 5xx/408/429 twice with a short pause.
-    retry: 2,
-    retryDelay: 400,
-  });
-  const get = async <T>(path: string, query: Record<string, string>, signal?: AbortSignal) => {
-    try {
-      return await client<T>(path, { query, signal });
-    } catch (error) {
-      throw describe(error);
+  const client = ofetch.create({ baseURL: config.baseUrl, query: { api_key: config.apiKey }, retry: 0 });
+  const timeoutMs = config.timeoutMs ?? 10_000;
+
+  // Every call is an idempotent GET: network failures, timeouts and 5xx/408/429 are retried
+  // twice with a growing pause; a request the caller aborted is never retried.
+  const get = async <T>(path: string, query: Record<string, string>, signal?: AbortSignal): Promise<T> => {
+    for (let tries = 0; ; tries++) {
+      try {
+        return await attempt((attemptSignal) => client<T>(path, { query, signal: attemptSignal }), timeoutMs, signal);
+      } catch (error) {
+        if (signal?.aborted || tries >= RETRIES || !retryable(error)) throw describe(error);
+        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * (tries + 1)));
+      }
     }
   };
   const results = (body: { results?: Title[] }) => body.results ?? [];

@@ -1,0 +1,325 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { detailModalMachine } from '../../../../src/machines/browse/detail-modal.machine.ts';
+import type { TrailerRequest } from '../../../../src/machines/browse/trailer.ts';
+import type { Title, Video } from '../../../../src/services/catalogue/catalogue.port.ts';
+
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (reason: unknown) => void;
+}
+
+function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Lets settled promises reach the actor (fromPromise → done event → transition). */
+async function flush() {
+  for (let i = 0; i < 20; i++) await Promise.resolve();
+}
+
+const ARRIVAL: Title = {
+  id: 329865,
+  title: 'Arrival',
+  overview: 'A linguist meets visitors.',
+  backdrop_path: '/arrival-b.jpg',
+  poster_path: '/arrival-p.jpg',
+  release_date: '2016-11-10',
+};
+const DARK: Title = {
+  id: 70523,
+  name: 'Dark',
+  overview: 'A town and its caves.',
+  backdrop_path: '/dark-b.jpg',
+  poster_path: '/dark-p.jpg',
+  first_air_date: '2017-12-01',
+};
+
+const TEASER: Video = { key: 'teaser-key', type: 'Teaser' };
+const TRAILER: Video = { key: 'trailer-key', type: 'Trailer' };
+
+function createHarness() {
+  const videos: { input: TrailerRequest; result: Deferred<Video[]> }[] = [];
+  const machine = detailModalMachine.provide({
+    actors: {
+      fetchVideos: fromPromise<Video[], TrailerRequest>(({ input }) => {
+        const result = deferred<Video[]>();
+        videos.push({ input, result });
+        return result.promise;
+      }),
+    },
+  });
+  const actor = createActor(machine);
+  actor.start();
+
+  const last = () => {
+    const call = videos.at(-1);
+    if (!call) throw new Error('fetchVideos was never invoked');
+    return call;
+  };
+
+  return {
+    actor,
+    videos,
+    snapshot: () => actor.getSnapshot(),
+    async resolveVideos(list: Video[]) {
+      last().result.resolve(list);
+      await flush();
+    },
+    async rejectVideos(error: unknown) {
+      last().result.reject(error);
+      await flush();
+    },
+  };
+}
+
+function openOn(title: Title = ARRIVAL, mediaType: 'movie' | 'tv' = 'movie') {
+  const harness = createHarness();
+  harness.actor.send({ type: 'modal.open', title, mediaType });
+  expect(harness.snapshot().value).toEqual({ open: 'image' });
+  return harness;
+}
+
+async function playing(list: Video[] = [TRAILER]) {
+  const harness = openOn();
+  harness.actor.send({ type: 'modal.play' });
+  await harness.resolveVideos(list);
+  expect(harness.snapshot().value).toEqual({ open: 'playing' });
+  return harness;
+}
+
+describe('detail modal machine: opening and closing', () => {
+  it('starts closed with nothing selected', () => {
+    const harness = createHarness();
+
+    expect(harness.snapshot().value).toBe('closed');
+    expect(harness.snapshot().context).toEqual({ title: null, mediaType: 'movie', trailerKey: null, error: null });
+    expect(harness.snapshot().can({ type: 'modal.play' })).toBe(false);
+  });
+
+  it("'modal.open' opens on the image with the title and its media type", () => {
+    const harness = createHarness();
+
+    harness.actor.send({ type: 'modal.open', title: DARK, mediaType: 'tv' });
+
+    expect(harness.snapshot().value).toEqual({ open: 'image' });
+    expect(harness.snapshot().context).toEqual({ title: DARK, mediaType: 'tv', trailerKey: null, error: null });
+    expect(harness.videos).toHaveLength(0);
+  });
+
+  it("'modal.play' while closed does nothing", () => {
+    const harness = createHarness();
+
+    harness.actor.send({ type: 'modal.play' });
+
+    expect(harness.snapshot().value).toBe('closed');
+    expect(harness.videos).toHaveLength(0);
+  });
+
+  it("'modal.close' from the image closes", () => {
+    const harness = openOn();
+
+    harness.actor.send({ type: 'modal.close' });
+
+    expect(harness.snapshot().value).toBe('closed');
+  });
+
+  it("'modal.close' while the trailer loads closes, and the late answer does not reopen it", async () => {
+    const harness = openOn();
+    harness.actor.send({ type: 'modal.play' });
+
+    harness.actor.send({ type: 'modal.close' });
+    expect(harness.snapshot().value).toBe('closed');
+
+    await harness.resolveVideos([TRAILER]);
+
+    expect(harness.snapshot().value).toBe('closed');
+    expect(harness.snapshot().context.trailerKey).toBeNull();
+  });
+
+  it("'modal.close' while playing closes and resets the play state: reopening starts at the image", async () => {
+    const harness = await playing();
+    expect(harness.snapshot().context.trailerKey).toBe('trailer-key');
+
+    harness.actor.send({ type: 'modal.close' });
+
+    expect(harness.snapshot().value).toBe('closed');
+    expect(harness.snapshot().context.trailerKey).toBeNull();
+    expect(harness.snapshot().context.error).toBeNull();
+
+    harness.actor.send({ type: 'modal.open', title: ARRIVAL, mediaType: 'movie' });
+
+    expect(harness.snapshot().value).toEqual({ open: 'image' });
+    expect(harness.snapshot().context.trailerKey).toBeNull();
+  });
+
+  it("'modal.close' from failed closes and clears the error; reopening starts at the image", async () => {
+    const harness = openOn();
+    harness.actor.send({ type: 'modal.play' });
+    await harness.rejectVideos(new Error('The catalogue answered 500.'));
+    expect(harness.snapshot().value).toEqual({ open: 'failed' });
+
+    harness.actor.send({ type: 'modal.close' });
+
+    expect(harness.snapshot().value).toBe('closed');
+    expect(harness.snapshot().context.error).toBeNull();
+
+    harness.actor.send({ type: 'modal.open', title: DARK, mediaType: 'tv' });
+    expect(harness.snapshot().value).toEqual({ open: 'image' });
+    expect(harness.snapshot().hasTag('error')).toBe(false);
+  });
+
+  it("'modal.open' with another title while open shows the new title's image", () => {
+    const harness = openOn(ARRIVAL, 'movie');
+
+    harness.actor.send({ type: 'modal.open', title: DARK, mediaType: 'tv' });
+
+    expect(harness.snapshot().value).toEqual({ open: 'image' });
+    expect(harness.snapshot().context.title).toEqual(DARK);
+    expect(harness.snapshot().context.mediaType).toBe('tv');
+  });
+
+  it("'modal.open' with another title while playing goes back to the image with the new title", async () => {
+    const harness = await playing();
+
+    harness.actor.send({ type: 'modal.open', title: DARK, mediaType: 'tv' });
+
+    expect(harness.snapshot().value).toEqual({ open: 'image' });
+    expect(harness.snapshot().context).toEqual({ title: DARK, mediaType: 'tv', trailerKey: null, error: null });
+  });
+
+  it("'modal.open' with another title while its trailer loads drops the old request", async () => {
+    const harness = openOn(ARRIVAL, 'movie');
+    harness.actor.send({ type: 'modal.play' });
+
+    harness.actor.send({ type: 'modal.open', title: DARK, mediaType: 'tv' });
+    await harness.resolveVideos([TRAILER]);
+
+    expect(harness.snapshot().value).toEqual({ open: 'image' });
+    expect(harness.snapshot().context.title).toEqual(DARK);
+    expect(harness.snapshot().context.trailerKey).toBeNull();
+  });
+});
+
+describe('detail modal machine: Play', () => {
+  it("'modal.play' goes to loadingTrailer (busy) and asks for the title's videos", () => {
+    const harness = openOn(DARK, 'tv');
+
+    harness.actor.send({ type: 'modal.play' });
+
+    expect(harness.snapshot().value).toEqual({ open: 'loadingTrailer' });
+    expect(harness.snapshot().hasTag('busy')).toBe(true);
+    expect(harness.videos.map((call) => call.input)).toEqual([{ mediaType: 'tv', id: 70523 }]);
+  });
+
+  it("plays the first video of type 'Trailer'", async () => {
+    const harness = openOn();
+    harness.actor.send({ type: 'modal.play' });
+
+    await harness.resolveVideos([TEASER, TRAILER, { key: 'later-trailer', type: 'Trailer' }]);
+
+    expect(harness.snapshot().value).toEqual({ open: 'playing' });
+    expect(harness.snapshot().hasTag('busy')).toBe(false);
+    expect(harness.snapshot().context.trailerKey).toBe('trailer-key');
+  });
+
+  it('plays with trailerKey null when the title has no trailer', async () => {
+    const harness = await playing([TEASER]);
+
+    expect(harness.snapshot().context.trailerKey).toBeNull();
+  });
+
+  it("'modal.play' while playing toggles back to the image and clears the trailer key", async () => {
+    const harness = await playing();
+
+    harness.actor.send({ type: 'modal.play' });
+
+    expect(harness.snapshot().value).toEqual({ open: 'image' });
+    expect(harness.snapshot().context.trailerKey).toBeNull();
+    expect(harness.snapshot().context.title).toEqual(ARRIVAL);
+  });
+
+  it("toggles again: image → playing → image → playing, fetching each time", async () => {
+    const harness = await playing();
+    harness.actor.send({ type: 'modal.play' });
+    harness.actor.send({ type: 'modal.play' });
+
+    expect(harness.snapshot().value).toEqual({ open: 'loadingTrailer' });
+    await harness.resolveVideos([TRAILER]);
+
+    expect(harness.snapshot().value).toEqual({ open: 'playing' });
+    expect(harness.snapshot().context.trailerKey).toBe('trailer-key');
+    expect(harness.videos).toHaveLength(2);
+  });
+
+  it("'modal.play' during loadingTrailer cancels back to the image; a late answer is ignored", async () => {
+    const harness = openOn();
+    harness.actor.send({ type: 'modal.play' });
+    const cancelled = harness.videos[0]!;
+
+    harness.actor.send({ type: 'modal.play' });
+    expect(harness.snapshot().value).toEqual({ open: 'image' });
+    expect(harness.snapshot().hasTag('busy')).toBe(false);
+
+    cancelled.result.resolve([TRAILER]);
+    await flush();
+
+    expect(harness.snapshot().value).toEqual({ open: 'image' });
+    expect(harness.snapshot().context.trailerKey).toBeNull();
+  });
+
+  it('a cancelled request answering late does not land on top of a newer Play', async () => {
+    const harness = openOn();
+    harness.actor.send({ type: 'modal.play' });
+    const cancelled = harness.videos[0]!;
+    harness.actor.send({ type: 'modal.play' });
+    harness.actor.send({ type: 'modal.play' });
+    expect(harness.videos).toHaveLength(2);
+
+    cancelled.result.resolve([{ key: 'stale-key', type: 'Trailer' }]);
+    await flush();
+    expect(harness.snapshot().value).toEqual({ open: 'loadingTrailer' });
+
+    await harness.resolveVideos([TRAILER]);
+    expect(harness.snapshot().value).toEqual({ open: 'playing' });
+    expect(harness.snapshot().context.trailerKey).toBe('trailer-key');
+  });
+
+  it('on a videos failure goes to failed (tag error) with the message', async () => {
+    const harness = openOn();
+    harness.actor.send({ type: 'modal.play' });
+
+    await harness.rejectVideos(new Error('Could not reach the catalogue. Check your connection and try again.'));
+
+    expect(harness.snapshot().value).toEqual({ open: 'failed' });
+    expect(harness.snapshot().hasTag('error')).toBe(true);
+    expect(harness.snapshot().hasTag('busy')).toBe(false);
+    expect(harness.snapshot().context.error).toBe('Could not reach the catalogue. Check your connection and try again.');
+  });
+
+  it("'modal.play' after a failure retries for the same title and can then play", async () => {
+    const harness = openOn(DARK, 'tv');
+    harness.actor.send({ type: 'modal.play' });
+    await harness.rejectVideos(new Error('The catalogue answered 503.'));
+
+    harness.actor.send({ type: 'modal.play' });
+
+    expect(harness.snapshot().value).toEqual({ open: 'loadingTrailer' });
+    expect(harness.videos.map((call) => call.input)).toEqual([
+      { mediaType: 'tv', id: 70523 },
+      { mediaType: 'tv', id: 70523 },
+    ]);
+
+    await harness.resolveVideos([TRAILER]);
+
+    expect(harness.snapshot().value).toEqual({ open: 'playing' });
+    expect(harness.snapshot().context.trailerKey).toBe('trailer-key');
+  });
+});
