@@ -8,7 +8,12 @@ export interface ServerConfig {
   /** Folder holding the built client (index.html and assets). */
   webRoot: string;
   logLevel: string;
+  /** The api_key the embedded catalogue API accepts (TMDB-style; the client sends it). */
+  catalogueApiKey: string;
 }
+
+/** The embedded catalogue's default key; the client build uses the same default. */
+export const DEFAULT_CATALOGUE_API_KEY = 'marquee-local-key';
 
 function parsePort(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 3000;
@@ -26,5 +31,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: resolve(env.MARQUEE_DATA_DIR || 'data'),
     webRoot: resolve(env.MARQUEE_WEB_ROOT || 'dist'),
     logLevel: env.LOG_LEVEL || 'warn',
+    catalogueApiKey: env.MARQUEE_CATALOGUE_API_KEY || DEFAULT_CATALOGUE_API_KEY,
   };
 }
