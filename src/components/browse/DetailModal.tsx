@@ -1,0 +1,196 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { type ElementRef, forwardRef } from 'react';
+import { Button } from '../Button';
+import { keyframes, styled } from '../stitches.config';
+import { Skeleton, VisuallyHidden } from './BrowseLayout';
+import type { ImageSources } from './image-sources';
+import { PlayerFrame, TrailerPlayer } from './TrailerPlayer';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+const Overlay = styled(Dialog.Overlay, {
+  position: 'fixed',
+  inset: 0,
+  zIndex: '$overlay',
+  backgroundColor: 'rgba(0, 0, 0, 0.7)',
+  '&[data-state="open"]': { animation: `${fadeIn} 150ms ease-out` },
+  '@reducedMotion': { '&[data-state="open"]': { animation: 'none' } },
+});
+
+// SPEC §9: 70vh tall; 90vw, 70vw and 50vw wide by breakpoint. The body scrolls inside.
+const Content = styled(Dialog.Content, {
+  position: 'fixed',
+  top: '50%',
+  left: '50%',
+  zIndex: '$overlay',
+  transform: 'translate(-50%, -50%)',
+  display: 'flex',
+  flexDirection: 'column',
+  width: '90vw',
+  height: '70vh',
+  overflow: 'hidden',
+  borderRadius: '$3',
+  backgroundColor: '$surface',
+  boxShadow: '0 12px 48px rgba(0, 0, 0, 0.75)',
+  '&:focus': { outline: 'none' },
+  '&[data-state="open"]': { animation: `${fadeIn} 150ms ease-out` },
+  '@tablet': { width: '70vw' },
+  '@desktop': { width: '50vw' },
+  '@reducedMotion': { '&[data-state="open"]': { animation: 'none' } },
+});
+
+const Scroll = styled('div', { flex: 1, overflowY: 'auto', overscrollBehavior: 'contain' });
+
+const Close = styled(Dialog.Close, {
+  all: 'unset',
+  position: 'absolute',
+  top: '$3',
+  right: '$3',
+  zIndex: 1,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '36px',
+  height: '36px',
+  borderRadius: '$round',
+  backgroundColor: 'rgba(20, 20, 20, 0.8)',
+  color: '$text',
+  cursor: 'pointer',
+  '&:hover': { backgroundColor: '$surfaceRaised' },
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+});
+
+const Art = styled('img', { display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+
+// The artwork's bottom melts into the panel, so the title below reads as part of it.
+const ArtShade = styled('div', {
+  position: 'absolute',
+  inset: 0,
+  backgroundImage: 'linear-gradient(to bottom, transparent 60%, $surface 100%)',
+});
+
+const Body = styled('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '$3',
+  padding: '$4 $4 $6',
+  '@tablet': { padding: '$5 $6 $7' },
+});
+
+const Title = styled(Dialog.Title, {
+  margin: 0,
+  fontSize: '$4',
+  fontWeight: 800,
+  lineHeight: 1.15,
+  '@tablet': { fontSize: '$5' },
+});
+
+const Year = styled('p', { margin: 0, color: '$textMuted', fontSize: '$2', fontWeight: 600 });
+
+const Description = styled(Dialog.Description, { margin: 0, fontSize: '$2', lineHeight: 1.5, maxWidth: '70ch' });
+
+const CloseIcon = () => (
+  <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+    <path d="M5 5l14 14M19 5L5 19" />
+  </svg>
+);
+
+const PlayIcon = () => (
+  <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="currentColor">
+    <path d="M3 1.5v13l11-6.5z" />
+  </svg>
+);
+
+const StopIcon = () => (
+  <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" fill="currentColor">
+    <rect width="14" height="14" rx="1" />
+  </svg>
+);
+
+export interface DetailModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The resolved title (title or name). */
+  title: string;
+  /** The release year, already cut from the date. */
+  year?: string;
+  overview?: string;
+  backdrop?: ImageSources;
+  /** The trailer replaces the artwork. */
+  playing: boolean;
+  /** The trailer's embed address; `null` when the title has none. */
+  trailerSrc?: string | null;
+  /** The trailer's address is still being looked up. */
+  trailerLoading?: boolean;
+  onPlayToggle: () => void;
+  /**
+   * Where focus goes when the modal closes. Radix returns focus only to its own Dialog.Trigger;
+   * cards and the hero's More Info open the modal from outside, so the screen names the element.
+   */
+  returnFocusTo?: HTMLElement | null;
+}
+
+type MediaProps = Pick<DetailModalProps, 'title' | 'backdrop' | 'playing' | 'trailerSrc' | 'trailerLoading'>;
+
+/** The artwork, or the trailer (loading, playing or missing) in the same box. */
+function Media({ title, backdrop, playing, trailerSrc, trailerLoading }: MediaProps) {
+  if (playing && trailerLoading) {
+    return (
+      <PlayerFrame height="modal" aria-busy="true">
+        <Skeleton css={{ height: '100%', borderRadius: 0 }} />
+        <VisuallyHidden>Loading the trailer</VisuallyHidden>
+      </PlayerFrame>
+    );
+  }
+  if (playing) return <TrailerPlayer title={title} src={trailerSrc ?? null} height="modal" />;
+  return (
+    <PlayerFrame height="modal">
+      {/* Decorative: the dialog's title names it right below. */}
+      {backdrop && <Art src={backdrop.src} srcSet={backdrop.srcSet} sizes={backdrop.sizes} alt="" />}
+      <ArtShade />
+    </PlayerFrame>
+  );
+}
+
+/**
+ * A title's details over the page (SPEC §2): artwork or trailer, title, Play/Stop, year and
+ * overview. Radix handles focus, Escape and outside clicks; the ref reaches Dialog.Content.
+ */
+export const DetailModal = forwardRef<ElementRef<typeof Dialog.Content>, DetailModalProps>((props, ref) => {
+  const { open, onOpenChange, title, year, overview, playing, onPlayToggle, returnFocusTo } = props;
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Overlay />
+        <Content
+          ref={ref}
+          // Without an overview there is no Description; say so, or Radix warns.
+          {...(overview ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo) return;
+            event.preventDefault();
+            returnFocusTo.focus();
+          }}
+        >
+          <Close aria-label="Close">
+            <CloseIcon />
+          </Close>
+          <Scroll>
+            <Media {...props} />
+            <Body>
+              <Title>{title}</Title>
+              <Button tone="light" size="md" aria-pressed={playing} onClick={onPlayToggle}>
+                {playing ? <StopIcon /> : <PlayIcon />}
+                {playing ? 'Stop' : 'Play'}
+              </Button>
+              {year && <Year>{year}</Year>}
+              {overview && <Description>{overview}</Description>}
+            </Body>
+          </Scroll>
+        </Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+});
+DetailModal.displayName = 'DetailModal';

@@ -1,0 +1,112 @@
+import { type ComponentPropsWithoutRef, type ElementRef, forwardRef } from 'react';
+import { styled } from '../stitches.config';
+import type { ImageSources } from './image-sources';
+
+// Intrinsic sizes for the <img> width/height attributes: only their ratio matters, it lets the
+// browser reserve the box before the image arrives (no layout shift).
+const INTRINSIC = {
+  poster: { width: 342, height: 513 },
+  backdrop: { width: 780, height: 439 },
+} as const;
+
+const Card = styled('button', {
+  all: 'unset',
+  boxSizing: 'border-box',
+  position: 'relative',
+  display: 'block',
+  width: '100%',
+  overflow: 'hidden',
+  borderRadius: '$2',
+  backgroundColor: '$surface',
+  cursor: 'pointer',
+  transition: 'transform 200ms ease',
+  '&:hover, &:focus-visible': { transform: 'scale(1.06)', zIndex: 1 },
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+  '@reducedMotion': {
+    transition: 'none',
+    '&:hover, &:focus-visible': { transform: 'none' },
+  },
+  variants: {
+    variant: {
+      poster: { aspectRatio: '2 / 3' },
+      backdrop: { aspectRatio: '16 / 9' },
+    },
+  },
+});
+
+const Art = styled('img', {
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
+
+const Caption = styled('span', {
+  position: 'absolute',
+  inset: 'auto 0 0 0',
+  padding: '$5 $2 $2',
+  backgroundImage: 'linear-gradient(to bottom, transparent, rgba(0, 0, 0, 0.85))',
+  fontSize: '$1',
+  fontWeight: 700,
+  lineHeight: 1.25,
+  textShadow: '0 1px 2px rgba(0, 0, 0, 0.8)',
+  // Long titles stop at two lines instead of covering the artwork.
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+
+// Search must not hide a match that has no artwork: a neutral tile carries its title instead.
+const Placeholder = styled('span', {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  height: '100%',
+  padding: '$3',
+  textAlign: 'center',
+  fontSize: '$1',
+  fontWeight: 700,
+  color: '$textMuted',
+  backgroundImage: 'linear-gradient(135deg, $surfaceRaised, $surface)',
+  '@tablet': { fontSize: '$2' },
+});
+
+export interface TitleCardProps
+  extends Omit<ComponentPropsWithoutRef<'button'>, 'title' | 'children' | 'onClick'> {
+  title: string;
+  /** The artwork; `null` shows a neutral tile with the title (search results without art). */
+  image: ImageSources | null;
+  variant: 'poster' | 'backdrop';
+  /** Click, Enter or Space. */
+  onOpen: () => void;
+}
+
+/**
+ * A title's artwork as a button; its accessible name is the title. The ref and the remaining
+ * props reach the <button>, so a row can run a roving tabindex over its cards.
+ */
+export const TitleCard = forwardRef<ElementRef<'button'>, TitleCardProps>(
+  ({ title, image, variant, onOpen, type = 'button', ...props }, ref) => (
+    <Card ref={ref} type={type} variant={variant} onClick={onOpen} {...props}>
+      {image ? (
+        <>
+          <Art
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.sizes}
+            alt={title}
+            loading="lazy"
+            decoding="async"
+            {...INTRINSIC[variant]}
+          />
+          {/* The real service prints titles on backdrops; hidden here because alt already names the card. */}
+          {variant === 'backdrop' && <Caption aria-hidden="true">{title}</Caption>}
+        </>
+      ) : (
+        <Placeholder>{title}</Placeholder>
+      )}
+    </Card>
+  ),
+);
+TitleCard.displayName = 'TitleCard';

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SearchBox } from '../../src/components/browse/SearchBox';
+
+const meta = {
+  title: 'Browse/SearchBox',
+  component: SearchBox,
+  args: { open: false, value: '', onOpen: fn(), onValueChange: fn(), onClear: fn(), onBlurEmpty: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 16, padding: 24, background: '#000' }}>
+        <Story />
+        {/* Somewhere for focus to go when it leaves the box. */}
+        <button type="button">Profile</button>
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SearchBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Closed: an icon, shown only above 390px window width (SPEC §2). */
+export const Closed: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const icon = canvas.getByRole('button', { name: 'Search' });
+    if (!matchMedia('(min-width: 391px)').matches) {
+      await expect(icon).not.toBeVisible();
+      return;
+    }
+    await userEvent.click(icon);
+    await expect(args.onOpen).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Just opened: focus is in the box; leaving it empty closes it (SPEC §4). */
+export const OpenEmpty: Story = {
+  args: { open: true },
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('searchbox', { name: 'Search titles' });
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveAttribute('placeholder', 'Titles, people, genres');
+    await step('moving to the X stays inside the search', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'Clear search' })).toHaveFocus();
+      await expect(args.onBlurEmpty).not.toHaveBeenCalled();
+    });
+    await step('leaving it empty asks to close', async () => {
+      await userEvent.tab();
+      await expect(args.onBlurEmpty).toHaveBeenCalledTimes(1);
+    });
+  },
+};
+
+export const OpenWithText: Story = {
+  args: { open: true, value: 'star' },
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('searchbox', { name: 'Search titles' });
+    await step('typing reports the new text', async () => {
+      await userEvent.type(input, 's');
+      await expect(args.onValueChange).toHaveBeenCalledWith('stars');
+    });
+    await step('leaving a box with text keeps it open', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Profile' }));
+      await expect(args.onBlurEmpty).not.toHaveBeenCalled();
+    });
+    await step('the X clears', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+      await expect(args.onClear).toHaveBeenCalledTimes(1);
+    });
+    await step('Escape in the box clears too', async () => {
+      await userEvent.type(input, '{Escape}');
+      await expect(args.onClear).toHaveBeenCalledTimes(2);
+    });
+  },
+};

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TitleCard } from '../../src/components/browse/TitleCard';
+import { backdropArt, posterArt } from '../support/art-fixtures';
+
+const meta = {
+  title: 'Browse/TitleCard',
+  component: TitleCard,
+  args: { title: 'The Salt Road', variant: 'poster', image: posterArt('The Salt Road', 200), onOpen: fn() },
+  decorators: [
+    (Story, { args }) => (
+      <div style={{ width: args.variant === 'poster' ? 220 : 356, padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TitleCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The large cards of the originals row: artwork only, named by its title. */
+export const Poster: Story = {
+  play: async ({ args, canvasElement, step }) => {
+    const card = within(canvasElement).getByRole('button', { name: 'The Salt Road' });
+    await expect(within(card).getByRole('img', { name: 'The Salt Road' })).toHaveAttribute('loading', 'lazy');
+    await step('a click opens the title', async () => {
+      await userEvent.click(card);
+      await expect(args.onOpen).toHaveBeenCalledTimes(1);
+    });
+    await step('Enter opens it too', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onOpen).toHaveBeenCalledTimes(2);
+    });
+  },
+};
+
+/** Backdrop cards carry the title over the artwork; the accessible name stays the title, once. */
+export const Backdrop: Story = {
+  args: { variant: 'backdrop', title: 'Glass Harbour', image: backdropArt('Glass Harbour', 30) },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('button', { name: 'Glass Harbour' });
+    await expect(within(card).getByText('Glass Harbour')).toBeVisible();
+  },
+};
+
+/** A long title is cut at two lines instead of covering the artwork. */
+export const LongTitle: Story = {
+  args: {
+    variant: 'backdrop',
+    title: 'The Extraordinarily Long Journey of the Last Lighthouse Keeper on the Northern Coast',
+    image: backdropArt('The Extraordinarily Long Journey', 290),
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('button', { name: /Extraordinarily Long Journey/ });
+    const caption = within(card).getByText(/Extraordinarily Long Journey/);
+    const style = getComputedStyle(caption);
+    const textHeight = caption.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    await expect(textHeight).toBeLessThanOrEqual(2 * parseFloat(style.lineHeight) + 1);
+  },
+};
+
+/** A search match without artwork still shows, as a tile with its name. */
+export const WithoutArtwork: Story = {
+  args: { variant: 'backdrop', title: 'Kestrel', image: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Kestrel' })).toBeVisible();
+  },
+};
