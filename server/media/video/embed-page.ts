@@ -1,0 +1,139 @@
+import type { CatalogueTitle } from '../../catalogue/catalogue-title.ts';
+import type { VideoType } from './trailers.ts';
+
+/**
+ * The embed's options, named like YouTube's embed parameters (SPEC §7) so that one client URL
+ * shape fits both hosts.
+ */
+export interface EmbedOptions {
+  autoplay: boolean;
+  mute: boolean;
+  controls: boolean;
+  showinfo: boolean;
+  modestbranding: boolean;
+  rel: boolean;
+  playsinline: boolean;
+}
+
+/**
+ * YouTube's defaults, except `playsinline`: this player lives inside Marquee's own pages, so it
+ * plays inline unless told `playsinline=0`.
+ */
+export const EMBED_DEFAULTS: Readonly<EmbedOptions> = {
+  autoplay: false,
+  mute: false,
+  controls: true,
+  showinfo: true,
+  modestbranding: false,
+  rel: true,
+  playsinline: true,
+};
+
+/**
+ * Reads the options from a parsed query string. Only "1" and "0" mean something; any other
+ * value (or a repeated parameter's later values) falls back to the default, like YouTube, and
+ * unknown parameters are ignored, so a URL never breaks the player.
+ */
+export function parseEmbedOptions(query: Readonly<Record<string, unknown>>): EmbedOptions {
+  const options = { ...EMBED_DEFAULTS };
+  for (const name of Object.keys(EMBED_DEFAULTS) as Array<keyof EmbedOptions>) {
+    const raw = query[name];
+    const value = Array.isArray(raw) ? raw[0] : raw;
+    if (value === '1') options[name] = true;
+    else if (value === '0') options[name] = false;
+  }
+  return options;
+}
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Escapes text for HTML content and quoted attribute values. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+
+/** The stylesheet and script URLs (versioned, so they can be cached for good). */
+export interface EmbedAssets {
+  css: string;
+  js: string;
+}
+
+function page(assets: EmbedAssets, title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="${escapeHtml(assets.css)}">
+<script src="${escapeHtml(assets.js)}" defer></script>
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+}
+
+export interface EmbedPageInput {
+  title: CatalogueTitle;
+  type: VideoType;
+  /** URLs of the clip's video file and poster frame. */
+  video: string;
+  poster: string;
+  options: EmbedOptions;
+  assets: EmbedAssets;
+  brand: string;
+}
+
+/**
+ * The player page. It holds no inline script or style (a strict Content-Security-Policy is
+ * coming): state lives in data attributes that embed.css styles and embed.js updates.
+ *
+ * - Autoplay is always muted and inline: browsers only autoplay muted video, and phones only
+ *   inline. An Unmute button (embed.js) lets the viewer turn the sound on.
+ * - The title card (name, year, kind of video) shows at the start whatever `showinfo` says and
+ *   fades a few seconds into playback: it is how the viewer learns what is playing, and Marquee's
+ *   own pages always ask for showinfo=0. `showinfo=0` hides the title bar at the top, which
+ *   otherwise appears while paused or hovered, as YouTube's did.
+ * - `rel`: this host has no related videos to suggest, so the end screen offers Replay either way;
+ *   `data-rel` records the choice for the stylesheet.
+ */
+export function renderEmbedPage({ title, type, video, poster, options, assets, brand }: EmbedPageInput): string {
+  const year = /^\d{4}/.exec(title.date ?? '')?.[0];
+  const label = type === 'Trailer' ? 'Official Trailer' : 'Official Teaser';
+  const name = escapeHtml(title.name);
+  const muted = options.mute || options.autoplay;
+  const attributes = [
+    `src="${escapeHtml(video)}"`,
+    `poster="${escapeHtml(poster)}"`,
+    'preload="metadata"',
+    `aria-label="${name} – ${label}"`,
+    options.playsinline || options.autoplay ? 'playsinline' : '',
+    muted ? 'muted' : '',
+    options.autoplay ? 'autoplay' : '',
+    options.controls ? 'controls' : '',
+  ].filter(Boolean);
+
+  const body = `<main class="player" data-state="${options.autoplay ? 'starting' : 'ready'}" data-card="shown" data-rel="${options.rel ? 1 : 0}">
+<video class="player-video" ${attributes.join(' ')}></video>
+<div class="player-card" aria-hidden="true">
+<p class="player-card-name">${name}</p>
+<p class="player-card-meta">${year ? `<span>${year}</span> · ` : ''}${label}</p>
+</div>
+${options.showinfo ? `<header class="player-info"><h1 class="player-info-name">${name}${year ? ` (${year})` : ''}</h1><p class="player-info-label">${label}</p></header>\n` : ''}${options.modestbranding ? '' : `<span class="player-badge" aria-hidden="true">${escapeHtml(brand)}</span>\n`}<button type="button" class="player-play" aria-label="Play"></button>
+<button type="button" class="player-unmute" hidden>Unmute</button>
+<div class="player-end"><button type="button" class="player-replay">Replay</button></div>
+<p class="player-error" role="alert">This video cannot be played right now.</p>
+</main>`;
+  return page(assets, `${title.name}${year ? ` (${year})` : ''} – ${label}`, body);
+}
+
+/** What the frame shows for a key that names no video: YouTube's wording. */
+export function renderUnavailablePage(assets: EmbedAssets): string {
+  return page(
+    assets,
+    'Video unavailable',
+    `<main class="player player-unavailable" data-state="unavailable">
+<p class="player-unavailable-message" role="alert">This video is unavailable.</p>
+</main>`,
+  );
+}
