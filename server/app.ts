@@ -1,9 +1,16 @@
+import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import accountsRoutes, { type AccountsRoutesOptions } from './accounts/accounts-routes.ts';
 import session from './accounts/session-plugin.ts';
+import catalogue from './catalogue/catalogue-plugin.ts';
+import catalogueRoutes from './catalogue/catalogue-routes.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { artPath } from './media/images/art-path.ts';
+import imageRoutes from './media/images/image-routes.ts';
+import { videosFor } from './media/video/trailers.ts';
+import videoRoutes from './media/video/video-routes.ts';
 import database from './plugins/database.ts';
 import webRoutes from './web/web-routes.ts';
 
@@ -12,6 +19,8 @@ export interface AppOptions {
   webRoot: string;
   logger?: FastifyServerOptions['logger'];
   accounts?: AccountsRoutesOptions;
+  /** The api_key the catalogue API accepts. */
+  catalogueApiKey: string;
 }
 
 /**
@@ -34,8 +43,13 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifyCookie);
   await app.register(database, { dataDir: options.dataDir });
   await app.register(session);
+  await app.register(catalogue);
 
+  const findTitle = app.catalogue.findTitle;
   await app.register(accountsRoutes, { prefix: '/api/auth', ...options.accounts });
+  await app.register(catalogueRoutes, { prefix: '/tmdb/3', apiKey: options.catalogueApiKey, artPath, videosFor });
+  await app.register(imageRoutes, { prefix: '/images/t/p', cacheDir: join(options.dataDir, 'image-cache'), findTitle });
+  await app.register(videoRoutes, { findTitle });
   await app.register(webRoutes, { webRoot: options.webRoot });
 
   return app;

@@ -5,6 +5,7 @@ const config = readConfig();
 const app = await buildApp({
   dataDir: config.dataDir,
   webRoot: config.webRoot,
+  catalogueApiKey: config.catalogueApiKey,
   logger: { level: config.logLevel },
 });
 

@@ -2,7 +2,7 @@ import type { CatalogueTitle } from './catalogue-title.ts';
 import type { Page } from './catalogue-repository.ts';
 import { MAX_PAGE, PAGE_SIZE } from './catalogue-repository.ts';
 
-/** Where a title's generated poster and backdrop live (server/media/images/art.ts). */
+/** Where a title's generated poster and backdrop live (server/media/images/art-path.ts). */
 export type ArtPath = (kind: 'poster' | 'backdrop', title: CatalogueTitle) => string;
 
 /** A title as TMDB lists it: movies with title/release_date, series with name/first_air_date. */

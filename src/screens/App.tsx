@@ -3,6 +3,7 @@ import { globalStyles } from '../components/stitches.config';
 import type { Inspect } from '../dev/inspector';
 import { services } from '../services/services';
 import { AppRoutes } from './AppRoutes';
+import { CatalogueContext } from './browse/catalogue-context';
 import { provideSession } from './session/live-session';
 import { SessionContext } from './session/session-context';
 
@@ -17,9 +18,11 @@ export function App({ inspect }: AppProps) {
   globalStyles();
   return (
     <ErrorBoundary onError={(error) => console.error(error)}>
-      <SessionContext.Provider logic={liveSession} options={{ inspect }}>
-        <AppRoutes />
-      </SessionContext.Provider>
+      <CatalogueContext.Provider value={services.catalogue}>
+        <SessionContext.Provider logic={liveSession} options={{ inspect }}>
+          <AppRoutes />
+        </SessionContext.Provider>
+      </CatalogueContext.Provider>
     </ErrorBoundary>
   );
 }

@@ -1,9 +1,13 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { Button } from '../components/Button';
 import { ErrorPage } from '../components/feedback/ErrorPage';
 import { TopBar } from '../components/layout/TopBar';
 import { BRAND } from '../brand';
+import { provideBrowse } from './browse/browse-logic';
+import { useCatalogue } from './browse/catalogue-context';
+import { SearchContext } from './browse/search-context';
+import { SignedInTopBar } from './SignedInTopBar';
 import { SignedOutScreen } from './SignedOutScreen';
 import { SessionContext } from './session/session-context';
 
@@ -31,10 +35,12 @@ function SignedOutRoutes() {
 }
 
 function SignedInRoutes() {
-  const [location, navigate] = useLocation();
+  const [location] = useLocation();
+  const catalogue = useCatalogue();
+  const searchLogic = useMemo(() => provideBrowse(catalogue).search, [catalogue]);
   return (
-    <>
-      <TopBar brand={BRAND} solid={location !== '/'} onHomeClick={() => navigate('/')} />
+    <SearchContext.Provider logic={searchLogic}>
+      <SignedInTopBar />
       <Suspense fallback={null}>
         <Switch>
           <Route path="/" component={HomeScreen} />
@@ -43,7 +49,7 @@ function SignedInRoutes() {
           </Route>
         </Switch>
       </Suspense>
-    </>
+    </SearchContext.Provider>
   );
 }
 

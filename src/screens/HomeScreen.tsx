@@ -1,20 +1,44 @@
-import { WelcomePanel } from '../components/WelcomePanel';
-import { BRAND } from '../brand';
-import { SessionContext } from './session/session-context';
+import { useActorRef } from '@xstate/react';
+import { useMemo, useRef } from 'react';
+import { BrowsePage, RowStack } from '../components/browse/BrowseLayout';
+import { ROW_IDS, type MediaType, type Title } from '../services/catalogue/catalogue.port';
+import { provideBrowse } from './browse/browse-logic';
+import { useCatalogue } from './browse/catalogue-context';
+import { HomeHero } from './browse/HomeHero';
+import { HomeRow } from './browse/HomeRow';
+import { SearchContext } from './browse/search-context';
+import { SearchView } from './browse/SearchView';
+import { TitleDetails } from './browse/TitleDetails';
 
-/** "/" when signed in. A minimal home until the browse screens replace it. */
+/** "/" when signed in: the hero and the eight rows, or the search results while searching. */
 export default function HomeScreen() {
-  const actor = SessionContext.useActorRef();
-  const email = SessionContext.useSelector((snapshot) => snapshot.context.user?.email ?? '');
-  const signingOut = SessionContext.useSelector((snapshot) => snapshot.hasTag('busy'));
-  const error = SessionContext.useSelector((snapshot) => snapshot.context.error);
+  const catalogue = useCatalogue();
+  const logic = useMemo(() => provideBrowse(catalogue), [catalogue]);
+  const modal = useActorRef(logic.detailModal);
+  const opener = useRef<HTMLElement | null>(null);
+  // SPEC §2: the results grid shows while the search bar is open with text in it.
+  const searching = SearchContext.useSelector((s) => s.matches('open') && s.context.query.trim() !== '');
+
+  const openTitle = (title: Title, mediaType: MediaType) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    modal.send({ type: 'modal.open', title, mediaType });
+  };
+
   return (
-    <WelcomePanel
-      brand={BRAND}
-      email={email}
-      signingOut={signingOut}
-      error={error}
-      onSignOut={() => actor.send({ type: 'session.signOut' })}
-    />
+    <BrowsePage underTopBar={!searching}>
+      {searching ? (
+        <SearchView onOpenTitle={openTitle} />
+      ) : (
+        <>
+          <HomeHero logic={logic.hero} onMoreInfo={openTitle} />
+          <RowStack>
+            {ROW_IDS.map((row) => (
+              <HomeRow key={row} row={row} logic={logic.row} onOpenTitle={openTitle} />
+            ))}
+          </RowStack>
+        </>
+      )}
+      <TitleDetails actor={modal} openerRef={opener} />
+    </BrowsePage>
   );
 }

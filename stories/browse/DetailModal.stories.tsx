@@ -119,3 +119,14 @@ export const ReturnsFocusToCard: Story = {
     await expect(card).toHaveFocus();
   },
 };
+
+/** Looking up the trailer failed: a visible message and a retry. */
+export const TrailerFailed: Story = {
+  args: { playing: false, trailerError: 'Could not reach the catalogue. Check your connection and try again.' },
+  play: async ({ args }) => {
+    const body = within(document.body);
+    await expect(await body.findByRole('alert')).toHaveTextContent('Could not reach the catalogue.');
+    await userEvent.click(body.getByRole('button', { name: 'Try again' }));
+    await expect(args.onPlayToggle).toHaveBeenCalled();
+  },
+};

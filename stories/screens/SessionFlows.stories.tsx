@@ -3,8 +3,10 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppRoutes } from '../../src/screens/AppRoutes';
+import { CatalogueContext } from '../../src/screens/browse/catalogue-context';
 import { provideSession } from '../../src/screens/session/live-session';
 import { SessionContext } from '../../src/screens/session/session-context';
+import { createFakeCatalogue } from '../support/fake-catalogue';
 import { createInMemoryAuth, createMemoryUserState } from '../support/in-memory-auth';
 
 interface SessionScreenProps {
@@ -12,16 +14,18 @@ interface SessionScreenProps {
   signedInAs?: string;
 }
 
-/** The app's routes with the real session machine, wired to in-memory fakes of its services. */
+/** The app's routes with the real machines, wired to in-memory fakes of their services. */
 function SessionScreen({ accounts, signedInAs }: SessionScreenProps) {
   const auth = createInMemoryAuth(accounts, { signedInAs });
   const user = signedInAs ? { uid: `uid-${signedInAs}`, email: signedInAs, createdAt: '2024-03-01T10:00:00.000Z' } : null;
   const logic = provideSession(auth, createMemoryUserState({ info: user, profiles: [] }));
   return (
     <Router hook={memoryLocation({ path: '/' }).hook}>
-      <SessionContext.Provider logic={logic}>
-        <AppRoutes />
-      </SessionContext.Provider>
+      <CatalogueContext.Provider value={createFakeCatalogue()}>
+        <SessionContext.Provider logic={logic}>
+          <AppRoutes />
+        </SessionContext.Provider>
+      </CatalogueContext.Provider>
     </Router>
   );
 }
@@ -55,7 +59,7 @@ export const SignUpFromLanding: Story = {
     await step('a good password signs up and in', async () => {
       await userEvent.type(canvas.getByLabelText('Password'), 'def');
       await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
-      await expect(await canvas.findByText('You are signed in as bo@example.com.')).toBeVisible();
+      await expect(await canvas.findByRole('heading', { name: 'Trending Now' })).toBeVisible();
     });
   },
 };
@@ -80,7 +84,7 @@ export const SignInThenSignOut: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
       await userEvent.type(await canvas.findByLabelText('Email'), 'ann@example.com');
       await userEvent.type(canvas.getByLabelText('Password'), 'secret1{Enter}');
-      await expect(await canvas.findByText('You are signed in as ann@example.com.')).toBeVisible();
+      await expect(await canvas.findByRole('heading', { name: 'Trending Now' })).toBeVisible();
     });
     await step('sign out lands on the landing page, flags cleared', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }));
@@ -94,6 +98,8 @@ export const SignInThenSignOut: Story = {
 export const AlreadySignedIn: Story = {
   args: { signedInAs: 'ann@example.com' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('You are signed in as ann@example.com.')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'MARQUEE ORIGINALS' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   },
 };

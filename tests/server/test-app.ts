@@ -16,7 +16,12 @@ afterEach(async () => {
  */
 export async function createTestApp(options: Partial<AppOptions> = {}) {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'marquee-test-'));
-  const app = await buildApp({ webRoot: join(dataDir, 'no-web-build'), ...options, dataDir });
+  const app = await buildApp({
+    webRoot: join(dataDir, 'no-web-build'),
+    catalogueApiKey: 'test-catalogue-key',
+    ...options,
+    dataDir,
+  });
   await app.ready();
   cleanups.push(async () => {
     await app.close();

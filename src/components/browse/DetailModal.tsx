@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ElementRef, forwardRef } from 'react';
 import { Button } from '../Button';
+import { Alert } from '../feedback/Alert';
 import { keyframes, styled } from '../stitches.config';
 import { Skeleton, VisuallyHidden } from './BrowseLayout';
 import type { ImageSources } from './image-sources';
@@ -123,6 +124,8 @@ export interface DetailModalProps {
   trailerSrc?: string | null;
   /** The trailer's address is still being looked up. */
   trailerLoading?: boolean;
+  /** Looking up the trailer failed: shown with a "Try again" that calls onPlayToggle. */
+  trailerError?: string | null;
   onPlayToggle: () => void;
   /**
    * Where focus goes when the modal closes. Radix returns focus only to its own Dialog.Trigger;
@@ -131,10 +134,21 @@ export interface DetailModalProps {
   returnFocusTo?: HTMLElement | null;
 }
 
-type MediaProps = Pick<DetailModalProps, 'title' | 'backdrop' | 'playing' | 'trailerSrc' | 'trailerLoading'>;
+type MediaProps = Pick<
+  DetailModalProps,
+  'title' | 'backdrop' | 'playing' | 'trailerSrc' | 'trailerLoading' | 'trailerError' | 'onPlayToggle'
+>;
 
-/** The artwork, or the trailer (loading, playing or missing) in the same box. */
-function Media({ title, backdrop, playing, trailerSrc, trailerLoading }: MediaProps) {
+/** The artwork, or the trailer (loading, playing, missing or failed) in the same box. */
+function Media({ title, backdrop, playing, trailerSrc, trailerLoading, trailerError, onPlayToggle }: MediaProps) {
+  if (trailerError) {
+    return (
+      <PlayerFrame height="modal" css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '$3', padding: '$5' }}>
+        <Alert>{trailerError}</Alert>
+        <Button onClick={onPlayToggle}>Try again</Button>
+      </PlayerFrame>
+    );
+  }
   if (playing && trailerLoading) {
     return (
       <PlayerFrame height="modal" aria-busy="true">

@@ -1,0 +1,51 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { Button } from '../components/Button';
+import { SearchBox } from '../components/browse/SearchBox';
+import { TopBar } from '../components/layout/TopBar';
+import { BRAND } from '../brand';
+import { liveTopBar } from './browse/browse-logic';
+import { SearchContext } from './browse/search-context';
+import { SessionContext } from './session/session-context';
+
+/** The top bar when signed in: logo home, search, and signing out. */
+export function SignedInTopBar() {
+  const [location, navigate] = useLocation();
+  const topBar = useActorRef(liveTopBar, { input: { path: location } });
+  useEffect(() => topBar.send({ type: 'route.changed', path: location }), [topBar, location]);
+  const solid = useSelector(topBar, (s) => s.matches('solid'));
+
+  const search = SearchContext.useActorRef();
+  const searchOpen = SearchContext.useSelector((s) => s.matches('open'));
+  const query = SearchContext.useSelector((s) => s.context.query);
+  const session = SessionContext.useActorRef();
+  const signingOut = SessionContext.useSelector((s) => s.hasTag('busy'));
+
+  return (
+    <TopBar
+      brand={BRAND}
+      solid={solid}
+      onHomeClick={() => {
+        // SPEC §2: the logo returns home and clears the search.
+        search.send({ type: 'search.clear' });
+        navigate('/');
+      }}
+    >
+      <SearchBox
+        open={searchOpen}
+        value={query}
+        onOpen={() => {
+          search.send({ type: 'search.open' });
+          if (location !== '/') navigate('/');
+        }}
+        onValueChange={(value) => search.send({ type: 'search.change', value })}
+        onClear={() => search.send({ type: 'search.clear' })}
+        onBlurEmpty={() => search.send({ type: 'search.blur' })}
+      />
+      <Button size="sm" tone="secondary" disabled={signingOut} onClick={() => session.send({ type: 'session.signOut' })}>
+        {signingOut ? 'Signing Out…' : 'Sign Out'}
+      </Button>
+    </TopBar>
+  );
+}

@@ -1,0 +1,48 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { TitleRow } from '../../components/browse/TitleRow';
+import { displayName } from '../../machines/browse/title';
+import type { MediaType, RowId, Title } from '../../services/catalogue/catalogue.port';
+import type { provideBrowse } from './browse-logic';
+import { useCatalogue } from './catalogue-context';
+import { ROW_HEADINGS, rowVariant } from './rows';
+
+export interface HomeRowProps {
+  row: RowId;
+  logic: ReturnType<typeof provideBrowse>['row'];
+  onOpenTitle: (title: Title, mediaType: MediaType) => void;
+}
+
+/** One home-screen row: its own machine loads it; only titles with the needed image are shown. */
+export function HomeRow({ row, logic, onOpenTitle }: HomeRowProps) {
+  const catalogue = useCatalogue();
+  const actor = useActorRef(logic, { input: { row } });
+  const status = useSelector(actor, (s) => (s.matches('ready') ? 'ready' : s.matches('failed') ? 'error' : 'loading'));
+  const titles = useSelector(actor, (s) => s.context.titles);
+  const error = useSelector(actor, (s) => s.context.error);
+  const variant = rowVariant(row);
+
+  const shown = useMemo(
+    () =>
+      titles.flatMap((title) => {
+        const path = variant === 'poster' ? title.poster_path : title.backdrop_path;
+        return path ? [{ title, item: { key: String(title.id), title: displayName(title), image: catalogue.imageSources(path, variant) } }] : [];
+      }),
+    [titles, variant, catalogue],
+  );
+
+  return (
+    <TitleRow
+      heading={ROW_HEADINGS[row]}
+      variant={variant}
+      status={status}
+      items={shown.map(({ item }) => item)}
+      errorMessage={error ?? undefined}
+      onRetry={() => actor.send({ type: 'row.retry' })}
+      onOpen={(key) => {
+        const found = shown.find(({ item }) => item.key === key);
+        if (found) onOpenTitle(found.title, catalogue.rowMediaType(row));
+      }}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { fromCallback, fromPromise } from 'xstate';
+import { detailModalMachine } from '../../machines/browse/detail-modal.machine';
+import { heroMachine } from '../../machines/browse/hero.machine';
+import { rowMachine } from '../../machines/browse/row.machine';
+import { searchMachine } from '../../machines/browse/search.machine';
+import { type TopBarEvent, topBarMachine } from '../../machines/browse/top-bar.machine';
+import type { TrailerRequest } from '../../machines/browse/trailer';
+import type { CatalogueService, RowId, Title, Video } from '../../services/catalogue/catalogue.port';
+
+/** The browse machines wired to a catalogue service (the live one, or a fake in stories). */
+export function provideBrowse(catalogue: CatalogueService) {
+  const fetchVideos = fromPromise<Video[], TrailerRequest>(({ input, signal }) =>
+    catalogue.fetchVideos(input.mediaType, input.id, signal),
+  );
+  return {
+    row: rowMachine.provide({
+      actors: { fetchRow: fromPromise<Title[], { row: RowId }>(({ input, signal }) => catalogue.fetchRow(input.row, signal)) },
+    }),
+    hero: heroMachine.provide({
+      actors: { fetchTrending: fromPromise<Title[]>(({ signal }) => catalogue.fetchTrending(signal)), fetchVideos },
+    }),
+    detailModal: detailModalMachine.provide({ actors: { fetchVideos } }),
+    search: searchMachine.provide({
+      actors: { search: fromPromise<Title[], { query: string }>(({ input, signal }) => catalogue.search(input.query, signal)) },
+    }),
+  };
+}
+
+/** The top bar's look, following the window's scroll position (once per frame at most). */
+export const liveTopBar = topBarMachine.provide({
+  actors: {
+    watchScroll: fromCallback<TopBarEvent>(({ sendBack }) => {
+      let frame = 0;
+      const onScroll = () => {
+        cancelAnimationFrame(frame);
+        frame = requestAnimationFrame(() => sendBack({ type: 'page.scrolled', y: window.scrollY }));
+      };
+      onScroll();
+      window.addEventListener('scroll', onScroll, { passive: true });
+      return () => {
+        cancelAnimationFrame(frame);
+        window.removeEventListener('scroll', onScroll);
+      };
+    }),
+  },
+});

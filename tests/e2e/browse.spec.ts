@@ -1,0 +1,90 @@
+import { type Page, expect, test } from '@playwright/test';
+import { MarqueeServer } from './support/marquee-server';
+
+const server = new MarqueeServer();
+
+test.beforeAll(async () => {
+  await server.start();
+});
+
+test.afterAll(async () => {
+  await server.dispose();
+});
+
+const ROWS = [
+  'MARQUEE ORIGINALS',
+  'Trending Now',
+  'Top Rated',
+  'Action Movies',
+  'Comedy Movies',
+  'Horror Movies',
+  'Romance Movies',
+  'Documentaries',
+];
+
+async function signUp(page: Page) {
+  await page.goto(server.url);
+  await page.getByLabel('Email address').fill(`browser-${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await page.getByLabel('Password').fill('popcorn-42');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+}
+
+/** The trailer's <video> inside the embed page really plays: its currentTime moves on. */
+async function expectTrailerPlaying(page: Page, frameTitle: RegExp) {
+  const frame = page.frameLocator(`iframe[title]`).first();
+  await expect(page.locator('iframe').first()).toHaveAttribute('title', frameTitle);
+  const video = frame.locator('video');
+  await expect(video).toHaveCount(1);
+  const time = () => video.evaluate((element: HTMLVideoElement) => element.currentTime);
+  await expect.poll(time, { timeout: 15_000 }).toBeGreaterThan(0.5);
+  const first = await time();
+  await expect.poll(time, { timeout: 10_000 }).toBeGreaterThan(first);
+}
+
+test('home: eight rows with real images, a modal whose trailer plays, and search by prefix', async ({ page }) => {
+  await signUp(page);
+
+  await test.step('the eight rows appear in order, each with loaded artwork', async () => {
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(ROWS, { timeout: 20_000 });
+    for (const heading of ROWS) {
+      const row = page.getByRole('region', { name: heading });
+      const image = row.getByRole('img').first();
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth), { timeout: 15_000 })
+        .toBeGreaterThan(0);
+      expect(await row.getByRole('button').count()).toBeGreaterThanOrEqual(10);
+    }
+  });
+
+  await test.step('the hero shows a trending title with Play and More Info', async () => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'More Info' })).toBeVisible();
+  });
+
+  await test.step("a card opens its modal, and Play really plays the title's trailer", async () => {
+    const card = page.getByRole('region', { name: 'Comedy Movies' }).getByRole('button').first();
+    const name = (await card.getAttribute('aria-label')) ?? (await card.innerText());
+    await card.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading')).toHaveText(name.trim());
+    await dialog.getByRole('button', { name: 'Play' }).click();
+    await expectTrailerPlaying(page, /trailer$/);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  await test.step('search by a prefix and open a result', async () => {
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Search titles' }).fill('strang');
+    await expect(page.getByRole('heading', { name: /Results for/ })).toBeVisible();
+    const result = page.getByRole('button', { name: 'Stranger Things' });
+    await expect(result).toBeVisible();
+    await result.click();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Stranger Things' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toContainText('2016');
+  });
+});
