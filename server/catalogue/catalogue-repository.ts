@@ -4,6 +4,9 @@ import type { CatalogueTitle, MediaType } from './catalogue-title.ts';
 /** TMDB's page size and its limit on pages. */
 export const PAGE_SIZE = 20;
 export const MAX_PAGE = 500;
+const MAX_RESULTS = MAX_PAGE * PAGE_SIZE;
+/** Up to this many matches a search is ordered by relevance; beyond it, by popularity. */
+const BROAD_MATCHES = 1000;
 
 export interface Page {
   titles: CatalogueTitle[];
@@ -129,21 +132,51 @@ export function createCatalogueRepository(db: Database) {
       return { titles: rows.map(toTitle), total };
     },
 
-    /** Full-text search, best matches first: exact titles, then relevance, then popularity. */
+    /**
+     * Full-text search: titles named exactly as typed first, then the rest. A focused query
+     * (up to BROAD_MATCHES hits) is ordered by relevance, bm25 weighted to the name, computed
+     * inside the FTS5 index; a broad one (a short prefix at 100k titles) by popularity, walking
+     * the popularity index until a page is full, since relevance among thousands of titles that
+     * all contain the word means little and ranking them all would be slow.
+     */
     search(text: string, mediaType: MediaType | 'all', page: number): Page {
       const expression = toSearchExpression(text);
       if (!expression) return { titles: [], total: 0 };
-      const typeFilter = mediaType === 'all' ? '' : 'AND t.media_type = ?';
-      const params = mediaType === 'all' ? [expression] : [expression, mediaType];
-      const from = `FROM catalogue_search s JOIN catalogue_titles t ON t.key = s.rowid
-        WHERE catalogue_search MATCH ? ${typeFilter}`;
-      const { total } = prepare(`SELECT count(*) AS total ${from}`).get(...params) as { total: number };
-      const rows = prepare(
-        `SELECT t.* ${from}
-         ORDER BY (t.name = ? COLLATE NOCASE) DESC, bm25(catalogue_search, 10.0, 4.0), t.popularity DESC
-         LIMIT ? OFFSET ?`,
-      ).all(...params, text.trim(), PAGE_SIZE, offset(page)) as TitleRow[];
-      return { titles: rows.map(toTitle), total };
+      const typed = mediaType === 'all' ? '' : 'AND t.media_type = ?';
+      const typeParams = mediaType === 'all' ? [] : [mediaType];
+      const name = text.trim();
+
+      // Counted up to what TMDB can page through (500 pages of 20): a broad prefix stops there.
+      const { total } = prepare(
+        `SELECT count(*) AS total FROM (SELECT 1 FROM catalogue_search s JOIN catalogue_titles t ON t.key = s.rowid
+         WHERE catalogue_search MATCH ? ${typed} LIMIT ?)`,
+      ).get(expression, ...typeParams, MAX_RESULTS) as { total: number };
+
+      const exact = prepare(
+        `SELECT t.* FROM catalogue_titles t WHERE t.name = ? COLLATE NOCASE ${typed} ORDER BY t.popularity DESC`,
+      ).all(name, ...typeParams) as TitleRow[];
+      const start = offset(page);
+      const fromExact = exact.slice(start, start + PAGE_SIZE);
+      const restLimit = PAGE_SIZE - fromExact.length;
+      const restOffset = Math.max(0, start - exact.length);
+
+      const rest = (
+        total <= BROAD_MATCHES
+          ? prepare(
+              `SELECT t.* FROM (
+                 SELECT rowid, rank FROM catalogue_search WHERE catalogue_search MATCH ? ORDER BY rank
+               ) best JOIN catalogue_titles t ON t.key = best.rowid
+               WHERE t.name <> ? COLLATE NOCASE ${typed}
+               ORDER BY best.rank, t.popularity DESC LIMIT ? OFFSET ?`,
+            ).all(expression, name, ...typeParams, restLimit, restOffset)
+          : prepare(
+              `SELECT t.* FROM catalogue_titles t INDEXED BY catalogue_titles_by_popularity
+               WHERE t.key IN (SELECT rowid FROM catalogue_search WHERE catalogue_search MATCH ?)
+                 AND t.name <> ? COLLATE NOCASE ${typed}
+               ORDER BY t.popularity DESC LIMIT ? OFFSET ?`,
+            ).all(expression, name, ...typeParams, restLimit, restOffset)
+      ) as TitleRow[];
+      return { titles: [...fromExact, ...rest].map(toTitle), total };
     },
   };
 }

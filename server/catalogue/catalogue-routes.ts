@@ -62,12 +62,12 @@ function parseIdList(raw: string | undefined): { ids: number[]; any: boolean } |
  */
 const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> = async (app, options) => {
   const { artPath, videosFor } = options;
-  const cache = new Map<string, { body: unknown; etag: string }>();
+  const cache = new Map<string, { json: string; etag: string }>();
   const CACHE_LIMIT = 5000;
 
   // Checked before anything else, as TMDB does: a bad key gets 401 whatever else is wrong.
   app.addHook('onRequest', async (request, reply) => {
-    const key = new URL(request.url, 'http://x').searchParams.get('api_key');
+    const { api_key: key } = request.query as { api_key?: unknown };
     if (key !== options.apiKey) return sendTmdbError(reply, TMDB_ERRORS.invalidKey);
   });
 
@@ -84,22 +84,28 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> = async
 
   app.setNotFoundHandler((_request, reply) => sendTmdbError(reply, TMDB_ERRORS.notFound));
 
-  /** Answers from the cache (or computes and stores), with an ETag and a 304 when it matches. */
+  /**
+   * Answers from the cache (or computes and stores), with an ETag and a 304 when it matches.
+   * The JSON is kept serialized: a cached answer costs no serialization at all. The key is the
+   * path and the validated query (defaults applied, so "?page=1" and "" share an entry).
+   */
   function cached(request: FastifyRequest, reply: FastifyReply, compute: () => unknown): void {
-    const url = new URL(request.url, 'http://x');
-    url.searchParams.delete('api_key');
-    url.searchParams.sort();
-    const key = url.pathname + url.search;
+    const query = request.query as Record<string, unknown>;
+    const parameters = Object.keys(query)
+      .filter((name) => name !== 'api_key')
+      .sort()
+      .map((name) => `${name}=${String(query[name])}`);
+    const key = `${request.url.split('?', 1)[0]}?${parameters.join('&')}`;
     let entry = cache.get(key);
     if (!entry) {
-      const body = compute();
-      entry = { body, etag: `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"` };
+      const json = JSON.stringify(compute());
+      entry = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
       if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
       cache.set(key, entry);
     }
     reply.header('etag', entry.etag).header('cache-control', 'public, max-age=3600');
     if (request.headers['if-none-match'] === entry.etag) reply.code(304).send();
-    else reply.send(entry.body);
+    else reply.header('content-type', 'application/json; charset=utf-8').send(entry.json);
   }
 
   const listPage = (query: ListQuery, withMediaType = false) =>

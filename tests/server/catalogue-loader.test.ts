@@ -83,4 +83,23 @@ describe('catalogue loader', () => {
     expect(createCatalogueRepository(db).findTitle('movie', 1)).toMatchObject({ name: 'Alpha', date: '2001-02-03' });
     db.close();
   });
+
+  it('orders a broad search (over 1,000 matches) by popularity, an exact title still first', () => {
+    const folder = scratch();
+    const db = openDatabase(folder);
+    // movie() gives popularity 10 + id: higher ids are more popular.
+    const titles = Array.from({ length: 1200 }, (_, index) => movie(index + 1, `Harbour ${index + 1}`));
+    titles.push({ ...movie(5000, 'Harbour'), popularity: 1 });
+    loadCatalogue(db, writeData(folder, 1, titles));
+    const repository = createCatalogueRepository(db);
+    const first = repository.search('harbour', 'all', 1);
+    expect(first.total).toBe(1201);
+    expect(first.titles[0]).toMatchObject({ name: 'Harbour' });
+    const popularity = first.titles.slice(1).map((title) => title.popularity);
+    expect(popularity).toEqual([...popularity].sort((a, b) => b - a));
+    expect(first.titles[1]).toMatchObject({ id: 1200 });
+    const second = repository.search('harbour', 'all', 2);
+    expect(second.titles[0]).toMatchObject({ id: 1200 - 19 });
+    db.close();
+  });
 });

@@ -20,6 +20,8 @@ CREATE TABLE catalogue_titles (
 
 CREATE INDEX catalogue_titles_by_popularity ON catalogue_titles (popularity DESC);
 CREATE INDEX catalogue_titles_by_rating ON catalogue_titles (media_type, vote_average DESC);
+-- Search puts titles named exactly as typed first.
+CREATE INDEX catalogue_titles_by_name ON catalogue_titles (name COLLATE NOCASE);
 
 -- Genre and network memberships, so rows stay index lookups at 100k titles.
 CREATE TABLE catalogue_title_genres (
@@ -33,6 +35,10 @@ CREATE TABLE catalogue_title_networks (
   key        INTEGER NOT NULL REFERENCES catalogue_titles(key) ON DELETE CASCADE,
   PRIMARY KEY (network_id, key)
 ) STRICT, WITHOUT ROWID;
+
+-- Reloading a title replaces its memberships, and deleting one cascades: both look up by key.
+CREATE INDEX catalogue_title_genres_by_key ON catalogue_title_genres (key);
+CREATE INDEX catalogue_title_networks_by_key ON catalogue_title_networks (key);
 
 -- Which version of each data file is loaded, so a restart with the same data changes nothing.
 CREATE TABLE catalogue_sources (
@@ -49,6 +55,8 @@ CREATE VIRTUAL TABLE catalogue_search USING fts5(
   tokenize = 'unicode61 remove_diacritics 2',
   prefix = '1 2 3'
 );
+-- Matches in the name weigh more than in the original name; `ORDER BY rank` uses this.
+INSERT INTO catalogue_search (catalogue_search, rank) VALUES ('rank', 'bm25(10.0, 4.0)');
 
 CREATE TRIGGER catalogue_titles_ai AFTER INSERT ON catalogue_titles BEGIN
   INSERT INTO catalogue_search (rowid, name, original_name) VALUES (new.key, new.name, new.original_name);
