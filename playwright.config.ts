@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 // End-to-end tests drive Debian's chromium (Playwright's own download does not work offline)
 // against the production build served by the real server; each spec starts its own server
@@ -11,18 +12,7 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_OUTPUT ?? '.test-results/e2e.json' }]],
   use: {
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },

@@ -1,6 +1,7 @@
 // The Storybook test-runner reads this file by name. It is the only way to point it at
 // Debian's chromium instead of a browser Playwright would download (TOOLCHAIN.md).
 import { getJestConfig } from '@storybook/test-runner';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 const defaults = getJestConfig();
 
@@ -10,18 +11,7 @@ export default {
     'jest-playwright': {
       ...defaults.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
-      launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      },
+      launchOptions: chromiumLaunchOptions,
     },
   },
 };

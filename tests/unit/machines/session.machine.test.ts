@@ -10,32 +10,13 @@ import {
 } from '../../../src/machines/session.machine.ts';
 import type { AuthUser } from '../../../src/services/auth/auth.port.ts';
 import type { Profile, UserState } from '../../../src/services/user-state/user-state.port.ts';
+import { deferred, flush, type Deferred } from '../support/deferred.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Fakes: every effect of the machine is a controllable fake, so each test decides when (and how)
 // the restore, sign-in, sign-up and sign-out settle.
 // ---------------------------------------------------------------------------------------------
 
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve: (value: T) => void;
-  reject: (reason: unknown) => void;
-}
-
-function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-/** Lets settled promises reach the actor (fromPromise → done event → parent transition). */
-async function flush() {
-  for (let i = 0; i < 20; i++) await Promise.resolve();
-}
 
 const ALICE: AuthUser = { uid: 'uid-alice', email: 'alice@example.com', createdAt: '2022-09-01T10:00:00.000Z' };
 const BOB: AuthUser = { uid: 'uid-bob', email: 'bob@example.com', createdAt: '2023-01-15T08:30:00.000Z' };

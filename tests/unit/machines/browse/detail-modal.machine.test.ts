@@ -3,27 +3,8 @@ import { createActor, fromPromise } from 'xstate';
 import { detailModalMachine } from '../../../../src/machines/browse/detail-modal.machine.ts';
 import type { TrailerRequest } from '../../../../src/machines/browse/trailer.ts';
 import type { Title, Video } from '../../../../src/services/catalogue/catalogue.port.ts';
+import { deferred, flush, type Deferred } from '../../support/deferred.ts';
 
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve: (value: T) => void;
-  reject: (reason: unknown) => void;
-}
-
-function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-/** Lets settled promises reach the actor (fromPromise → done event → transition). */
-async function flush() {
-  for (let i = 0; i < 20; i++) await Promise.resolve();
-}
 
 const ARRIVAL: Title = {
   id: 329865,

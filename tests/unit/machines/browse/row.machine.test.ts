@@ -2,27 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { rowMachine } from '../../../../src/machines/browse/row.machine.ts';
 import type { RowId, Title } from '../../../../src/services/catalogue/catalogue.port.ts';
+import { deferred, flush, type Deferred } from '../../support/deferred.ts';
 
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve: (value: T) => void;
-  reject: (reason: unknown) => void;
-}
-
-function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-/** Lets settled promises reach the actor (fromPromise → done event → transition). */
-async function flush() {
-  for (let i = 0; i < 20; i++) await Promise.resolve();
-}
 
 const TITLES: Title[] = [
   { id: 66732, name: 'Stranger Things', overview: 'Kids, a lab, a gate.', backdrop_path: '/st-b.jpg', poster_path: '/st-p.jpg' },

@@ -2,27 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { SEARCH_DEBOUNCE_MS, searchMachine } from '../../../../src/machines/browse/search.machine.ts';
 import type { Title } from '../../../../src/services/catalogue/catalogue.port.ts';
+import { deferred, flush, type Deferred } from '../../support/deferred.ts';
 
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve: (value: T) => void;
-  reject: (reason: unknown) => void;
-}
-
-function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-/** Lets settled promises reach the actor (fromPromise → done event → transition). */
-async function flush() {
-  for (let i = 0; i < 20; i++) await Promise.resolve();
-}
 
 function title(id: number, name: string): Title {
   return { id, title: name, overview: `${name}.`, backdrop_path: `/${id}-b.jpg`, poster_path: `/${id}-p.jpg`, media_type: 'movie' };
