@@ -56,7 +56,6 @@ export function TrailerPlayer({ title, src, height }: TrailerPlayerProps) {
           src={src}
           title={`${title} trailer`}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
           // YouTube refuses embeds that arrive without a referrer.
           referrerPolicy="strict-origin-when-cross-origin"
         />
