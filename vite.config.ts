@@ -1,14 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// In development the embedded server listens on API_PORT and Vite proxies to it.
+// In development the embedded server listens on API_PORT and Vite proxies everything it
+// serves besides the app: the API, the catalogue, its images and the video host.
 const apiPort = process.env.API_PORT ?? '3001';
+const server = `http://127.0.0.1:${apiPort}`;
 
 export default defineConfig({
   plugins: [react()],
   server: {
     host: '127.0.0.1',
-    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+    proxy: { '/api': server, '/tmdb': server, '/images/t': server, '/media': server, '/embed': server },
   },
   build: {
     outDir: 'dist',
