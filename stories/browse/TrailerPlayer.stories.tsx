@@ -16,7 +16,6 @@ export const WithTrailer: Story = {
   play: async ({ canvasElement }) => {
     const frame = within(canvasElement).getByTitle('Glass Harbour trailer');
     await expect(frame.tagName).toBe('IFRAME');
-    await expect(frame).toHaveAttribute('allowfullscreen');
     await expect(frame).toHaveAttribute('allow', 'autoplay; encrypted-media; picture-in-picture; fullscreen');
     // SPEC §9: the modal player is 200px tall below 744px, 360px below 1280px, 400px otherwise.
     const expected = matchMedia('(min-width: 1280px)').matches ? 400 : matchMedia('(min-width: 744px)').matches ? 360 : 200;
