@@ -6,6 +6,7 @@ import accountsRoutes, { type AccountsRoutesOptions } from './accounts/accounts-
 import session from './accounts/session-plugin.ts';
 import catalogue from './catalogue/catalogue-plugin.ts';
 import catalogueRoutes from './catalogue/catalogue-routes.ts';
+import profilesRoutes from './documents/profiles-routes.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { artPath } from './media/images/art-path.ts';
 import imageRoutes from './media/images/image-routes.ts';
@@ -47,6 +48,7 @@ export async function buildApp(options: AppOptions) {
 
   const findTitle = app.catalogue.findTitle;
   await app.register(accountsRoutes, { prefix: '/api/auth', ...options.accounts });
+  await app.register(profilesRoutes, { prefix: '/api/documents' });
   await app.register(catalogueRoutes, { prefix: '/tmdb/3', apiKey: options.catalogueApiKey, artPath, videosFor });
   await app.register(imageRoutes, { prefix: '/images/t/p', cacheDir: join(options.dataDir, 'image-cache'), findTitle });
   await app.register(videoRoutes, { findTitle });

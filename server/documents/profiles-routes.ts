@@ -1,0 +1,185 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { MAX_NAME_LENGTH, MAX_PROFILES, type ProfileProblem, createProfilesRepository } from './profiles-repository.ts';
+import { ErrorBody } from '../http/error-body.ts';
+import { errorHandler } from '../http/error-handler.ts';
+
+const Profile = Type.Object({ id: Type.String(), name: Type.String(), activeProfile: Type.Boolean() });
+const Profiles = Type.Array(Profile);
+
+const CustomerParams = Type.Object({ uid: Type.String({ pattern: '^[A-Za-z0-9]{28}$' }) });
+const ProfileParams = Type.Object({
+  uid: Type.String({ pattern: '^[A-Za-z0-9]{28}$' }),
+  id: Type.String({ pattern: '^[a-z0-9]{1,20}$' }),
+});
+// `name` is optional and generously long in the schema so that a missing or over-long name gets
+// the clear message from checkProfileName, not a schema error.
+const NameBody = Type.Object({ name: Type.Optional(Type.String({ maxLength: 1000 })) });
+
+const PROFILE_BODY_LIMIT = 4 * 1024;
+
+interface HttpProblem {
+  status: number;
+  code: string;
+  message: string;
+}
+
+const NOT_FOUND: HttpProblem = { status: 404, code: 'not-found', message: 'There is no such profile.' };
+const NAME_TOO_LONG: HttpProblem = {
+  status: 400,
+  code: 'invalid-argument',
+  message: `Profile names can be at most ${MAX_NAME_LENGTH} characters.`,
+};
+
+function httpProblem(problem: ProfileProblem): HttpProblem {
+  switch (problem.kind) {
+    case 'missing-name':
+      return { status: 400, code: 'invalid-argument', message: 'Please enter a profile name.' };
+    case 'name-too-long':
+      return NAME_TOO_LONG;
+    case 'control-characters':
+      return { status: 400, code: 'invalid-argument', message: 'Profile names cannot contain control characters.' };
+    case 'duplicate-name':
+      return {
+        status: 409,
+        code: 'already-exists',
+        message: `You already have a profile called "${problem.existingName}".`,
+      };
+    case 'too-many-profiles':
+      return {
+        status: 409,
+        code: 'resource-exhausted',
+        message: `An account can have at most ${MAX_PROFILES} profiles.`,
+      };
+    case 'not-found':
+      return NOT_FOUND;
+  }
+}
+
+const sendProblem = (reply: FastifyReply, { status, code, message }: HttpProblem) =>
+  reply.code(status).send({ error: { code, message } });
+
+/**
+ * The profile documents, customers/{uid}/profiles (SPEC §3, §7), registered under
+ * /api/documents. A customer reaches only its own: a signed-out request gets 401, another
+ * customer's uid 403, and an id that is not one of the caller's profiles 404 — checked in that
+ * order, before the body is even validated, and nothing changes on any of them.
+ */
+const profilesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const profiles = createProfilesRepository(app.db);
+
+  /** Refuses a path whose uid is not the signed-in account's (runs after requireAccount). */
+  async function requireOwnUid(request: FastifyRequest, reply: FastifyReply) {
+    const { uid } = request.params as { uid?: unknown };
+    if (uid !== request.account()?.uid) {
+      await reply.code(403).send({
+        error: { code: 'permission-denied', message: 'You can only reach your own profiles.' },
+      });
+    }
+  }
+  const guard = { preValidation: [app.requireAccount, requireOwnUid] };
+
+  // Profiles are personal: no answer from here, error or not, is ever stored by a cache.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      // The uid is already known to be the caller's here, so a bad parameter is a malformed id:
+      // as unknown as any other.
+      if (error.validationContext === 'params') return sendProblem(reply, NOT_FOUND);
+      const longName = error.validation.some(
+        (issue) => issue.instancePath === '/name' && issue.keyword === 'maxLength',
+      );
+      if (error.validationContext === 'body' && longName) return sendProblem(reply, NAME_TOO_LONG);
+    }
+    return errorHandler(error, request, reply);
+  });
+
+  app.get(
+    '/customers/:uid/profiles',
+    {
+      ...guard,
+      schema: {
+        params: CustomerParams,
+        response: { 200: Type.Object({ profiles: Profiles }), '4xx': ErrorBody },
+      },
+    },
+    async (request) => ({ profiles: profiles.list(request.params.uid) }),
+  );
+
+  app.post(
+    '/customers/:uid/profiles',
+    {
+      ...guard,
+      bodyLimit: PROFILE_BODY_LIMIT,
+      schema: {
+        params: CustomerParams,
+        body: NameBody,
+        response: { 201: Type.Object({ profile: Profile, profiles: Profiles }), '4xx': ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const result = profiles.add(request.params.uid, request.body.name ?? '');
+      if (!result.ok) return sendProblem(reply, httpProblem(result.problem));
+      return reply.code(201).send({ profile: result.profile, profiles: result.profiles });
+    },
+  );
+
+  app.patch(
+    '/customers/:uid/profiles/:id',
+    {
+      ...guard,
+      bodyLimit: PROFILE_BODY_LIMIT,
+      schema: {
+        params: ProfileParams,
+        body: NameBody,
+        response: { 200: Type.Object({ profile: Profile, profiles: Profiles }), '4xx': ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { uid, id } = request.params;
+      const result = profiles.rename(uid, id, request.body.name ?? '');
+      if (!result.ok) return sendProblem(reply, httpProblem(result.problem));
+      return { profile: result.profile, profiles: result.profiles };
+    },
+  );
+
+  app.delete(
+    '/customers/:uid/profiles/:id',
+    {
+      ...guard,
+      bodyLimit: PROFILE_BODY_LIMIT,
+      schema: {
+        params: ProfileParams,
+        response: { 200: Type.Object({ profiles: Profiles }), '4xx': ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const result = profiles.remove(request.params.uid, request.params.id);
+      if (!result.ok) return sendProblem(reply, httpProblem(result.problem));
+      return { profiles: result.profiles };
+    },
+  );
+
+  app.post(
+    '/customers/:uid/profiles/:id/select',
+    {
+      ...guard,
+      bodyLimit: PROFILE_BODY_LIMIT,
+      schema: {
+        params: ProfileParams,
+        response: { 200: Type.Object({ profile: Profile, profiles: Profiles }), '4xx': ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const result = profiles.select(request.params.uid, request.params.id);
+      if (!result.ok) return sendProblem(reply, httpProblem(result.problem));
+      return { profile: result.profile, profiles: result.profiles };
+    },
+  );
+};
+
+export default profilesRoutes;
