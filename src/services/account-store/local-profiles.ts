@@ -1,0 +1,36 @@
+import { api, readApiError } from '../http/api-client';
+import type { Profile } from '../user-state/user-state.port';
+import type { ProfilesStore } from './profiles.port';
+
+interface ProfilesResponse {
+  profiles?: unknown;
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** The profiles port over the embedded server's /api/documents/customers/{uid}/profiles routes. */
+export function createLocalProfiles(): ProfilesStore {
+  const collection = (uid: string) => `/documents/customers/${encodeURIComponent(uid)}/profiles`;
+  const profile = (uid: string, id: string) => `${collection(uid)}/${encodeURIComponent(id)}`;
+
+  // Every route answers with the whole new list (POST and PATCH also carry the one profile,
+  // which the list already contains).
+  const call = async (path: string, options: { method: Method; body?: object }): Promise<Profile[]> => {
+    let response: ProfilesResponse;
+    try {
+      response = await api<ProfilesResponse>(path, options);
+    } catch (error) {
+      throw new Error(readApiError(error).message, { cause: error });
+    }
+    if (!Array.isArray(response?.profiles)) throw new Error('The server answered without a profile list.');
+    return response.profiles as Profile[];
+  };
+
+  return {
+    list: (uid) => call(collection(uid), { method: 'GET' }),
+    add: (uid, name) => call(collection(uid), { method: 'POST', body: { name } }),
+    rename: (uid, id, name) => call(profile(uid, id), { method: 'PATCH', body: { name } }),
+    remove: (uid, id) => call(profile(uid, id), { method: 'DELETE' }),
+    select: (uid, id) => call(`${profile(uid, id)}/select`, { method: 'POST' }),
+  };
+}
