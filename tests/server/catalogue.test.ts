@@ -147,6 +147,31 @@ describe('catalogue API: titles and videos', () => {
   });
 });
 
+describe('catalogue API: the other TMDB lists', () => {
+  it('serves popular and top-rated lists per media type, and series details', async () => {
+    const app = await catalogueApp();
+    for (const [path, field] of [
+      ['/movie/popular', 'title'],
+      ['/tv/popular', 'name'],
+      ['/tv/top_rated', 'name'],
+    ] as const) {
+      const body = (await get(app, path)).json<PageBody>();
+      expect(body.results.length, path).toBeGreaterThan(0);
+      expect(body.results.every((item) => field in item && !('media_type' in item)), path).toBe(true);
+    }
+    const popular = (await get(app, '/movie/popular')).json<PageBody>().results.map((item) => item.popularity as number);
+    expect(popular).toEqual([...popular].sort((a, b) => b - a));
+    expect((await get(app, '/tv/66732')).json<Item>()).toMatchObject({ id: 66732, name: 'Stranger Things', first_air_date: '2016-07-15' });
+  });
+
+  it('searches series alone with /search/tv', async () => {
+    const app = await catalogueApp();
+    const body = (await get(app, '/search/tv', { query: 'stranger' })).json<PageBody>();
+    expect(body.results[0]).toMatchObject({ name: 'Stranger Things' });
+    expect(body.results.every((item) => 'name' in item && !('title' in item))).toBe(true);
+  });
+});
+
 describe('catalogue API: search', () => {
   it('finds by prefix, case- and accent-insensitively', async () => {
     const app = await catalogueApp();
