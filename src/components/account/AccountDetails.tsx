@@ -1,0 +1,115 @@
+import { useId } from 'react';
+import { Button } from '../Button';
+import { styled } from '../stitches.config';
+
+const Page = styled('main', {
+  width: '100%',
+  maxWidth: '$contentWidth',
+  margin: '0 auto',
+  padding: '$7 $4',
+  '@tablet': { padding: '$8 $5' },
+});
+
+const Header = styled('div', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: '$2 $5',
+  paddingBottom: '$4',
+  borderBottom: '1px solid $surfaceRaised',
+});
+
+const Title = styled('h1', { margin: 0, fontSize: '$5', fontWeight: 400 });
+
+const Since = styled('p', { margin: 0, color: '$textMuted', fontSize: '$1', fontWeight: 700 });
+
+// Each section: a light, small-caps heading on the left and its content on the right (tablet up).
+const Section = styled('section', {
+  display: 'grid',
+  gap: '$3',
+  padding: '$5 0',
+  borderBottom: '1px solid $surfaceRaised',
+  '@tablet': { gridTemplateColumns: '240px 1fr', gap: '$5' },
+});
+
+const SectionTitle = styled('h2', {
+  margin: 0,
+  color: '$textMuted',
+  fontSize: '$2',
+  fontWeight: 400,
+  letterSpacing: '0.02em',
+});
+
+const Body = styled('div', { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '$4' });
+
+const Row = styled('div', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$3',
+  width: '100%',
+});
+
+const Strong = styled('p', { margin: 0, fontSize: '$2', fontWeight: 700, overflowWrap: 'anywhere' });
+
+const Muted = styled('p', { margin: 0, fontSize: '$2', color: '$textMuted', fontStyle: 'italic' });
+
+const Link = styled('a', {
+  color: '#54b9ff',
+  fontSize: '$2',
+  textDecoration: 'none',
+  '&:hover': { textDecoration: 'underline' },
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+});
+
+export interface AccountDetailsProps {
+  email: string;
+  /** Already formatted, e.g. "September 2022" (from the account's creation date). */
+  memberSince: string;
+  /** The subscribed plan's name; empty before any subscription. */
+  planName?: string | null;
+  onCancelMembership: () => void;
+  onSignOut: () => void;
+  /** Where 'Change Plan' goes, normally "/change-plan". */
+  changePlanHref: string;
+}
+
+/** The /account page body (SPEC §2, with PRODUCT.md's real member-since date and plan). */
+export function AccountDetails({ email, memberSince, planName, onCancelMembership, onSignOut, changePlanHref }: AccountDetailsProps) {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const billingId = `${id}-billing`;
+  const planId = `${id}-plan`;
+  return (
+    <Page aria-labelledby={titleId}>
+      <Header>
+        <Title id={titleId}>Account</Title>
+        <Since>Member Since {memberSince}</Since>
+      </Header>
+      <Section aria-labelledby={billingId}>
+        <SectionTitle id={billingId}>MEMBERSHIP &amp; BILLING</SectionTitle>
+        <Body>
+          <Row>
+            <Strong>{email}</Strong>
+          </Row>
+          <Button tone="light" size="md" css={{ borderRadius: '$1', boxShadow: '0 1px 1px rgba(0,0,0,0.25)' }} onClick={onCancelMembership}>
+            Cancel Membership
+          </Button>
+        </Body>
+      </Section>
+      <Section aria-labelledby={planId}>
+        <SectionTitle id={planId}>PLAN DETAILS</SectionTitle>
+        <Row>
+          {planName ? <Strong>{planName}</Strong> : <Muted>No plan yet</Muted>}
+          <Link href={changePlanHref}>Change Plan</Link>
+        </Row>
+      </Section>
+      <Section as="div" css={{ borderBottom: 'none' }}>
+        <Button tone="secondary" size="md" onClick={onSignOut} css={{ justifySelf: 'start', '@tablet': { gridColumn: '2' } }}>
+          Sign Out
+        </Button>
+      </Section>
+    </Page>
+  );
+}

@@ -1,0 +1,156 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../Button';
+import { TextField } from '../TextField';
+import { Alert } from '../feedback/Alert';
+import { styled } from '../stitches.config';
+import { ProfileAvatar } from './ProfileAvatar';
+
+const Panel = styled('section', {
+  width: '100%',
+  maxWidth: '640px',
+  margin: '0 auto',
+  padding: '$7 $4',
+});
+
+const Title = styled('h1', { margin: 0, fontSize: '$5', fontWeight: 500, '@tablet': { fontSize: '$6' } });
+
+const Lead = styled('p', { margin: '$2 0 0', color: '$textMuted', fontSize: '$2' });
+
+const Form = styled('form', { display: 'flex', flexDirection: 'column', gap: '$5' });
+
+const Rule = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$5',
+  padding: '$5 0',
+  borderTop: '1px solid $surfaceRaised',
+  borderBottom: '1px solid $surfaceRaised',
+  marginTop: '$5',
+});
+
+const FieldSlot = styled('div', { flex: 1, minWidth: 0 });
+
+const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$4' });
+
+const Confirm = styled('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$3',
+  padding: '$4',
+  borderRadius: '$2',
+  border: '1px solid $danger',
+  backgroundColor: '$surface',
+});
+
+const ConfirmText = styled('p', { margin: 0, fontSize: '$2' });
+
+const outlined = {
+  backgroundColor: 'transparent',
+  color: '$textMuted',
+  border: '1px solid $textMuted',
+  borderRadius: 0,
+  letterSpacing: '0.05em',
+  '&:hover:not(:disabled)': { color: '$text', borderColor: '$text', backgroundColor: 'transparent' },
+} as const;
+
+export interface ProfileFormProps {
+  /** Add a new profile (/add-profile) or edit an existing one (Edit Profile). */
+  mode: 'add' | 'edit';
+  /** The profile's id, for its avatar; a placeholder avatar is shown while adding. */
+  id?: string;
+  defaultName?: string;
+  /** A request is in flight: the form is locked. */
+  busy?: boolean;
+  error?: string | null;
+  /** The name exactly as typed: the form is permissive (SPEC §5), the server validates. */
+  onSubmit: (name: string) => void;
+  onCancel: () => void;
+  /** Edit mode: called after the viewer confirms the deletion. */
+  onDelete?: () => void;
+}
+
+/** The Add Profile and Edit Profile forms (SPEC §2), with an inline confirmation before deleting. */
+export function ProfileForm({ mode, id, defaultName = '', busy = false, error, onSubmit, onCancel, onDelete }: ProfileFormProps) {
+  const uid = useId();
+  const titleId = `${uid}-title`;
+  const errorId = `${uid}-error`;
+  const editing = mode === 'edit';
+  const [confirming, setConfirming] = useState(false);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const deleteRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  // Focus moves to the safe choice when the confirmation appears, and back to 'Delete profile' after.
+  useEffect(() => {
+    if (confirming) keepRef.current?.focus();
+    else if (returnFocus.current) {
+      returnFocus.current = false;
+      deleteRef.current?.focus();
+    }
+  }, [confirming]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit(String(new FormData(event.currentTarget).get('name') ?? ''));
+  };
+
+  const displayName = defaultName || 'this profile';
+
+  return (
+    <Panel aria-labelledby={titleId}>
+      <Title id={titleId}>{editing ? 'Edit Profile' : 'Add Profile'}</Title>
+      {!editing && <Lead>Add a profile for another person watching.</Lead>}
+      <Form onSubmit={submit} noValidate aria-busy={busy || undefined}>
+        <Rule>
+          <ProfileAvatar id={id ?? 'new-profile'} name={defaultName} size="lg" />
+          <FieldSlot>
+            <TextField
+              label="Name"
+              name="name"
+              autoComplete="off"
+              defaultValue={defaultName}
+              readOnly={busy}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+            />
+          </FieldSlot>
+        </Rule>
+        <Alert id={errorId}>{error}</Alert>
+        <Actions>
+          <Button type="submit" tone="light" disabled={busy} css={{ borderRadius: 0, letterSpacing: '0.05em' }}>
+            {editing ? 'Save' : 'Continue'}
+          </Button>
+          <Button tone="secondary" disabled={busy} css={outlined} onClick={onCancel}>
+            Cancel
+          </Button>
+          {editing && !confirming && (
+            <Button ref={deleteRef} tone="secondary" disabled={busy} css={outlined} onClick={() => setConfirming(true)}>
+              Delete profile
+            </Button>
+          )}
+        </Actions>
+        {editing && confirming && (
+          <Confirm role="group" aria-label="Confirm deletion">
+            <ConfirmText>Delete {displayName}? This cannot be undone.</ConfirmText>
+            <Actions>
+              <Button tone="primary" disabled={busy} onClick={() => onDelete?.()}>
+                Delete
+              </Button>
+              <Button
+                ref={keepRef}
+                tone="secondary"
+                disabled={busy}
+                onClick={() => {
+                  returnFocus.current = true;
+                  setConfirming(false);
+                }}
+              >
+                Keep profile
+              </Button>
+            </Actions>
+          </Confirm>
+        )}
+      </Form>
+    </Panel>
+  );
+}

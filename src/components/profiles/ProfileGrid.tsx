@@ -1,0 +1,204 @@
+import { useId } from 'react';
+import { Button } from '../Button';
+import { Alert } from '../feedback/Alert';
+import { styled } from '../stitches.config';
+import { ProfileAvatar } from './ProfileAvatar';
+
+export interface ProfileSummary {
+  id: string;
+  name: string;
+  activeProfile: boolean;
+}
+
+const Screen = styled('section', {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '$6',
+  minHeight: '100vh',
+  padding: '$8 $4',
+  textAlign: 'center',
+});
+
+const Title = styled('h1', {
+  margin: 0,
+  fontSize: '$5',
+  fontWeight: 500,
+  '@tablet': { fontSize: '$6' },
+});
+
+const List = styled('ul', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: '$5',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  maxWidth: '$contentWidth',
+});
+
+const Name = styled('span', {
+  color: '$textMuted',
+  fontSize: '$2',
+  maxWidth: '128px',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@tablet': { fontSize: '$3' },
+});
+
+const AvatarFrame = styled('span', {
+  position: 'relative',
+  display: 'inline-flex',
+  borderRadius: '$2',
+  outline: '3px solid transparent',
+  outlineOffset: '2px',
+  transition: 'outline-color 120ms ease',
+  '@reducedMotion': { transition: 'none' },
+});
+
+const Tile = styled('button', {
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '$3',
+  padding: '$1',
+  borderRadius: '$2',
+  cursor: 'pointer',
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '4px' },
+  [`&:hover:not(:disabled) ${AvatarFrame}`]: { outlineColor: '$text' },
+  [`&:hover:not(:disabled) ${Name}, &:focus-visible ${Name}`]: { color: '$text' },
+  // The active profile: a subtle ring, styled from the ARIA attribute rather than a prop.
+  [`&[aria-current="true"] ${AvatarFrame}`]: { outlineColor: 'rgba(255, 255, 255, 0.45)' },
+  [`&[aria-current="true"] ${Name}`]: { color: '$text' },
+  '&:disabled': { cursor: 'progress', opacity: 0.6 },
+});
+
+// Manage mode: a dimmed avatar with a pencil over it.
+const EditOverlay = styled('span', {
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: '$2',
+  backgroundColor: 'rgba(0, 0, 0, 0.55)',
+  color: '$text',
+});
+
+const AddSquare = styled('span', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '96px',
+  height: '96px',
+  borderRadius: '$2',
+  color: '$textMuted',
+  border: '2px solid transparent',
+  '@tablet': { width: '128px', height: '128px' },
+  [`${Tile}:hover &`]: { backgroundColor: '$text', color: '$background' },
+});
+
+const ErrorSlot = styled('div', { width: '100%', maxWidth: '$formWidth', '&:has([role="alert"]:empty)': { display: 'none' } });
+
+const PencilIcon = () => (
+  <svg aria-hidden="true" width="36" height="36" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+    <path d="M4 20l1-5L16 4l4 4L9 19z" />
+    <path d="M14 6l4 4" />
+  </svg>
+);
+
+const PlusIcon = () => (
+  <svg aria-hidden="true" width="56" height="56" viewBox="0 0 24 24" fill="currentColor">
+    <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm5 11h-4v4h-2v-4H7v-2h4V7h2v4h4z" />
+  </svg>
+);
+
+export const MAX_PROFILES = 5;
+
+export interface ProfileGridProps {
+  profiles: ProfileSummary[];
+  /** Browse: a tile makes that profile active. Manage: a tile opens Edit Profile. */
+  mode: 'browse' | 'manage';
+  /** A request is in flight: tiles are disabled and the list is aria-busy. */
+  busy?: boolean;
+  error?: string | null;
+  onSelect: (id: string) => void;
+  onEdit: (id: string) => void;
+  onAdd: () => void;
+  onToggleManage: () => void;
+  /** Show the 'Add Profile' tile; defaults to fewer than five profiles (SPEC §9's limit). */
+  canAdd?: boolean;
+}
+
+/** The /profiles screen body (SPEC §2): "Who's Watching?" or "Manage Profiles". */
+export function ProfileGrid({
+  profiles,
+  mode,
+  busy = false,
+  error,
+  onSelect,
+  onEdit,
+  onAdd,
+  onToggleManage,
+  canAdd = profiles.length < MAX_PROFILES,
+}: ProfileGridProps) {
+  const titleId = useId();
+  const managing = mode === 'manage';
+  return (
+    <Screen aria-labelledby={titleId}>
+      <Title id={titleId}>{managing ? 'Manage Profiles' : "Who's Watching?"}</Title>
+      <ErrorSlot>
+        <Alert>{error}</Alert>
+      </ErrorSlot>
+      <List aria-labelledby={titleId} aria-busy={busy || undefined}>
+        {profiles.map((profile) => (
+          <li key={profile.id}>
+            <Tile
+              type="button"
+              disabled={busy}
+              aria-current={profile.activeProfile ? 'true' : undefined}
+              aria-label={managing ? `Edit ${profile.name}` : undefined}
+              onClick={() => (managing ? onEdit(profile.id) : onSelect(profile.id))}
+            >
+              <AvatarFrame>
+                <ProfileAvatar id={profile.id} name={profile.name} size="lg" />
+                {managing && (
+                  <EditOverlay>
+                    <PencilIcon />
+                  </EditOverlay>
+                )}
+              </AvatarFrame>
+              <Name>{profile.name}</Name>
+            </Tile>
+          </li>
+        ))}
+        {canAdd && (
+          <li>
+            <Tile type="button" disabled={busy} onClick={onAdd}>
+              <AddSquare>
+                <PlusIcon />
+              </AddSquare>
+              <Name>Add Profile</Name>
+            </Tile>
+          </li>
+        )}
+      </List>
+      {/* A new account with no profiles sees only 'Add Profile' (SPEC §2). */}
+      {profiles.length > 0 && (
+        <Button
+          tone={managing ? 'light' : 'secondary'}
+          size="md"
+          css={{ borderRadius: 0, padding: '$2 $5', letterSpacing: '0.1em', textTransform: 'uppercase', fontWeight: 500 }}
+          onClick={onToggleManage}
+        >
+          {managing ? 'Done' : 'Manage Profiles'}
+        </Button>
+      )}
+    </Screen>
+  );
+}
