@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { AuthUser } from '../services/auth/auth.port';
 import type { Profile, UserState } from '../services/user-state/user-state.port';
+import { errorMessage } from './error-message';
 
 /** SPEC §8: every sign-in failure shows this, whatever the cause. */
 export const SIGN_IN_FAILED_MESSAGE = 'That user does not exist. Please try again.';
@@ -164,7 +165,7 @@ export const sessionMachine = setup({
                       // SPEC §8: a sign-up failure shows the provider's own message.
                       actions: assign({
                         error: ({ event }) =>
-                          event.error instanceof Error ? event.error.message : String(event.error),
+                          errorMessage(event.error),
                       }),
                     },
                   },
@@ -211,7 +212,7 @@ export const sessionMachine = setup({
                   target: 'active',
                   actions: assign({
                     error: ({ event }) =>
-                      `Could not sign out: ${event.error instanceof Error ? event.error.message : String(event.error)}`,
+                      `Could not sign out: ${errorMessage(event.error)}`,
                   }),
                 },
               },

@@ -4,7 +4,7 @@ import { Button } from '../components/Button';
 import { ErrorPage } from '../components/feedback/ErrorPage';
 import { TopBar } from '../components/layout/TopBar';
 import { BRAND } from '../brand';
-import { provideBrowse } from './browse/browse-logic';
+import { provideSearch } from './browse/browse-logic';
 import { useCatalogue } from './browse/catalogue-context';
 import { SearchContext } from './browse/search-context';
 import { SignedInTopBar } from './SignedInTopBar';
@@ -37,7 +37,7 @@ function SignedOutRoutes() {
 function SignedInRoutes() {
   const [location] = useLocation();
   const catalogue = useCatalogue();
-  const searchLogic = useMemo(() => provideBrowse(catalogue).search, [catalogue]);
+  const searchLogic = useMemo(() => provideSearch(catalogue), [catalogue]);
   return (
     <SearchContext.Provider logic={searchLogic}>
       <SignedInTopBar />

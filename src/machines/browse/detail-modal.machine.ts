@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import type { MediaType, Title } from '../../services/catalogue/catalogue.port';
 import { firstTrailer } from './title';
 import { fetchVideosPlaceholder } from './trailer';
+import { errorMessage } from '../error-message';
 
 export interface DetailModalContext {
   title: Title | null;
@@ -60,7 +61,7 @@ export const detailModalMachine = setup({
             },
             onError: {
               target: 'failed',
-              actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
+              actions: assign({ error: ({ event }) => errorMessage(event.error) }),
             },
           },
         },

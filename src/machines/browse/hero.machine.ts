@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { MediaType, Title } from '../../services/catalogue/catalogue.port';
 import { firstTrailer, mediaTypeOf } from './title';
 import { fetchVideosPlaceholder } from './trailer';
+import { errorMessage } from '../error-message';
 
 export interface HeroContext {
   /** Returns a number in [0, 1); injected so the pick is repeatable in tests. */
@@ -14,8 +15,6 @@ export interface HeroContext {
 }
 
 export type HeroEvent = { type: 'hero.play' } | { type: 'hero.retry' };
-
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The hero banner: loads the trending list, picks a random title that has a backdrop (never
@@ -64,7 +63,7 @@ export const heroMachine = setup({
           },
           { target: 'empty' },
         ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => message(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
     },
     ready: {
@@ -82,7 +81,7 @@ export const heroMachine = setup({
               target: 'showing',
               actions: assign({ trailerKey: ({ event }) => firstTrailer(event.output)?.key ?? null, error: null }),
             },
-            onError: { target: 'failed', actions: assign({ error: ({ event }) => message(event.error) }) },
+            onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
           },
         },
         showing: {},

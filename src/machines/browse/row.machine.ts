@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { RowId, Title } from '../../services/catalogue/catalogue.port';
+import { errorMessage } from '../error-message';
 
 export interface RowContext {
   row: RowId;
@@ -32,7 +33,7 @@ export const rowMachine = setup({
         onDone: { target: 'ready', actions: assign({ titles: ({ event }) => event.output, error: null }) },
         onError: {
           target: 'failed',
-          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
+          actions: assign({ error: ({ event }) => errorMessage(event.error) }),
         },
       },
     },

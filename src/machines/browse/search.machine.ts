@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Title } from '../../services/catalogue/catalogue.port';
+import { errorMessage } from '../error-message';
 
 /** Typing pauses this long before a search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -69,7 +70,7 @@ export const searchMachine = setup({
             onDone: { target: 'ready', actions: assign({ results: ({ event }) => event.output, error: null }) },
             onError: {
               target: 'failed',
-              actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
+              actions: assign({ error: ({ event }) => errorMessage(event.error) }),
             },
           },
         },

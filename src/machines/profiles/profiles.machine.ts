@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Profile } from '../../services/user-state/user-state.port';
+import { errorMessage } from '../error-message';
 
 export type ProfilesMode = 'browse' | 'manage';
 
@@ -36,9 +37,6 @@ function notProvided(name: string): never {
   throw new Error(`The profiles machine's "${name}" implementation was not provided`);
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** The id the server added: the one not in the list held before (matched by id, never by name). */
 function addedId(before: Profile[], after: Profile[]): string | null {
@@ -116,11 +114,11 @@ export const profilesMachine = setup({
           {
             guard: 'inManageMode',
             target: 'ready.manage.failed',
-            actions: assign({ error: ({ event }) => messageOf(event.error) }),
+            actions: assign({ error: ({ event }) => errorMessage(event.error) }),
           },
           {
             target: 'ready.browse.failed',
-            actions: assign({ error: ({ event }) => messageOf(event.error) }),
+            actions: assign({ error: ({ event }) => errorMessage(event.error) }),
           },
         ],
       },
@@ -185,7 +183,7 @@ export const profilesMachine = setup({
             },
             onError: {
               target: 'browse.failed',
-              actions: assign({ error: ({ event }) => messageOf(event.error) }),
+              actions: assign({ error: ({ event }) => errorMessage(event.error) }),
             },
           },
         },
@@ -212,11 +210,11 @@ export const profilesMachine = setup({
               {
                 guard: 'inManageMode',
                 target: 'manage.failed',
-                actions: assign({ error: ({ event }) => messageOf(event.error) }),
+                actions: assign({ error: ({ event }) => errorMessage(event.error) }),
               },
               {
                 target: 'browse.failed',
-                actions: assign({ error: ({ event }) => messageOf(event.error) }),
+                actions: assign({ error: ({ event }) => errorMessage(event.error) }),
               },
             ],
           },
@@ -239,7 +237,7 @@ export const profilesMachine = setup({
             },
             onError: {
               target: 'manage.failed',
-              actions: assign({ error: ({ event }) => messageOf(event.error) }),
+              actions: assign({ error: ({ event }) => errorMessage(event.error) }),
             },
           },
         },
@@ -261,7 +259,7 @@ export const profilesMachine = setup({
             },
             onError: {
               target: 'manage.failed',
-              actions: assign({ error: ({ event }) => messageOf(event.error) }),
+              actions: assign({ error: ({ event }) => errorMessage(event.error) }),
             },
           },
         },

@@ -20,10 +20,14 @@ export function provideBrowse(catalogue: CatalogueService) {
       actors: { fetchTrending: fromPromise<Title[]>(({ signal }) => catalogue.fetchTrending(signal)), fetchVideos },
     }),
     detailModal: detailModalMachine.provide({ actors: { fetchVideos } }),
-    search: searchMachine.provide({
-      actors: { search: fromPromise<Title[], { query: string }>(({ input, signal }) => catalogue.search(input.query, signal)) },
-    }),
   };
+}
+
+/** The top bar's search machine wired to a catalogue service; shared through SearchContext. */
+export function provideSearch(catalogue: CatalogueService) {
+  return searchMachine.provide({
+    actors: { search: fromPromise<Title[], { query: string }>(({ input, signal }) => catalogue.search(input.query, signal)) },
+  });
 }
 
 /** The top bar's look, following the window's scroll position (once per frame at most). */
