@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // In development the embedded server listens on API_PORT and Vite proxies everything it
-// serves besides the app: the API, the catalogue, its images and the video host.
+// serves besides the app: the API, the catalogue, its images, the video host and the checkout.
 const apiPort = process.env.API_PORT ?? '3001';
 const server = `http://127.0.0.1:${apiPort}`;
 
@@ -10,7 +10,7 @@ export default defineConfig({
   plugins: [react()],
   server: {
     host: '127.0.0.1',
-    proxy: { '/api': server, '/tmdb': server, '/images/t': server, '/media': server, '/embed': server },
+    proxy: { '/api': server, '/tmdb': server, '/images/t': server, '/media': server, '/embed': server, '/checkout': server },
   },
   build: {
     outDir: 'dist',

@@ -6,6 +6,9 @@ import accountsRoutes, { type AccountsRoutesOptions } from './accounts/accounts-
 import session from './accounts/session-plugin.ts';
 import catalogue from './catalogue/catalogue-plugin.ts';
 import catalogueRoutes from './catalogue/catalogue-routes.ts';
+import checkout from './checkout/checkout-plugin.ts';
+import checkoutDocumentsRoutes from './checkout/documents-routes.ts';
+import checkoutPageRoutes from './checkout/page-routes.ts';
 import profilesRoutes from './documents/profiles-routes.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { artPath } from './media/images/art-path.ts';
@@ -22,6 +25,8 @@ export interface AppOptions {
   accounts?: AccountsRoutesOptions;
   /** The api_key the catalogue API accepts. */
   catalogueApiKey: string;
+  /** The checkout's clock (session expiry, subscription periods, card expiry); Date.now by default. */
+  now?: () => number;
 }
 
 /**
@@ -45,13 +50,16 @@ export async function buildApp(options: AppOptions) {
   await app.register(database, { dataDir: options.dataDir });
   await app.register(session);
   await app.register(catalogue);
+  await app.register(checkout, { now: options.now });
 
   const findTitle = app.catalogue.findTitle;
   await app.register(accountsRoutes, { prefix: '/api/auth', ...options.accounts });
   await app.register(profilesRoutes, { prefix: '/api/documents' });
+  await app.register(checkoutDocumentsRoutes, { prefix: '/api/documents' });
   await app.register(catalogueRoutes, { prefix: '/tmdb/3', apiKey: options.catalogueApiKey, artPath, videosFor });
   await app.register(imageRoutes, { prefix: '/images/t/p', cacheDir: join(options.dataDir, 'image-cache'), findTitle });
   await app.register(videoRoutes, { findTitle });
+  await app.register(checkoutPageRoutes, { prefix: '/checkout' });
   await app.register(webRoutes, { webRoot: options.webRoot });
 
   return app;

@@ -1,0 +1,253 @@
+import { PassThrough } from 'node:stream';
+import { type FastifyPluginAsyncTypebox, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { bodyProblem } from './body-problems.ts';
+import type { CheckoutSessionDocument } from './checkout-sessions-repository.ts';
+import { siteOrigin } from './site-origin.ts';
+import { ErrorBody } from '../http/error-body.ts';
+import { errorHandler } from '../http/error-handler.ts';
+
+const Timestamp = Type.Object({ seconds: Type.Integer(), nanoseconds: Type.Integer() });
+
+const Price = Type.Object({
+  id: Type.String(),
+  active: Type.Boolean(),
+  currency: Type.String(),
+  unit_amount: Type.Integer(),
+  type: Type.Union([Type.Literal('recurring'), Type.Literal('one_time')]),
+  interval: Type.Union([Type.String(), Type.Null()]),
+  interval_count: Type.Union([Type.Integer(), Type.Null()]),
+});
+
+const Product = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  active: Type.Boolean(),
+  role: Type.String(),
+  images: Type.Array(Type.String()),
+  prices: Type.Array(Price),
+});
+
+const Subscription = Type.Object({
+  id: Type.String(),
+  role: Type.String(),
+  status: Type.String(),
+  price: Type.String(),
+  product: Type.String(),
+  quantity: Type.Integer(),
+  cancel_at_period_end: Type.Boolean(),
+  created: Timestamp,
+  current_period_start: Timestamp,
+  current_period_end: Timestamp,
+});
+
+const CheckoutSession = Type.Object({
+  id: Type.String(),
+  price: Type.String(),
+  success_url: Type.String(),
+  cancel_url: Type.String(),
+  created: Timestamp,
+  sessionId: Type.Optional(Type.String()),
+  url: Type.Optional(Type.String()),
+  status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('complete'), Type.Literal('expired')])),
+  expires_at: Type.Optional(Timestamp),
+  error: Type.Optional(Type.Object({ message: Type.String() })),
+});
+
+const UID = Type.String({ pattern: '^[A-Za-z0-9]{28}$' });
+const CustomerParams = Type.Object({ uid: UID });
+const SessionParams = Type.Object({ uid: UID, id: Type.String({ pattern: '^[A-Za-z0-9]{20}$' }) });
+
+const REQUEST_FIELDS = ['price', 'success_url', 'cancel_url'] as const;
+// Strings of any content: what a price or URL names is checked by the asynchronous step, which
+// answers with the document's `error`, as the extension does. Missing, empty, non-string and
+// unknown fields are refused here with 400.
+const SessionRequest = Type.Object(
+  {
+    price: Type.String({ minLength: 1, maxLength: 255 }),
+    success_url: Type.String({ minLength: 1, maxLength: 2048 }),
+    cancel_url: Type.String({ minLength: 1, maxLength: 2048 }),
+  },
+  { additionalProperties: false },
+);
+
+const REQUEST_BODY_LIMIT = 8 * 1024;
+/** A comment line on an idle event stream, so that proxies and browsers keep it open. */
+export const KEEP_ALIVE_MS = 15_000;
+// setTimeout's longest delay; a session further off than this is watched by keep-alives alone.
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+const NOT_FOUND = { code: 'not-found', message: 'There is no such checkout session.' };
+
+const sendProblem = (reply: FastifyReply, status: number, error: { code: string; message: string }) =>
+  reply.code(status).send({ error });
+
+/** No more changes will come: the request failed, or the session was paid or has expired. */
+const isFinal = (session: CheckoutSessionDocument) =>
+  session.error !== undefined || session.status === 'complete' || session.status === 'expired';
+
+/**
+ * The plan and checkout documents of the Stripe extension (SPEC §3, §7), under /api/documents:
+ *
+ * - products: public, as Firestore rules make active products;
+ * - customers/{uid}/subscriptions and customers/{uid}/checkout_sessions: a customer reaches only
+ *   its own (signed out 401, another uid 403, an id that is not the caller's 404).
+ *
+ * A checkout session request is stored as written and answered 201 at once; its asynchronous
+ * step (app.checkout.processLater) then gives it a `sessionId` and `url`, or an `error`. Clients
+ * wait for that by polling the document or, like a Firestore listener, on its event stream.
+ */
+const checkoutDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { products, subscriptions, sessions, events, processLater, now } = app.checkout;
+
+  // TypeBox's own checks refuse unknown body fields (Fastify's default Ajv would drop them).
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+
+  /** Refuses a path whose uid is not the signed-in account's (runs after requireAccount). */
+  const requireOwnUid = (what: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const { uid } = request.params as { uid?: unknown };
+    if (uid !== request.account()?.uid) {
+      await sendProblem(reply, 403, { code: 'permission-denied', message: `You can only reach your own ${what}.` });
+    }
+  };
+  const subscriptionsGuard = { preValidation: [app.requireAccount, requireOwnUid('subscriptions')] };
+  const guard = { preValidation: [app.requireAccount, requireOwnUid('checkout sessions')] };
+
+  // Open event streams, ended when the server closes so that it does not wait on them.
+  const streams = new Set<PassThrough>();
+  app.addHook('preClose', async () => {
+    for (const stream of streams) stream.end();
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      // The uid is the caller's by now, so a malformed id is as unknown as any other.
+      if (error.validationContext === 'params') return sendProblem(reply, 404, NOT_FOUND);
+      if (error.validationContext === 'body') {
+        return sendProblem(reply, 400, { code: 'invalid-argument', message: bodyProblem(error.validation, REQUEST_FIELDS).message });
+      }
+    }
+    return errorHandler(error, request, reply);
+  });
+
+  app.get(
+    '/products',
+    { schema: { response: { 200: Type.Object({ products: Type.Array(Product) }) } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { products: products.listActive() };
+    },
+  );
+
+  app.get(
+    '/customers/:uid/subscriptions',
+    { ...subscriptionsGuard, schema: { params: CustomerParams, response: { 200: Type.Object({ subscriptions: Type.Array(Subscription) }), '4xx': ErrorBody } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { subscriptions: subscriptions.list(request.params.uid) };
+    },
+  );
+
+  app.post(
+    '/customers/:uid/checkout_sessions',
+    {
+      ...guard,
+      bodyLimit: REQUEST_BODY_LIMIT,
+      schema: {
+        params: CustomerParams,
+        body: SessionRequest,
+        response: { 201: Type.Object({ id: Type.String(), session: CheckoutSession }), '4xx': ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const origin = siteOrigin(request.headers);
+      if (!origin) {
+        return sendProblem(reply, 400, { code: 'invalid-argument', message: 'The request names no site: send an Origin or Host header.' });
+      }
+      const { price, success_url, cancel_url } = request.body;
+      const session = sessions.create(request.params.uid, { price, success_url, cancel_url }, origin);
+      // Like the extension's function, the step runs after the write, not in this request.
+      processLater(request.params.uid, session.id);
+      return reply.code(201).send({ id: session.id, session });
+    },
+  );
+
+  app.get(
+    '/customers/:uid/checkout_sessions/:id',
+    { ...guard, schema: { params: SessionParams, response: { 200: Type.Object({ session: CheckoutSession }), '4xx': ErrorBody } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const session = sessions.get(request.params.uid, request.params.id);
+      if (!session) return sendProblem(reply, 404, NOT_FOUND);
+      return { session };
+    },
+  );
+
+  /**
+   * Server-Sent Events: `data: {"session": …}` with the document at once, then again on every
+   * change, and a `: keep-alive` comment every 15 s. The stream ends by itself once no more
+   * changes can come — the request failed (`error`), or the session is complete or expired — so
+   * a client that waits for the `sessionId` closes it once it has one (EventSource would
+   * otherwise reconnect and be answered again). Listeners and timers go when the client does.
+   */
+  app.get(
+    '/customers/:uid/checkout_sessions/:id/events',
+    {
+      ...guard,
+      schema: {
+        params: SessionParams,
+        // A stream: Fastify pipes it as it is, never serialising it.
+        response: { 200: Type.Unsafe<PassThrough>(Type.String({ description: 'text/event-stream' })), '4xx': ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { uid, id } = request.params;
+      const first = sessions.get(uid, id);
+      if (!first) return sendProblem(reply, 404, NOT_FOUND);
+
+      const stream = new PassThrough();
+      let last = '';
+      let expiryTimer: NodeJS.Timeout | undefined;
+      const send = () => {
+        if (stream.writableEnded) return;
+        const session = sessions.get(uid, id);
+        if (!session) return stream.end();
+        const data = JSON.stringify({ session });
+        if (data !== last) {
+          last = data;
+          stream.write(`data: ${data}\n\n`);
+        }
+        if (isFinal(session)) return stream.end();
+        // An open session's expiry is a change no write announces: look again when it is due.
+        if (session.expires_at && !expiryTimer) {
+          const due = session.expires_at.seconds * 1000 + 1000 - now();
+          expiryTimer = setTimeout(send, Math.min(Math.max(due, 0), MAX_TIMER_MS));
+        }
+      };
+      const unsubscribe = events.subscribe(uid, id, send);
+      const keepAlive = setInterval(() => {
+        if (!stream.writableEnded) stream.write(': keep-alive\n\n');
+      }, KEEP_ALIVE_MS);
+      streams.add(stream);
+      stream.on('close', () => {
+        unsubscribe();
+        clearInterval(keepAlive);
+        clearTimeout(expiryTimer);
+        streams.delete(stream);
+      });
+
+      send();
+      reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-store')
+        // Tells a buffering reverse proxy (nginx) to pass events on as they come.
+        .header('x-accel-buffering', 'no');
+      return reply.send(stream);
+    },
+  );
+};
+
+export default checkoutDocumentsRoutes;

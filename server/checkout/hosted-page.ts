@@ -1,0 +1,138 @@
+import { escapeHtml } from '../media/video/embed-page.ts';
+
+/** The stylesheet and script URLs (versioned, so they can be cached for good). */
+export interface PageAssets {
+  css: string;
+  js: string;
+}
+
+export interface CheckoutPageInput {
+  brand: string;
+  assets: PageAssets;
+  planName: string;
+  planDescription: string;
+  /** "GBP 6.99/month" */
+  priceText: string;
+  /** "GBP 6.99" */
+  amountText: string;
+  /** When the first period ends, e.g. "8 June 2025". */
+  renewsOn: string;
+  email: string;
+  payUrl: string;
+  cancelUrl: string;
+}
+
+export interface NoticePageInput {
+  brand: string;
+  assets: PageAssets;
+  title: string;
+  message: string;
+  /** Where the one link goes, and what it says. */
+  link: { href: string; text: string };
+}
+
+function page(assets: PageAssets, title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<meta name="referrer" content="same-origin">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="${escapeHtml(assets.css)}">
+<script src="${escapeHtml(assets.js)}" defer></script>
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+}
+
+const testModeBadge = '<span class="badge">Test mode</span>';
+
+/**
+ * The hosted checkout page: what is being bought on one side, the card form on the other (one
+ * column on a phone). It holds no inline script or style (a strict Content-Security-Policy
+ * applies): checkout.js adds the checks as the customer types, the busy state and the payment
+ * call, and checkout.css styles states from data attributes and ARIA attributes.
+ *
+ * Every input has a visible label, the autocomplete token browsers fill cards from, and an error
+ * slot it points at with aria-describedby; payment errors go to the role="alert" region.
+ */
+export function renderCheckoutPage(input: CheckoutPageInput): string {
+  const e = escapeHtml;
+  const body = `<div class="checkout">
+<header class="checkout-summary">
+<div class="summary-top">
+<a class="back" href="${e(input.cancelUrl)}"><span class="back-arrow" aria-hidden="true">←</span> <span class="back-brand">${e(input.brand)}</span></a>
+${testModeBadge}
+</div>
+<p class="summary-label">Subscribe to ${e(input.planName)}</p>
+<p class="summary-price" id="price">${e(input.priceText)}</p>
+<p class="summary-description">${e(input.planDescription)}</p>
+<dl class="summary-lines">
+<div class="summary-line"><dt>${e(input.planName)} plan</dt><dd>${e(input.amountText)}</dd></div>
+<div class="summary-line summary-total"><dt>Total due today</dt><dd>${e(input.amountText)}</dd></div>
+</dl>
+<p class="summary-renews">Billed monthly from today; your plan next renews on ${e(input.renewsOn)}.</p>
+</header>
+<main class="checkout-main">
+<h1 class="pay-title">Pay with card</h1>
+<form class="pay" action="${e(input.payUrl)}" method="post" novalidate data-state="idle">
+<div class="field">
+<span class="field-label" id="email-label">Email</span>
+<p class="field-static" aria-labelledby="email-label">${e(input.email)}</p>
+</div>
+<fieldset class="card">
+<legend class="field-label">Card information</legend>
+<div class="field">
+<label class="field-label" for="card-number">Card number</label>
+<input class="input" id="card-number" name="number" type="text" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" maxlength="23" spellcheck="false" required aria-describedby="card-number-error">
+<p class="field-error" id="card-number-error" data-error-for="number"></p>
+</div>
+<div class="field-row">
+<div class="field">
+<label class="field-label" for="card-expiry">Expiry (MM / YY)</label>
+<input class="input" id="card-expiry" name="expiry" type="text" inputmode="numeric" autocomplete="cc-exp" placeholder="MM / YY" maxlength="9" spellcheck="false" required aria-describedby="card-expiry-error">
+<p class="field-error" id="card-expiry-error" data-error-for="expiry"></p>
+</div>
+<div class="field">
+<label class="field-label" for="card-cvc">Security code (CVC)</label>
+<input class="input" id="card-cvc" name="cvc" type="text" inputmode="numeric" autocomplete="cc-csc" placeholder="CVC" maxlength="4" spellcheck="false" required aria-describedby="card-cvc-error">
+<p class="field-error" id="card-cvc-error" data-error-for="cvc"></p>
+</div>
+</div>
+</fieldset>
+<div class="field">
+<label class="field-label" for="card-name">Cardholder name</label>
+<input class="input" id="card-name" name="name" type="text" autocomplete="cc-name" placeholder="Full name on card" maxlength="100" required aria-describedby="card-name-error">
+<p class="field-error" id="card-name-error" data-error-for="name"></p>
+</div>
+<div class="pay-alert" id="pay-alert" role="alert"></div>
+<button class="pay-button" type="submit" aria-describedby="price"><span class="pay-button-text">Subscribe</span></button>
+<a class="pay-cancel" href="${e(input.cancelUrl)}">Cancel</a>
+<p class="pay-note">Test mode: pay with 4242 4242 4242 4242, any future expiry date and any three-digit CVC. No real payment is taken and card numbers are never stored.</p>
+</form>
+</main>
+</div>`;
+  return page(input.assets, `Subscribe to ${input.planName} – ${input.brand}`, body);
+}
+
+/**
+ * A page with a heading, a sentence and one link: for a session that is expired, complete,
+ * unknown, or asked for while signed out.
+ */
+export function renderNoticePage({ brand, assets, title, message, link }: NoticePageInput): string {
+  const e = escapeHtml;
+  const body = `<main class="notice">
+<div class="notice-card">
+<div class="summary-top"><span class="back-brand">${e(brand)}</span>${testModeBadge}</div>
+<h1 class="notice-title">${e(title)}</h1>
+<p class="notice-message">${e(message)}</p>
+<a class="notice-link" href="${e(link.href)}">${e(link.text)}</a>
+</div>
+</main>`;
+  return page(assets, `${title} – ${brand}`, body);
+}

@@ -1,0 +1,278 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type FastifyPluginAsyncTypebox, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import type { FastifyError, FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { bodyProblem } from './body-problems.ts';
+import { type CardProblem, checkCard, isCardProblem, testCardOutcome } from './card-checks.ts';
+import type { HostedSession } from './checkout-sessions-repository.ts';
+import { type PageAssets, renderCheckoutPage, renderNoticePage } from './hosted-page.ts';
+import { formatPrice } from './products-repository.ts';
+import { CHECKOUT_SESSION_ID_PATTERN } from './random-ids.ts';
+import { addCalendarMonth } from './timestamps.ts';
+import { errorHandler } from '../http/error-handler.ts';
+
+const ASSETS_DIR = fileURLToPath(new URL('./page/', import.meta.url));
+const FOREVER = 'public, max-age=31536000, immutable';
+const HTML = 'text/html; charset=utf-8';
+const SESSION_ID = new RegExp(CHECKOUT_SESSION_ID_PATTERN);
+
+/**
+ * The page's policy: its own script, stylesheet and API only, never inline, never framed (a
+ * payment form in someone else's frame is a clickjacking target).
+ */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "connect-src 'self'",
+  "img-src 'self' data:",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+].join('; ');
+
+export interface CheckoutPageRoutesOptions {
+  /** The shop's name on the page. */
+  brand?: string;
+}
+
+/** The error body of the pay endpoint: the API's shape, plus the field at fault when one is. */
+const PayErrorBody = Type.Object({
+  error: Type.Object({ code: Type.String(), message: Type.String(), param: Type.Optional(Type.String()) }),
+});
+
+const PAY_FIELDS = ['number', 'expiry', 'cvc', 'name'] as const;
+// Every field is optional and generously long here, so that a missing or over-long one gets the
+// card checks' own message and `param` (card-checks.ts). Unknown fields are refused.
+const PayBody = Type.Object(
+  {
+    number: Type.Optional(Type.String({ maxLength: 64 })),
+    expiry: Type.Optional(Type.String({ maxLength: 32 })),
+    cvc: Type.Optional(Type.String({ maxLength: 16 })),
+    name: Type.Optional(Type.String({ maxLength: 400 })),
+  },
+  { additionalProperties: false },
+);
+const PAY_BODY_LIMIT = 4 * 1024;
+
+const NOT_FOUND = { code: 'not-found', message: 'There is no such checkout session.' };
+const COMPLETE = { code: 'session-complete', message: 'This checkout session is already complete.' };
+const EXPIRED = { code: 'session-expired', message: 'This checkout session has expired. Go back and choose your plan again.' };
+
+interface Asset {
+  body: string;
+  type: string;
+  etag: string;
+  url: string;
+}
+
+/** The page's stylesheet and script, read once; their URLs carry a content hash. */
+function loadAssets(): Map<string, Asset> {
+  const types: Record<string, string> = {
+    'checkout.css': 'text/css; charset=utf-8',
+    'checkout.js': 'text/javascript; charset=utf-8',
+  };
+  return new Map(
+    Object.entries(types).map(([name, type]) => {
+      const body = readFileSync(join(ASSETS_DIR, name), 'utf8');
+      const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
+      return [name, { body, type, etag: `"${hash}"`, url: `/checkout/assets/${name}?v=${hash}` }];
+    }),
+  );
+}
+
+const sendError = (reply: FastifyReply, status: number, error: { code: string; message: string; param?: string }) =>
+  reply.code(status).header('cache-control', 'no-store').send({ error });
+
+const sendCardProblem = (reply: FastifyReply, { status, code, message, param }: CardProblem) =>
+  sendError(reply, status, param ? { code, message, param } : { code, message });
+
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * The hosted checkout, registered under /checkout: the page at /checkout/{sessionId}, its two
+ * assets under /checkout/assets, and the pay endpoint the page posts to. It stands in for
+ * Stripe Checkout in test mode: Stripe's test cards succeed or decline, and a payment writes the
+ * customer's subscription and sends the browser to the session's success_url.
+ *
+ * The page needs the customer's session cookie: a signed-out visitor is asked to sign in, and a
+ * session that is not the signed-in customer's is "not found", as an unknown one is.
+ */
+const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> = async (app, { brand = 'Marquee' }) => {
+  const { sessions, events, now } = app.checkout;
+  const assets = loadAssets();
+  const urls: PageAssets = { css: assets.get('checkout.css')!.url, js: assets.get('checkout.js')!.url };
+
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+
+  const sendPage = (reply: FastifyReply, status: number, html: string) =>
+    reply
+      .code(status)
+      .type(HTML)
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', CONTENT_SECURITY_POLICY)
+      .header('x-frame-options', 'DENY')
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'same-origin')
+      .send(html);
+
+  const notice = (title: string, message: string, link: { href: string; text: string }) =>
+    renderNoticePage({ brand, assets: urls, title, message, link });
+  const notFoundPage = notice(
+    'Checkout session not found',
+    'This checkout link is not valid for your account. It may have been mistyped, or it belongs to someone else.',
+    { href: '/', text: `Back to ${brand}` },
+  );
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation && request.method === 'POST') {
+      if (error.validationContext === 'params') return sendError(reply, 404, NOT_FOUND);
+      if (error.validationContext === 'body') {
+        const { message, param } = bodyProblem(error.validation, PAY_FIELDS);
+        return sendError(reply, 400, param ? { code: 'invalid-argument', message, param } : { code: 'invalid-argument', message });
+      }
+    }
+    return errorHandler(error, request, reply);
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    request.method === 'GET' || request.method === 'HEAD'
+      ? sendPage(reply, 404, notFoundPage)
+      : sendError(reply, 404, { code: 'not-found', message: `No route for ${request.method} ${request.url.split('?')[0]}` }),
+  );
+
+  app.get(
+    '/assets/:file',
+    {
+      schema: {
+        params: Type.Object({ file: Type.String() }),
+        querystring: Type.Object({ v: Type.Optional(Type.Unknown()) }, { additionalProperties: true }),
+        response: { 200: Type.String(), 304: Type.Null(), 404: PayErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const asset = assets.get(request.params.file);
+      if (!asset) return sendError(reply, 404, { code: 'not-found', message: `No checkout asset named ${request.params.file}` });
+      // The page links the hashed URL, which can be cached for good; any other URL revalidates.
+      const current = request.query.v === asset.url.split('?v=')[1];
+      reply.header('cache-control', current ? FOREVER : 'no-cache').header('etag', asset.etag);
+      reply.header('x-content-type-options', 'nosniff');
+      if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(asset.etag)) return reply.code(304).send(null);
+      return reply.type(asset.type).send(asset.body);
+    },
+  );
+
+  /** The page for a session that can no longer be paid, or null when it can. */
+  function closedPage(session: HostedSession): { status: number; html: string } | null {
+    const back = { href: session.cancel_url, text: `Back to ${brand}` };
+    if (session.status === 'complete') {
+      const plan = session.plan ? `your ${session.plan.product.name} plan` : 'your plan';
+      return {
+        status: 409,
+        html: notice('This checkout session is already complete', `It has been paid and ${plan} is active. There is nothing more to pay here.`, back),
+      };
+    }
+    if (session.status === 'expired') {
+      return {
+        status: 410,
+        html: notice(
+          'This checkout session has expired',
+          'Checkout sessions can be paid for 30 minutes. Nothing was charged: go back and choose your plan again to start a new one.',
+          back,
+        ),
+      };
+    }
+    return null;
+  }
+
+  app.get(
+    '/:sessionId',
+    {
+      schema: {
+        params: Type.Object({ sessionId: Type.String() }),
+        response: { 200: Type.String({ description: 'the checkout page' }), '4xx': Type.String({ description: 'a notice page' }) },
+      },
+    },
+    async (request, reply) => {
+      const account = request.account();
+      if (!account) {
+        return sendPage(
+          reply,
+          401,
+          notice('Sign in to continue', `Please sign in to ${brand} first, then choose your plan again.`, { href: '/', text: `Sign in to ${brand}` }),
+        );
+      }
+      const { sessionId } = request.params;
+      const session = SESSION_ID.test(sessionId) ? sessions.findHosted(account.uid, sessionId) : null;
+      if (!session || !session.plan) return sendPage(reply, 404, notFoundPage);
+      const closed = closedPage(session);
+      if (closed) return sendPage(reply, closed.status, closed.html);
+
+      const { price, product } = session.plan;
+      const html = renderCheckoutPage({
+        brand,
+        assets: urls,
+        planName: product.name,
+        planDescription: product.description,
+        priceText: formatPrice(price),
+        amountText: formatPrice({ ...price, type: 'one_time' }),
+        renewsOn: LONG_DATE.format(addCalendarMonth(now())),
+        email: account.email,
+        payUrl: `/checkout/${session.sessionId}/pay`,
+        cancelUrl: session.cancel_url,
+      });
+      return sendPage(reply, 200, html);
+    },
+  );
+
+  /**
+   * Pays the session with a card: `{ number, expiry: "MM / YY", cvc, name }`. Checks run in
+   * this order, and nothing changes unless all pass: the session is the caller's (404), still
+   * open (409 complete, 410 expired), the card as typed (400, with `param`), the test card's
+   * outcome (402), then one transaction re-checks the session and writes the subscription.
+   */
+  app.post(
+    '/:sessionId/pay',
+    {
+      preValidation: [app.requireAccount],
+      bodyLimit: PAY_BODY_LIMIT,
+      schema: {
+        params: Type.Object({ sessionId: Type.String({ pattern: CHECKOUT_SESSION_ID_PATTERN }) }),
+        body: PayBody,
+        response: { 200: Type.Object({ redirect: Type.String() }), '4xx': PayErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const account = request.account()!;
+      const { sessionId } = request.params;
+      const session = sessions.findHosted(account.uid, sessionId);
+      if (!session) return sendError(reply, 404, NOT_FOUND);
+      if (session.status === 'complete') return sendError(reply, 409, COMPLETE);
+      if (session.status === 'expired') return sendError(reply, 410, EXPIRED);
+
+      const card = checkCard(request.body, now());
+      if (isCardProblem(card)) return sendCardProblem(reply, card);
+      const declined = testCardOutcome(card);
+      if (declined) return sendCardProblem(reply, declined);
+
+      const result = sessions.pay(account.uid, sessionId, { brand: card.brand, last4: card.last4 });
+      if (!result.ok) {
+        switch (result.problem) {
+          case 'complete':
+            return sendError(reply, 409, COMPLETE);
+          case 'expired':
+            return sendError(reply, 410, EXPIRED);
+          default:
+            return sendError(reply, 404, NOT_FOUND);
+        }
+      }
+      events.publish(account.uid, session.id);
+      return reply.header('cache-control', 'no-store').send({ redirect: result.redirect });
+    },
+  );
+};
+
+export default checkoutPageRoutes;

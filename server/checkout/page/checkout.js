@@ -1,0 +1,223 @@
+// The hosted checkout page's behaviour (markup: server/checkout/hosted-page.ts). Served as a
+// file, never inline, so the page works under its strict Content-Security-Policy. It checks each
+// field as the customer leaves it (the same checks and messages as server/checkout/card-checks.ts;
+// the server checks again and has the last word), formats the card number and expiry as typed,
+// and pays with one JSON request: then it follows the answer's redirect, or shows the error
+// beside its field or in the role="alert" region. The button is disabled while paying, so a
+// double click pays once.
+(() => {
+  const form = document.querySelector('form.pay');
+  if (!form) return;
+
+  const MESSAGES = {
+    incompleteNumber: 'Your card number is incomplete.',
+    invalidNumber: 'Your card number is invalid.',
+    incompleteExpiry: "Your card's expiration date is incomplete.",
+    invalidExpiry: "Your card's expiration date is invalid.",
+    invalidExpiryMonth: "Your card's expiration month is invalid.",
+    expiryPast: "Your card's expiration date is in the past.",
+    invalidExpiryYear: "Your card's expiration year is invalid.",
+    incompleteCvc: "Your card's security code is incomplete.",
+    invalidCvc: "Your card's security code is invalid.",
+    incompleteName: 'Please enter the name on your card.',
+    network: 'We could not reach the server. Check your connection and try again.',
+    unexpected: 'Something went wrong. Please try again.',
+  };
+
+  const fields = {
+    number: form.elements.namedItem('number'),
+    expiry: form.elements.namedItem('expiry'),
+    cvc: form.elements.namedItem('cvc'),
+    name: form.elements.namedItem('name'),
+  };
+  const button = form.querySelector('.pay-button');
+  const buttonText = form.querySelector('.pay-button-text');
+  const alertRegion = document.getElementById('pay-alert');
+  const idleLabel = buttonText.textContent;
+
+  const digitsOf = (text) => text.replace(/\s+/g, '');
+  const isAmex = (digits) => /^3[47]/.test(digits);
+
+  const passesLuhn = (digits) => {
+    let sum = 0;
+    for (let i = 0; i < digits.length; i++) {
+      let digit = Number(digits[digits.length - 1 - i]);
+      if (i % 2 === 1) {
+        digit *= 2;
+        if (digit > 9) digit -= 9;
+      }
+      sum += digit;
+    }
+    return sum % 10 === 0;
+  };
+
+  const checks = {
+    number(value) {
+      const digits = digitsOf(value);
+      if (digits === '') return MESSAGES.incompleteNumber;
+      if (!/^\d+$/.test(digits)) return MESSAGES.invalidNumber;
+      if (digits.length < 12) return MESSAGES.incompleteNumber;
+      if (digits.length > 19 || !passesLuhn(digits)) return MESSAGES.invalidNumber;
+      return '';
+    },
+    expiry(value) {
+      const text = value.trim();
+      const match = /^(\d{1,2})\s*\/?\s*(\d{2}|\d{4})$/.exec(text);
+      if (!match || (match[1].length === 1 && !text.includes('/'))) {
+        return /^[\d\s/]*$/.test(text) ? MESSAGES.incompleteExpiry : MESSAGES.invalidExpiry;
+      }
+      const month = Number(match[1]);
+      const year = match[2].length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+      if (month < 1 || month > 12) return MESSAGES.invalidExpiryMonth;
+      const today = new Date();
+      const thisYear = today.getUTCFullYear();
+      if (year < thisYear || (year === thisYear && month < today.getUTCMonth() + 1)) return MESSAGES.expiryPast;
+      if (year > thisYear + 50) return MESSAGES.invalidExpiryYear;
+      return '';
+    },
+    cvc(value) {
+      const cvc = value.trim();
+      const length = isAmex(digitsOf(fields.number.value)) ? 4 : 3;
+      if (!/^\d*$/.test(cvc) || cvc.length > length) return MESSAGES.invalidCvc;
+      if (cvc.length < length) return MESSAGES.incompleteCvc;
+      return '';
+    },
+    name(value) {
+      return value.trim() === '' ? MESSAGES.incompleteName : '';
+    },
+  };
+
+  const errorSlot = (name) => form.querySelector(`[data-error-for="${name}"]`);
+
+  const showFieldError = (name, message) => {
+    const input = fields[name];
+    errorSlot(name).textContent = message;
+    if (message) input.setAttribute('aria-invalid', 'true');
+    else input.removeAttribute('aria-invalid');
+  };
+
+  const check = (name) => {
+    const message = checks[name](fields[name].value);
+    showFieldError(name, message);
+    return message === '';
+  };
+
+  const showAlert = (message) => {
+    alertRegion.textContent = message;
+  };
+
+  // Formatting as typed: "4242424242424242" → "4242 4242 4242 4242" (Amex: 4-6-5), "1234" → "12 / 34".
+  const formatNumber = (digits) => {
+    const groups = isAmex(digits) ? [4, 6, 5] : [4, 4, 4, 4, 3];
+    const parts = [];
+    let at = 0;
+    for (const size of groups) {
+      if (at >= digits.length) break;
+      parts.push(digits.slice(at, at + size));
+      at += size;
+    }
+    return parts.join(' ');
+  };
+
+  fields.number.addEventListener('input', () => {
+    const digits = fields.number.value.replace(/\D/g, '').slice(0, 19);
+    const formatted = formatNumber(digits);
+    if (formatted !== fields.number.value) fields.number.value = formatted;
+    fields.cvc.maxLength = isAmex(digits) ? 4 : 3;
+  });
+
+  fields.expiry.addEventListener('input', (event) => {
+    const raw = fields.expiry.value;
+    // Deleting past the separator leaves the month alone, so backspace works naturally.
+    if (event.inputType && event.inputType.startsWith('delete')) return;
+    let digits = raw.replace(/\D/g, '').slice(0, 4);
+    // A first digit above 1 can only be a month on its own: "4" → "04 / ".
+    if (/^[2-9]$/.test(digits)) digits = `0${digits}`;
+    fields.expiry.value = digits.length >= 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
+  });
+
+  fields.cvc.addEventListener('input', () => {
+    const digits = fields.cvc.value.replace(/\D/g, '');
+    if (digits !== fields.cvc.value) fields.cvc.value = digits;
+  });
+
+  // Each field is checked when the customer leaves it, and again as they fix it.
+  for (const name of Object.keys(fields)) {
+    const input = fields[name];
+    input.addEventListener('blur', () => {
+      if (input.value !== '') check(name);
+    });
+    input.addEventListener('input', () => {
+      if (input.getAttribute('aria-invalid') === 'true') check(name);
+    });
+  }
+
+  const setPaying = (paying) => {
+    form.dataset.state = paying ? 'paying' : 'idle';
+    form.setAttribute('aria-busy', String(paying));
+    button.disabled = paying;
+    buttonText.textContent = paying ? 'Processing…' : idleLabel;
+    for (const input of Object.values(fields)) input.readOnly = paying;
+  };
+
+  let paying = false;
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    if (paying) return;
+    showAlert('');
+    const names = Object.keys(fields);
+    const results = names.map((name) => check(name));
+    const firstInvalid = names.find((_name, index) => !results[index]);
+    if (firstInvalid) {
+      fields[firstInvalid].focus();
+      return;
+    }
+
+    paying = true;
+    setPaying(true);
+    let response;
+    let body;
+    try {
+      response = await fetch(form.action, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        credentials: 'same-origin',
+        body: JSON.stringify({
+          number: digitsOf(fields.number.value),
+          expiry: fields.expiry.value.trim(),
+          cvc: fields.cvc.value.trim(),
+          name: fields.name.value.trim(),
+        }),
+      });
+      body = await response.json().catch(() => null);
+    } catch {
+      paying = false;
+      setPaying(false);
+      showAlert(MESSAGES.network);
+      return;
+    }
+
+    if (response.ok && body && typeof body.redirect === 'string') {
+      // Stays disabled: the page is leaving.
+      location.assign(body.redirect);
+      return;
+    }
+
+    paying = false;
+    setPaying(false);
+    const error = body && body.error;
+    const message = (error && error.message) || MESSAGES.unexpected;
+    if (error && error.param && fields[error.param]) {
+      showFieldError(error.param, message);
+      fields[error.param].focus();
+    } else {
+      showAlert(message);
+    }
+    // Expired or already complete: nothing more can be paid here.
+    if (response.status === 409 || response.status === 410) {
+      button.disabled = true;
+      paying = true;
+    }
+  });
+})();

@@ -1,0 +1,116 @@
+import type { Database } from 'better-sqlite3';
+
+/** A price document, products/{productId}/prices/{id}, with the fields clients read. */
+export interface Price {
+  id: string;
+  active: boolean;
+  currency: string;
+  unit_amount: number;
+  type: 'recurring' | 'one_time';
+  interval: 'day' | 'week' | 'month' | 'year' | null;
+  interval_count: number | null;
+}
+
+/** A product document with its prices sub-collection folded in. */
+export interface Product {
+  id: string;
+  name: string;
+  description: string;
+  active: boolean;
+  role: string;
+  images: string[];
+  prices: Price[];
+}
+
+/** A price with the product it belongs to: what a checkout and a subscription need. */
+export interface PriceWithProduct {
+  price: Price;
+  product: Omit<Product, 'prices'>;
+}
+
+interface ProductRow {
+  id: string;
+  name: string;
+  description: string;
+  active: number;
+  role: string;
+  images: string;
+}
+
+interface PriceRow {
+  id: string;
+  product_id: string;
+  active: number;
+  currency: string;
+  unit_amount: number;
+  type: Price['type'];
+  interval: Price['interval'];
+  interval_count: number | null;
+}
+
+const toPrice = (row: PriceRow): Price => ({
+  id: row.id,
+  active: row.active === 1,
+  currency: row.currency,
+  unit_amount: row.unit_amount,
+  type: row.type,
+  interval: row.interval,
+  interval_count: row.interval_count,
+});
+
+const toProduct = (row: ProductRow): Omit<Product, 'prices'> => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  active: row.active === 1,
+  role: row.role,
+  images: JSON.parse(row.images) as string[],
+});
+
+/** "GBP 6.99/month": how Marquee shows a price (PRODUCT.md). */
+export function formatPrice(price: Price): string {
+  const amount = `${price.currency.toUpperCase()} ${(price.unit_amount / 100).toFixed(2)}`;
+  if (price.type !== 'recurring' || !price.interval) return amount;
+  const every = price.interval_count && price.interval_count > 1 ? `${price.interval_count} ${price.interval}s` : price.interval;
+  return `${amount}/${every}`;
+}
+
+/** The plans in SQLite, read-only: load-products.ts writes them. */
+export function createProductsRepository(db: Database) {
+  const selectActiveProducts = db.prepare<[], ProductRow>('SELECT * FROM products WHERE active = 1');
+  const selectActivePrices = db.prepare<[], PriceRow>(
+    `SELECT prices.* FROM prices JOIN products ON products.id = prices.product_id
+     WHERE prices.active = 1 AND products.active = 1
+     ORDER BY prices.unit_amount, prices.id`,
+  );
+  const selectPrice = db.prepare<[string], PriceRow>('SELECT * FROM prices WHERE id = ?');
+  const selectProduct = db.prepare<[string], ProductRow>('SELECT * FROM products WHERE id = ?');
+
+  return {
+    /**
+     * The products on offer: active ones with at least one active price, each with its active
+     * prices, cheapest first (and products ordered by their cheapest price).
+     */
+    listActive(): Product[] {
+      const products = new Map(selectActiveProducts.all().map((row) => [row.id, { ...toProduct(row), prices: [] as Price[] }]));
+      const listed = new Map<string, Product>();
+      for (const row of selectActivePrices.all()) {
+        const product = products.get(row.product_id);
+        if (!product) continue;
+        product.prices.push(toPrice(row));
+        // Prices arrive cheapest first, so products enter the map in the order of their cheapest.
+        listed.set(product.id, product);
+      }
+      return [...listed.values()];
+    },
+
+    /** Any price, active or not, with its product; null when no price has this id. */
+    findPrice(id: string): PriceWithProduct | null {
+      const price = selectPrice.get(id);
+      const product = price && selectProduct.get(price.product_id);
+      return price && product ? { price: toPrice(price), product: toProduct(product) } : null;
+    },
+  };
+}
+
+export type ProductsRepository = ReturnType<typeof createProductsRepository>;

@@ -1,0 +1,81 @@
+/** A price as the Stripe extension stores it at products/{productId}/prices/{id}. */
+export interface SeedPrice {
+  id: string;
+  active: boolean;
+  /** ISO 4217, lower-case as Stripe writes it. */
+  currency: string;
+  /** In minor units: 699 is 6.99. */
+  unit_amount: number;
+  type: 'recurring' | 'one_time';
+  interval: 'day' | 'week' | 'month' | 'year' | null;
+  interval_count: number | null;
+}
+
+/** A product as the Stripe extension stores it at products/{id}. */
+export interface SeedProduct {
+  id: string;
+  name: string;
+  description: string;
+  active: boolean;
+  /** The plan key a subscription to this product carries (the extension's `firebaseRole`). */
+  role: string;
+  images: string[];
+  prices: SeedPrice[];
+}
+
+const monthly = (id: string, unitAmount: number): SeedPrice => ({
+  id,
+  active: true,
+  currency: 'gbp',
+  unit_amount: unitAmount,
+  type: 'recurring',
+  interval: 'month',
+  interval_count: 1,
+});
+
+/**
+ * The plans Marquee offers. Ids are stable (subscriptions and clients keep them), so change a
+ * plan by editing it here, and retire one by setting `active: false` rather than removing it.
+ * The loader (load-products.ts) upserts this list at start whenever it changes.
+ */
+export const PRODUCTS_SEED: readonly SeedProduct[] = [
+  {
+    id: 'prod_MqBasicPlan01',
+    name: 'Basic',
+    description: 'Watch on one screen at a time in HD (720p) on your phone, tablet, computer or TV.',
+    active: true,
+    role: 'basic',
+    images: [],
+    prices: [monthly('price_1MqBasicMonthlyGbp', 499)],
+  },
+  {
+    id: 'prod_MqStandardPlan01',
+    name: 'Standard',
+    description: 'Watch on two screens at a time in Full HD (1080p), and download on two phones or tablets.',
+    active: true,
+    role: 'standard',
+    images: [],
+    prices: [monthly('price_1MqStandardMonthlyGbp', 699)],
+  },
+  {
+    id: 'prod_MqPremiumPlan01',
+    name: 'Premium',
+    description: 'Watch on four screens at a time in Ultra HD (4K) with HDR, and download on six phones or tablets.',
+    active: true,
+    role: 'premium',
+    images: [],
+    prices: [monthly('price_1MqPremiumMonthlyGbp', 1099)],
+  },
+  {
+    // Retired: kept so that old subscriptions still name it. Its price stays active, as Stripe
+    // leaves it when a product is archived; the product's own flag keeps it from being listed or
+    // checked out.
+    id: 'prod_MqStandardAds01',
+    name: 'Standard with adverts (retired)',
+    description: 'Watch on two screens at a time in Full HD (1080p), with adverts before and during most films and programmes.',
+    active: false,
+    role: 'standard_with_adverts',
+    images: [],
+    prices: [monthly('price_1MqStandardAdsGbp', 299)],
+  },
+];

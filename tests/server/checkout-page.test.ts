@@ -1,0 +1,205 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { PLANS, SITE, checkoutApp, checkoutClient, openSession, signUp } from './checkout-helpers.ts';
+import { CARD_MESSAGES } from '../../server/checkout/card-checks.ts';
+
+const PAGE_DIR = join(import.meta.dirname, '../../server/checkout/page');
+
+/** Every start tag in the HTML, e.g. `<input id="x" …>`. */
+const tagsOf = (html: string) => html.match(/<[a-z][^>]*>/gi) ?? [];
+/** Attribute values removed, so that text inside them is not mistaken for an attribute. */
+const bareTag = (tag: string) => tag.replace(/"[^"]*"/g, '""');
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
+
+function expectHtmlPage(response: LightMyRequestResponse, status: number) {
+  expect(response.statusCode).toBe(status);
+  expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(response.headers['cache-control']).toBe('no-store');
+  const csp = String(response.headers['content-security-policy']);
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toContain('unsafe-inline');
+  expect(response.headers['x-frame-options']).toBe('DENY');
+}
+
+function expectNoInlineCode(html: string) {
+  const tags = tagsOf(html);
+  const scripts = tags.filter((tag) => tag.startsWith('<script'));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toMatch(/\ssrc="\/checkout\/assets\/checkout\.js\?v=[0-9a-f]{12}"/);
+  // Every script element is empty: its code comes from its src.
+  expect(html.match(/<script[^>]*>([\s\S]*?)<\/script>/gi)?.every((element) => /<script[^>]*><\/script>/i.test(element))).toBe(true);
+  for (const tag of tags) {
+    expect(bareTag(tag)).not.toMatch(/\sstyle\s*=/i);
+    expect(bareTag(tag)).not.toMatch(/\son[a-z]+\s*=/i);
+  }
+  expect(html).not.toMatch(/<style/i);
+  expect(html).toMatch(/<link rel="stylesheet" href="\/checkout\/assets\/checkout\.css\?v=[0-9a-f]{12}">/);
+}
+
+describe('GET /checkout/:sessionId', () => {
+  it('shows the plan, its price, the customer’s e-mail and the card form', async () => {
+    const { app, ann, as } = await checkoutApp({ start: Date.UTC(2025, 4, 8, 9) });
+    const session = await openSession(app, ann, PLANS.standard.price);
+    const response = await as.page(session.sessionId);
+    expectHtmlPage(response, 200);
+    const html = response.body;
+    const text = textOf(html);
+
+    expect(text).toContain('Subscribe to Standard');
+    expect(text).toContain('GBP 6.99/month');
+    expect(text).toContain('Total due today GBP 6.99');
+    expect(text).toContain('renews on 8 June 2025');
+    expect(text).toContain('ann@example.com');
+    expect(html).toMatch(/<title>Subscribe to Standard – Marquee<\/title>/);
+
+    const form = tagsOf(html).find((tag) => tag.startsWith('<form'))!;
+    expect(attribute(form, 'action')).toBe(`/checkout/${session.sessionId}/pay`);
+    expect(attribute(form, 'method')).toBe('post');
+  });
+
+  it('labels every field and tells the browser how to fill it', async () => {
+    const { app, ann, as } = await checkoutApp();
+    const session = await openSession(app, ann);
+    const html = (await as.page(session.sessionId)).body;
+    const tags = tagsOf(html);
+    const inputs = tags.filter((tag) => tag.startsWith('<input'));
+    const expected = [
+      { name: 'number', label: 'Card number', autocomplete: 'cc-number', numeric: true },
+      { name: 'expiry', label: 'Expiry (MM / YY)', autocomplete: 'cc-exp', numeric: true },
+      { name: 'cvc', label: 'Security code (CVC)', autocomplete: 'cc-csc', numeric: true },
+      { name: 'name', label: 'Cardholder name', autocomplete: 'cc-name', numeric: false },
+    ];
+    expect(inputs.map((tag) => attribute(tag, 'name'))).toEqual(expected.map((field) => field.name));
+
+    for (const field of expected) {
+      const input = inputs.find((tag) => attribute(tag, 'name') === field.name)!;
+      const id = attribute(input, 'id')!;
+      expect(html).toContain(`<label class="field-label" for="${id}">${field.label}</label>`);
+      expect(attribute(input, 'autocomplete')).toBe(field.autocomplete);
+      expect(attribute(input, 'inputmode')).toBe(field.numeric ? 'numeric' : undefined);
+      // Each field points at the slot its error is shown in.
+      const describedBy = attribute(input, 'aria-describedby')!;
+      expect(html).toContain(`id="${describedBy}" data-error-for="${field.name}"`);
+    }
+
+    const buttons = tags.filter((tag) => tag.startsWith('<button'));
+    expect(buttons).toHaveLength(1);
+    expect(attribute(buttons[0]!, 'type')).toBe('submit');
+    expect(html).toMatch(/<button[^>]*><span class="pay-button-text">Subscribe<\/span><\/button>/);
+    expect(html).toContain(`<a class="pay-cancel" href="${SITE}/change-plan">Cancel</a>`);
+    expect(html).toMatch(/<div class="pay-alert" id="pay-alert" role="alert"><\/div>/);
+  });
+
+  it('holds no inline script, style or event handler (ready for a strict CSP), on every kind of page', async () => {
+    const { app, ann, as, clock } = await checkoutApp();
+    const open = await openSession(app, ann);
+    const paid = await openSession(app, ann);
+    await as.pay(paid.sessionId);
+    const pages = [
+      await as.page(open.sessionId),
+      await as.page(paid.sessionId),
+      await as.page('cs_test_unknown'),
+      await checkoutClient(app, null).page(open.sessionId),
+    ];
+    clock.advance(31 * 60 * 1000);
+    pages.push(await as.page(open.sessionId));
+    for (const page of pages) expectNoInlineCode(page.body);
+  });
+
+  it('escapes what it shows', async () => {
+    const { app, ann, as } = await checkoutApp();
+    app.db.prepare('UPDATE products SET name = ?, description = ? WHERE id = ?').run('<b>Standard</b>', 'A "quoted" & <i>risky</i> plan.', PLANS.standard.product);
+    const session = await openSession(app, ann);
+    const html = (await as.page(session.sessionId)).body;
+    expect(html).toContain('Subscribe to &lt;b&gt;Standard&lt;/b&gt;');
+    expect(html).toContain('A &quot;quoted&quot; &amp; &lt;i&gt;risky&lt;/i&gt; plan.');
+    expect(html).not.toContain('<b>Standard</b>');
+  });
+
+  it('asks a signed-out visitor to sign in (401)', async () => {
+    const { app, ann } = await checkoutApp();
+    const session = await openSession(app, ann);
+    const response = await checkoutClient(app, null).page(session.sessionId);
+    expectHtmlPage(response, 401);
+    expect(textOf(response.body)).toContain('Sign in to continue');
+    expect(response.body).toContain('href="/"');
+    expect(response.body).not.toContain('GBP');
+  });
+
+  it('shows the same 404 page for another customer’s session, an unknown one and any other path', async () => {
+    const { app, as } = await checkoutApp();
+    const bob = await signUp(app, 'bob@example.com');
+    const bobs = await openSession(app, bob);
+    for (const path of [bobs.sessionId, `cs_test_${'z'.repeat(48)}`, 'not-a-session', `${bobs.sessionId}/extra`]) {
+      const response = await as.page(path);
+      expectHtmlPage(response, 404);
+      expect(textOf(response.body)).toContain('Checkout session not found');
+      expect(response.body).not.toContain('bob@example.com');
+      expect(response.body).not.toContain('GBP');
+    }
+  });
+
+  it('says so when the session has expired, with a link back to its cancel_url (410)', async () => {
+    const { app, ann, as, clock } = await checkoutApp();
+    const session = await openSession(app, ann);
+    clock.advance(30 * 60 * 1000);
+    const response = await as.page(session.sessionId);
+    expectHtmlPage(response, 410);
+    expect(textOf(response.body)).toContain('This checkout session has expired');
+    expect(response.body).toContain(`<a class="notice-link" href="${SITE}/change-plan">Back to Marquee</a>`);
+    expect(response.body).not.toContain('<form');
+  });
+
+  it('says so when the session is already complete, with a link back (409)', async () => {
+    const { app, ann, as } = await checkoutApp();
+    const session = await openSession(app, ann, PLANS.premium.price);
+    await as.pay(session.sessionId);
+    const response = await as.page(session.sessionId);
+    expectHtmlPage(response, 409);
+    expect(textOf(response.body)).toContain('This checkout session is already complete');
+    expect(textOf(response.body)).toContain('your Premium plan is active');
+    expect(response.body).toContain(`href="${SITE}/change-plan"`);
+    expect(response.body).not.toContain('<form');
+  });
+});
+
+describe('GET /checkout/assets/:file', () => {
+  it.each([
+    ['checkout.css', 'text/css; charset=utf-8'],
+    ['checkout.js', 'text/javascript; charset=utf-8'],
+  ])('serves %s as %s, cached for good under its hashed URL', async (file, type) => {
+    const { app, ann, as } = await checkoutApp();
+    const session = await openSession(app, ann);
+    const html = (await as.page(session.sessionId)).body;
+    const url = new RegExp(`/checkout/assets/${file.replace('.', '\\.')}\\?v=[0-9a-f]{12}`).exec(html)![0];
+
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(type);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.body).toBe(readFileSync(join(PAGE_DIR, file), 'utf8'));
+
+    const unversioned = await app.inject({ url: `/checkout/assets/${file}` });
+    expect(unversioned.headers['cache-control']).toBe('no-cache');
+    const revalidated = await app.inject({ url, headers: { 'if-none-match': String(response.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('answers an unknown asset with 404', async () => {
+    const { app } = await checkoutApp();
+    const response = await app.inject({ url: '/checkout/assets/other.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'not-found', message: 'No checkout asset named other.js' } });
+  });
+
+  it('the page script shows the server’s own messages', () => {
+    const script = readFileSync(join(PAGE_DIR, 'checkout.js'), 'utf8');
+    const shown = Object.entries(CARD_MESSAGES).filter(([key]) => !['declined', 'insufficientFunds', 'nameTooLong', 'nameControlCharacters'].includes(key));
+    for (const [, message] of shown) expect(script).toContain(JSON.stringify(message).replace(/^"|"$/g, ''));
+  });
+});
