@@ -16,8 +16,17 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     closing = true;
     app.log.info(`${signal} received: closing`);
     // Closing finishes in-flight requests and then closes the database (an onClose hook).
+    // Node closes only the connections idle at this moment; one busy now would otherwise stay
+    // open for the whole keep-alive timeout once its response is sent. Sweep idle ones as they
+    // settle, and after a grace period cut whatever is left (a paused video download, say).
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 200);
+    const cutOff = setTimeout(() => app.server.closeAllConnections(), 5000);
     app.close().then(
-      () => process.exit(0),
+      () => {
+        clearInterval(sweep);
+        clearTimeout(cutOff);
+        process.exit(0);
+      },
       (error: unknown) => {
         app.log.error(error);
         process.exit(1);
