@@ -18,6 +18,11 @@ export interface SessionContext {
   profiles: Profile[];
   /** The e-mail typed on the landing page, carried into the sign-up form. */
   signUpEmail: string;
+  /**
+   * A profiles screen handed on a newer list since this sign-in: the sign-in's own read,
+   * started earlier, must not overwrite it when it answers late.
+   */
+  profilesReplaced: boolean;
   error: string | null;
 }
 
@@ -29,11 +34,21 @@ export type SessionEvent =
   | { type: 'signIn.submit'; email: string; password: string }
   | { type: 'signUp.submit'; email: string; password: string }
   | { type: 'session.signOut' }
-  | { type: 'auth.changed'; user: AuthUser | null };
+  /** The signed-in screens' notice of a failed sign-out was dismissed. */
+  | { type: 'session.dismissError' }
+  | { type: 'auth.changed'; user: AuthUser | null }
+  /** A profiles screen changed the account's profiles: the server's whole new list. */
+  | { type: 'profiles.changed'; profiles: Profile[] };
 
 function notProvided(name: string): never {
   throw new Error(`The session machine's "${name}" implementation was not provided`);
 }
+
+/** Persist the signed-in user with the profiles held now. */
+const persistSignedIn = {
+  type: 'persistUserState',
+  params: ({ context }: { context: SessionContext }): UserState => ({ info: context.user, profiles: context.profiles }),
+} as const;
 
 /**
  * The session: rehydrating the persisted user state, the signed-out screens' flags
@@ -51,6 +66,7 @@ export const sessionMachine = setup({
     signIn: fromPromise<AuthUser, Credentials>(async () => notProvided('signIn')),
     signUp: fromPromise<AuthUser, Credentials>(async () => notProvided('signUp')),
     signOut: fromPromise<void>(async () => notProvided('signOut')),
+    loadProfiles: fromPromise<Profile[], { uid: string }>(async () => notProvided('loadProfiles')),
   },
   actions: {
     persistUserState: (_, _state: UserState) => notProvided('persistUserState'),
@@ -60,13 +76,16 @@ export const sessionMachine = setup({
   guards: {
     hasUser: ({ context }) => context.user !== null,
     eventHasUser: ({ event }) => event.type === 'auth.changed' && event.user !== null,
+    eventHasSameUser: ({ context, event }) =>
+      event.type === 'auth.changed' && event.user !== null && event.user.uid === context.user?.uid,
+    profilesUnchangedSinceSignIn: ({ context }) => !context.profilesReplaced,
   },
   delays: {
     rehydrateTimeout: REHYDRATE_TIMEOUT_MS,
   },
 }).createMachine({
   id: 'session',
-  context: { user: null, profiles: [], signUpEmail: '', error: null },
+  context: { user: null, profiles: [], signUpEmail: '', profilesReplaced: false, error: null },
   initial: 'rehydrating',
   states: {
     rehydrating: {
@@ -176,24 +195,35 @@ export const sessionMachine = setup({
         },
         signedIn: {
           initial: 'active',
-          entry: [
-            assign({ signUpEmail: '', error: null }),
-            {
-              type: 'persistUserState',
-              params: ({ context }) => ({ info: context.user, profiles: context.profiles }),
+          entry: [assign({ signUpEmail: '', error: null, profilesReplaced: false }), persistSignedIn],
+          // SPEC §7: the account's profiles are read at sign-in (and on returning signed in),
+          // replacing the persisted copy, which is shown meanwhile.
+          invoke: {
+            src: 'loadProfiles',
+            input: ({ context }) => ({ uid: context.user?.uid ?? '' }),
+            onDone: {
+              guard: 'profilesUnchangedSinceSignIn',
+              actions: [assign({ profiles: ({ event }) => event.output }), persistSignedIn],
             },
-          ],
+            // A failed read keeps the persisted list; the profiles screens read again and show why.
+            onError: { actions: [] },
+          },
           on: {
+            'session.dismissError': { actions: 'clearError' },
+            'profiles.changed': {
+              actions: [assign({ profiles: ({ event }) => event.profiles, profilesReplaced: true }), persistSignedIn],
+            },
             'auth.changed': [
               {
+                guard: 'eventHasSameUser',
+                actions: [assign({ user: ({ event }) => event.user }), persistSignedIn],
+              },
+              {
+                // Another account signed in elsewhere: its own profiles, read afresh.
                 guard: 'eventHasUser',
-                actions: [
-                  assign({ user: ({ event }) => event.user }),
-                  {
-                    type: 'persistUserState',
-                    params: ({ context }) => ({ info: context.user, profiles: context.profiles }),
-                  },
-                ],
+                target: 'signedIn',
+                reenter: true,
+                actions: assign({ user: ({ event }) => event.user, profiles: [] }),
               },
               { target: 'signedOut' },
             ],

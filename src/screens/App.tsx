@@ -2,12 +2,18 @@ import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
 import { globalStyles } from '../components/stitches.config';
 import type { Inspect } from '../dev/inspector';
 import { services } from '../services/services';
+import { AccountStoreContext } from './account/account-store-context';
 import { AppRoutes } from './AppRoutes';
 import { CatalogueContext } from './browse/catalogue-context';
+import { PaymentsContext } from './plans/payments-context';
 import { provideSession } from './session/live-session';
 import { SessionContext } from './session/session-context';
 
-const liveSession = provideSession(services.auth, services.userState);
+const liveSession = provideSession({
+  auth: services.auth,
+  userState: services.userState,
+  profiles: services.accountStore.profiles,
+});
 
 export interface AppProps {
   /** Development only: receives every machine's events for the XState inspector. */
@@ -19,9 +25,13 @@ export function App({ inspect }: AppProps) {
   return (
     <ErrorBoundary onError={(error) => console.error(error)}>
       <CatalogueContext.Provider value={services.catalogue}>
-        <SessionContext.Provider logic={liveSession} options={{ inspect }}>
-          <AppRoutes />
-        </SessionContext.Provider>
+        <AccountStoreContext.Provider value={services.accountStore}>
+          <PaymentsContext.Provider value={services.payments}>
+            <SessionContext.Provider logic={liveSession} options={{ inspect }}>
+              <AppRoutes />
+            </SessionContext.Provider>
+          </PaymentsContext.Provider>
+        </AccountStoreContext.Provider>
       </CatalogueContext.Provider>
     </ErrorBoundary>
   );

@@ -1,15 +1,15 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { Button } from '../components/Button';
 import { SearchBox } from '../components/browse/SearchBox';
 import { TopBar } from '../components/layout/TopBar';
+import { ProfileMenu } from '../components/profiles/ProfileMenu';
 import { BRAND } from '../brand';
 import { liveTopBar } from './browse/browse-logic';
 import { SearchContext } from './browse/search-context';
 import { SessionContext } from './session/session-context';
 
-/** The top bar when signed in: logo home, search, and signing out. */
+/** The top bar when signed in: logo home, search, and the profile menu (SPEC §2). */
 export function SignedInTopBar() {
   const [location, navigate] = useLocation();
   const topBar = useActorRef(liveTopBar, { input: { path: location } });
@@ -20,7 +20,7 @@ export function SignedInTopBar() {
   const searchOpen = SearchContext.useSelector((s) => s.matches('open'));
   const query = SearchContext.useSelector((s) => s.context.query);
   const session = SessionContext.useActorRef();
-  const signingOut = SessionContext.useSelector((s) => s.hasTag('busy'));
+  const profiles = SessionContext.useSelector((s) => s.context.profiles);
 
   return (
     <TopBar
@@ -43,9 +43,15 @@ export function SignedInTopBar() {
         onClear={() => search.send({ type: 'search.clear' })}
         onBlurEmpty={() => search.send({ type: 'search.blur' })}
       />
-      <Button size="sm" tone="secondary" disabled={signingOut} onClick={() => session.send({ type: 'session.signOut' })}>
-        {signingOut ? 'Signing Out…' : 'Sign Out'}
-      </Button>
+      <ProfileMenu
+        profiles={profiles}
+        onProfileClick={() => navigate('/profiles')}
+        onSwitchProfiles={() => navigate('/profiles')}
+        onAddProfile={() => navigate('/add-profile')}
+        onAccount={() => navigate('/account')}
+        // Once signed out, the signed-out routes lead every address to the landing page at /.
+        onSignOut={() => session.send({ type: 'session.signOut' })}
+      />
     </TopBar>
   );
 }

@@ -1,6 +1,11 @@
+import type { AccountStore } from './account-store/account-store.port';
+import { createLocalCheckoutSessions } from './account-store/local-checkout-sessions';
+import { createLocalPlans } from './account-store/local-plans';
+import { createLocalProfiles } from './account-store/local-profiles';
 import { createLocalAuth } from './auth/local-auth';
 import { catalogueConfig } from './catalogue/catalogue-config';
 import { createTmdbCatalogue } from './catalogue/tmdb-catalogue';
+import { createLocalPayments } from './payments/local-payments';
 import { createLocalStorageUserState } from './user-state/local-storage-user-state';
 
 /**
@@ -10,5 +15,11 @@ import { createLocalStorageUserState } from './user-state/local-storage-user-sta
 export const services = {
   auth: createLocalAuth(),
   userState: createLocalStorageUserState(),
+  accountStore: {
+    profiles: createLocalProfiles(),
+    plans: createLocalPlans(),
+    checkoutSessions: createLocalCheckoutSessions(),
+  } satisfies AccountStore,
+  payments: createLocalPayments(),
   catalogue: createTmdbCatalogue(catalogueConfig(import.meta.env)),
 };

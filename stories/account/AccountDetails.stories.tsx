@@ -12,6 +12,7 @@ const meta = {
     changePlanHref: '/change-plan',
     onCancelMembership: fn(),
     onSignOut: fn(),
+    onChangePlan: fn(),
   },
 } satisfies Meta<typeof AccountDetails>;
 
@@ -32,7 +33,11 @@ export const WithPlan: Story = {
     await step('plan details and the Change Plan link', async () => {
       const plan = canvas.getByRole('region', { name: 'PLAN DETAILS' });
       await expect(within(plan).getByText('Standard')).toBeVisible();
-      await expect(within(plan).getByRole('link', { name: 'Change Plan' })).toHaveAttribute('href', '/change-plan');
+      const link = within(plan).getByRole('link', { name: 'Change Plan' });
+      await expect(link).toHaveAttribute('href', '/change-plan');
+      // A plain click is routed by the app instead of reloading the page.
+      await userEvent.click(link);
+      await expect(args.onChangePlan).toHaveBeenCalledTimes(1);
     });
     await step('Sign Out', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }));
@@ -47,6 +52,9 @@ export const NoPlan: Story = {
   play: async ({ canvasElement }) => {
     const plan = within(canvasElement).getByRole('region', { name: 'PLAN DETAILS' });
     await expect(within(plan).getByText('No plan yet')).toBeVisible();
+    // Nothing to cancel before a subscription.
+    const billing = within(canvasElement).getByRole('region', { name: 'MEMBERSHIP & BILLING' });
+    await expect(within(billing).getByRole('button', { name: 'Cancel Membership' })).toBeDisabled();
     await expect(within(plan).getByRole('link', { name: 'Change Plan' })).toHaveAttribute('href', '/change-plan');
   },
 };

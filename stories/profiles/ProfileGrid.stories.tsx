@@ -20,6 +20,7 @@ const meta = {
     onEdit: fn(),
     onAdd: fn(),
     onToggleManage: fn(),
+    onRetry: fn(),
   },
 } satisfies Meta<typeof ProfileGrid>;
 
@@ -106,9 +107,21 @@ export const Busy: Story = {
 
 export const WithError: Story = {
   args: { error: 'Could not switch profiles. Check your connection and try again.' },
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Could not switch profiles.');
     await expect(canvas.getByRole('button', { name: 'Bob' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Without an error there is nothing to retry. */
+export const NoErrorNoRetry: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The empty live region stays in the page, hidden.
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
   },
 };

@@ -9,15 +9,17 @@ import { SessionContext } from '../../src/screens/session/session-context';
 import type { RowId } from '../../src/services/catalogue/catalogue.port';
 import { createFakeCatalogue } from '../support/fake-catalogue';
 import { createInMemoryAuth, createMemoryUserState } from '../support/in-memory-auth';
+import { createInMemoryProfiles } from '../support/in-memory-profiles';
 
 const USER = { uid: 'uid-ann', email: 'ann@example.com', createdAt: '2024-03-01T10:00:00.000Z' };
 
 /** The signed-in home with the real machines over a fake catalogue. */
 function HomeScreenDemo({ failingRows = [] }: { failingRows?: RowId[] }) {
-  const session = provideSession(
-    createInMemoryAuth({ [USER.email]: 'secret1' }, { signedInAs: USER.email }),
-    createMemoryUserState({ info: USER, profiles: [] }),
-  );
+  const session = provideSession({
+    auth: createInMemoryAuth({ [USER.email]: 'secret1' }, { signedInAs: USER.email }),
+    userState: createMemoryUserState({ info: USER, profiles: [] }),
+    profiles: createInMemoryProfiles(),
+  });
   return (
     <Router hook={memoryLocation({ path: '/' }).hook}>
       <CatalogueContext.Provider value={createFakeCatalogue({ failingRows })}>

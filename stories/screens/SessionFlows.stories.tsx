@@ -8,6 +8,7 @@ import { provideSession } from '../../src/screens/session/live-session';
 import { SessionContext } from '../../src/screens/session/session-context';
 import { createFakeCatalogue } from '../support/fake-catalogue';
 import { createInMemoryAuth, createMemoryUserState } from '../support/in-memory-auth';
+import { createInMemoryProfiles } from '../support/in-memory-profiles';
 
 interface SessionScreenProps {
   accounts: Record<string, string>;
@@ -18,7 +19,11 @@ interface SessionScreenProps {
 function SessionScreen({ accounts, signedInAs }: SessionScreenProps) {
   const auth = createInMemoryAuth(accounts, { signedInAs });
   const user = signedInAs ? { uid: `uid-${signedInAs}`, email: signedInAs, createdAt: '2024-03-01T10:00:00.000Z' } : null;
-  const logic = provideSession(auth, createMemoryUserState({ info: user, profiles: [] }));
+  const logic = provideSession({
+    auth,
+    userState: createMemoryUserState({ info: user, profiles: [] }),
+    profiles: createInMemoryProfiles([{ id: 'p1', name: 'Ann', activeProfile: true }]),
+  });
   return (
     <Router hook={memoryLocation({ path: '/' }).hook}>
       <CatalogueContext.Provider value={createFakeCatalogue()}>
@@ -86,8 +91,11 @@ export const SignInThenSignOut: Story = {
       await userEvent.type(canvas.getByLabelText('Password'), 'secret1{Enter}');
       await expect(await canvas.findByRole('heading', { name: 'Trending Now' })).toBeVisible();
     });
-    await step('sign out lands on the landing page, flags cleared', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }));
+    await step('sign out from the profile menu lands on the landing page, flags cleared', async () => {
+      // The account's profiles are read at sign-in: the menu names the active one.
+      await userEvent.click(await canvas.findByRole('button', { name: 'Profile menu for Ann' }));
+      const menu = await within(document.body).findByRole('menu');
+      await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
       await expect(
         await canvas.findByRole('heading', { name: 'Unlimited films, TV programmes and more.' }),
       ).toBeVisible();
@@ -100,6 +108,6 @@ export const AlreadySignedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'MARQUEE ORIGINALS' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Profile menu for Ann' })).toBeVisible();
   },
 };

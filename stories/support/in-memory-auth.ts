@@ -7,11 +7,12 @@ import type { UserState, UserStateStorage } from '../../src/services/user-state/
  */
 export function createInMemoryAuth(
   accounts: Record<string, string> = {},
-  options: { signedInAs?: string; delayMs?: number } = {},
+  options: { signedInAs?: string; delayMs?: number; createdAt?: string } = {},
 ): AuthService {
   const passwords = new Map(Object.entries(accounts));
   const listeners = new Set<(user: AuthUser | null) => void>();
-  const userFor = (email: string): AuthUser => ({ uid: `uid-${email}`, email, createdAt: '2024-03-01T10:00:00.000Z' });
+  const createdAt = options.createdAt ?? '2024-03-01T10:00:00.000Z';
+  const userFor = (email: string): AuthUser => ({ uid: `uid-${email}`, email, createdAt });
   let current: AuthUser | null = options.signedInAs ? userFor(options.signedInAs) : null;
   const pause = () => new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 150));
   const publish = (user: AuthUser | null) => {

@@ -1,13 +1,15 @@
-import { useId } from 'react';
+import { type MouseEvent, useId } from 'react';
 import { Button } from '../Button';
+import { Alert } from '../feedback/Alert';
 import { styled } from '../stitches.config';
 
 const Page = styled('main', {
   width: '100%',
   maxWidth: '$contentWidth',
   margin: '0 auto',
-  padding: '$7 $4',
-  '@tablet': { padding: '$8 $5' },
+  // Clear of the fixed top bar.
+  padding: 'calc($sizes$topBarHeight + $space$5) $4 $7',
+  '@tablet': { padding: 'calc($sizes$topBarHeight + $space$7) $5 $8' },
 });
 
 const Header = styled('div', {
@@ -55,6 +57,8 @@ const Strong = styled('p', { margin: 0, fontSize: '$2', fontWeight: 700, overflo
 
 const Muted = styled('p', { margin: 0, fontSize: '$2', color: '$textMuted', fontStyle: 'italic' });
 
+const PlanProblem = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$3' });
+
 const Link = styled('a', {
   color: '#54b9ff',
   fontSize: '$2',
@@ -69,14 +73,38 @@ export interface AccountDetailsProps {
   memberSince: string;
   /** The subscribed plan's name; empty before any subscription. */
   planName?: string | null;
-  onCancelMembership: () => void;
+  /** The plan is being read. */
+  planLoading?: boolean;
+  /** Why the plan could not be read; shown with a retry. */
+  planError?: string | null;
+  onRetryPlan?: () => void;
+  /** Offered while there is a plan to cancel. */
+  onCancelMembership?: () => void;
   onSignOut: () => void;
   /** Where 'Change Plan' goes, normally "/change-plan". */
   changePlanHref: string;
+  /** A plain click on 'Change Plan' (the app routes it without reloading); other clicks follow the href. */
+  onChangePlan?: () => void;
+}
+
+/** A click the browser should handle itself: a new tab or window, a download, not the main button. */
+function isModifiedClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 
 /** The /account page body (SPEC §2, with PRODUCT.md's real member-since date and plan). */
-export function AccountDetails({ email, memberSince, planName, onCancelMembership, onSignOut, changePlanHref }: AccountDetailsProps) {
+export function AccountDetails({
+  email,
+  memberSince,
+  planName,
+  onCancelMembership,
+  onSignOut,
+  changePlanHref,
+  onChangePlan,
+  planLoading = false,
+  planError,
+  onRetryPlan,
+}: AccountDetailsProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const billingId = `${id}-billing`;
@@ -93,7 +121,13 @@ export function AccountDetails({ email, memberSince, planName, onCancelMembershi
           <Row>
             <Strong>{email}</Strong>
           </Row>
-          <Button tone="light" size="md" css={{ borderRadius: '$1', boxShadow: '0 1px 1px rgba(0,0,0,0.25)' }} onClick={onCancelMembership}>
+          <Button
+            tone="light"
+            size="md"
+            css={{ borderRadius: '$1', boxShadow: '0 1px 1px rgba(0,0,0,0.25)' }}
+            disabled={planLoading || !planName || !onCancelMembership}
+            onClick={onCancelMembership}
+          >
             Cancel Membership
           </Button>
         </Body>
@@ -101,8 +135,32 @@ export function AccountDetails({ email, memberSince, planName, onCancelMembershi
       <Section aria-labelledby={planId}>
         <SectionTitle id={planId}>PLAN DETAILS</SectionTitle>
         <Row>
-          {planName ? <Strong>{planName}</Strong> : <Muted>No plan yet</Muted>}
-          <Link href={changePlanHref}>Change Plan</Link>
+          {planError ? (
+            <PlanProblem>
+              <Alert>{planError}</Alert>
+              {onRetryPlan && (
+                <Button size="sm" tone="secondary" onClick={onRetryPlan}>
+                  Try again
+                </Button>
+              )}
+            </PlanProblem>
+          ) : planLoading ? (
+            <Muted aria-busy="true">Loading your plan…</Muted>
+          ) : planName ? (
+            <Strong>{planName}</Strong>
+          ) : (
+            <Muted>No plan yet</Muted>
+          )}
+          <Link
+            href={changePlanHref}
+            onClick={(event) => {
+              if (!onChangePlan || isModifiedClick(event)) return;
+              event.preventDefault();
+              onChangePlan();
+            }}
+          >
+            Change Plan
+          </Link>
         </Row>
       </Section>
       <Section as="div" css={{ borderBottom: 'none' }}>

@@ -5,11 +5,12 @@ import { Alert } from '../feedback/Alert';
 import { styled } from '../stitches.config';
 import { ProfileAvatar } from './ProfileAvatar';
 
-const Panel = styled('section', {
+// The screen's main content, clear of the fixed top bar.
+const Panel = styled('main', {
   width: '100%',
   maxWidth: '640px',
   margin: '0 auto',
-  padding: '$7 $4',
+  padding: 'calc($sizes$topBarHeight + $space$6) $4 $7',
 });
 
 const Title = styled('h1', { margin: 0, fontSize: '$5', fontWeight: 500, '@tablet': { fontSize: '$6' } });

@@ -10,7 +10,7 @@ export interface ProfileSummary {
   activeProfile: boolean;
 }
 
-const Screen = styled('section', {
+const Screen = styled('main', {
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -131,6 +131,8 @@ export interface ProfileGridProps {
   onEdit: (id: string) => void;
   onAdd: () => void;
   onToggleManage: () => void;
+  /** Offered with an error: reads the profiles again. */
+  onRetry?: () => void;
   /** Show the 'Add Profile' tile; defaults to fewer than five profiles (SPEC §9's limit). */
   canAdd?: boolean;
 }
@@ -145,6 +147,7 @@ export function ProfileGrid({
   onEdit,
   onAdd,
   onToggleManage,
+  onRetry,
   canAdd = profiles.length < MAX_PROFILES,
 }: ProfileGridProps) {
   const titleId = useId();
@@ -154,6 +157,11 @@ export function ProfileGrid({
       <Title id={titleId}>{managing ? 'Manage Profiles' : "Who's Watching?"}</Title>
       <ErrorSlot>
         <Alert>{error}</Alert>
+        {error && onRetry && (
+          <Button tone="secondary" size="sm" css={{ marginTop: '$3' }} disabled={busy} onClick={onRetry}>
+            Try again
+          </Button>
+        )}
       </ErrorSlot>
       <List aria-labelledby={titleId} aria-busy={busy || undefined}>
         {profiles.map((profile) => (

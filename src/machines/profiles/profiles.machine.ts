@@ -21,6 +21,10 @@ export interface ProfilesInput {
   uid: string;
   /** The session's persisted list: shown at once while the server's is read. */
   profiles: Profile[];
+  /** Start in manage mode (default: browse). */
+  mode?: ProfilesMode;
+  /** Start with this profile open in Edit Profile (manage mode); dropped if the server no longer has it. */
+  editing?: string | null;
 }
 
 export type ProfilesEvent =
@@ -84,8 +88,8 @@ export const profilesMachine = setup({
   context: ({ input }) => ({
     uid: input.uid,
     profiles: input.profiles,
-    mode: 'browse',
-    editing: null,
+    mode: input.editing ? 'manage' : (input.mode ?? 'browse'),
+    editing: input.editing ?? null,
     error: null,
     lastAdded: null,
   }),

@@ -1,10 +1,18 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { type Credentials, type SessionEvent, sessionMachine } from '../../machines/session.machine';
+import type { ProfilesStore } from '../../services/account-store/profiles.port';
 import type { AuthService } from '../../services/auth/auth.port';
 import type { UserStateStorage } from '../../services/user-state/user-state.port';
 
-/** The session machine wired to an auth service and a user-state storage. */
-export function provideSession(auth: AuthService, userState: UserStateStorage) {
+export interface SessionServices {
+  auth: AuthService;
+  userState: UserStateStorage;
+  /** Read at sign-in: the session's persisted profiles follow the server. */
+  profiles: ProfilesStore;
+}
+
+/** The session machine wired to an auth service, a user-state storage and the profiles store. */
+export function provideSession({ auth, userState, profiles }: SessionServices) {
   return sessionMachine.provide({
     actors: {
       restoreUserState: fromPromise(() => userState.load()),
@@ -18,6 +26,7 @@ export function provideSession(auth: AuthService, userState: UserStateStorage) {
         auth.signUp(input.email, input.password),
       ),
       signOut: fromPromise(() => auth.signOut()),
+      loadProfiles: fromPromise(({ input }: { input: { uid: string } }) => profiles.list(input.uid)),
     },
     actions: {
       persistUserState: (_, state) => userState.save(state),

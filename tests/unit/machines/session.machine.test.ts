@@ -35,6 +35,7 @@ function createHarness() {
   const signIns: { input: Credentials; result: Deferred<AuthUser> }[] = [];
   const signUps: { input: Credentials; result: Deferred<AuthUser> }[] = [];
   const signOuts: Deferred<void>[] = [];
+  const profileReads: { uid: string; result: Deferred<Profile[]> }[] = [];
   const listener = {
     started: 0,
     stopped: 0,
@@ -72,6 +73,11 @@ function createHarness() {
         signOuts.push(result);
         return result.promise;
       }),
+      loadProfiles: fromPromise<Profile[], { uid: string }>(({ input }) => {
+        const result = deferred<Profile[]>();
+        profileReads.push({ uid: input.uid, result });
+        return result.promise;
+      }),
     },
     actions: { persistUserState },
   });
@@ -91,6 +97,7 @@ function createHarness() {
     signIns,
     signUps,
     signOuts,
+    profileReads,
     listener,
     persistUserState,
     /** Every UserState the machine asked to persist, in order. */
@@ -121,6 +128,14 @@ function createHarness() {
     },
     async rejectSignOut(error: unknown) {
       last(signOuts, 'signOut').reject(error);
+      await flush();
+    },
+    async resolveProfiles(profiles: Profile[]) {
+      last(profileReads, 'loadProfiles').result.resolve(profiles);
+      await flush();
+    },
+    async rejectProfiles(error: unknown) {
+      last(profileReads, 'loadProfiles').result.reject(error);
       await flush();
     },
     /** What the auth backend's listener reports. */
@@ -192,7 +207,7 @@ describe('session machine: rehydrating', () => {
 
     const snapshot = snapshotOf(harness);
     expect(snapshot.value).toEqual({ ready: { signedOut: 'landing' } });
-    expect(snapshot.context).toEqual({ user: null, profiles: [], signUpEmail: '', error: null });
+    expect(snapshot.context).toEqual({ user: null, profiles: [], signUpEmail: '', profilesReplaced: false, error: null });
     expect(harness.listener.started).toBe(1);
     expect(harness.persisted()).toEqual([{ info: null, profiles: [] }]);
   });
@@ -522,7 +537,7 @@ describe('session machine: logging in and out clears the flags', () => {
     await harness.resolveSignOut();
 
     expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: 'landing' } });
-    expect(snapshotOf(harness).context).toEqual({ user: null, profiles: [], signUpEmail: '', error: null });
+    expect(snapshotOf(harness).context).toEqual({ user: null, profiles: [], signUpEmail: '', profilesReplaced: false, error: null });
   });
 
   it('after signing in via sign-in and being signed out by the backend, lands on landing', async () => {
@@ -562,7 +577,21 @@ describe('session machine: signed in', () => {
     expect(harness.persisted().at(-1)).toEqual({ info: null, profiles: [] });
   });
 
-  it("'auth.changed' with another user updates the user and stays signed in", async () => {
+  it("'auth.changed' with the same user updates the user and keeps the profiles", async () => {
+    const harness = await startSignedIn(ALICE, PROFILES);
+    const refreshed = { ...ALICE, email: 'alice@new.example.com' };
+
+    harness.emitAuth(refreshed);
+
+    const snapshot = snapshotOf(harness);
+    expect(snapshot.value).toEqual({ ready: { signedIn: 'active' } });
+    expect(snapshot.context.user).toEqual(refreshed);
+    expect(snapshot.context.profiles).toEqual(PROFILES);
+    expect(harness.persisted().at(-1)).toEqual({ info: refreshed, profiles: PROFILES });
+    expect(harness.profileReads).toHaveLength(1);
+  });
+
+  it("'auth.changed' with another user drops the profiles and reads that user's", async () => {
     const harness = await startSignedIn(ALICE, PROFILES);
 
     harness.emitAuth(BOB);
@@ -570,8 +599,9 @@ describe('session machine: signed in', () => {
     const snapshot = snapshotOf(harness);
     expect(snapshot.value).toEqual({ ready: { signedIn: 'active' } });
     expect(snapshot.context.user).toEqual(BOB);
-    expect(snapshot.context.profiles).toEqual(PROFILES);
-    expect(harness.persisted().at(-1)).toEqual({ info: BOB, profiles: PROFILES });
+    expect(snapshot.context.profiles).toEqual([]);
+    expect(harness.persisted().at(-1)).toEqual({ info: BOB, profiles: [] });
+    expect(harness.profileReads.map((read) => read.uid)).toEqual([ALICE.uid, BOB.uid]);
   });
 
   it("'session.signOut' goes to signingOut (busy), then to signedOut.landing", async () => {
@@ -605,6 +635,18 @@ describe('session machine: signed in', () => {
     expect(snapshot.context.error).toBe(
       'Could not sign out: Could not reach Marquee. Check your connection and try again.',
     );
+  });
+
+  it("'session.dismissError' clears the sign-out error and stays signed in", async () => {
+    const harness = await startSignedIn();
+    harness.actor.send({ type: 'session.signOut' });
+    await harness.rejectSignOut(new Error('offline'));
+    expect(snapshotOf(harness).context.error).not.toBeNull();
+
+    harness.actor.send({ type: 'session.dismissError' });
+
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedIn: 'active' } });
+    expect(snapshotOf(harness).context.error).toBeNull();
   });
 
   it('clears the sign-out error on the next sign-out attempt', async () => {
@@ -645,6 +687,94 @@ describe('session machine: signed in', () => {
     expect(snapshotOf(harness).value).toEqual({ ready: { signedIn: 'active' } });
     expect(harness.signIns).toHaveLength(0);
     expect(harness.signUps).toHaveLength(0);
+  });
+});
+
+describe('session machine: the persisted profiles follow the server', () => {
+  const SERVER_LIST: Profile[] = [
+    { id: 'p1', name: 'Alice', activeProfile: false },
+    { id: 'p3', name: 'Guest', activeProfile: true },
+  ];
+
+  it('reads the profiles on returning signed in and replaces the persisted copy', async () => {
+    const harness = await startSignedIn(ALICE, PROFILES);
+    expect(harness.profileReads.map((read) => read.uid)).toEqual([ALICE.uid]);
+    // The persisted copy is shown while the server answers.
+    expect(snapshotOf(harness).context.profiles).toEqual(PROFILES);
+
+    await harness.resolveProfiles(SERVER_LIST);
+
+    expect(snapshotOf(harness).context.profiles).toEqual(SERVER_LIST);
+    expect(harness.persisted().at(-1)).toEqual({ info: ALICE, profiles: SERVER_LIST });
+  });
+
+  it('reads the profiles at sign-in', async () => {
+    const harness = await startSignedOut();
+    harness.actor.send({ type: 'nav.signIn' });
+    harness.actor.send({ type: 'signIn.submit', email: ALICE.email, password: PASSWORD });
+    expect(harness.profileReads).toHaveLength(0);
+
+    await harness.resolveSignIn(ALICE);
+    expect(harness.profileReads.map((read) => read.uid)).toEqual([ALICE.uid]);
+    await harness.resolveProfiles(SERVER_LIST);
+
+    expect(snapshotOf(harness).context.profiles).toEqual(SERVER_LIST);
+    expect(harness.persisted().at(-1)).toEqual({ info: ALICE, profiles: SERVER_LIST });
+  });
+
+  it('keeps the persisted list when the read fails, and stays signed in', async () => {
+    const harness = await startSignedIn(ALICE, PROFILES);
+    const persistedBefore = harness.persisted().length;
+
+    await harness.rejectProfiles(new Error('Network down'));
+
+    const snapshot = snapshotOf(harness);
+    expect(snapshot.value).toEqual({ ready: { signedIn: 'active' } });
+    expect(snapshot.context.profiles).toEqual(PROFILES);
+    expect(snapshot.context.error).toBeNull();
+    expect(harness.persisted()).toHaveLength(persistedBefore);
+  });
+
+  it("'profiles.changed' replaces the list and persists it", async () => {
+    const harness = await startSignedIn(ALICE, PROFILES);
+
+    harness.actor.send({ type: 'profiles.changed', profiles: SERVER_LIST });
+
+    expect(snapshotOf(harness).context.profiles).toEqual(SERVER_LIST);
+    expect(harness.persisted().at(-1)).toEqual({ info: ALICE, profiles: SERVER_LIST });
+  });
+
+  it('a sign-in read answering after a screen changed the list does not overwrite it', async () => {
+    const harness = await startSignedIn(ALICE, PROFILES);
+    const newer: Profile[] = [...SERVER_LIST, { id: 'p4', name: 'Nan', activeProfile: false }];
+
+    harness.actor.send({ type: 'profiles.changed', profiles: newer });
+    await harness.resolveProfiles(SERVER_LIST);
+
+    expect(snapshotOf(harness).context.profiles).toEqual(newer);
+    expect(harness.persisted().at(-1)).toEqual({ info: ALICE, profiles: newer });
+  });
+
+  it('clears the profiles at sign-out, and a late read does not bring them back', async () => {
+    const harness = await startSignedIn(ALICE, PROFILES);
+    harness.actor.send({ type: 'session.signOut' });
+    await harness.resolveSignOut();
+
+    await harness.resolveProfiles(SERVER_LIST);
+
+    const snapshot = snapshotOf(harness);
+    expect(snapshot.value).toEqual({ ready: { signedOut: 'landing' } });
+    expect(snapshot.context.profiles).toEqual([]);
+    expect(harness.persisted().at(-1)).toEqual({ info: null, profiles: [] });
+  });
+
+  it("ignores 'profiles.changed' while signed out", async () => {
+    const harness = await startSignedOut();
+
+    harness.actor.send({ type: 'profiles.changed', profiles: SERVER_LIST });
+
+    expect(snapshotOf(harness).context.profiles).toEqual([]);
+    expect(harness.persisted()).toEqual([{ info: null, profiles: [] }]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { profilesMachine } from '../../../../src/machines/profiles/profiles.machine.ts';
+import { type ProfilesInput, profilesMachine } from '../../../../src/machines/profiles/profiles.machine.ts';
 import type { Profile } from '../../../../src/services/user-state/user-state.port.ts';
 import { deferred, flush, type Deferred } from '../../support/deferred.ts';
 
@@ -30,7 +30,7 @@ function fake<I>(calls: Call<I>[]) {
   });
 }
 
-function createHarness(input: { uid: string; profiles: Profile[] } = { uid: UID, profiles: CACHED }) {
+function createHarness(input: ProfilesInput = { uid: UID, profiles: CACHED }) {
   const calls = {
     list: [] as Call<{ uid: string }>[],
     add: [] as Call<{ uid: string; name: string }>[],
@@ -546,6 +546,31 @@ describe('profiles machine: refreshing while editing', () => {
     await harness.loaded([ANN, BEN]);
     expect(harness.snapshot().context.editing).toBeNull();
     expect(harness.snapshot().context.profiles).toEqual([ANN, BEN]);
+  });
+});
+
+describe('profiles machine: starting options (the /manage-profile screen)', () => {
+  it("input mode 'manage' starts in manage mode", async () => {
+    const harness = createHarness({ uid: UID, profiles: CACHED, mode: 'manage' });
+    expect(harness.snapshot().context.mode).toBe('manage');
+    await harness.loaded();
+    expect(harness.snapshot().value).toEqual({ ready: { manage: 'idle' } });
+    expect(harness.snapshot().context.editing).toBeNull();
+  });
+
+  it('input editing opens that profile in manage mode and keeps it when the server has it', async () => {
+    const harness = createHarness({ uid: UID, profiles: CACHED, editing: 'p1' });
+    expect(harness.snapshot().context).toMatchObject({ mode: 'manage', editing: 'p1' });
+    await harness.loaded(SERVER);
+    expect(harness.snapshot().value).toEqual({ ready: { manage: 'idle' } });
+    expect(harness.snapshot().context.editing).toBe('p1');
+  });
+
+  it('input editing is dropped when the server no longer has that profile', async () => {
+    const harness = createHarness({ uid: UID, profiles: CACHED, editing: 'p1' });
+    await harness.loaded([KIDS, BEN]);
+    expect(harness.snapshot().value).toEqual({ ready: { manage: 'idle' } });
+    expect(harness.snapshot().context.editing).toBeNull();
   });
 });
 

@@ -1,0 +1,131 @@
+import { useId } from 'react';
+import { Button } from '../Button';
+import { Alert } from '../feedback/Alert';
+import { styled } from '../stitches.config';
+
+const Page = styled('main', {
+  width: '100%',
+  maxWidth: '$contentWidth',
+  margin: '0 auto',
+  // Clear of the fixed top bar.
+  padding: 'calc($sizes$topBarHeight + $space$5) $4 $7',
+  '@tablet': { padding: 'calc($sizes$topBarHeight + $space$7) $5 $8' },
+});
+
+const Header = styled('div', {
+  display: 'grid',
+  gap: '$2',
+  paddingBottom: '$4',
+  borderBottom: '1px solid $surfaceRaised',
+});
+
+const Title = styled('h1', { margin: 0, fontSize: '$5', fontWeight: 400 });
+
+const Renewal = styled('p', { margin: 0, color: '$textMuted', fontSize: '$2' });
+
+const List = styled('ul', { margin: 0, padding: 0, listStyle: 'none' });
+
+const Row = styled('li', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$3 $5',
+  padding: '$5 0',
+  borderBottom: '1px solid $surfaceRaised',
+  variants: { current: { true: { '& h2': { color: '$text' } } } },
+});
+
+const Info = styled('div', { display: 'grid', gap: '$1', flex: '1 1 260px' });
+
+const Name = styled('h2', { margin: 0, fontSize: '$3', fontWeight: 700 });
+
+const Description = styled('p', { margin: 0, color: '$textMuted', fontSize: '$2', lineHeight: 1.4 });
+
+const Price = styled('p', { margin: 0, fontSize: '$2', fontWeight: 700, whiteSpace: 'nowrap' });
+
+const ErrorSlot = styled('div', { marginTop: '$4', '&:has([role="alert"]:empty)': { display: 'none' } });
+
+const Actions = styled('div', { display: 'flex', gap: '$3', marginTop: '$3' });
+
+export interface PlanOption {
+  /** The price subscribed to by this row's button. */
+  priceId: string;
+  name: string;
+  description: string;
+  /** Already formatted, e.g. 'GBP 6.99/month'. */
+  priceText: string;
+  /** The plan subscribed to now: its button reads 'Current Package' and does nothing. */
+  current: boolean;
+}
+
+export interface PlanListProps {
+  plans: PlanOption[];
+  /** Already formatted, shown as 'Renewal date: {date}' when there is a subscription. */
+  renewalDate?: string | null;
+  /** Plans are being read: the list is aria-busy. */
+  loading?: boolean;
+  /** The price whose checkout is starting: its button says so; every button is disabled. */
+  pendingPriceId?: string | null;
+  error?: string | null;
+  onSubscribe: (priceId: string, current: boolean) => void;
+  /** Offered with an error: reads the plans again, or closes a checkout error. */
+  onRetry?: () => void;
+  retryLabel?: string;
+}
+
+/** The /change-plan screen body (SPEC §2): one row per active plan with its own price. */
+export function PlanList({
+  plans,
+  renewalDate,
+  loading = false,
+  pendingPriceId = null,
+  error,
+  onSubscribe,
+  onRetry,
+  retryLabel = 'Try again',
+}: PlanListProps) {
+  const titleId = useId();
+  const pending = pendingPriceId !== null;
+  return (
+    <Page aria-labelledby={titleId}>
+      <Header>
+        <Title id={titleId}>Change Streaming Plan</Title>
+        {renewalDate && <Renewal>Renewal date: {renewalDate}</Renewal>}
+      </Header>
+      <ErrorSlot>
+        <Alert>{error}</Alert>
+        {error && onRetry && (
+          <Actions>
+            <Button size="sm" tone="secondary" onClick={onRetry}>
+              {retryLabel}
+            </Button>
+          </Actions>
+        )}
+      </ErrorSlot>
+      <List aria-labelledby={titleId} aria-busy={loading || pending || undefined}>
+        {plans.map((plan, index) => (
+          <Row key={plan.priceId} current={plan.current}>
+            <Info>
+              <Name id={`${titleId}-plan-${index}`}>{plan.name}</Name>
+              <Description>{plan.description}</Description>
+            </Info>
+            <Price>{plan.priceText}</Price>
+            <Button
+              size="md"
+              tone={plan.current ? 'secondary' : 'primary'}
+              // The current plan's button does nothing (SPEC §4); it says so to assistive technology.
+              aria-disabled={plan.current || undefined}
+              disabled={pending}
+              aria-describedby={`${titleId}-plan-${index}`}
+              css={{ minWidth: '170px' }}
+              onClick={() => onSubscribe(plan.priceId, plan.current)}
+            >
+              {plan.current ? 'Current Package' : pendingPriceId === plan.priceId ? 'Starting checkout…' : 'Subscribe'}
+            </Button>
+          </Row>
+        ))}
+      </List>
+    </Page>
+  );
+}

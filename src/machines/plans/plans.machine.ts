@@ -1,0 +1,62 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Plan, Subscription } from '../../services/account-store/plans.port';
+import { errorMessage } from '../error-message';
+
+export interface PlansData {
+  plans: Plan[];
+  subscription: Subscription | null;
+}
+
+export interface PlansContext extends PlansData {
+  uid: string;
+  error: string | null;
+}
+
+export type PlansEvent = { type: 'plans.retry' };
+
+function notProvided(name: string): never {
+  throw new Error(`The plans machine's "${name}" implementation was not provided`);
+}
+
+/**
+ * The plans on offer and the customer's subscription (SPEC §2 /change-plan and /account):
+ * read together, with a visible, retryable failure. Effects are provided with `.provide()`.
+ */
+export const plansMachine = setup({
+  types: {
+    context: {} as PlansContext,
+    input: {} as { uid: string },
+    events: {} as PlansEvent,
+  },
+  actors: {
+    loadPlans: fromPromise<PlansData, { uid: string }>(async () => notProvided('loadPlans')),
+  },
+}).createMachine({
+  id: 'plans',
+  context: ({ input }) => ({ uid: input.uid, plans: [], subscription: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      // A retry hides the previous failure while it reads again.
+      entry: assign({ error: null }),
+      invoke: {
+        src: 'loadPlans',
+        input: ({ context }) => ({ uid: context.uid }),
+        onDone: {
+          target: 'ready',
+          actions: assign(({ event }) => ({ ...event.output, error: null })),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => errorMessage(event.error) }),
+        },
+      },
+    },
+    ready: {},
+    failed: {
+      tags: ['error'],
+      on: { 'plans.retry': 'loading' },
+    },
+  },
+});

@@ -1,0 +1,61 @@
+import { api, readApiError } from '../http/api-client';
+import type { CheckoutSessionState, CheckoutSessionsStore } from './checkout-sessions.port';
+
+interface SessionDocument {
+  sessionId?: string;
+  url?: string;
+  error?: { message?: string };
+}
+
+const sessions = (uid: string) => `/documents/customers/${encodeURIComponent(uid)}/checkout_sessions`;
+
+function toState(document: SessionDocument): CheckoutSessionState {
+  return {
+    sessionId: document.sessionId,
+    url: document.url,
+    error: document.error ? { message: document.error.message ?? 'The checkout could not be started.' } : undefined,
+  };
+}
+
+/**
+ * Checkout session requests over the embedded server: a POST adds the document, and its
+ * Server-Sent Events stream reports every change. EventSource reconnects by itself after a
+ * dropped connection; only a refused stream (an HTTP error) is reported as a failure.
+ */
+export function createLocalCheckoutSessions(): CheckoutSessionsStore {
+  return {
+    async create(uid, request) {
+      try {
+        const { id } = await api<{ id: string }>(sessions(uid), {
+          method: 'POST',
+          body: { price: request.priceId, success_url: request.successUrl, cancel_url: request.cancelUrl },
+        });
+        return id;
+      } catch (error) {
+        throw new Error(readApiError(error).message, { cause: error });
+      }
+    },
+    watch(uid, id, onChange, onError) {
+      const source = new EventSource(`/api${sessions(uid)}/${encodeURIComponent(id)}/events`);
+      source.onmessage = (message: MessageEvent<string>) => {
+        let session: SessionDocument | undefined;
+        try {
+          session = (JSON.parse(message.data) as { session?: SessionDocument }).session;
+        } catch {
+          session = undefined;
+        }
+        if (typeof session !== 'object' || session === null) {
+          onError(new Error('The checkout session could not be read.'));
+          return;
+        }
+        onChange(toState(session));
+      };
+      source.onerror = () => {
+        if (source.readyState === EventSource.CLOSED) {
+          onError(new Error('Could not follow the checkout session. Check your connection and try again.'));
+        }
+      };
+      return () => source.close();
+    },
+  };
+}

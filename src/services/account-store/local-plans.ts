@@ -1,0 +1,105 @@
+import { api, readApiError } from '../http/api-client';
+import type { Plan, PlansStore, Subscription } from './plans.port';
+
+// The embedded server's documents, in the Stripe extension's field names (SPEC §3, §7).
+interface PriceDocument {
+  id: string;
+  active: boolean;
+  currency: string;
+  unit_amount: number;
+  /** 'one_time' prices (a set-up fee, say) have no interval and are no plan. */
+  type: 'recurring' | 'one_time';
+  interval: string | null;
+  interval_count: number | null;
+}
+interface ProductDocument {
+  id: string;
+  name: string;
+  description: string;
+  active: boolean;
+  role: string;
+  prices: PriceDocument[];
+}
+interface Timestamp {
+  seconds: number;
+}
+interface SubscriptionDocument {
+  id: string;
+  role: string;
+  status: string;
+  price: string | null;
+  product: string | null;
+  created: Timestamp;
+  current_period_start: Timestamp;
+  current_period_end: Timestamp;
+}
+
+/** The subscription statuses that make a plan current (as the extension's own client reads them). */
+const CURRENT_STATUSES = new Set(['active', 'trialing']);
+
+/** GET a document list; `key` names the array the answer must carry. */
+async function getList<T>(path: string, key: string): Promise<T[]> {
+  let answer: Record<string, unknown>;
+  try {
+    answer = await api<Record<string, unknown>>(path);
+  } catch (error) {
+    throw new Error(readApiError(error).message, { cause: error });
+  }
+  const list = answer?.[key];
+  if (!Array.isArray(list)) throw new Error(`The server answered without a ${key} list.`);
+  return list as T[];
+}
+
+function toPlan(product: ProductDocument): Plan {
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    role: product.role,
+    prices: product.prices.flatMap((price) =>
+      price.active && price.type === 'recurring' && price.interval
+        ? [
+            {
+              id: price.id,
+              currency: price.currency,
+              unitAmount: price.unit_amount,
+              interval: price.interval,
+              intervalCount: price.interval_count ?? 1,
+            },
+          ]
+        : [],
+    ),
+  };
+}
+
+function toSubscription(document: SubscriptionDocument): Subscription {
+  return {
+    id: document.id,
+    role: document.role,
+    status: document.status,
+    priceId: document.price,
+    productId: document.product,
+    currentPeriodStart: document.current_period_start.seconds,
+    currentPeriodEnd: document.current_period_end.seconds,
+  };
+}
+
+/** The plans port over the embedded server's /api/documents/products and …/subscriptions. */
+export function createLocalPlans(): PlansStore {
+  return {
+    async listPlans() {
+      const products = await getList<ProductDocument>('/documents/products', 'products');
+      return products.filter((product) => product.active).map(toPlan).filter((plan) => plan.prices.length > 0);
+    },
+    async currentSubscription(uid) {
+      const subscriptions = await getList<SubscriptionDocument>(
+        `/documents/customers/${encodeURIComponent(uid)}/subscriptions`,
+        'subscriptions',
+      );
+      const current = subscriptions
+        .filter((subscription) => CURRENT_STATUSES.has(subscription.status))
+        .sort((a, b) => b.created.seconds - a.created.seconds)[0];
+      return current ? toSubscription(current) : null;
+    },
+  };
+}

@@ -1,0 +1,11 @@
+/** A checkout session ready to be paid. */
+export interface CheckoutSession {
+  sessionId: string;
+  url?: string;
+}
+
+/** The payment provider's side of the browser (SPEC §4, §7): leaving for its hosted checkout. */
+export interface PaymentsService {
+  /** Sends the browser to the hosted checkout; rejects when that cannot happen. */
+  redirectToCheckout(session: CheckoutSession): Promise<void>;
+}

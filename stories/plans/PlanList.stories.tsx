@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PlanList, type PlanOption } from '../../src/components/plans/PlanList';
+
+const PLANS: PlanOption[] = [
+  { priceId: 'price_basic', name: 'Basic', description: 'Watch on one screen at a time in HD (720p).', priceText: 'GBP 4.99/month', current: false },
+  { priceId: 'price_standard', name: 'Standard', description: 'Watch on two screens at a time in Full HD (1080p).', priceText: 'GBP 6.99/month', current: true },
+  { priceId: 'price_premium', name: 'Premium', description: 'Watch on four screens at a time in Ultra HD (4K).', priceText: 'GBP 10.99/month', current: false },
+];
+
+const meta = {
+  title: 'Plans/PlanList',
+  component: PlanList,
+  args: { plans: PLANS, renewalDate: '22 December 2026', onSubscribe: fn(), onRetry: fn() },
+} satisfies Meta<typeof PlanList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowOf = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement)
+    .getAllByRole('listitem')
+    .find((item) => within(item).queryByRole('heading', { name }) !== null)!;
+
+/** A subscriber: the renewal date, each plan's own price, 'Current Package' on Standard. */
+export const Subscribed: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Change Streaming Plan' })).toBeVisible();
+    await expect(canvas.getByText('Renewal date: 22 December 2026')).toBeVisible();
+    await expect(within(rowOf(canvasElement, 'Premium')).getByText('GBP 10.99/month')).toBeVisible();
+    const current = within(rowOf(canvasElement, 'Standard')).getByRole('button', { name: 'Current Package' });
+    await expect(current).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(current);
+    await expect(args.onSubscribe).toHaveBeenLastCalledWith('price_standard', true);
+    await userEvent.click(within(rowOf(canvasElement, 'Premium')).getByRole('button', { name: 'Subscribe' }));
+    await expect(args.onSubscribe).toHaveBeenLastCalledWith('price_premium', false);
+  },
+};
+
+/** Before any subscription: no renewal date, every plan offers 'Subscribe'. */
+export const NoSubscription: Story = {
+  args: { plans: PLANS.map((plan) => ({ ...plan, current: false })), renewalDate: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText(/Renewal date/)).toBeNull();
+    await expect(canvas.getAllByRole('button', { name: 'Subscribe' })).toHaveLength(3);
+  },
+};
+
+/** A checkout is starting for Premium: it says so and every button waits. */
+export const StartingCheckout: Story = {
+  args: { pendingPriceId: 'price_premium' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(within(rowOf(canvasElement, 'Premium')).getByRole('button', { name: 'Starting checkout…' })).toBeDisabled();
+    for (const button of canvas.getAllByRole('button')) await expect(button).toBeDisabled();
+    await expect(canvas.getByRole('list')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** SPEC §8: a checkout error, with a way to close it. */
+export const CheckoutError: Story = {
+  args: { error: "An error occurred: No such price: 'price_gone'", retryLabel: 'Dismiss' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent("An error occurred: No such price: 'price_gone'");
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Loading: Story = {
+  args: { plans: [], renewalDate: null, loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('list')).toHaveAttribute('aria-busy', 'true');
+  },
+};

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { Profile } from '../../src/services/user-state/user-state.port';
+import { STANDARD_SUBSCRIPTION } from '../support/in-memory-plans';
+import { SignedInApp } from '../support/signed-in-app';
+
+const PROFILES: Profile[] = [{ id: 'k3j9x2', name: 'Ann', activeProfile: true }];
+
+const meta = {
+  title: 'Screens/Account',
+  component: SignedInApp,
+  args: { path: '/account', email: 'ann@example.com', createdAt: '2022-09-14T10:00:00.000Z', profiles: PROFILES },
+} satisfies Meta<typeof SignedInApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The account's e-mail, member-since month, no plan yet, and the way to change it. */
+export const Details: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = await canvas.findByRole('main', { name: 'Account' });
+    await expect(within(page).getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
+    await expect(within(page).getByText('Member Since September 2022')).toBeVisible();
+    await expect(within(page).getByText('ann@example.com')).toBeVisible();
+    await expect(await within(page).findByText('No plan yet')).toBeVisible();
+    await expect(within(page).getByRole('link', { name: 'Change Plan' })).toHaveAttribute('href', '/change-plan');
+    // Nothing to cancel before there is a plan.
+    await expect(within(page).getByRole('button', { name: 'Cancel Membership' })).toBeDisabled();
+  },
+};
+
+/** Sign Out on the account page lands on the landing page. */
+export const SignOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = await canvas.findByRole('main', { name: 'Account' });
+    await userEvent.click(within(page).getByRole('button', { name: 'Sign Out' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Unlimited films, TV programmes and more.' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Account' })).toBeNull();
+  },
+};
+
+/** With a subscription, the plan's name from the plans on offer. */
+export const WithPlan: Story = {
+  args: { subscription: STANDARD_SUBSCRIPTION },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const plan = await canvas.findByRole('region', { name: 'PLAN DETAILS' });
+    await expect(await within(plan).findByText('Standard')).toBeVisible();
+    await expect(within(plan).queryByText('No plan yet')).toBeNull();
+  },
+};
+
+/** The plan cannot be read: a message and a retry, not a wrong 'No plan yet'. */
+export const PlanUnavailable: Story = {
+  args: { plansFailWith: 'Could not reach Marquee. Check your connection and try again.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const plan = await canvas.findByRole('region', { name: 'PLAN DETAILS' });
+    await expect(await within(plan).findByRole('alert')).toHaveTextContent('Could not reach Marquee.');
+    await expect(within(plan).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(within(plan).queryByText('No plan yet')).toBeNull();
+  },
+};

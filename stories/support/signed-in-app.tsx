@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { AccountStoreContext } from '../../src/screens/account/account-store-context';
+import { AppRoutes } from '../../src/screens/AppRoutes';
+import { CatalogueContext } from '../../src/screens/browse/catalogue-context';
+import { PaymentsContext } from '../../src/screens/plans/payments-context';
+import { provideSession } from '../../src/screens/session/live-session';
+import { SessionContext } from '../../src/screens/session/session-context';
+import type { CheckoutSessionState } from '../../src/services/account-store/checkout-sessions.port';
+import type { Subscription } from '../../src/services/account-store/plans.port';
+import type { Profile } from '../../src/services/user-state/user-state.port';
+import { createFakeCatalogue } from './fake-catalogue';
+import { createInMemoryAuth, createMemoryUserState } from './in-memory-auth';
+import { createInMemoryCheckoutSessions, createInMemoryPlans, createRecordingPayments } from './in-memory-plans';
+import { createInMemoryProfiles } from './in-memory-profiles';
+
+export const STORY_DELAY_MS = 50;
+
+export interface SignedInAppProps {
+  /** The address the app starts at. */
+  path: string;
+  email?: string;
+  /** When the account was created (ISO 8601). */
+  createdAt?: string;
+  /** The account's profiles, on the (in-memory) server and in the persisted user state. */
+  profiles?: Profile[];
+  /** Profiles calls reject with this message; a function is asked at every call. */
+  profilesFailWith?: string | (() => string | null);
+  subscription?: Subscription | null;
+  /** Plans calls reject with this message. */
+  plansFailWith?: string;
+  /** What the payment side writes to a checkout session (default: a session id and url). */
+  checkoutAnswer?: CheckoutSessionState;
+  /** Called instead of leaving for the checkout page. */
+  onRedirect?: (url: string | undefined) => void;
+}
+
+/**
+ * The app's real routes and machines, signed in, over in-memory fakes of every service —
+ * for screen stories. Built once per render: the app navigates the memory location, and a
+ * re-render must not reset it.
+ */
+export function SignedInApp({
+  path,
+  email = 'ann@example.com',
+  createdAt = '2024-03-01T10:00:00.000Z',
+  profiles = [],
+  profilesFailWith,
+  subscription = null,
+  plansFailWith,
+  checkoutAnswer,
+  onRedirect = () => {},
+}: SignedInAppProps) {
+  const [world] = useState(() => {
+    const delayMs = STORY_DELAY_MS;
+    const profilesStore = createInMemoryProfiles(profiles, { delayMs, failWith: profilesFailWith });
+    return {
+      location: memoryLocation({ path }),
+      catalogue: createFakeCatalogue({ delayMs }),
+      accountStore: {
+        profiles: profilesStore,
+        plans: createInMemoryPlans({ subscription, delayMs, failWith: plansFailWith }),
+        checkoutSessions: createInMemoryCheckoutSessions({ answer: checkoutAnswer, delayMs }),
+      },
+      payments: createRecordingPayments(onRedirect),
+      session: provideSession({
+        auth: createInMemoryAuth({ [email]: 'secret1' }, { signedInAs: email, delayMs, createdAt }),
+        userState: createMemoryUserState({ info: { uid: `uid-${email}`, email, createdAt }, profiles }),
+        profiles: profilesStore,
+      }),
+    };
+  });
+  return (
+    <Router hook={world.location.hook}>
+      <CatalogueContext.Provider value={world.catalogue}>
+        <AccountStoreContext.Provider value={world.accountStore}>
+          <PaymentsContext.Provider value={world.payments}>
+            <SessionContext.Provider logic={world.session}>
+              <AppRoutes />
+            </SessionContext.Provider>
+          </PaymentsContext.Provider>
+        </AccountStoreContext.Provider>
+      </CatalogueContext.Provider>
+    </Router>
+  );
+}

@@ -1,0 +1,132 @@
+import { type Page, expect, test } from '@playwright/test';
+import { MarqueeServer } from './support/marquee-server';
+
+const server = new MarqueeServer();
+
+test.beforeAll(async () => {
+  await server.start();
+});
+
+test.afterAll(async () => {
+  await server.dispose();
+});
+
+async function signUp(page: Page, email: string) {
+  await page.goto(server.url);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await page.getByLabel('Password').fill('popcorn-42');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('heading', { name: 'Trending Now' })).toBeVisible();
+}
+
+test('a household creates, renames, deletes and switches profiles, and opens the account page', async ({ page }) => {
+  const email = `household-${Date.now()}@example.com`;
+  const menuButton = page.getByRole('banner').getByRole('button', { name: /^Profile menu/ });
+  const grid = page.getByRole('main');
+  const whosWatching = page.getByRole('heading', { name: "Who's Watching?" });
+
+  await signUp(page, email);
+
+  await test.step('a new account has no profiles: the menu offers Add Profile, the grid only its tile', async () => {
+    await expect(menuButton).toHaveAccessibleName('Profile menu');
+    await menuButton.click();
+    await page.getByRole('menuitem', { name: 'Add Profile' }).click();
+    await expect(page).toHaveURL(`${server.url}/add-profile`);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(whosWatching).toBeVisible();
+    await expect(grid.getByRole('button')).toHaveText(['Add Profile']);
+  });
+
+  await test.step('three profiles are added; the first becomes the active one', async () => {
+    for (const name of ['Ann', 'Bob', 'Kids']) {
+      await grid.getByRole('button', { name: 'Add Profile' }).click();
+      await expect(page.getByRole('heading', { name: 'Add Profile' })).toBeVisible();
+      await page.getByLabel('Name').fill(name);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(whosWatching).toBeVisible();
+      await expect(grid.getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    await expect(grid.getByRole('button', { name: 'Ann', exact: true })).toHaveAttribute('aria-current', 'true');
+    await expect(menuButton).toHaveAccessibleName('Profile menu for Ann');
+  });
+
+  await test.step("the server's rules reach the form: a duplicate name is refused", async () => {
+    await grid.getByRole('button', { name: 'Add Profile' }).click();
+    await page.getByLabel('Name').fill('  kids ');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert')).toHaveText('You already have a profile called "Kids".');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  await test.step('manage mode: Bob is renamed to Robert, Kids is deleted, without a page reload', async () => {
+    // A marker on window survives only if the page is never reloaded.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.getByRole('button', { name: 'Manage Profiles' }).click();
+    await expect(page.getByRole('heading', { name: 'Manage Profiles' })).toBeVisible();
+    await page.getByRole('button', { name: 'Edit Bob' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
+    await page.getByLabel('Name').fill('Robert');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('button', { name: 'Edit Robert' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Edit Kids' }).click();
+    await page.getByRole('button', { name: 'Delete profile' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Manage Profiles' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Edit / })).toHaveText(['Ann', 'Robert']);
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(whosWatching).toBeVisible();
+  });
+
+  await test.step('the dropdown lists the profiles; choosing one leads to the grid, where a tile switches', async () => {
+    await page.getByRole('link', { name: 'Marquee home' }).click();
+    await menuButton.click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(['Ann', 'Robert', 'Switch Profiles', 'Account', 'Sign Out']);
+    await menu.getByRole('menuitem', { name: 'Robert' }).click();
+    await expect(page).toHaveURL(`${server.url}/profiles`);
+    await grid.getByRole('button', { name: 'Robert', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Trending Now' })).toBeVisible();
+    await expect(menuButton).toHaveAccessibleName('Profile menu for Robert');
+    await expect(page.getByRole('banner')).toContainText('Robert');
+  });
+
+  await test.step('after a reload the active profile is still Robert, read back from the server', async () => {
+    await page.evaluate(() => window.localStorage.removeItem('user'));
+    await page.reload();
+    // With local storage gone the session must come from the cookie and the profiles from the server.
+    await expect(menuButton).toHaveAccessibleName('Profile menu for Robert');
+    const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem('user'))) ?? 'null');
+    expect(stored.profiles.map((profile: { name: string; activeProfile: boolean }) => [profile.name, profile.activeProfile])).toEqual([
+      ['Ann', false],
+      ['Robert', true],
+    ]);
+  });
+
+  await test.step('/manage-profile edits the active profile', async () => {
+    await page.goto(`${server.url}/manage-profile`);
+    await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue('Robert');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(whosWatching).toBeVisible();
+  });
+
+  await test.step('the account page shows the member-since month, the e-mail and no plan yet', async () => {
+    await menuButton.click();
+    await page.getByRole('menuitem', { name: 'Account' }).click();
+    await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
+    const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date());
+    await expect(page.getByText(`Member Since ${month}`)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'MEMBERSHIP & BILLING' })).toContainText(email);
+    await expect(page.getByRole('region', { name: 'PLAN DETAILS' })).toContainText('No plan yet');
+    await expect(page.getByRole('link', { name: 'Change Plan' })).toHaveAttribute('href', '/change-plan');
+  });
+
+  await test.step('Sign Out from the account page goes to the landing page', async () => {
+    await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByRole('heading', { name: 'Unlimited films, TV programmes and more.' })).toBeVisible();
+    await expect(page).toHaveURL(`${server.url}/`);
+  });
+});
