@@ -22,6 +22,9 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          // A test may build the app twice and hash passwords with argon2id; on a busy 2-core
+          // machine that can pass 5 s without anything being wrong.
+          testTimeout: 20_000,
         },
       },
     ],
