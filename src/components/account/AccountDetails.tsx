@@ -1,16 +1,8 @@
 import { type MouseEvent, useId } from 'react';
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
+import { PageMain } from '../layout/PageMain';
 import { styled } from '../stitches.config';
-
-const Page = styled('main', {
-  width: '100%',
-  maxWidth: '$contentWidth',
-  margin: '0 auto',
-  // Clear of the fixed top bar.
-  padding: 'calc($sizes$topBarHeight + $space$5) $4 $7',
-  '@tablet': { padding: 'calc($sizes$topBarHeight + $space$7) $5 $8' },
-});
 
 const Header = styled('div', {
   display: 'flex',
@@ -110,7 +102,7 @@ export function AccountDetails({
   const billingId = `${id}-billing`;
   const planId = `${id}-plan`;
   return (
-    <Page aria-labelledby={titleId}>
+    <PageMain aria-labelledby={titleId}>
       <Header>
         <Title id={titleId}>Account</Title>
         <Since>Member Since {memberSince}</Since>
@@ -168,6 +160,6 @@ export function AccountDetails({
           Sign Out
         </Button>
       </Section>
-    </Page>
+    </PageMain>
   );
 }

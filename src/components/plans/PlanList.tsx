@@ -1,16 +1,8 @@
 import { useId } from 'react';
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
+import { PageMain } from '../layout/PageMain';
 import { styled } from '../stitches.config';
-
-const Page = styled('main', {
-  width: '100%',
-  maxWidth: '$contentWidth',
-  margin: '0 auto',
-  // Clear of the fixed top bar.
-  padding: 'calc($sizes$topBarHeight + $space$5) $4 $7',
-  '@tablet': { padding: 'calc($sizes$topBarHeight + $space$7) $5 $8' },
-});
 
 const Header = styled('div', {
   display: 'grid',
@@ -88,7 +80,7 @@ export function PlanList({
   const titleId = useId();
   const pending = pendingPriceId !== null;
   return (
-    <Page aria-labelledby={titleId}>
+    <PageMain aria-labelledby={titleId}>
       <Header>
         <Title id={titleId}>Change Streaming Plan</Title>
         {renewalDate && <Renewal>Renewal date: {renewalDate}</Renewal>}
@@ -126,6 +118,6 @@ export function PlanList({
           </Row>
         ))}
       </List>
-    </Page>
+    </PageMain>
   );
 }

@@ -2,16 +2,9 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { Alert } from '../feedback/Alert';
+import { PageMain } from '../layout/PageMain';
 import { styled } from '../stitches.config';
 import { ProfileAvatar } from './ProfileAvatar';
-
-// The screen's main content, clear of the fixed top bar.
-const Panel = styled('main', {
-  width: '100%',
-  maxWidth: '640px',
-  margin: '0 auto',
-  padding: 'calc($sizes$topBarHeight + $space$6) $4 $7',
-});
 
 const Title = styled('h1', { margin: 0, fontSize: '$5', fontWeight: 500, '@tablet': { fontSize: '$6' } });
 
@@ -98,7 +91,7 @@ export function ProfileForm({ mode, id, defaultName = '', busy = false, error, o
   const displayName = defaultName || 'this profile';
 
   return (
-    <Panel aria-labelledby={titleId}>
+    <PageMain width="narrow" aria-labelledby={titleId}>
       <Title id={titleId}>{editing ? 'Edit Profile' : 'Add Profile'}</Title>
       {!editing && <Lead>Add a profile for another person watching.</Lead>}
       <Form onSubmit={submit} noValidate aria-busy={busy || undefined}>
@@ -152,6 +145,6 @@ export function ProfileForm({ mode, id, defaultName = '', busy = false, error, o
           </Confirm>
         )}
       </Form>
-    </Panel>
+    </PageMain>
   );
 }

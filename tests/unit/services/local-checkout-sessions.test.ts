@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutSessionRequest } from '../../../src/services/account-store/checkout-sessions.port.ts';
 import { createLocalCheckoutSessions } from '../../../src/services/account-store/local-checkout-sessions.ts';
+import { json, stubFetch } from '../support/stub-fetch.ts';
 
 const UID = 'uid-alice';
 const DOCUMENT_ID = 'Xq3vT9bLk2Pm8RzW4nYc';
@@ -13,35 +14,6 @@ const REQUEST: CheckoutSessionRequest = {
 const ODD_UID = 'uid/with space?';
 const ODD_ID = 'cs#1/2';
 const OFFLINE = 'Could not reach Marquee. Check your connection and try again.';
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-interface SeenRequest {
-  /** The path as sent, still percent-encoded. */
-  path: string;
-  method: string;
-  body: unknown;
-  contentType: string | null;
-}
-
-/** A stubbed global fetch answering every request with `respond`; records what was sent. */
-function stubFetch(respond: () => Response | Promise<Response>) {
-  const seen: SeenRequest[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
-    seen.push({
-      path: url.pathname,
-      method: (init?.method ?? 'GET').toUpperCase(),
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body,
-      contentType: new Headers(init?.headers).get('content-type'),
-    });
-    return respond();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { fetchMock, seen };
-}
 
 /**
  * A hand-driven EventSource: the test opens it, delivers messages and reports errors with the

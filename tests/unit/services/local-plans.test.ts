@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLocalPlans } from '../../../src/services/account-store/local-plans.ts';
 import type { Plan, Subscription } from '../../../src/services/account-store/plans.port.ts';
+import { json, stubFetch } from '../support/stub-fetch.ts';
 
 // The embedded server's documents, in the Stripe extension's field names (SPEC §3, §7).
 const seconds = (value: number) => ({ seconds: value, nanoseconds: 0 });
@@ -75,22 +76,6 @@ const STANDARD: Plan = {
 const ODD_UID = 'uid/with space?';
 const OFFLINE = 'Could not reach Marquee. Check your connection and try again.';
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-/** A stubbed global fetch answering every request with `respond`; records what was sent. */
-function stubFetch(respond: () => Response | Promise<Response>) {
-  const seen: { path: string; method: string; body: unknown }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
-    seen.push({ path: url.pathname, method: (init?.method ?? 'GET').toUpperCase(), body: init?.body });
-    return respond();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { fetchMock, seen };
-}
-
 async function rejectionOf(promise: Promise<unknown>): Promise<Error> {
   const reason = await promise.then(
     () => undefined,
@@ -130,7 +115,7 @@ describe('local plans: listPlans', () => {
 
     await expect(createLocalPlans().listPlans()).resolves.toEqual([BASIC, STANDARD]);
 
-    expect(seen).toEqual([{ path: '/api/documents/products', method: 'GET', body: undefined }]);
+    expect(seen).toEqual([{ path: '/api/documents/products', method: 'GET', body: undefined, contentType: null }]);
   });
 
   it("keeps the server's order (cheapest first)", async () => {
@@ -195,7 +180,7 @@ describe('local plans: currentSubscription', () => {
     };
     await expect(createLocalPlans().currentSubscription('uid-alice')).resolves.toEqual(expected);
 
-    expect(seen).toEqual([{ path: '/api/documents/customers/uid-alice/subscriptions', method: 'GET', body: undefined }]);
+    expect(seen).toEqual([{ path: '/api/documents/customers/uid-alice/subscriptions', method: 'GET', body: undefined, contentType: null }]);
   });
 
   it('encodes the uid so it stays one path segment', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLocalProfiles } from '../../../src/services/account-store/local-profiles.ts';
 import type { Profile } from '../../../src/services/user-state/user-state.port.ts';
+import { json, stubFetch } from '../support/stub-fetch.ts';
 
 const ANN: Profile = { id: 'p1', name: 'Ann', activeProfile: true };
 const KIDS: Profile = { id: 'p2', name: 'Kids', activeProfile: false };
@@ -8,38 +9,6 @@ const LIST: Profile[] = [ANN, KIDS];
 /** A uid and an id that must be escaped to stay one path segment each. */
 const ODD_UID = 'uid/with space?';
 const ODD_ID = 'p#1/2';
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-interface SeenRequest {
-  /** The path as sent, still percent-encoded. */
-  path: string;
-  method: string;
-  body: unknown;
-  contentType: string | null;
-}
-
-/** A stubbed global fetch answering every request with `respond`; records what was sent. */
-function stubFetch(respond: () => Response | Promise<Response>) {
-  const seen: SeenRequest[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
-    seen.push({
-      path: url.pathname,
-      method: (init?.method ?? 'GET').toUpperCase(),
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body,
-      contentType: new Headers(init?.headers).get('content-type'),
-    });
-    return respond();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { fetchMock, seen };
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
