@@ -11,10 +11,13 @@ import checkoutDocumentsRoutes from './checkout/documents-routes.ts';
 import checkoutPageRoutes from './checkout/page-routes.ts';
 import profilesRoutes from './documents/profiles-routes.ts';
 import { errorHandler } from './http/error-handler.ts';
+import sameOrigin from './http/same-origin.ts';
+import securityHeaders, { applySecurityHeaders } from './http/security-headers.ts';
 import { artPath } from './media/images/art-path.ts';
 import imageRoutes from './media/images/image-routes.ts';
 import { videosFor } from './media/video/trailers.ts';
 import videoRoutes from './media/video/video-routes.ts';
+import metricsRoutes from './metrics/metrics-routes.ts';
 import database from './plugins/database.ts';
 import webRoutes from './web/web-routes.ts';
 
@@ -38,14 +41,21 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     // Bodies are small JSON documents; anything bigger is refused with 413 before parsing.
     bodyLimit: 64 * 1024,
-    // Errors Fastify raises before routing (a malformed URL, say) get the same shape as the rest.
-    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
+    // Errors Fastify raises before routing (a malformed URL, say) get the same shape and headers
+    // as the rest (no hook runs for them).
+    frameworkErrors: (error, request, reply) => {
+      applySecurityHeaders(reply);
+      return errorHandler(error, request, reply);
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setErrorHandler(errorHandler);
   // The API speaks JSON only: a text/plain body is refused with 415, not parsed as a string.
   app.removeContentTypeParser('text/plain');
 
+  // First, so that every answer has the headers and no cross-site write reaches a route.
+  await app.register(securityHeaders);
+  await app.register(sameOrigin);
   await app.register(fastifyCookie);
   await app.register(database, { dataDir: options.dataDir });
   await app.register(session);
@@ -60,6 +70,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(imageRoutes, { prefix: '/images/t/p', cacheDir: join(options.dataDir, 'image-cache'), findTitle });
   await app.register(videoRoutes, { findTitle });
   await app.register(checkoutPageRoutes, { prefix: '/checkout' });
+  await app.register(metricsRoutes, { prefix: '/api/metrics', now: options.now });
   await app.register(webRoutes, { webRoot: options.webRoot });
 
   return app;

@@ -58,6 +58,9 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
       const account = app.accounts.create(email, await hashPassword(password));
       if (!account) return sendAuthError(reply, 'auth/email-already-in-use');
 
+      // Signing up signs in: a fresh token, and the one the browser had (another account's) retired.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) app.accounts.endSession(previous);
       setSessionCookie(request, reply, app.accounts.startSession(account.uid));
       return reply.code(201).send({ user: toUser(account) });
     },

@@ -13,26 +13,12 @@ import { formatPrice } from './products-repository.ts';
 import { CHECKOUT_SESSION_ID_PATTERN } from './random-ids.ts';
 import { addCalendarMonth } from './timestamps.ts';
 import { errorHandler } from '../http/error-handler.ts';
+import { useSecurityPolicy } from '../http/security-headers.ts';
 
 const ASSETS_DIR = fileURLToPath(new URL('./page/', import.meta.url));
 const FOREVER = 'public, max-age=31536000, immutable';
 const HTML = 'text/html; charset=utf-8';
 const SESSION_ID = new RegExp(CHECKOUT_SESSION_ID_PATTERN);
-
-/**
- * The page's policy: its own script, stylesheet and API only, never inline, never framed (a
- * payment form in someone else's frame is a clickjacking target).
- */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "connect-src 'self'",
-  "img-src 'self' data:",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-].join('; ');
 
 export interface CheckoutPageRoutesOptions {
   /** The shop's name on the page. */
@@ -107,16 +93,14 @@ const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> =
   const urls: PageAssets = { css: assets.get('checkout.css')!.url, js: assets.get('checkout.js')!.url };
 
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  // Its own script, stylesheet and API only, never inline, never framed (security-headers.ts).
+  useSecurityPolicy(app, 'checkout');
 
   const sendPage = (reply: FastifyReply, status: number, html: string) =>
     reply
       .code(status)
       .type(HTML)
       .header('cache-control', 'no-store')
-      .header('content-security-policy', CONTENT_SECURITY_POLICY)
-      .header('x-frame-options', 'DENY')
-      .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'same-origin')
       .send(html);
 
   const notice = (title: string, message: string, link: { href: string; text: string }) =>
@@ -159,7 +143,6 @@ const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> =
       // The page links the hashed URL, which can be cached for good; any other URL revalidates.
       const current = request.query.v === asset.url.split('?v=')[1];
       reply.header('cache-control', current ? FOREVER : 'no-cache').header('etag', asset.etag);
-      reply.header('x-content-type-options', 'nosniff');
       if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(asset.etag)) return reply.code(304).send(null);
       return reply.type(asset.type).send(asset.body);
     },

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { PLANS, checkoutApp, checkoutClient, openSession, signUp } from './checkout-helpers.ts';
 import { createTestApp } from './test-app.ts';
 
 const SESSION_COOKIE = 'marquee_session';
@@ -295,5 +296,82 @@ describe('hostile input', () => {
 
     expect(listTables()).toEqual(tablesBefore);
     expect(app.db.prepare('SELECT email FROM accounts').pluck().all()).toEqual(['ann@example.com']);
+  });
+});
+
+/** Script and markup that would run if a page put them in its HTML unescaped. */
+const MARKUP_PAYLOADS = [
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  "'><svg/onload=alert(1)>",
+  '</textarea><iframe src=javascript:alert(1)>',
+  '{{constructor.constructor("alert(1)")()}}',
+  '${alert(1)}',
+  '&lt;b&gt;bold&lt;/b&gt;',
+  'javascript:alert(1)',
+];
+
+describe('script and markup payloads are data, never markup', () => {
+  it('stores profile names as typed and returns them as JSON, byte for byte', async () => {
+    const { app, ann } = await checkoutApp();
+    const base = `/api/documents/customers/${ann.uid}/profiles`;
+    const cookies = { [SESSION_COOKIE]: ann.token };
+    const created = await app.inject({ method: 'POST', url: base, cookies, payload: { name: MARKUP_PAYLOADS[0] } });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<{ profile: { id: string } }>().profile;
+    for (const name of MARKUP_PAYLOADS) {
+      const renamed = await app.inject({ method: 'PATCH', url: `${base}/${id}`, cookies, payload: { name } });
+      expect(renamed.statusCode, name).toBe(200);
+      expect(renamed.headers['content-type']).toMatch(/^application\/json/);
+      expect(renamed.headers['x-content-type-options']).toBe('nosniff');
+      expect(renamed.json<{ profile: { name: string } }>().profile.name).toBe(name);
+      const listed = await app.inject({ url: base, cookies });
+      expect(listed.json<{ profiles: Array<{ name: string }> }>().profiles.map((profile) => profile.name)).toEqual([name]);
+      expect(app.db.prepare('SELECT name FROM profiles WHERE uid = ?').pluck().get(ann.uid)).toBe(name);
+    }
+    // An error that names the profile is JSON too.
+    await app.inject({ method: 'POST', url: base, cookies, payload: { name: 'Second' } });
+    const clash = await app.inject({ method: 'POST', url: base, cookies, payload: { name: MARKUP_PAYLOADS.at(-1) } });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.headers['content-type']).toMatch(/^application\/json/);
+    expect(clash.json<{ error: { message: string } }>().error.message).toContain(MARKUP_PAYLOADS.at(-1));
+  });
+
+  it.each([
+    '<script>alert(1)</script>@example.com',
+    '"><img/src=x/onerror=alert(1)>@example.com',
+    "'><svg/onload=alert(1)>@example.com",
+    '&lt;b&gt;@example.com',
+  ])('keeps the e-mail %s as data, and the checkout page shows it escaped', async (email) => {
+    const { app } = await checkoutApp();
+    const customer = await signUp(app, email);
+    const session = await app.inject({ url: '/api/auth/session', cookies: { [SESSION_COOKIE]: customer.token } });
+    expect(session.headers['content-type']).toMatch(/^application\/json/);
+    expect(session.json<{ user: { email: string } }>().user.email).toBe(email);
+
+    const { sessionId } = await openSession(app, customer, PLANS.basic.price);
+    const page = await checkoutClient(app, customer).page(sessionId);
+    expect(page.statusCode).toBe(200);
+    const escaped = email.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+    expect(page.body).toContain(`>${escaped}</p>`);
+    expect(page.body).not.toContain(email);
+    // The only elements are the page's own: one script (its file), no img, svg or iframe.
+    expect(page.body.match(/<script/g)).toHaveLength(1);
+    expect(page.body).not.toMatch(/<(img|svg|iframe)/i);
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
+  it('never reflects markup from the URL into a page: JSON errors (nosniff), a fixed player notice', async () => {
+    const { app } = await createTestApp();
+    const payload = encodeURIComponent('<script>alert(1)</script>');
+    const api = await app.inject({ url: `/api/${payload}`, headers: { accept: 'text/html' } });
+    expect(api.headers['content-type']).toMatch(/^application\/json/);
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    const player = await app.inject({ url: `/embed/${payload}` });
+    expect(player.statusCode).toBe(404);
+    expect(player.body).not.toContain('<script>alert');
+    expect(player.body).toContain('This video is unavailable.');
+    const checkout = await app.inject({ url: `/checkout/${payload}`, headers: { accept: 'text/html' } });
+    expect(checkout.body).not.toContain('<script>alert');
   });
 });

@@ -9,6 +9,7 @@ import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { FindTitle } from '../../catalogue/catalogue-title.ts';
 import { ErrorBody } from '../../http/error-body.ts';
+import { useSecurityPolicy } from '../../http/security-headers.ts';
 import { type EmbedAssets, parseEmbedOptions, renderEmbedPage, renderUnavailablePage } from './embed-page.ts';
 import { clipFor, parseTrailerKey } from './trailers.ts';
 
@@ -140,7 +141,6 @@ const embedRoutes: FastifyPluginAsyncTypebox<VideoRoutesOptions> = async (app, {
       // The page links the hashed URL, which can be cached for good; any other URL revalidates.
       const current = request.query.v === asset.url.split('?v=')[1];
       reply.header('cache-control', current ? FOREVER : 'no-cache').header('etag', asset.etag);
-      reply.header('x-content-type-options', 'nosniff');
       if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(asset.etag)) return reply.code(304).send(null);
       return reply.type(asset.type).send(asset.body);
     },
@@ -183,9 +183,11 @@ const embedRoutes: FastifyPluginAsyncTypebox<VideoRoutesOptions> = async (app, {
  * Marquee's stand-in for YouTube: trailer clips with range requests under /media/videos, and the
  * embed player page under /embed. Registered at the root, without a prefix. Both live in their
  * own prefixed contexts so that each has its own not-found answer (JSON for files, the
- * "unavailable" frame for the player). No X-Frame-Options: Marquee's pages frame the player.
+ * "unavailable" frame for the player). Marquee's own pages frame the player, and only they may:
+ * the `embed` policy (security-headers.ts), frame-ancestors 'self' and no X-Frame-Options.
  */
 const videoRoutes: FastifyPluginAsyncTypebox<VideoRoutesOptions> = async (app, options) => {
+  useSecurityPolicy(app, 'embed');
   await app.register(clipFiles, { prefix: VIDEOS_PREFIX });
   await app.register(embedRoutes, { ...options, prefix: '/embed' });
 };

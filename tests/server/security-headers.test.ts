@@ -1,0 +1,216 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PLANS, SESSION_COOKIE, checkoutApp, checkoutClient, openSession } from './checkout-helpers.ts';
+import { createTestApp } from './test-app.ts';
+import { buildApp } from '../../server/app.ts';
+import { SECURITY_HEADERS, type SecurityPolicy } from '../../server/http/security-headers.ts';
+
+const API_KEY = 'test-catalogue-key';
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+const folders: string[] = [];
+afterEach(() => {
+  while (folders.length) rmSync(folders.pop()!, { recursive: true, force: true });
+});
+
+/** A throw-away client build, shaped as Vite emits one. */
+function makeWebRoot() {
+  const webRoot = mkdtempSync(join(tmpdir(), 'marquee-web-'));
+  folders.push(webRoot);
+  writeFileSync(
+    join(webRoot, 'index.html'),
+    '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  mkdirSync(join(webRoot, 'assets'));
+  writeFileSync(join(webRoot, 'assets', 'index-abc123.js'), 'console.log("bundle");');
+  writeFileSync(join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return webRoot;
+}
+
+/** "a b; c d e" → { a: ['b'], c: ['d', 'e'] } */
+function directives(csp: string): Record<string, string[]> {
+  return Object.fromEntries(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name, values]),
+  );
+}
+
+/** The headers of one policy, checked against what the policy promises, not only the table. */
+function expectPolicy(response: LightMyRequestResponse, policy: SecurityPolicy, label = '') {
+  const where = `${label} ${response.statusCode} ${response.headers['content-type'] ?? ''}`;
+  for (const [name, value] of Object.entries(SECURITY_HEADERS[policy])) {
+    expect(response.headers[name], `${name} on ${where}`).toBe(value);
+  }
+  const csp = directives(String(response.headers['content-security-policy']));
+  const scripts = csp['script-src'] ?? csp['default-src'];
+  expect(scripts, where).toEqual(["'self'"]);
+  expect(csp['object-src'] ?? csp['default-src'], where).toSatisfy((values: string[]) =>
+    values.every((value) => value === "'none'" || value === "'self'"),
+  );
+  expect(response.headers['x-content-type-options'], where).toBe('nosniff');
+  expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']).toContain(
+    response.headers['referrer-policy'],
+  );
+  if (policy === 'embed') {
+    expect(csp['frame-ancestors'], where).toEqual(["'self'"]);
+    expect(response.headers['x-frame-options'], where).toBeUndefined();
+  } else {
+    expect(csp['frame-ancestors'], where).toEqual(["'none'"]);
+    expect(response.headers['x-frame-options'], where).toBe('DENY');
+  }
+  if (policy !== 'app') expect(String(response.headers['content-security-policy'])).not.toContain('unsafe-inline');
+}
+
+describe('the policies', () => {
+  it('let the SPA run its own module scripts only, inline styles (Stitches) but never inline scripts', () => {
+    const app = directives(SECURITY_HEADERS.app['content-security-policy']!);
+    expect(app['script-src']).toEqual(["'self'"]);
+    expect(app['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(app['img-src']).toEqual(["'self'", 'data:', 'https://image.tmdb.org']);
+    expect(app['media-src']).toEqual(["'self'"]);
+    expect(app['connect-src']).toEqual(["'self'", 'https://api.themoviedb.org']);
+    expect(app['frame-src']).toEqual(["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com']);
+    expect(app['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  it('keep the checkout page and the player to their own files, with no inline code at all', () => {
+    for (const policy of ['checkout', 'embed'] as const) {
+      const csp = directives(SECURITY_HEADERS[policy]['content-security-policy']!);
+      expect(csp['default-src']).toEqual(["'none'"]);
+      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['style-src']).toEqual(["'self'"]);
+    }
+    expect(directives(SECURITY_HEADERS.embed['content-security-policy']!)['media-src']).toEqual(["'self'"]);
+  });
+});
+
+describe('security headers on every response', () => {
+  it('the API: JSON answers, client errors of every kind, and a malformed URL', async () => {
+    const { app } = await createTestApp();
+    const requests: InjectOptions[] = [
+      { url: '/api/auth/session' },
+      { url: '/api/documents/products' },
+      { method: 'POST', url: '/api/auth/sign-in', headers: { 'content-type': 'application/json' }, payload: '{' },
+      { method: 'POST', url: '/api/auth/sign-in', headers: { 'content-type': 'text/plain' }, payload: 'x' },
+      { method: 'POST', url: '/api/auth/sign-in', payload: { email: 'nope', password: 'x' } },
+      { method: 'POST', url: '/api/auth/sign-out', headers: { 'content-type': 'application/json' }, payload: 'x'.repeat(70_000) },
+      { url: `/api/documents/customers/${'A'.repeat(28)}/profiles` },
+      { url: '/api/unknown' },
+      { url: '/api/%E0%A4%A' },
+      { method: 'POST', url: '/api/auth/sign-up', headers: { origin: 'https://evil.example' }, payload: {} },
+      { url: '/tmdb/3/movie/popular' },
+      { url: `/tmdb/3/movie/popular?api_key=${API_KEY}` },
+      { url: `/tmdb/3/movie/0?api_key=${API_KEY}` },
+      { method: 'HEAD', url: '/api/auth/session' },
+    ];
+    for (const request of requests) expectPolicy(await app.inject(request), 'app', `${request.method ?? 'GET'} ${request.url}`);
+  });
+
+  it('a 500 says nothing of the cause and still has the headers', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'marquee-test-'));
+    folders.push(dataDir);
+    const app = await buildApp({ dataDir, webRoot: join(dataDir, 'none'), catalogueApiKey: API_KEY });
+    app.get('/api/broken', async () => {
+      throw new Error('secret detail');
+    });
+    try {
+      const response = await app.inject({ url: '/api/broken' });
+      expect(response.statusCode).toBe(500);
+      expect(response.body).not.toContain('secret');
+      expectPolicy(response, 'app');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('the SPA: index.html at / and at a deep link, its files, a revalidation, a missing file', async () => {
+    const { app } = await createTestApp({ webRoot: makeWebRoot() });
+    const index = await app.inject({ url: '/', headers: { accept: BROWSER_ACCEPT } });
+    expect(index.statusCode).toBe(200);
+    expectPolicy(index, 'app', 'index');
+    const deepLink = await app.inject({ url: '/change-plan?x=1', headers: { accept: BROWSER_ACCEPT } });
+    expect(deepLink.headers['content-type']).toMatch(/^text\/html/);
+    expectPolicy(deepLink, 'app', 'deep link');
+    const bundle = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(bundle.statusCode).toBe(200);
+    expectPolicy(bundle, 'app', 'bundle');
+    const revalidated = await app.inject({ url: '/favicon.svg', headers: { 'if-none-match': String((await app.inject({ url: '/favicon.svg' })).headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+    expectPolicy(revalidated, 'app', '304');
+    expectPolicy(await app.inject({ url: '/favicon.svg' }), 'app', 'svg');
+    expectPolicy(await app.inject({ url: '/assets/missing.js' }), 'app', 'missing');
+    expectPolicy(await app.inject({ url: '/../../etc/passwd' }), 'app', 'traversal');
+  });
+
+  it('generated images and their 404s', async () => {
+    const { app } = await createTestApp();
+    const movie = (await app.inject({ url: `/tmdb/3/movie/297762?api_key=${API_KEY}` })).json<{ poster_path: string }>();
+    const image = await app.inject({ url: `/images/t/p/w92${movie.poster_path}` });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expectPolicy(image, 'app', 'image');
+    expectPolicy(await app.inject({ url: `/images/t/p/w93${movie.poster_path}` }), 'app', 'bad size');
+    expectPolicy(await app.inject({ url: '/images/t/p/w92/nope.webp' }), 'app', 'bad name');
+  });
+
+  it('the player at /embed (framed by our own pages only), its files and the clips it plays', async () => {
+    const { app } = await createTestApp();
+    const videos = (await app.inject({ url: `/tmdb/3/movie/297762/videos?api_key=${API_KEY}` })).json<{ results: Array<{ key: string }> }>();
+    const page = await app.inject({ url: `/embed/${videos.results[0]!.key}?autoplay=1` });
+    expect(page.statusCode).toBe(200);
+    expectPolicy(page, 'embed', 'player');
+    const html = page.body;
+    const assets = [...html.matchAll(/(?:href|src)="(\/embed\/assets\/[^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+    expect(assets).toHaveLength(2);
+    for (const asset of assets) expectPolicy(await app.inject({ url: asset }), 'embed', asset);
+    expectPolicy(await app.inject({ url: '/embed/nope' }), 'embed', 'unavailable');
+    expectPolicy(await app.inject({ url: '/embed/a/b/c' }), 'embed', 'not found');
+    expectPolicy(await app.inject({ url: '/embed/assets/nope.js' }), 'embed', 'missing asset');
+    const clip = await app.inject({ url: '/media/videos/action.mp4', headers: { range: 'bytes=0-99' } });
+    expect(clip.statusCode).toBe(206);
+    expectPolicy(clip, 'embed', 'clip');
+    expectPolicy(await app.inject({ url: '/media/videos/action.mp4', headers: { range: 'bytes=99999999-' } }), 'embed', '416');
+    expectPolicy(await app.inject({ url: '/media/videos/action.jpg' }), 'embed', 'poster');
+    expectPolicy(await app.inject({ url: '/media/videos/nope.mp4' }), 'embed', 'missing clip');
+  });
+
+  it('the hosted checkout: its page, notices, files, the pay endpoint and its errors', async () => {
+    const { app, ann, as } = await checkoutApp();
+    const session = await openSession(app, ann, PLANS.basic.price);
+    const page = await as.page(session.sessionId);
+    expect(page.statusCode).toBe(200);
+    expectPolicy(page, 'checkout', 'page');
+    const assets = [...page.body.matchAll(/(?:href|src)="(\/checkout\/assets\/[^"]+)"/g)].map((match) => match[1]!);
+    expect(assets).toHaveLength(2);
+    for (const asset of assets) expectPolicy(await app.inject({ url: asset }), 'checkout', asset);
+    expectPolicy(await checkoutClient(app, null).page(session.sessionId), 'checkout', 'signed out');
+    expectPolicy(await as.page('cs_test_nope'), 'checkout', 'unknown');
+    expectPolicy(await app.inject({ url: '/checkout/a/b/c', headers: { accept: BROWSER_ACCEPT } }), 'checkout', '404 page');
+    expectPolicy(await as.pay(session.sessionId, { number: '4000 0000 0000 0002', expiry: '12 / 34', cvc: '123', name: 'A' }), 'checkout', 'declined');
+    expectPolicy(await as.pay(session.sessionId, '{'), 'checkout', 'bad JSON');
+    const paid = await as.pay(session.sessionId);
+    expect(paid.statusCode).toBe(200);
+    expectPolicy(paid, 'checkout', 'paid');
+    expectPolicy(await as.page(session.sessionId), 'checkout', 'complete');
+  });
+
+  it('the checkout documents, including the event stream', async () => {
+    const { app, ann, as } = await checkoutApp();
+    const session = await openSession(app, ann, PLANS.basic.price);
+    await as.pay(session.sessionId);
+    const stream = await app.inject({
+      url: `/api/documents/customers/${ann.uid}/checkout_sessions/${session.id}/events`,
+      cookies: { [SESSION_COOKIE]: ann.token },
+    });
+    expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
+    expectPolicy(stream, 'app', 'events');
+    expectPolicy(await as.subscriptions(), 'app', 'subscriptions');
+    expectPolicy(await as.create({ price: 1 }), 'app', 'bad request');
+  });
+});
