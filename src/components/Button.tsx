@@ -17,29 +17,34 @@ const StyledButton = styled('button', {
   userSelect: 'none',
   transition: 'background-color 120ms ease',
   '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
-  '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
+  // Disabled (or aria-disabled, like the current plan's button) is a flat grey rather than a faded
+  // tone: fading the red or white tones by opacity took their text below 4.5:1 (3.6:1 on red), and
+  // these buttons still carry words people read ('Current Package', 'Starting checkout…').
+  // #b3b3b3 on #2f2f2f is 6.4:1, on any page behind it.
+  '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', backgroundColor: '$surfaceRaised', color: '$textMuted' },
   variants: {
     tone: {
       primary: {
         backgroundColor: '$accent',
         color: '$text',
-        '&:hover:not(:disabled)': { backgroundColor: '$accentHover' },
+        '&:hover:not(:disabled, [aria-disabled="true"])': { backgroundColor: '$accentHover' },
       },
       secondary: {
         backgroundColor: 'rgba(109, 109, 110, 0.7)',
         color: '$text',
-        '&:hover:not(:disabled)': { backgroundColor: 'rgba(109, 109, 110, 0.5)' },
+        '&:hover:not(:disabled, [aria-disabled="true"])': { backgroundColor: 'rgba(109, 109, 110, 0.5)' },
       },
       light: {
         backgroundColor: '$text',
         color: '#000',
-        '&:hover:not(:disabled)': { backgroundColor: 'rgba(255, 255, 255, 0.75)' },
+        '&:hover:not(:disabled, [aria-disabled="true"])': { backgroundColor: 'rgba(255, 255, 255, 0.75)' },
       },
       link: {
         padding: 0,
         color: '$text',
         fontWeight: 400,
         '&:hover': { textDecoration: 'underline' },
+        '&:disabled, &[aria-disabled="true"]': { backgroundColor: 'transparent' },
       },
     },
     size: {

@@ -116,8 +116,7 @@ export const NoProfiles: Story = {
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Add Profile' }));
     await expect(args.onAddProfile).toHaveBeenCalledTimes(1);
     await expect(args.onSwitchProfiles).not.toHaveBeenCalled();
-    // The open (modal) menu hides the page from assistive technology; once closed, the trigger
-    // is named without a profile.
+    // Once closed, focus is back on the trigger, named without a profile.
     await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Profile menu' })).toHaveFocus());
   },
 };

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
 
 const server = new MarqueeServer();
@@ -26,6 +27,7 @@ test('a visitor signs up, stays signed in, signs out, fails and succeeds to sign
   await test.step('sign up through the landing page e-mail field', async () => {
     await page.goto(server.url);
     await expect(landingHeadline).toBeVisible();
+    await expectNoAxeViolations(page, 'the landing page');
     await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'Get Started' }).click();
     await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
@@ -33,6 +35,7 @@ test('a visitor signs up, stays signed in, signs out, fails and succeeds to sign
     await page.getByLabel('Password').fill('short');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.getByRole('alert')).toHaveText('Password should be at least 6 characters');
+    await expectNoAxeViolations(page, 'sign-up, showing an error');
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(signedIn).toBeVisible();
@@ -65,6 +68,7 @@ test('a visitor signs up, stays signed in, signs out, fails and succeeds to sign
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('alert')).toHaveText('That user does not exist. Please try again.');
+    await expectNoAxeViolations(page, 'sign-in, showing an error');
   });
 
   await test.step('the right password signs in', async () => {

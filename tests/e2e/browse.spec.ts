@@ -1,4 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
 
 const server = new MarqueeServer();
@@ -62,6 +63,7 @@ test('home: eight rows with real images, a modal whose trailer plays, and search
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'More Info' })).toBeVisible();
+    await expectNoAxeViolations(page, 'home, with its rows loaded');
   });
 
   await test.step("a card opens its modal, and Play really plays the title's trailer", async () => {
@@ -71,6 +73,7 @@ test('home: eight rows with real images, a modal whose trailer plays, and search
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading')).toHaveText(name.trim());
+    await expectNoAxeViolations(page, 'the detail modal');
     await dialog.getByRole('button', { name: 'Play' }).click();
     await expectTrailerPlaying(page, /trailer$/);
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -83,6 +86,7 @@ test('home: eight rows with real images, a modal whose trailer plays, and search
     await expect(page.getByRole('heading', { name: /Results for/ })).toBeVisible();
     const result = page.getByRole('button', { name: 'Stranger Things' });
     await expect(result).toBeVisible();
+    await expectNoAxeViolations(page, 'search results');
     await result.click();
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Stranger Things' })).toBeVisible();
     await expect(page.getByRole('dialog')).toContainText('2016');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
 
 const server = new MarqueeServer();
@@ -29,6 +30,7 @@ test('a subscriber pays for Standard on the hosted checkout, then a declined car
     await expect(planRow('Standard')).toContainText('GBP 6.99/month');
     await expect(planRow('Basic')).toContainText('GBP 4.99/month');
     await expect(page.getByText(/Renewal date/)).toHaveCount(0);
+    await expectNoAxeViolations(page, '/change-plan');
   });
 
   await test.step('Subscribe on Standard leads to the hosted checkout page', async () => {
@@ -36,6 +38,7 @@ test('a subscriber pays for Standard on the hosted checkout, then a declined car
     await expect(page).toHaveURL(/\/checkout\/cs_test_/);
     await expect(page.getByText('Subscribe to Standard')).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
+    await expectNoAxeViolations(page, 'the hosted checkout page');
   });
 
   await test.step('an invalid card number is caught inline', async () => {
@@ -59,6 +62,7 @@ test('a subscriber pays for Standard on the hosted checkout, then a declined car
     const renewal = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, Math.min(now.getUTCDate(), lastDay)));
     const expected = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(renewal);
     await expect(page.getByText(`Renewal date: ${expected}`)).toBeVisible();
+    await expectNoAxeViolations(page, '/change-plan with a current plan');
   });
 
   await test.step('the account page names the plan', async () => {

@@ -3,7 +3,8 @@ import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { styled } from '../stitches.config';
 
-const Hero = styled('section', {
+// The page's main landmark: the signed-out top bar is the banner, everything else is in here.
+const Hero = styled('main', {
   position: 'relative',
   minHeight: '100vh',
   display: 'flex',

@@ -75,7 +75,8 @@ const Tile = styled('button', {
   // The active profile: a subtle ring, styled from the ARIA attribute rather than a prop.
   [`&[aria-current="true"] ${AvatarFrame}`]: { outlineColor: 'rgba(255, 255, 255, 0.45)' },
   [`&[aria-current="true"] ${Name}`]: { color: '$text' },
-  '&:disabled': { cursor: 'progress', opacity: 0.6 },
+  // Dimmed while busy, but the muted name keeps 6:1 on the page (at 0.6 it fell to 3.9:1).
+  '&:disabled': { cursor: 'progress', opacity: 0.8 },
 });
 
 // Manage mode: a dimmed avatar with a pencil over it.

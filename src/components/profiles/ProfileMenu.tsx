@@ -50,14 +50,17 @@ const StyledContent = styled(DropdownMenu.Content, {
   '@reducedMotion': { '&[data-state="open"]': { animation: 'none' } },
 });
 
-/** DropdownMenu.Content in its Portal, on a dark surface; the ref reaches Content. */
+/**
+ * DropdownMenu.Content on a dark surface; the ref reaches Content. It renders in place, not in a
+ * Portal, so the open menu stays inside the top bar's banner landmark (axe's "region" rule: a
+ * portal at the end of <body> is content outside every landmark). Radix positions it with
+ * `position: fixed`, so the place in the tree does not change where it shows.
+ */
 export const ProfileMenuContent = forwardRef<
   ElementRef<typeof DropdownMenu.Content>,
   ComponentPropsWithoutRef<typeof StyledContent>
 >(({ sideOffset = 8, align = 'end', ...props }, ref) => (
-  <DropdownMenu.Portal>
-    <StyledContent ref={ref} sideOffset={sideOffset} align={align} {...props} />
-  </DropdownMenu.Portal>
+  <StyledContent ref={ref} sideOffset={sideOffset} align={align} {...props} />
 ));
 ProfileMenuContent.displayName = 'ProfileMenuContent';
 
@@ -126,7 +129,11 @@ export const ProfileMenu = forwardRef<ElementRef<typeof DropdownMenu.Trigger>, P
     const active = profiles.find((profile) => profile.activeProfile);
     const triggerName = activeName ?? active?.name;
     return (
-      <ProfileMenuRoot open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      // Not modal, as the menu button pattern has it: Radix's modal mode sets aria-hidden on the
+      // whole app while the menu is open, leaving the hidden page's controls focusable (axe's
+      // aria-hidden-focus) and the page without its main landmark and heading. Arrows, Escape,
+      // Tab staying in the menu, outside clicks and focus return work the same.
+      <ProfileMenuRoot modal={false} open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
         <ProfileMenuTrigger ref={ref} aria-label={triggerName ? `Profile menu for ${triggerName}` : 'Profile menu'}>
           <ProfileAvatar id={active?.id ?? triggerName ?? 'no-profile'} name={triggerName ?? ''} size="sm" />
           {triggerName && <TriggerName>{triggerName}</TriggerName>}
