@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 
 /**
- * Serves the built client. Hashed files under /assets are cached for a year; everything
+ * Serves the built client, brotli- or gzip-compressed as the browser accepts (copies made at
+ * build time). Hashed files under /assets are cached for a year; everything
  * else is revalidated. Any other GET that asks for HTML gets index.html, so the client's
  * router owns the paths. API paths never fall through to the app.
  */
@@ -14,6 +15,8 @@ const webRoutes: FastifyPluginAsync<{ webRoot: string }> = async (app, { webRoot
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
+      // The build writes .br and .gz copies of its text files (scripts/vite-precompress.ts).
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header(
           'cache-control',

@@ -68,6 +68,28 @@ describe('web serving with a client build', () => {
     expect(response.body).toBe(APP_JS);
   });
 
+  it("sends the build's brotli or gzip copy of a file to a browser that accepts it, and the plain file otherwise", async () => {
+    const { brotliCompressSync, gzipSync } = await import('node:zlib');
+    const webRoot = makeWebRoot();
+    writeFileSync(join(webRoot, 'assets', 'app-abc123.js.br'), brotliCompressSync(APP_JS));
+    writeFileSync(join(webRoot, 'assets', 'app-abc123.js.gz'), gzipSync(APP_JS));
+    const { app } = await createTestApp({ webRoot });
+
+    const brotli = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe(IMMUTABLE);
+    expect(brotli.rawPayload.equals(brotliCompressSync(APP_JS))).toBe(true);
+
+    const gzip = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+
+    const plain = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+  });
+
   it('revalidates other files at the root', async () => {
     const app = await builtApp();
     const response = await app.inject({ method: 'GET', url: '/favicon.svg' });

@@ -1,0 +1,106 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Manifest, type Route, formatRouteSizes, routeSizes } from '../../scripts/route-sizes.mjs';
+
+const dirs: string[] = [];
+afterEach(() => {
+  while (dirs.length) rmSync(dirs.pop()!, { recursive: true, force: true });
+});
+
+/** A dist folder with one file per entry of `contents` (a distinct, incompressible-ish body each). */
+function dist(contents: Record<string, number>) {
+  const dir = mkdtempSync(join(tmpdir(), 'route-sizes-'));
+  dirs.push(dir);
+  mkdirSync(join(dir, 'assets'));
+  let seed = 7;
+  for (const [file, length] of Object.entries(contents)) {
+    const body = Array.from({ length }, () => String.fromCharCode(33 + ((seed = (seed * 48271) % 2147483647) % 90))).join('');
+    writeFileSync(join(dir, file), body);
+  }
+  return dir;
+}
+const gz = (dir: string, file: string) => gzipSync(readFileSync(join(dir, file))).length;
+
+const MANIFEST: Manifest = {
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_vendor.js'],
+    css: ['assets/index.css'],
+    dynamicImports: ['src/Signed.tsx', 'node_modules/web-vitals/dist/web-vitals.js'],
+  },
+  '_vendor.js': { file: 'assets/vendor.js' },
+  '_shared.js': { file: 'assets/shared.js', imports: ['index.html'] },
+  'src/Signed.tsx': {
+    file: 'assets/Signed.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_shared.js'],
+    dynamicImports: ['src/Home.tsx', 'src/Other.tsx'],
+  },
+  'src/Home.tsx': { file: 'assets/Home.js', isDynamicEntry: true, imports: ['src/Signed.tsx', '_shared.js'], css: ['assets/Home.css'] },
+  'src/Other.tsx': { file: 'assets/Other.js', isDynamicEntry: true, imports: ['index.html'] },
+  'node_modules/web-vitals/dist/web-vitals.js': { file: 'assets/web-vitals.js', isDynamicEntry: true },
+};
+
+const ROUTES: Route[] = [
+  { name: 'landing', path: '/', signedIn: false, lazy: [], budgetKb: 1 },
+  { name: 'home', path: '/', signedIn: true, lazy: ['src/Signed.tsx', 'src/Home.tsx'], budgetKb: 100 },
+];
+
+const FILES = {
+  'assets/index.js': 900,
+  'assets/vendor.js': 700,
+  'assets/index.css': 300,
+  'assets/shared.js': 200,
+  'assets/Signed.js': 500,
+  'assets/Home.js': 400,
+  'assets/Home.css': 100,
+  'assets/Other.js': 5000,
+  'assets/web-vitals.js': 600,
+};
+
+describe('route sizes from the build manifest', () => {
+  it('counts the entry, its static imports and the lazy chunks a route renders at once, each file once', () => {
+    const dir = dist(FILES);
+    const [landing, home] = routeSizes(MANIFEST, dir, ROUTES);
+
+    expect(landing!.files.map((f) => f.file)).toEqual(['assets/index.js', 'assets/vendor.js', 'assets/index.css']);
+    expect(landing!.js).toBe(gz(dir, 'assets/index.js') + gz(dir, 'assets/vendor.js'));
+    expect(landing!.css).toBe(gz(dir, 'assets/index.css'));
+    expect(landing!.total).toBe(landing!.js + landing!.css);
+
+    // Other.tsx is another route's lazy chunk: never counted here.
+    expect(home!.files.map((f) => f.file).sort()).toEqual(
+      ['assets/Home.css', 'assets/Home.js', 'assets/Signed.js', 'assets/index.css', 'assets/index.js', 'assets/shared.js', 'assets/vendor.js'].sort(),
+    );
+    expect(home!.css).toBe(gz(dir, 'assets/index.css') + gz(dir, 'assets/Home.css'));
+  });
+
+  it('reports the chunks fetched after the first render beside the route, outside its budget', () => {
+    const dir = dist(FILES);
+    const [landing] = routeSizes(MANIFEST, dir, ROUTES);
+    expect(landing!.afterRender).toBe(gz(dir, 'assets/web-vitals.js'));
+    expect(landing!.files.map((f) => f.file)).not.toContain('assets/web-vitals.js');
+  });
+
+  it('compares each route with its budget in kB of 1,000 bytes', () => {
+    const dir = dist(FILES);
+    const sizes = routeSizes(MANIFEST, dir, ROUTES);
+    expect(sizes.map((s) => s.budget)).toEqual([1000, 100_000]);
+    const table = formatRouteSizes(sizes);
+    expect(table.split('\n')[1]).toMatch(/^landing .* OVER /);
+    expect(table.split('\n')[2]).toMatch(/^home .* ok /);
+  });
+
+  it('fails clearly when a route names a chunk the build does not have, or one that is no longer lazy', () => {
+    const dir = dist(FILES);
+    expect(() => routeSizes(MANIFEST, dir, [{ ...ROUTES[1]!, lazy: ['src/Gone.tsx'] }])).toThrow(
+      'src/Gone.tsx is not a chunk of the build: update ROUTES in scripts/route-sizes.mjs.',
+    );
+    const merged = { ...MANIFEST, 'src/Home.tsx': { ...MANIFEST['src/Home.tsx']!, isDynamicEntry: false } };
+    expect(() => routeSizes(merged, dir, ROUTES)).toThrow('src/Home.tsx is no longer a lazy chunk');
+  });
+});
