@@ -23,6 +23,11 @@ export interface SessionContext {
    * started earlier, must not overwrite it when it answers late.
    */
   profilesReplaced: boolean;
+  /**
+   * The auth backend has reported at least once. Until then a signed-out state may only be the
+   * absence of a persisted one (a new tab with a live session cookie, say).
+   */
+  authChecked: boolean;
   error: string | null;
 }
 
@@ -71,6 +76,7 @@ export const sessionMachine = setup({
   actions: {
     persistUserState: (_, _state: UserState) => notProvided('persistUserState'),
     clearError: assign({ error: null }),
+    markAuthChecked: assign({ authChecked: true }),
     forgetUser: assign({ user: null, profiles: [], signUpEmail: '' }),
   },
   guards: {
@@ -85,7 +91,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: { user: null, profiles: [], signUpEmail: '', profilesReplaced: false, error: null },
+  context: { user: null, profiles: [], signUpEmail: '', profilesReplaced: false, authChecked: false, error: null },
   initial: 'rehydrating',
   states: {
     rehydrating: {
@@ -104,6 +110,8 @@ export const sessionMachine = setup({
     },
     ready: {
       invoke: { src: 'authStateListener' },
+      // Reached only when no nested state takes the report (signed out, and still no user).
+      on: { 'auth.changed': { actions: 'markAuthChecked' } },
       initial: 'deciding',
       states: {
         deciding: {
@@ -119,7 +127,7 @@ export const sessionMachine = setup({
             'auth.changed': {
               guard: 'eventHasUser',
               target: 'signedIn',
-              actions: assign({ user: ({ event }) => event.user }),
+              actions: [assign({ user: ({ event }) => event.user }), 'markAuthChecked'],
             },
             'nav.home': '.landing',
             'nav.signIn': '.signIn',
@@ -216,16 +224,16 @@ export const sessionMachine = setup({
             'auth.changed': [
               {
                 guard: 'eventHasSameUser',
-                actions: [assign({ user: ({ event }) => event.user }), persistSignedIn],
+                actions: [assign({ user: ({ event }) => event.user }), 'markAuthChecked', persistSignedIn],
               },
               {
                 // Another account signed in elsewhere: its own profiles, read afresh.
                 guard: 'eventHasUser',
                 target: 'signedIn',
                 reenter: true,
-                actions: assign({ user: ({ event }) => event.user, profiles: [] }),
+                actions: [assign({ user: ({ event }) => event.user, profiles: [] }), 'markAuthChecked'],
               },
-              { target: 'signedOut' },
+              { target: 'signedOut', actions: 'markAuthChecked' },
             ],
           },
           states: {

@@ -11,6 +11,7 @@ const SignedInRoutes = lazy(() => import('./SignedInRoutes'));
 
 function SignedOutRoutes() {
   const actor = SessionContext.useActorRef();
+  const authChecked = SessionContext.useSelector((s) => s.context.authChecked);
   return (
     <>
       <TopBar brand={BRAND} onHomeClick={() => actor.send({ type: 'nav.home' })}>
@@ -20,10 +21,10 @@ function SignedOutRoutes() {
       </TopBar>
       <Switch>
         <Route path="/" component={SignedOutScreen} />
-        {/* Every other address needs an account: show the landing page. */}
-        <Route>
-          <Redirect to="/" replace />
-        </Route>
+        {/* Every other address needs an account: once the auth backend has said there is none,
+            go to the landing page. Before that, a new tab with a live session may be about to
+            sign in on this very address, so show the landing page without leaving it. */}
+        <Route>{authChecked ? <Redirect to="/" replace /> : <SignedOutScreen />}</Route>
       </Switch>
     </>
   );

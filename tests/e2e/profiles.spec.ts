@@ -1,4 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
 
 const server = new MarqueeServer();
@@ -33,9 +34,11 @@ test('a household creates, renames, deletes and switches profiles, and opens the
     await menuButton.click();
     await page.getByRole('menuitem', { name: 'Add Profile' }).click();
     await expect(page).toHaveURL(`${server.url}/add-profile`);
+    await expectNoAxeViolations(page, '/add-profile');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(whosWatching).toBeVisible();
     await expect(grid.getByRole('button')).toHaveText(['Add Profile']);
+    await expectNoAxeViolations(page, '/profiles with no profiles');
   });
 
   await test.step('three profiles are added; the first becomes the active one', async () => {
@@ -49,6 +52,7 @@ test('a household creates, renames, deletes and switches profiles, and opens the
     }
     await expect(grid.getByRole('button', { name: 'Ann', exact: true })).toHaveAttribute('aria-current', 'true');
     await expect(menuButton).toHaveAccessibleName('Profile menu for Ann');
+    await expectNoAxeViolations(page, '/profiles (browse)');
   });
 
   await test.step("the server's rules reach the form: a duplicate name is refused", async () => {
@@ -64,8 +68,10 @@ test('a household creates, renames, deletes and switches profiles, and opens the
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await page.getByRole('button', { name: 'Manage Profiles' }).click();
     await expect(page.getByRole('heading', { name: 'Manage Profiles' })).toBeVisible();
+    await expectNoAxeViolations(page, '/profiles (manage)');
     await page.getByRole('button', { name: 'Edit Bob' }).click();
     await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
+    await expectNoAxeViolations(page, 'Edit Profile');
     await page.getByLabel('Name').fill('Robert');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('button', { name: 'Edit Robert' })).toBeVisible();
@@ -85,6 +91,7 @@ test('a household creates, renames, deletes and switches profiles, and opens the
     await menuButton.click();
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem')).toHaveText(['Ann', 'Robert', 'Switch Profiles', 'Account', 'Sign Out']);
+    await expectNoAxeViolations(page, 'the open profile menu');
     await menu.getByRole('menuitem', { name: 'Robert' }).click();
     await expect(page).toHaveURL(`${server.url}/profiles`);
     await grid.getByRole('button', { name: 'Robert', exact: true }).click();
@@ -105,6 +112,19 @@ test('a household creates, renames, deletes and switches profiles, and opens the
     ]);
   });
 
+  await test.step('a new tab with only the session cookie opens /profiles itself, not the landing page', async () => {
+    const fresh = await page.context().browser()!.newContext();
+    await fresh.addCookies(await page.context().cookies());
+    const tab = await fresh.newPage();
+    await tab.goto(`${server.url}/profiles`);
+    await expect(tab.getByRole('heading', { name: "Who's Watching?" })).toBeVisible();
+    await expect(tab).toHaveURL(`${server.url}/profiles`);
+    await expect(tab.getByRole('banner').getByRole('button', { name: /^Profile menu/ })).toHaveAccessibleName(
+      'Profile menu for Robert',
+    );
+    await fresh.close();
+  });
+
   await test.step('/manage-profile edits the active profile', async () => {
     await page.goto(`${server.url}/manage-profile`);
     await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
@@ -122,6 +142,7 @@ test('a household creates, renames, deletes and switches profiles, and opens the
     await expect(page.getByRole('region', { name: 'MEMBERSHIP & BILLING' })).toContainText(email);
     await expect(page.getByRole('region', { name: 'PLAN DETAILS' })).toContainText('No plan yet');
     await expect(page.getByRole('link', { name: 'Change Plan' })).toHaveAttribute('href', '/change-plan');
+    await expectNoAxeViolations(page, '/account');
   });
 
   await test.step('Sign Out from the account page goes to the landing page', async () => {

@@ -207,7 +207,7 @@ describe('session machine: rehydrating', () => {
 
     const snapshot = snapshotOf(harness);
     expect(snapshot.value).toEqual({ ready: { signedOut: 'landing' } });
-    expect(snapshot.context).toEqual({ user: null, profiles: [], signUpEmail: '', profilesReplaced: false, error: null });
+    expect(snapshot.context).toEqual({ user: null, profiles: [], signUpEmail: '', profilesReplaced: false, authChecked: false, error: null });
     expect(harness.listener.started).toBe(1);
     expect(harness.persisted()).toEqual([{ info: null, profiles: [] }]);
   });
@@ -537,7 +537,7 @@ describe('session machine: logging in and out clears the flags', () => {
     await harness.resolveSignOut();
 
     expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: 'landing' } });
-    expect(snapshotOf(harness).context).toEqual({ user: null, profiles: [], signUpEmail: '', profilesReplaced: false, error: null });
+    expect(snapshotOf(harness).context).toEqual({ user: null, profiles: [], signUpEmail: '', profilesReplaced: false, authChecked: false, error: null });
   });
 
   it('after signing in via sign-in and being signed out by the backend, lands on landing', async () => {
@@ -687,6 +687,38 @@ describe('session machine: signed in', () => {
     expect(snapshotOf(harness).value).toEqual({ ready: { signedIn: 'active' } });
     expect(harness.signIns).toHaveLength(0);
     expect(harness.signUps).toHaveLength(0);
+  });
+});
+
+describe('session machine: authChecked (has the auth backend reported yet?)', () => {
+  it('is false until the listener reports, whatever was persisted', async () => {
+    const harness = await startSignedOut();
+    expect(snapshotOf(harness).context.authChecked).toBe(false);
+    const signedIn = await startSignedIn();
+    expect(snapshotOf(signedIn).context.authChecked).toBe(false);
+  });
+
+  it('becomes true when the backend reports no user while signed out, staying signed out', async () => {
+    const harness = await startSignedOut();
+    harness.emitAuth(null);
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: 'landing' } });
+    expect(snapshotOf(harness).context.authChecked).toBe(true);
+  });
+
+  it('becomes true when the backend reports a user (a new tab with a live session signs in)', async () => {
+    const harness = await startSignedOut();
+    harness.emitAuth(ALICE);
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedIn: 'active' } });
+    expect(snapshotOf(harness).context.authChecked).toBe(true);
+  });
+
+  it('becomes true on any report while signed in, and stays true after signing out', async () => {
+    const harness = await startSignedIn();
+    harness.emitAuth(ALICE);
+    expect(snapshotOf(harness).context.authChecked).toBe(true);
+    harness.emitAuth(null);
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: 'landing' } });
+    expect(snapshotOf(harness).context.authChecked).toBe(true);
   });
 });
 
