@@ -47,4 +47,24 @@ export default tseslint.config(
     files: [files],
     rules: { 'no-restricted-imports': ['error', { patterns }] },
   })),
+  // Firebase and Stripe stay in the hosted adapters, which services.ts loads on demand, so that
+  // the default build carries none of them (scripts/check-no-hosted-code.mjs). A rule of its own
+  // name, so that it adds to the layer rules above instead of replacing them.
+  {
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    ignores: ['src/services/**/hosted-*.ts', 'src/services/firebase/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['firebase', 'firebase/*', '@firebase/*', '@stripe/*'],
+              message: 'Only the hosted adapters (src/services/**/hosted-*.ts, src/services/firebase/) import Firebase or Stripe.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

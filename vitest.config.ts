@@ -27,6 +27,21 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // One contract suite per port (tests/contract/<port>.contract.ts), run against the local
+          // adapters over the real embedded server and the hosted ones over the Firebase emulators.
+          // Node, not jsdom: the firebase SDK's Node build speaks gRPC to the Firestore emulator.
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/contract/support/global-setup.ts'],
+          // The SDK retries on its own, so a hang shows as a timeout: keep them short.
+          testTimeout: 10_000,
+          hookTimeout: 30_000,
+        },
+      },
     ],
   },
 });

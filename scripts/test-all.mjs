@@ -27,8 +27,16 @@ const steps = [
   { name: 'lint', command: ['npx', 'eslint', '.'] },
   {
     name: 'unit and server tests',
-    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(RESULTS, 'vitest.json')}`],
+    command: ['npx', 'vitest', 'run', '--project', 'client', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${join(RESULTS, 'vitest.json')}`],
     counts: () => jestCounts(join(RESULTS, 'vitest.json')),
+  },
+  // The port contract suites against the embedded server and the Firebase emulators. The Auth
+  // emulator comes from firebase-tools, installed once into a cache folder (not node_modules).
+  { name: 'firebase-tools cache', command: ['node', 'scripts/ensure-firebase-tools.mjs'] },
+  {
+    name: 'contract tests',
+    command: ['npx', 'vitest', 'run', '--project', 'contract', '--reporter=default', '--reporter=json', `--outputFile.json=${join(RESULTS, 'contract.json')}`],
+    counts: () => jestCounts(join(RESULTS, 'contract.json')),
   },
   {
     name: 'stories',
@@ -36,6 +44,8 @@ const steps = [
     counts: () => jestCounts(join(RESULTS, 'stories.json')),
   },
   { name: 'production build', command: ['node', 'scripts/build-if-stale.mjs'] },
+  { name: 'no hosted code in build', command: ['node', 'scripts/check-no-hosted-code.mjs'] },
+  { name: 'size budgets', command: ['node', 'scripts/check-budgets.mjs'] },
   {
     name: 'end-to-end',
     command: ['npx', 'playwright', 'test'],

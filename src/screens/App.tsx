@@ -1,7 +1,8 @@
 import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
 import { globalStyles } from '../components/stitches.config';
 import type { Inspect } from '../dev/inspector';
-import { services } from '../services/services';
+import { useMemo } from 'react';
+import type { Services } from '../services/services';
 import { AccountStoreContext } from './account/account-store-context';
 import { AppRoutes } from './AppRoutes';
 import { CatalogueContext } from './browse/catalogue-context';
@@ -9,19 +10,19 @@ import { PaymentsContext } from './plans/payments-context';
 import { provideSession } from './session/live-session';
 import { SessionContext } from './session/session-context';
 
-const liveSession = provideSession({
-  auth: services.auth,
-  userState: services.userState,
-  profiles: services.accountStore.profiles,
-});
-
 export interface AppProps {
+  /** The live services (src/services/services.ts loads them from configuration). */
+  services: Services;
   /** Development only: receives every machine's events for the XState inspector. */
   inspect?: Inspect;
 }
 
-export function App({ inspect }: AppProps) {
+export function App({ services, inspect }: AppProps) {
   globalStyles();
+  const liveSession = useMemo(
+    () => provideSession({ auth: services.auth, userState: services.userState, profiles: services.accountStore.profiles }),
+    [services],
+  );
   return (
     <ErrorBoundary onError={(error) => console.error(error)}>
       <CatalogueContext.Provider value={services.catalogue}>

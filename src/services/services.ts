@@ -2,24 +2,90 @@ import type { AccountStore } from './account-store/account-store.port';
 import { createLocalCheckoutSessions } from './account-store/local-checkout-sessions';
 import { createLocalPlans } from './account-store/local-plans';
 import { createLocalProfiles } from './account-store/local-profiles';
+import type { AuthService } from './auth/auth.port';
 import { createLocalAuth } from './auth/local-auth';
 import { catalogueConfig } from './catalogue/catalogue-config';
+import type { CatalogueService } from './catalogue/catalogue.port';
 import { createTmdbCatalogue } from './catalogue/tmdb-catalogue';
+import { type BackendConfig, type FirebaseConfig, ConfigurationError, backendConfig } from './config/backend-config';
+import type { MetricsService } from './metrics/metrics.port';
+import { createLocalMetrics } from './metrics/local-metrics';
+import type { PaymentsService } from './payments/payments.port';
 import { createLocalPayments } from './payments/local-payments';
+import type { UserStateStorage } from './user-state/user-state.port';
 import { createLocalStorageUserState } from './user-state/local-storage-user-state';
 
+export interface Services {
+  auth: AuthService;
+  userState: UserStateStorage;
+  accountStore: AccountStore;
+  payments: PaymentsService;
+  catalogue: CatalogueService;
+  metrics: MetricsService;
+}
+
 /**
- * The one place that knows which backend is live. Every port has its embedded-server adapter;
- * hosted ones (TMDB today; Firebase and Stripe later) are chosen here from configuration.
+ * Whether this build carries the Firebase and Stripe adapters: a build-time constant (Vite
+ * replaces import.meta.env.VITE_BACKEND), so the default build drops the hosted branch and every
+ * chunk it would import.
  */
-export const services = {
-  auth: createLocalAuth(),
-  userState: createLocalStorageUserState(),
-  accountStore: {
-    profiles: createLocalProfiles(),
-    plans: createLocalPlans(),
-    checkoutSessions: createLocalCheckoutSessions(),
-  } satisfies AccountStore,
-  payments: createLocalPayments(),
-  catalogue: createTmdbCatalogue(catalogueConfig(import.meta.env)),
-};
+const FIREBASE_IN_BUILD = import.meta.env.VITE_BACKEND === 'firebase';
+
+/** The configuration of a build without the hosted backend: VITE_BACKEND must be unset or embedded. */
+function embeddedOnly(env: ImportMetaEnv): BackendConfig {
+  const backend = env.VITE_BACKEND?.trim();
+  if (backend && backend !== 'embedded') {
+    throw new ConfigurationError([`VITE_BACKEND is "${backend}", but this build was made for the embedded backend: set it when building (npm run build)`]);
+  }
+  return { backend: 'embedded' };
+}
+
+/** Firebase Auth, Cloud Firestore (the Stripe extension's collections) and Stripe.js. */
+async function loadFirebaseServices(config: FirebaseConfig): Promise<Pick<Services, 'auth' | 'accountStore' | 'payments'>> {
+  const [firebase, auth, profiles, plans, sessions, payments] = await Promise.all([
+    import('./firebase/firebase-app'),
+    import('./auth/hosted-auth'),
+    import('./account-store/hosted-profiles'),
+    import('./account-store/hosted-plans'),
+    import('./account-store/hosted-checkout-sessions'),
+    import('./payments/hosted-payments'),
+  ]);
+  const app = firebase.connectFirebase(config);
+  return {
+    auth: auth.createHostedAuth(app.auth),
+    accountStore: {
+      profiles: profiles.createHostedProfiles(app.firestore),
+      plans: plans.createHostedPlans(app.firestore),
+      checkoutSessions: sessions.createHostedCheckoutSessions(app.firestore),
+    },
+    payments: payments.createHostedPayments({ publishableKey: config.stripePublishableKey }),
+  };
+}
+
+/**
+ * The one place that knows which backend is live. VITE_BACKEND picks the accounts, documents and
+ * checkout (the embedded server by default, or Firebase + Stripe); VITE_TMDB_API_KEY picks the
+ * catalogue on its own. Rejects with a ConfigurationError when the configuration cannot work.
+ */
+export async function loadServices(env: ImportMetaEnv): Promise<Services> {
+  // In a default build the hosted configuration is not even read (it is dropped with the rest).
+  const config = FIREBASE_IN_BUILD ? backendConfig(env) : embeddedOnly(env);
+  const common = {
+    userState: createLocalStorageUserState(),
+    catalogue: createTmdbCatalogue(catalogueConfig(env)),
+    metrics: createLocalMetrics(),
+  };
+  if (FIREBASE_IN_BUILD && config.backend === 'firebase') {
+    return { ...common, ...(await loadFirebaseServices(config.firebase)) };
+  }
+  return {
+    ...common,
+    auth: createLocalAuth(),
+    accountStore: {
+      profiles: createLocalProfiles(),
+      plans: createLocalPlans(),
+      checkoutSessions: createLocalCheckoutSessions(),
+    } satisfies AccountStore,
+    payments: createLocalPayments(),
+  };
+}

@@ -1,4 +1,4 @@
-import { api, readApiError } from '../http/api-client';
+import { type ApiClient, api as defaultApi, readApiError } from '../http/api-client';
 import type { CheckoutSessionState, CheckoutSessionsStore } from './checkout-sessions.port';
 
 interface SessionDocument {
@@ -22,7 +22,27 @@ function toState(document: SessionDocument): CheckoutSessionState {
  * Server-Sent Events stream reports every change. EventSource reconnects by itself after a
  * dropped connection; only a refused stream (an HTTP error) is reported as a failure.
  */
-export function createLocalCheckoutSessions(): CheckoutSessionsStore {
+/** The part of EventSource this adapter uses (Node tests pass the `eventsource` package's). */
+export interface EventStream {
+  onmessage: ((message: MessageEvent<string>) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  readonly readyState: number;
+  close(): void;
+}
+
+/** EventSource.CLOSED */
+const CLOSED = 2;
+
+export interface LocalCheckoutSessionsOptions {
+  api?: ApiClient;
+  /** Opens an event stream at a path under /api; the browser's EventSource by default. */
+  openEvents?: (path: string) => EventStream;
+}
+
+export function createLocalCheckoutSessions({
+  api = defaultApi,
+  openEvents = (path) => new EventSource(`/api${path}`),
+}: LocalCheckoutSessionsOptions = {}): CheckoutSessionsStore {
   return {
     async create(uid, request) {
       try {
@@ -36,7 +56,7 @@ export function createLocalCheckoutSessions(): CheckoutSessionsStore {
       }
     },
     watch(uid, id, onChange, onError) {
-      const source = new EventSource(`/api${sessions(uid)}/${encodeURIComponent(id)}/events`);
+      const source = openEvents(`${sessions(uid)}/${encodeURIComponent(id)}/events`);
       source.onmessage = (message: MessageEvent<string>) => {
         let session: SessionDocument | undefined;
         try {
@@ -51,7 +71,7 @@ export function createLocalCheckoutSessions(): CheckoutSessionsStore {
         onChange(toState(session));
       };
       source.onerror = () => {
-        if (source.readyState === EventSource.CLOSED) {
+        if (source.readyState === CLOSED) {
           onError(new Error('Could not follow the checkout session. Check your connection and try again.'));
         }
       };

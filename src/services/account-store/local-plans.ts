@@ -1,4 +1,4 @@
-import { api, readApiError } from '../http/api-client';
+import { type ApiClient, api as defaultApi, readApiError } from '../http/api-client';
 import type { Plan, PlansStore, Subscription } from './plans.port';
 
 // The embedded server's documents, in the Stripe extension's field names (SPEC §3, §7).
@@ -38,7 +38,7 @@ interface SubscriptionDocument {
 const CURRENT_STATUSES = new Set(['active', 'trialing']);
 
 /** GET a document list; `key` names the array the answer must carry. */
-async function getList<T>(path: string, key: string): Promise<T[]> {
+async function getList<T>(api: ApiClient, path: string, key: string): Promise<T[]> {
   let answer: Record<string, unknown>;
   try {
     answer = await api<Record<string, unknown>>(path);
@@ -85,14 +85,15 @@ function toSubscription(document: SubscriptionDocument): Subscription {
 }
 
 /** The plans port over the embedded server's /api/documents/products and …/subscriptions. */
-export function createLocalPlans(): PlansStore {
+export function createLocalPlans({ api = defaultApi }: { api?: ApiClient } = {}): PlansStore {
   return {
     async listPlans() {
-      const products = await getList<ProductDocument>('/documents/products', 'products');
+      const products = await getList<ProductDocument>(api, '/documents/products', 'products');
       return products.filter((product) => product.active).map(toPlan).filter((plan) => plan.prices.length > 0);
     },
     async currentSubscription(uid) {
       const subscriptions = await getList<SubscriptionDocument>(
+        api,
         `/documents/customers/${encodeURIComponent(uid)}/subscriptions`,
         'subscriptions',
       );

@@ -1,4 +1,4 @@
-import { api, readApiError } from '../http/api-client';
+import { type ApiClient, api as defaultApi, readApiError } from '../http/api-client';
 import type { Profile } from '../user-state/user-state.port';
 import type { ProfilesStore } from './profiles.port';
 
@@ -9,7 +9,7 @@ interface ProfilesResponse {
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** The profiles port over the embedded server's /api/documents/customers/{uid}/profiles routes. */
-export function createLocalProfiles(): ProfilesStore {
+export function createLocalProfiles({ api = defaultApi }: { api?: ApiClient } = {}): ProfilesStore {
   const collection = (uid: string) => `/documents/customers/${encodeURIComponent(uid)}/profiles`;
   const profile = (uid: string, id: string) => `${collection(uid)}/${encodeURIComponent(id)}`;
 

@@ -1,10 +1,10 @@
-import { api, readApiError } from '../http/api-client';
+import { type ApiClient, api as defaultApi, readApiError } from '../http/api-client';
 import { AuthError, type AuthService, type AuthUser } from './auth.port';
 
 const RETRY_DELAY_MS = 3000;
 
 /** The auth port over the embedded server's /api/auth routes (session cookie). */
-export function createLocalAuth(): AuthService {
+export function createLocalAuth({ api = defaultApi }: { api?: ApiClient } = {}): AuthService {
   const listeners = new Set<(user: AuthUser | null) => void>();
   let current: AuthUser | null | undefined; // undefined: not known yet
 

@@ -8,6 +8,9 @@ export const api = ofetch.create({
   retry: 0,
 });
 
+/** The embedded server's JSON client; Node tests pass one with an absolute base URL and a cookie jar. */
+export type ApiClient = typeof api;
+
 export interface ApiErrorBody {
   error?: { code?: string; message?: string };
 }

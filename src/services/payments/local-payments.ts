@@ -1,11 +1,11 @@
 import type { PaymentsService } from './payments.port';
 
 /** The embedded checkout: the session document's `url` is the hosted page on this server. */
-export function createLocalPayments(): PaymentsService {
+export function createLocalPayments({ navigate = (url: string) => window.location.assign(url) } = {}): PaymentsService {
   return {
     async redirectToCheckout(session) {
       if (!session.url) throw new Error('The checkout session has no address to go to.');
-      window.location.assign(session.url);
+      navigate(session.url);
     },
   };
 }

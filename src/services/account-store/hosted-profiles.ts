@@ -1,0 +1,122 @@
+import {
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+  Timestamp,
+  collection,
+  doc,
+  getDocs,
+  runTransaction,
+} from 'firebase/firestore';
+import { firestoreError } from '../firebase/firestore-errors';
+import type { Profile } from '../user-state/user-state.port';
+import { MAX_PROFILES, PROFILE_MESSAGES, checkProfileName, nameKey, newProfileId } from './profile-rules';
+import type { ProfilesStore } from './profiles.port';
+
+/** customers/{uid}/profiles/{id}: SPEC §3's fields plus the creation time that orders them. */
+interface ProfileDocument {
+  id: string;
+  name: string;
+  activeProfile: boolean;
+  created: Timestamp;
+}
+
+interface Stored {
+  ref: DocumentReference;
+  data: ProfileDocument;
+}
+
+const byAge = (a: Stored, b: Stored) => a.data.created.toMillis() - b.data.created.toMillis() || a.data.id.localeCompare(b.data.id);
+const toProfile = ({ data }: Stored): Profile => ({ id: data.id, name: data.name, activeProfile: data.activeProfile === true });
+
+/**
+ * The profiles port over Cloud Firestore, customers/{uid}/profiles, with the embedded server's
+ * rules (trimmed name required, at most 50 characters, unique ignoring case, at most 5 profiles,
+ * the first one active, select clears the others, deleting the active one activates the oldest
+ * remaining) applied in one transaction per change. Every profile the change depends on is read
+ * inside the transaction, so a concurrent change to any of them makes Firestore retry it.
+ */
+export function createHostedProfiles(db: Firestore): ProfilesStore {
+  const profiles = (uid: string) => collection(db, 'customers', uid, 'profiles');
+
+  const readAll = async (uid: string, transaction?: Transaction): Promise<Stored[]> => {
+    const snapshot = await getDocs(profiles(uid));
+    const stored: Stored[] = [];
+    for (const found of snapshot.docs) {
+      // Read again through the transaction, which then watches each one for concurrent writes.
+      const current = transaction ? await transaction.get(found.ref) : found;
+      if (current.exists()) stored.push({ ref: current.ref, data: current.data() as ProfileDocument });
+    }
+    return stored.sort(byAge);
+  };
+
+  /** Runs `change` over the current list in a transaction; resolves with the list it leaves. */
+  const change = async (uid: string, apply: (list: Stored[], transaction: Transaction) => Stored[]): Promise<Profile[]> => {
+    try {
+      const after = await runTransaction(db, async (transaction) => apply(await readAll(uid, transaction), transaction));
+      return after.sort(byAge).map(toProfile);
+    } catch (error) {
+      throw firestoreError(error);
+    }
+  };
+
+  const find = (list: Stored[], id: string) => {
+    const found = list.find((stored) => stored.data.id === id);
+    if (!found) throw new Error(PROFILE_MESSAGES.notFound);
+    return found;
+  };
+
+  const duplicateOf = (list: Stored[], name: string, exceptId?: string) =>
+    list.find((stored) => stored.data.id !== exceptId && nameKey(stored.data.name) === nameKey(name));
+
+  /** Sets activeProfile on each profile as `active` says, writing only those that change. */
+  const activate = (list: Stored[], transaction: Transaction, active: Stored | undefined) =>
+    list.map((stored) => {
+      const activeProfile = stored === active;
+      if (stored.data.activeProfile === activeProfile) return stored;
+      transaction.update(stored.ref, { activeProfile });
+      return { ...stored, data: { ...stored.data, activeProfile } };
+    });
+
+  return {
+    async list(uid) {
+      try {
+        return (await readAll(uid)).map(toProfile);
+      } catch (error) {
+        throw firestoreError(error);
+      }
+    },
+    add: (uid, rawName) =>
+      change(uid, (list, transaction) => {
+        const name = checkProfileName(rawName);
+        if (list.length >= MAX_PROFILES) throw new Error(PROFILE_MESSAGES.tooMany);
+        const duplicate = duplicateOf(list, name);
+        if (duplicate) throw new Error(PROFILE_MESSAGES.duplicate(duplicate.data.name));
+        let id = newProfileId();
+        while (list.some((stored) => stored.data.id === id)) id = newProfileId();
+        const data: ProfileDocument = { id, name, activeProfile: list.length === 0, created: Timestamp.now() };
+        const ref = doc(profiles(uid), id);
+        transaction.set(ref, data);
+        return [...list, { ref, data }];
+      }),
+    rename: (uid, id, rawName) =>
+      change(uid, (list, transaction) => {
+        const target = find(list, id);
+        const name = checkProfileName(rawName);
+        const duplicate = duplicateOf(list, name, id);
+        if (duplicate) throw new Error(PROFILE_MESSAGES.duplicate(duplicate.data.name));
+        transaction.update(target.ref, { name });
+        return list.map((stored) => (stored === target ? { ...stored, data: { ...stored.data, name } } : stored));
+      }),
+    remove: (uid, id) =>
+      change(uid, (list, transaction) => {
+        const target = find(list, id);
+        transaction.delete(target.ref);
+        const rest = list.filter((stored) => stored !== target);
+        // Whenever any profile is left, one is active: the oldest takes over from a deleted active one.
+        return target.data.activeProfile ? activate(rest, transaction, rest[0]) : rest;
+      }),
+    select: (uid, id) =>
+      change(uid, (list, transaction) => activate(list, transaction, find(list, id))),
+  };
+}

@@ -1,0 +1,57 @@
+import { FirebaseError } from 'firebase/app';
+import {
+  type Auth,
+  type User,
+  createUserWithEmailAndPassword,
+  onAuthStateChanged,
+  signInWithEmailAndPassword,
+  signOut,
+} from 'firebase/auth';
+import { AuthError, type AuthService, type AuthUser } from './auth.port';
+
+/** The embedded server's texts for Firebase Auth's codes, so both backends read the same. */
+const MESSAGES: Record<string, string> = {
+  'auth/invalid-email': 'The email address is badly formatted.',
+  'auth/missing-password': 'A password is required.',
+  'auth/missing-email': 'The email address is badly formatted.',
+  'auth/weak-password': 'Password should be at least 6 characters',
+  'auth/email-already-in-use': 'The email address is already in use by another account.',
+  'auth/invalid-credential': 'The email address or password is incorrect.',
+  'auth/invalid-login-credentials': 'The email address or password is incorrect.',
+  'auth/wrong-password': 'The email address or password is incorrect.',
+  'auth/user-not-found': 'The email address or password is incorrect.',
+  'auth/too-many-requests': 'Too many unsuccessful sign-in attempts. Please try again later.',
+  'auth/network-request-failed': 'Could not reach Marquee. Check your connection and try again.',
+};
+
+/** A FirebaseError as the port's AuthError: Firebase's code, a readable message. */
+export function toAuthError(error: unknown): AuthError {
+  if (error instanceof FirebaseError) {
+    // "Firebase: Password should be … (auth/weak-password)." → "Password should be …"
+    const bare = error.message.replace(/^Firebase:\s*/, '').replace(/\s*\(auth\/[^)]*\)\.?$/, '');
+    return new AuthError(error.code, MESSAGES[error.code] ?? (bare && bare !== 'Error' ? bare : 'Something went wrong. Please try again.'));
+  }
+  return new AuthError('auth/internal-error', error instanceof Error ? error.message : String(error));
+}
+
+export function toAuthUser(user: User): AuthUser {
+  const created = user.metadata.creationTime ? new Date(user.metadata.creationTime) : new Date();
+  return { uid: user.uid, email: user.email ?? '', createdAt: created.toISOString() };
+}
+
+/** The auth port over Firebase Auth (e-mail and password). */
+export function createHostedAuth(auth: Auth): AuthService {
+  const attempt = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      throw toAuthError(error);
+    }
+  };
+  return {
+    signUp: (email, password) => attempt(async () => toAuthUser((await createUserWithEmailAndPassword(auth, email, password)).user)),
+    signIn: (email, password) => attempt(async () => toAuthUser((await signInWithEmailAndPassword(auth, email, password)).user)),
+    signOut: () => attempt(() => signOut(auth)),
+    onAuthStateChanged: (callback) => onAuthStateChanged(auth, (user) => callback(user ? toAuthUser(user) : null)),
+  };
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { type CatalogueService, ROW_IDS } from '../../src/services/catalogue/catalogue.port.ts';
+
+export interface CatalogueHarness {
+  catalogue: CatalogueService;
+  /** The same catalogue with a wrong api_key. */
+  withWrongKey: CatalogueService;
+  /** A query that finds at least one title (and, on TMDB, a person too). */
+  searchTerm: string;
+}
+
+/** The catalogue port's contract (catalogue.port.ts), TMDB-shaped whichever catalogue is live. */
+export function catalogueContract(name: string, harness: () => CatalogueHarness) {
+  describe(`catalogue contract: ${name}`, () => {
+    it('fills every home row with titles that have an id, a name and art', async () => {
+      const { catalogue } = harness();
+      for (const row of ROW_IDS) {
+        const titles = await catalogue.fetchRow(row);
+        expect(titles.length, row).toBeGreaterThan(0);
+        for (const title of titles) {
+          expect(title.id).toEqual(expect.any(Number));
+          expect(title.title ?? title.name).toMatch(/\S/);
+          expect(title.poster_path ?? title.backdrop_path).toMatch(/^\/.+/);
+        }
+      }
+    });
+
+    it('gives the hero a trending list whose titles say their media type, with a trailer to play', async () => {
+      const { catalogue } = harness();
+      const trending = await catalogue.fetchTrending();
+      expect(trending.length).toBeGreaterThan(0);
+      expect(trending.every((t) => t.media_type === 'movie' || t.media_type === 'tv')).toBe(true);
+      const first = trending[0];
+      const videos = await catalogue.fetchVideos(first.media_type as 'movie' | 'tv', first.id);
+      expect(videos.find((v) => v.type === 'Trailer')?.key).toMatch(/\S/);
+    });
+
+    it('searches titles (never people)', async () => {
+      const { catalogue, searchTerm } = harness();
+      const found = await catalogue.search(searchTerm);
+      expect(found.length).toBeGreaterThan(0);
+      expect(found.some((t) => t.media_type === 'person')).toBe(false);
+    });
+
+    it("names each row's media type from its address, images at several widths, and the player's options", () => {
+      const { catalogue } = harness();
+      expect(catalogue.rowMediaType('originals')).toBe('tv');
+      expect(catalogue.rowMediaType('action')).toBe('movie');
+      const poster = catalogue.imageSources('/p.jpg', 'poster');
+      expect(poster.src).toMatch(/\/w\d+\/p\.jpg$/);
+      expect(poster.srcSet.split(', ').length).toBeGreaterThan(1);
+      expect(catalogue.trailerEmbedUrl('abc')).toMatch(/\/embed\/abc\?autoplay=1&mute=1&showinfo=0&modestbranding=1&rel=0&playsinline=1$/);
+    });
+
+    it('refuses a wrong api key with a message', async () => {
+      await expect(harness().withWrongKey.fetchTrending()).rejects.toThrow(/\S/);
+    });
+  });
+}
