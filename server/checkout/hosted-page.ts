@@ -1,10 +1,4 @@
-import { escapeHtml } from '../media/video/embed-page.ts';
-
-/** The stylesheet and script URLs (versioned, so they can be cached for good). */
-export interface PageAssets {
-  css: string;
-  js: string;
-}
+import { type PageAssets, escapeHtml, htmlPage } from '../http/html-page.ts';
 
 export interface CheckoutPageInput {
   brand: string;
@@ -31,24 +25,7 @@ export interface NoticePageInput {
   link: { href: string; text: string };
 }
 
-function page(assets: PageAssets, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<meta name="referrer" content="same-origin">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${escapeHtml(assets.css)}">
-<script src="${escapeHtml(assets.js)}" defer></script>
-</head>
-<body>
-${body}
-</body>
-</html>
-`;
-}
+const page = (assets: PageAssets, title: string, body: string) => htmlPage(assets, title, body, { referrer: 'same-origin' });
 
 const testModeBadge = '<span class="badge">Test mode</span>';
 

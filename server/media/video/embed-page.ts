@@ -1,5 +1,6 @@
 import type { CatalogueTitle } from '../../catalogue/catalogue-title.ts';
 import type { VideoType } from './trailers.ts';
+import { type PageAssets, escapeHtml, htmlPage } from '../../http/html-page.ts';
 
 /**
  * The embed's options, named like YouTube's embed parameters (SPEC §7) so that one client URL
@@ -45,33 +46,10 @@ export function parseEmbedOptions(query: Readonly<Record<string, unknown>>): Emb
   return options;
 }
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Escapes text for HTML content and quoted attribute values. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+/** The player page's stylesheet and script. */
+export type EmbedAssets = PageAssets;
 
-/** The stylesheet and script URLs (versioned, so they can be cached for good). */
-export interface EmbedAssets {
-  css: string;
-  js: string;
-}
-
-function page(assets: EmbedAssets, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${escapeHtml(assets.css)}">
-<script src="${escapeHtml(assets.js)}" defer></script>
-</head>
-<body>
-${body}
-</body>
-</html>
-`;
-}
+const page = (assets: EmbedAssets, title: string, body: string) => htmlPage(assets, title, body);
 
 export interface EmbedPageInput {
   title: CatalogueTitle;

@@ -1,0 +1,32 @@
+const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes text for HTML content and quoted attribute values. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+
+/** A server-rendered page's own stylesheet and script (versioned URLs, cached for good). */
+export interface PageAssets {
+  css: string;
+  js: string;
+}
+
+/**
+ * The shell of the server's own small pages (the player, the checkout): no inline script or
+ * style, so they live under a CSP without 'unsafe-inline'. `body` is HTML the caller escaped.
+ */
+export function htmlPage(assets: PageAssets, title: string, body: string, { referrer }: { referrer?: string } = {}): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+${referrer ? `<meta name="referrer" content="${escapeHtml(referrer)}">\n` : ''}<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="${escapeHtml(assets.css)}">
+<script src="${escapeHtml(assets.js)}" defer></script>
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+}
