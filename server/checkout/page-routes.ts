@@ -1,6 +1,3 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type FastifyPluginAsyncTypebox, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyReply } from 'fastify';
@@ -15,9 +12,9 @@ import { CHECKOUT_SESSION_ID_PATTERN } from './random-ids.ts';
 import { addCalendarMonth } from './timestamps.ts';
 import { errorHandler } from '../http/error-handler.ts';
 import { useSecurityPolicy } from '../http/security-headers.ts';
+import { loadPageAssets, pageAssetRoute } from '../http/page-assets.ts';
 
 const ASSETS_DIR = fileURLToPath(new URL('./page/', import.meta.url));
-const FOREVER = 'public, max-age=31536000, immutable';
 const HTML = 'text/html; charset=utf-8';
 const SESSION_ID = new RegExp(CHECKOUT_SESSION_ID_PATTERN);
 
@@ -49,28 +46,6 @@ const NOT_FOUND = { code: 'not-found', message: 'There is no such checkout sessi
 const COMPLETE = { code: 'session-complete', message: 'This checkout session is already complete.' };
 const EXPIRED = { code: 'session-expired', message: 'This checkout session has expired. Go back and choose your plan again.' };
 
-interface Asset {
-  body: string;
-  type: string;
-  etag: string;
-  url: string;
-}
-
-/** The page's stylesheet and script, read once; their URLs carry a content hash. */
-function loadAssets(): Map<string, Asset> {
-  const types: Record<string, string> = {
-    'checkout.css': 'text/css; charset=utf-8',
-    'checkout.js': 'text/javascript; charset=utf-8',
-  };
-  return new Map(
-    Object.entries(types).map(([name, type]) => {
-      const body = readFileSync(join(ASSETS_DIR, name), 'utf8');
-      const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
-      return [name, { body, type, etag: `"${hash}"`, url: `/checkout/assets/${name}?v=${hash}` }];
-    }),
-  );
-}
-
 const sendError = (reply: FastifyReply, status: number, error: { code: string; message: string; param?: string }) =>
   reply.code(status).header('cache-control', 'no-store').send({ error });
 
@@ -90,7 +65,7 @@ const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lon
  */
 const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> = async (app, { brand = 'Marquee' }) => {
   const { sessions, events, now } = app.checkout;
-  const assets = loadAssets();
+  const assets = loadPageAssets(ASSETS_DIR, ['checkout.css', 'checkout.js'], '/checkout/assets');
   const urls: PageAssets = { css: assets.get('checkout.css')!.url, js: assets.get('checkout.js')!.url };
 
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
@@ -129,25 +104,7 @@ const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> =
       : sendError(reply, 404, { code: 'not-found', message: `No route for ${request.method} ${request.url.split('?')[0]}` }),
   );
 
-  app.get(
-    '/assets/:file',
-    {
-      schema: {
-        params: Type.Object({ file: Type.String() }),
-        querystring: Type.Object({ v: Type.Optional(Type.Unknown()) }, { additionalProperties: true }),
-        response: { 200: Type.String(), 304: Type.Null(), 404: PayErrorBody },
-      },
-    },
-    async (request, reply) => {
-      const asset = assets.get(request.params.file);
-      if (!asset) return sendError(reply, 404, { code: 'not-found', message: `No checkout asset named ${request.params.file}` });
-      // The page links the hashed URL, which can be cached for good; any other URL revalidates.
-      const current = request.query.v === asset.url.split('?v=')[1];
-      reply.header('cache-control', current ? FOREVER : 'no-cache').header('etag', asset.etag);
-      if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(asset.etag)) return reply.code(304).send(null);
-      return reply.type(asset.type).send(asset.body);
-    },
-  );
+  pageAssetRoute(app, assets, 'checkout');
 
   /** The page for a session that can no longer be paid, or null when it can. */
   function closedPage(session: HostedSession): { status: number; html: string } | null {

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,15 +6,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { FindTitle } from '../../catalogue/catalogue-title.ts';
-import { ErrorBody } from '../../http/error-body.ts';
 import { useSecurityPolicy } from '../../http/security-headers.ts';
 import { type EmbedAssets, parseEmbedOptions, renderEmbedPage, renderUnavailablePage } from './embed-page.ts';
 import { clipFor, parseTrailerKey } from './trailers.ts';
+import { loadPageAssets, pageAssetRoute } from '../../http/page-assets.ts';
 
 export const CLIPS_DIR = fileURLToPath(new URL('./clips/', import.meta.url));
 const ASSETS_DIR = fileURLToPath(new URL('./embed/', import.meta.url));
 const VIDEOS_PREFIX = '/media/videos';
-const FOREVER = 'public, max-age=31536000, immutable';
 const HTML = 'text/html; charset=utf-8';
 
 export interface VideoRoutesOptions {
@@ -91,25 +88,6 @@ const clipFiles: FastifyPluginAsync = async (app) => {
   );
 };
 
-interface Asset {
-  body: string;
-  type: string;
-  etag: string;
-  url: string;
-}
-
-/** The player's stylesheet and script, read once; their URLs carry a content hash. */
-function loadAssets(): Map<string, Asset> {
-  const types: Record<string, string> = { 'embed.css': 'text/css; charset=utf-8', 'embed.js': 'text/javascript; charset=utf-8' };
-  return new Map(
-    Object.entries(types).map(([name, type]) => {
-      const body = readFileSync(join(ASSETS_DIR, name), 'utf8');
-      const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
-      return [name, { body, type, etag: `"${hash}"`, url: `/embed/assets/${name}?v=${hash}` }];
-    }),
-  );
-}
-
 // Each option is "1" or "0"; repeated parameters arrive as arrays. Anything else is accepted
 // here and read as the default (embed-page.ts), so a URL never fails validation.
 const Flag = Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())]));
@@ -120,31 +98,11 @@ const EmbedQuery = Type.Object(
 
 /** The player page at /embed/{key}, and its two static assets under /embed/assets. */
 const embedRoutes: FastifyPluginAsyncTypebox<VideoRoutesOptions> = async (app, { findTitle, brand = 'Marquee' }) => {
-  const assets = loadAssets();
+  const assets = loadPageAssets(ASSETS_DIR, ['embed.css', 'embed.js'], '/embed/assets');
   const urls: EmbedAssets = { css: assets.get('embed.css')!.url, js: assets.get('embed.js')!.url };
   const unavailable = renderUnavailablePage(urls);
 
-  app.get(
-    '/assets/:file',
-    {
-      schema: {
-        params: Type.Object({ file: Type.String() }),
-        querystring: Type.Object({ v: Type.Optional(Type.Unknown()) }, { additionalProperties: true }),
-        response: { 200: Type.String(), 304: Type.Null(), 404: ErrorBody },
-      },
-    },
-    async (request, reply) => {
-      const asset = assets.get(request.params.file);
-      if (!asset) {
-        return reply.code(404).send({ error: { code: 'not-found', message: `No player asset named ${request.params.file}` } });
-      }
-      // The page links the hashed URL, which can be cached for good; any other URL revalidates.
-      const current = request.query.v === asset.url.split('?v=')[1];
-      reply.header('cache-control', current ? FOREVER : 'no-cache').header('etag', asset.etag);
-      if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(asset.etag)) return reply.code(304).send(null);
-      return reply.type(asset.type).send(asset.body);
-    },
-  );
+  pageAssetRoute(app, assets, 'player');
 
   app.get(
     '/:key',

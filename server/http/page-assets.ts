@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ErrorBody } from './error-body.ts';
+
+const FOREVER = 'public, max-age=31536000, immutable';
+const TYPES: Readonly<Record<string, string>> = {
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+};
+
+interface PageAsset {
+  body: string;
+  type: string;
+  etag: string;
+  url: string;
+}
+
+export type PageAssetFiles = Map<string, PageAsset>;
+
+/**
+ * A server-rendered page's own stylesheet and script, read once at start; each URL carries a
+ * content hash (`{prefix}/{name}?v={hash}`), so the page's links can be cached for good.
+ */
+export function loadPageAssets(dir: string, names: string[], prefix: string): PageAssetFiles {
+  return new Map(
+    names.map((name) => {
+      const body = readFileSync(join(dir, name), 'utf8');
+      const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
+      const type = TYPES[extname(name)] ?? 'application/octet-stream';
+      return [name, { body, type, etag: `"${hash}"`, url: `${prefix}/${name}?v=${hash}` }];
+    }),
+  );
+}
+
+/** GET /assets/:file in the calling plugin: the hashed URL is immutable, any other revalidates. */
+export function pageAssetRoute(app: Parameters<FastifyPluginAsyncTypebox>[0], assets: PageAssetFiles, what: string): void {
+  app.get(
+    '/assets/:file',
+    {
+      schema: {
+        params: Type.Object({ file: Type.String() }),
+        querystring: Type.Object({ v: Type.Optional(Type.Unknown()) }, { additionalProperties: true }),
+        response: { 200: Type.String(), 304: Type.Null(), 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const asset = assets.get(request.params.file);
+      if (!asset) {
+        return reply
+          .code(404)
+          .header('cache-control', 'no-store')
+          .send({ error: { code: 'not-found', message: `No ${what} asset named ${request.params.file}` } });
+      }
+      const current = request.query.v === asset.url.split('?v=')[1];
+      reply.header('cache-control', current ? FOREVER : 'no-cache').header('etag', asset.etag);
+      if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(asset.etag)) return reply.code(304).send(null);
+      return reply.type(asset.type).send(asset.body);
+    },
+  );
+}
