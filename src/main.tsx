@@ -4,6 +4,7 @@ import { BRAND } from './brand';
 import { App } from './screens/App';
 import { ConfigurationError } from './services/config/backend-config';
 import { type Services, loadServices } from './services/services';
+import { whenIdle } from './when-idle';
 
 document.title = BRAND;
 
@@ -50,6 +51,5 @@ if (services) {
 
   // Real-user metrics (SPEC §9), started once the app has rendered: the adapter then imports the
   // web-vitals library, a chunk of its own, so measuring never delays the first paint.
-  if ('requestIdleCallback' in window) requestIdleCallback(() => live.metrics.start(), { timeout: 2000 });
-  else setTimeout(() => live.metrics.start(), 0);
+  whenIdle(() => live.metrics.start());
 }

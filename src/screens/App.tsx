@@ -6,6 +6,7 @@ import type { Services } from '../services/services';
 import { AccountStoreContext } from './account/account-store-context';
 import { AppRoutes } from './AppRoutes';
 import { CatalogueContext } from './browse/catalogue-context';
+import { retryFailedScreens } from './lazy-screen';
 import { PaymentsContext } from './plans/payments-context';
 import { provideSession } from './session/live-session';
 import { SessionContext } from './session/session-context';
@@ -24,7 +25,7 @@ export function App({ services, inspect }: AppProps) {
     [services],
   );
   return (
-    <ErrorBoundary onError={(error) => console.error(error)}>
+    <ErrorBoundary onRetry={retryFailedScreens} onError={(error) => console.error(error)}>
       <CatalogueContext.Provider value={services.catalogue}>
         <AccountStoreContext.Provider value={services.accountStore}>
           <PaymentsContext.Provider value={services.payments}>

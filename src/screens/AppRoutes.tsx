@@ -1,13 +1,14 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { Button } from '../components/Button';
 import { TopBar } from '../components/layout/TopBar';
 import { BRAND } from '../brand';
 import { SignedOutScreen } from './SignedOutScreen';
+import { lazyScreen } from './lazy-screen';
 import { SessionContext } from './session/session-context';
 
 // Everything signed in is split from the first load: a visitor on the landing page never downloads it.
-const SignedInRoutes = lazy(() => import('./SignedInRoutes'));
+const SignedInRoutes = lazyScreen(() => import('./SignedInRoutes'));
 
 function SignedOutRoutes() {
   const actor = SessionContext.useActorRef();

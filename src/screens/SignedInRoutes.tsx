@@ -1,5 +1,6 @@
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
 import { ErrorPage } from '../components/feedback/ErrorPage';
 import { Notice } from '../components/feedback/Notice';
 import { provideSearch } from './browse/browse-logic';
@@ -7,14 +8,19 @@ import { useCatalogue } from './browse/catalogue-context';
 import { SearchContext } from './browse/search-context';
 import { SignedInTopBar } from './SignedInTopBar';
 import { SessionContext } from './session/session-context';
+import { lazyScreen, retryFailedScreens } from './lazy-screen';
+import { whenIdle } from '../when-idle';
 
-// Each screen is its own chunk, loaded when its route is first visited.
-const HomeScreen = lazy(() => import('./HomeScreen'));
-const ProfilesScreen = lazy(() => import('./profiles/ProfilesScreen'));
-const AddProfileScreen = lazy(() => import('./profiles/AddProfileScreen'));
-const ManageProfileScreen = lazy(() => import('./profiles/ManageProfileScreen'));
-const AccountScreen = lazy(() => import('./account/AccountScreen'));
-const ChangePlanScreen = lazy(() => import('./plans/ChangePlanScreen'));
+// Each screen is its own chunk, loaded when its route is first visited, or sooner: once the
+// first screen is up, the others download while the browser is idle, so a later visit neither
+// waits nor fails if the server has become unreachable in between.
+const HomeScreen = lazyScreen(() => import('./HomeScreen'));
+const ProfilesScreen = lazyScreen(() => import('./profiles/ProfilesScreen'));
+const AddProfileScreen = lazyScreen(() => import('./profiles/AddProfileScreen'));
+const ManageProfileScreen = lazyScreen(() => import('./profiles/ManageProfileScreen'));
+const AccountScreen = lazyScreen(() => import('./account/AccountScreen'));
+const ChangePlanScreen = lazyScreen(() => import('./plans/ChangePlanScreen'));
+const SCREENS = [HomeScreen, ProfilesScreen, AddProfileScreen, ManageProfileScreen, AccountScreen, ChangePlanScreen];
 
 /** The signed-in routes (SPEC §2) under the signed-in top bar. */
 export default function SignedInRoutes() {
@@ -23,23 +29,28 @@ export default function SignedInRoutes() {
   const searchLogic = useMemo(() => provideSearch(catalogue), [catalogue]);
   const session = SessionContext.useActorRef();
   const sessionError = SessionContext.useSelector((s) => s.context.error);
+  useEffect(() => whenIdle(() => SCREENS.forEach((screen) => void screen.preload())), []);
   return (
     <SearchContext.Provider logic={searchLogic}>
       <SignedInTopBar />
       <Notice message={sessionError} onDismiss={() => session.send({ type: 'session.dismissError' })} />
-      <Suspense fallback={null}>
-        <Switch>
-          <Route path="/" component={HomeScreen} />
-          <Route path="/profiles" component={ProfilesScreen} />
-          <Route path="/add-profile" component={AddProfileScreen} />
-          <Route path="/manage-profile" component={ManageProfileScreen} />
-          <Route path="/account" component={AccountScreen} />
-          <Route path="/change-plan" component={ChangePlanScreen} />
-          <Route>
-            <ErrorPage title="Page not found" message={`There is nothing at ${location}.`} />
-          </Route>
-        </Switch>
-      </Suspense>
+      {/* A screen that fails (its chunk could not be downloaded, say) keeps the top bar; moving
+          to another address or "Try again" renders it afresh. */}
+      <ErrorBoundary resetKey={location} onRetry={retryFailedScreens} onError={(error) => console.error(error)}>
+        <Suspense fallback={null}>
+          <Switch>
+            <Route path="/" component={HomeScreen} />
+            <Route path="/profiles" component={ProfilesScreen} />
+            <Route path="/add-profile" component={AddProfileScreen} />
+            <Route path="/manage-profile" component={ManageProfileScreen} />
+            <Route path="/account" component={AccountScreen} />
+            <Route path="/change-plan" component={ChangePlanScreen} />
+            <Route>
+              <ErrorPage title="Page not found" message={`There is nothing at ${location}.`} />
+            </Route>
+          </Switch>
+        </Suspense>
+      </ErrorBoundary>
     </SearchContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BrowsePage } from '../../src/components/browse/BrowseLayout';
 import { HeroBanner, OVERVIEW_LIMITS, truncateOverview } from '../../src/components/browse/HeroBanner';
 import { LONG_OVERVIEW, backdropArt, trailerPage } from '../support/art-fixtures';
@@ -107,5 +107,16 @@ export const ErrorWithRetry: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The featured title could not be loaded.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Art that fails to load (the server went away) leaves the shaded banner and its text, not a broken image. */
+export const ArtFailsToLoad: Story = {
+  args: { backdrop: { src: 'data:image/png;base64,AAAA', srcSet: 'data:image/png;base64,AAAA 780w', sizes: '100vw' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull());
+    await expect(canvas.getByRole('heading', { level: 1, name: 'The Salt Road' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Play' })).toBeVisible();
   },
 };

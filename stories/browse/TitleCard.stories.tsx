@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TitleCard } from '../../src/components/browse/TitleCard';
 import { backdropArt, posterArt } from '../support/art-fixtures';
 
@@ -65,5 +65,20 @@ export const WithoutArtwork: Story = {
   args: { variant: 'backdrop', title: 'Kestrel', image: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Kestrel' })).toBeVisible();
+  },
+};
+
+/** Artwork that fails to load (the server went away) gives way to the same tile, not a broken image. */
+export const ArtFailsToLoad: Story = {
+  args: {
+    variant: 'poster',
+    title: 'Lost Signal',
+    // Not a decodable image: the browser fires the image's error event, as for an unreachable server.
+    image: { src: 'data:image/png;base64,AAAA', srcSet: 'data:image/png;base64,AAAA 342w', sizes: '220px' },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('button', { name: 'Lost Signal' });
+    await waitFor(() => expect(within(card).queryByRole('img')).toBeNull());
+    await expect(within(card).getByText('Lost Signal')).toBeVisible();
   },
 };

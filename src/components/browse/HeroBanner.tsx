@@ -5,6 +5,7 @@ import { styled } from '../stitches.config';
 import { Skeleton, VisuallyHidden } from './BrowseLayout';
 import type { ImageSources } from './image-sources';
 import { TrailerPlayer } from './TrailerPlayer';
+import { useBrokenImage } from './use-broken-image';
 
 /** SPEC §9: the overview is cut to 82 characters below 1280px and to 158 at wider widths. */
 export const OVERVIEW_LIMITS = { narrow: 82, wide: 158 } as const;
@@ -158,6 +159,7 @@ export function HeroBanner({
   onRetry,
 }: HeroBannerProps) {
   const titleId = useId();
+  const image = useBrokenImage(backdrop?.src);
 
   if (status === 'loading') {
     return (
@@ -187,7 +189,8 @@ export function HeroBanner({
 
   return (
     <Banner aria-labelledby={titleId}>
-      {backdrop && (
+      {/* Without its art (or when it fails to load) the banner keeps its shade and text. */}
+      {backdrop && !image.broken && (
         <Backdrop
           src={backdrop.src}
           srcSet={backdrop.srcSet}
@@ -196,6 +199,7 @@ export function HeroBanner({
           alt=""
           fetchPriority="high"
           loading="eager"
+          onError={image.onError}
         />
       )}
       <Shade />

@@ -1,6 +1,7 @@
 import { type ComponentPropsWithoutRef, type ElementRef, forwardRef } from 'react';
 import { styled } from '../stitches.config';
 import type { ImageSources } from './image-sources';
+import { useBrokenImage } from './use-broken-image';
 
 // Intrinsic sizes for the <img> width/height attributes: only their ratio matters, it lets the
 // browser reserve the box before the image arrives (no layout shift).
@@ -75,7 +76,7 @@ const Placeholder = styled('span', {
 export interface TitleCardProps
   extends Omit<ComponentPropsWithoutRef<'button'>, 'title' | 'children' | 'onClick'> {
   title: string;
-  /** The artwork; `null` shows a neutral tile with the title (search results without art). */
+  /** The artwork; `null`, or art that fails to load, shows a neutral tile with the title (search results without art). */
   image: ImageSources | null;
   variant: 'poster' | 'backdrop';
   /** Click, Enter or Space. */
@@ -87,26 +88,30 @@ export interface TitleCardProps
  * props reach the <button>, so a row can run a roving tabindex over its cards.
  */
 export const TitleCard = forwardRef<ElementRef<'button'>, TitleCardProps>(
-  ({ title, image, variant, onOpen, type = 'button', ...props }, ref) => (
-    <Card ref={ref} type={type} variant={variant} onClick={onOpen} {...props}>
-      {image ? (
-        <>
-          <Art
-            src={image.src}
-            srcSet={image.srcSet}
-            sizes={image.sizes}
-            alt={title}
-            loading="lazy"
-            decoding="async"
-            {...INTRINSIC[variant]}
-          />
-          {/* The real service prints titles on backdrops; hidden here because alt already names the card. */}
-          {variant === 'backdrop' && <Caption aria-hidden="true">{title}</Caption>}
-        </>
-      ) : (
-        <Placeholder>{title}</Placeholder>
-      )}
-    </Card>
-  ),
+  ({ title, image, variant, onOpen, type = 'button', ...props }, ref) => {
+    const art = useBrokenImage(image?.src);
+    return (
+      <Card ref={ref} type={type} variant={variant} onClick={onOpen} {...props}>
+        {image && !art.broken ? (
+          <>
+            <Art
+              src={image.src}
+              srcSet={image.srcSet}
+              sizes={image.sizes}
+              alt={title}
+              loading="lazy"
+              decoding="async"
+              onError={art.onError}
+              {...INTRINSIC[variant]}
+            />
+            {/* The real service prints titles on backdrops; hidden here because alt already names the card. */}
+            {variant === 'backdrop' && <Caption aria-hidden="true">{title}</Caption>}
+          </>
+        ) : (
+          <Placeholder>{title}</Placeholder>
+        )}
+      </Card>
+    );
+  },
 );
 TitleCard.displayName = 'TitleCard';

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { UNREACHABLE_MESSAGE } from '../../brand';
 import { ErrorPage } from './ErrorPage';
 
 /** A code-split chunk that failed to download (Vite's message, or webpack's ChunkLoadError). */
@@ -16,22 +17,33 @@ export interface ErrorBoundaryProps {
   /** Called with what was caught, for logging. */
   onError?: (error: Error, info: ErrorInfo) => void;
   /**
-   * How "Try again" retries. By default the subtree is rendered again; a chunk that failed
-   * to load is fetched again by reloading the page, since the browser caches the failed import.
+   * Called by "Try again" before the subtree renders again: the place to make a failed step
+   * retryable (a code-split screen whose download failed gets a fresh import, see lazy-screen).
    */
   onRetry?: (error: Error) => void;
+  /** When this changes (the route, say), a shown error is cleared and the subtree renders again. */
+  resetKey?: unknown;
 }
 
 interface State {
   error: Error | null;
+  resetKey: unknown;
 }
 
-/** Shows 'Unexpected Application Error!' with the error's text instead of a blank page. */
+/**
+ * Shows an error page with "Try again" instead of a blank page: 'Unexpected Application Error!'
+ * with the error's text, or, for a screen that could not be downloaded, that the server could
+ * not be reached.
+ */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
-  state: State = { error: null };
+  state: State = { error: null, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(error: unknown): State {
+  static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  static getDerivedStateFromProps(props: ErrorBoundaryProps, state: State): Partial<State> | null {
+    return Object.is(props.resetKey, state.resetKey) ? null : { error: null, resetKey: props.resetKey };
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
@@ -41,14 +53,17 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   private retry = () => {
     const { error } = this.state;
     if (!error) return;
-    if (this.props.onRetry) this.props.onRetry(error);
-    else if (isChunkLoadError(error)) window.location.reload();
+    this.props.onRetry?.(error);
     this.setState({ error: null });
   };
 
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return <ErrorPage message={error.message} onRetry={this.retry} />;
+    return isChunkLoadError(error) ? (
+      <ErrorPage title="This page could not be loaded" message={UNREACHABLE_MESSAGE} onRetry={this.retry} />
+    ) : (
+      <ErrorPage message={error.message} onRetry={this.retry} />
+    );
   }
 }

@@ -8,6 +8,7 @@ import {
   signOut,
 } from 'firebase/auth';
 import { AuthError, type AuthService, type AuthUser } from './auth.port';
+import { UNREACHABLE_MESSAGE } from '../../brand';
 
 /** The embedded server's texts for Firebase Auth's codes, so both backends read the same. */
 const MESSAGES: Record<string, string> = {
@@ -21,7 +22,7 @@ const MESSAGES: Record<string, string> = {
   'auth/wrong-password': 'The email address or password is incorrect.',
   'auth/user-not-found': 'The email address or password is incorrect.',
   'auth/too-many-requests': 'Too many unsuccessful sign-in attempts. Please try again later.',
-  'auth/network-request-failed': 'Could not reach Marquee. Check your connection and try again.',
+  'auth/network-request-failed': UNREACHABLE_MESSAGE,
 };
 
 /** A FirebaseError as the port's AuthError: Firebase's code, a readable message. */

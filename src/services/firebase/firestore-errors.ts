@@ -1,11 +1,12 @@
 import { FirebaseError } from 'firebase/app';
+import { UNREACHABLE_MESSAGE } from '../../brand';
 
 /** Firestore's error codes as person-facing messages (the embedded server's where it has one). */
 const MESSAGES: Record<string, string> = {
   'permission-denied': 'You can only reach your own documents.',
   unauthenticated: 'Please sign in first.',
-  unavailable: 'Could not reach Marquee. Check your connection and try again.',
-  'deadline-exceeded': 'Could not reach Marquee. Check your connection and try again.',
+  unavailable: UNREACHABLE_MESSAGE,
+  'deadline-exceeded': UNREACHABLE_MESSAGE,
   'not-found': 'There is no such document.',
 };
 

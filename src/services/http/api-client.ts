@@ -1,4 +1,5 @@
 import { FetchError, ofetch } from 'ofetch';
+import { UNREACHABLE_MESSAGE } from '../../brand';
 
 /** The embedded server's JSON API: same origin, cookies included, a timeout on every call. */
 export const api = ofetch.create({
@@ -25,7 +26,7 @@ export function readApiError(error: unknown): { code: string; message: string } 
     if (!error.response) {
       return {
         code: 'network-request-failed',
-        message: 'Could not reach Marquee. Check your connection and try again.',
+        message: UNREACHABLE_MESSAGE,
       };
     }
     return { code: `http-${error.response.status}`, message: `The server answered ${error.response.status}.` };

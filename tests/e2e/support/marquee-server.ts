@@ -67,6 +67,22 @@ export class MarqueeServer {
     this.child = undefined;
   }
 
+  /**
+   * A crash: SIGKILL, as `kill -9` does, so the server closes nothing (no request finished, no
+   * database closed). The signal is sent before this returns; the promise resolves once the
+   * process has exited. `start()` then starts it again on the same port and data folder.
+   */
+  async crash(): Promise<void> {
+    const child = this.child;
+    this.child = undefined;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    child.removeAllListeners('exit');
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGKILL');
+    });
+  }
+
   async restart(): Promise<void> {
     await this.stop();
     await this.start();

@@ -8,7 +8,7 @@ import {
   type SessionEvent,
   sessionMachine,
 } from '../../../src/machines/session.machine.ts';
-import type { AuthUser } from '../../../src/services/auth/auth.port.ts';
+import { AuthError, type AuthUser } from '../../../src/services/auth/auth.port.ts';
 import type { Profile, UserState } from '../../../src/services/user-state/user-state.port.ts';
 import { deferred, flush, type Deferred } from '../support/deferred.ts';
 
@@ -403,7 +403,7 @@ describe('session machine: sign-in', () => {
 
   it.each([
     ['an AuthError-like Error', Object.assign(new Error('The email address or password is incorrect.'), { code: 'auth/invalid-credential' })],
-    ['a network error', new TypeError('Failed to fetch')],
+    ['a bare fetch failure (no adapter said what it was)', new TypeError('Failed to fetch')],
     ['a non-Error rejection', 'boom'],
   ])('on failure with %s goes back to editing with the fixed message', async (_label, error) => {
     const harness = await onSignIn();
@@ -417,6 +417,17 @@ describe('session machine: sign-in', () => {
     expect(snapshot.context.error).toBe('That user does not exist. Please try again.');
     expect(SIGN_IN_FAILED_MESSAGE).toBe('That user does not exist. Please try again.');
     expect(snapshot.context.user).toBeNull();
+  });
+
+  it("says so when the backend could not be reached, instead of claiming the user does not exist", async () => {
+    const harness = await onSignIn();
+    harness.actor.send({ type: 'signIn.submit', email: 'alice@example.com', password: PASSWORD });
+
+    await harness.rejectSignIn(new AuthError('auth/network-request-failed', 'Could not reach Marquee. Check your connection and try again.'));
+
+    const snapshot = snapshotOf(harness);
+    expect(snapshot.value).toEqual({ ready: { signedOut: { signIn: 'editing' } } });
+    expect(snapshot.context.error).toBe('Could not reach Marquee. Check your connection and try again.');
   });
 
   it('clears the error on the next submit', async () => {

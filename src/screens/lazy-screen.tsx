@@ -1,0 +1,42 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+/** Screens whose last download failed: each entry gives its screen a fresh lazy component. */
+const failedScreens = new Set<() => void>();
+
+/**
+ * A code-split screen (React.lazy) that can be downloaded again after its chunk failed to load,
+ * when the server was unreachable, say. React.lazy keeps a failed import for good, so on its own
+ * only a page reload would help, losing everything in memory; after `retryFailedScreens()` the
+ * next render imports the chunk again (browsers retry a failed dynamic import of the same URL).
+ * `preload()` downloads the chunk ahead of the first visit and never throws.
+ */
+export function lazyScreen<P extends object>(load: Loader<P>) {
+  let current: LazyExoticComponent<ComponentType<P>>;
+  const renew = () => {
+    current = lazy(() =>
+      load().catch((error: unknown) => {
+        failedScreens.add(renew);
+        throw error;
+      }),
+    );
+  };
+  renew();
+
+  function Screen(props: P) {
+    const Current = current;
+    return <Current {...props} />;
+  }
+  Screen.preload = (): Promise<void> => load().then(
+    () => undefined,
+    () => undefined,
+  );
+  return Screen;
+}
+
+/** Lets every screen whose download failed try again on its next render ("Try again"). */
+export function retryFailedScreens(): void {
+  for (const renew of failedScreens) renew();
+  failedScreens.clear();
+}

@@ -1,0 +1,125 @@
+import { type Page, expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { MarqueeServer } from './support/marquee-server';
+
+// Issue 7, faults in the browser: while the server is down (killed with SIGKILL, as a crash), each
+// screen shows a visible error with a way to try again, and once the server is back the same page
+// recovers: no reload, so nothing in memory is lost.
+const server = new MarqueeServer();
+const UNREACHABLE = 'Could not reach Marquee. Check your connection and try again.';
+
+test.beforeAll(async () => {
+  await server.start();
+});
+
+test.afterAll(async () => {
+  await server.dispose();
+});
+
+/** A mark on the page's window: still there at the end only if the page never reloaded. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => Object.assign(window, { marqueeSameDocument: true }));
+}
+
+async function expectSameDocument(page: Page) {
+  expect(await page.evaluate(() => (window as { marqueeSameDocument?: boolean }).marqueeSameDocument)).toBe(true);
+}
+
+test('every screen says the server is unreachable, offers Try again, and recovers in place when it is back', async ({ page }) => {
+  const email = `faults-${Date.now()}@example.com`;
+  const menuButton = page.getByRole('banner').getByRole('button', { name: /^Profile menu/ });
+  const tryAgain = page.getByRole('main').getByRole('button', { name: 'Try again' });
+  const planRow = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name }) });
+
+  await test.step('sign up, add a profile, and let the other screens download while idle', async () => {
+    await page.goto(server.url);
+    await markDocument(page);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await page.getByLabel('Password').fill('popcorn-42');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('heading', { name: 'Trending Now' })).toBeVisible();
+    await menuButton.click();
+    await page.getByRole('menuitem', { name: 'Add Profile' }).click();
+    await page.getByLabel('Name').fill('Ann');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Ann', exact: true })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Marquee home' }).click();
+    await expect(page.getByRole('heading', { name: 'Trending Now' })).toBeVisible();
+    // The signed-in screens are fetched ahead of their first visit, so a visit while the server
+    // is down reaches the screen itself and its own error, not a missing chunk.
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/ChangePlanScreen-'))))
+      .toBe(true);
+  });
+
+  await test.step('profiles: the list cannot be read, then is', async () => {
+    await server.crash();
+    await menuButton.click();
+    await page.getByRole('menuitem', { name: 'Switch Profiles' }).click();
+    await expect(page.getByRole('heading', { name: "Who's Watching?" })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(UNREACHABLE);
+    await expectNoAxeViolations(page, '/profiles with the server down');
+    await server.start();
+    await tryAgain.click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('button', { name: 'Ann', exact: true })).toBeVisible();
+  });
+
+  await test.step('account: the plan cannot be read, then is', async () => {
+    await server.crash();
+    await menuButton.click();
+    await page.getByRole('menuitem', { name: 'Account' }).click();
+    const planDetails = page.getByRole('region', { name: 'PLAN DETAILS' });
+    await expect(planDetails).toContainText(UNREACHABLE);
+    await expectNoAxeViolations(page, '/account with the server down');
+    await server.start();
+    await planDetails.getByRole('button', { name: 'Try again' }).click();
+    await expect(planDetails).toContainText('No plan yet');
+  });
+
+  await test.step('change plan: the plans cannot be read, then are', async () => {
+    await server.crash();
+    await page.getByRole('link', { name: 'Change Plan' }).click();
+    await expect(page.getByRole('heading', { name: 'Change Streaming Plan' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(UNREACHABLE);
+    await expectNoAxeViolations(page, '/change-plan with the server down');
+    await server.start();
+    await tryAgain.click();
+    await expect(planRow('Standard')).toContainText('GBP 6.99/month');
+  });
+
+  await test.step('search: the catalogue cannot be reached, then answers', async () => {
+    await page.getByRole('banner').getByRole('link', { name: 'Marquee home' }).click();
+    await expect(page.getByRole('heading', { name: 'Trending Now' })).toBeVisible();
+    await server.crash();
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Search titles' }).fill('strang');
+    await expect(page.getByText('Could not reach the catalogue. Check your connection and try again.')).toBeVisible();
+    await expectNoAxeViolations(page, 'search with the server down');
+    await server.start();
+    await tryAgain.click();
+    await expect(page.getByRole('button', { name: 'Stranger Things' })).toBeVisible();
+  });
+
+  await test.step('sign in: refused while down with the reason, accepted once back', async () => {
+    await page.getByRole('searchbox', { name: 'Search titles' }).fill('');
+    await page.keyboard.press('Escape');
+    await menuButton.click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await server.crash();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password').fill('popcorn-42');
+    const submit = page.getByRole('main').getByRole('button', { name: 'Sign In' });
+    await submit.click();
+    await expect(page.getByRole('alert')).toHaveText(UNREACHABLE);
+    await expectNoAxeViolations(page, 'sign-in with the server down');
+    await server.start();
+    await submit.click();
+    await expect(page.getByRole('heading', { name: 'Trending Now' })).toBeVisible();
+  });
+
+  await expectSameDocument(page);
+});
