@@ -5,8 +5,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import SIGNED_IN_CHUNKS from '../server/web/signed-in-chunks.json' with { type: 'json' };
 
-const SIGNED_IN = 'src/screens/SignedInRoutes.tsx';
+// The chunks a signed-in address renders at once: one list for the server's preload hints and these budgets.
+const signedIn = (path) => [SIGNED_IN_CHUNKS.routes, SIGNED_IN_CHUNKS.screens[path]];
 
 /**
  * The routes measured. A route loads the entry (index.html's script) with everything it imports
@@ -16,10 +18,10 @@ const SIGNED_IN = 'src/screens/SignedInRoutes.tsx';
  */
 export const ROUTES = [
   { name: 'landing', path: '/', signedIn: false, lazy: [], budgetKb: 120 },
-  { name: 'home', path: '/', signedIn: true, lazy: [SIGNED_IN, 'src/screens/HomeScreen.tsx'], budgetKb: 170 },
-  { name: 'profiles', path: '/profiles', signedIn: true, lazy: [SIGNED_IN, 'src/screens/profiles/ProfilesScreen.tsx'], budgetKb: 160 },
-  { name: 'account', path: '/account', signedIn: true, lazy: [SIGNED_IN, 'src/screens/account/AccountScreen.tsx'], budgetKb: 160 },
-  { name: 'change-plan', path: '/change-plan', signedIn: true, lazy: [SIGNED_IN, 'src/screens/plans/ChangePlanScreen.tsx'], budgetKb: 160 },
+  { name: 'home', path: '/', signedIn: true, lazy: signedIn('/'), budgetKb: 170 },
+  { name: 'profiles', path: '/profiles', signedIn: true, lazy: signedIn('/profiles'), budgetKb: 160 },
+  { name: 'account', path: '/account', signedIn: true, lazy: signedIn('/account'), budgetKb: 160 },
+  { name: 'change-plan', path: '/change-plan', signedIn: true, lazy: signedIn('/change-plan'), budgetKb: 160 },
 ];
 
 /**
@@ -51,7 +53,7 @@ function addWithStaticImports(manifest, key, into) {
   if (into.has(key)) return;
   const chunk = manifest[key];
   if (!chunk) {
-    throw new Error(`${key} is not a chunk of the build: update ROUTES in scripts/route-sizes.mjs.`);
+    throw new Error(`${key} is not a chunk of the build: update ROUTES in scripts/route-sizes.mjs or server/web/signed-in-chunks.json.`);
   }
   into.add(key);
   for (const imported of chunk.imports ?? []) addWithStaticImports(manifest, imported, into);

@@ -1,20 +1,27 @@
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import { createIndexPages } from './index-page.ts';
 
 /**
  * Serves the built client, brotli- or gzip-compressed as the browser accepts (copies made at
  * build time). Hashed files under /assets are cached for a year; everything
  * else is revalidated. Any other GET that asks for HTML gets index.html, so the client's
- * router owns the paths. API paths never fall through to the app.
+ * router owns the paths; a signed-in visitor's copy preloads what their first screen needs
+ * (index-page.ts). API paths never fall through to the app.
  */
 const webRoutes: FastifyPluginAsync<{ webRoot: string }> = async (app, { webRoot }) => {
   const built = existsSync(join(webRoot, 'index.html'));
+  const pages = built ? createIndexPages(webRoot) : undefined;
+  const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
   if (built) {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
+      // "/" is the app's page like any other address: served below, with its hints.
+      index: false,
       // The build writes .br and .gz copies of its text files (scripts/vite-precompress.ts).
       preCompressed: true,
       setHeaders(reply, path) {
@@ -27,12 +34,21 @@ const webRoutes: FastifyPluginAsync<{ webRoot: string }> = async (app, { webRoot
   }
 
   app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
     const wantsPage =
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !/^\/api(\/|\?|$)/.test(request.url) &&
-      (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage && built) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      (path === '/' || (request.headers.accept ?? '').includes('text/html'));
+    if (wantsPage && pages) {
+      const page = request.account() ? pages.signedIn(path) : pages.signedOut();
+      const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply
+        .header('cache-control', 'no-cache')
+        // The page differs by session, so no shared cache may hand one visitor's to another.
+        .header('vary', 'accept-encoding, cookie')
+        .type('text/html; charset=utf-8')
+        .send(encoding ? page[encoding] : page.identity);
     }
     return reply.code(404).send({
       error: {

@@ -6,6 +6,7 @@ import { BRAND } from '../brand';
 import { SignedOutScreen } from './SignedOutScreen';
 import { lazyScreen } from './lazy-screen';
 import { SessionContext } from './session/session-context';
+import { serverSawSession } from './session/session-hint';
 
 // Everything signed in is split from the first load: a visitor on the landing page never downloads it.
 const SignedInRoutes = lazyScreen(() => import('./SignedInRoutes'));
@@ -36,7 +37,9 @@ export function AppRoutes() {
   const mode = SessionContext.useSelector((snapshot) =>
     snapshot.matches({ ready: 'signedIn' }) ? 'signedIn' : snapshot.matches('ready') ? 'signedOut' : 'rehydrating',
   );
-  if (mode === 'rehydrating') return null;
+  const authChecked = SessionContext.useSelector((s) => s.context.authChecked);
+  // A visitor the server saw signed in is about to be: no landing page in between.
+  if (mode === 'rehydrating' || (mode === 'signedOut' && serverSawSession && !authChecked)) return null;
   return mode === 'signedIn' ? (
     <Suspense fallback={null}>
       <SignedInRoutes />

@@ -20,6 +20,7 @@ const AddProfileScreen = lazyScreen(() => import('./profiles/AddProfileScreen'))
 const ManageProfileScreen = lazyScreen(() => import('./profiles/ManageProfileScreen'));
 const AccountScreen = lazyScreen(() => import('./account/AccountScreen'));
 const ChangePlanScreen = lazyScreen(() => import('./plans/ChangePlanScreen'));
+const PRELOAD_AFTER_MS = 3000;
 const SCREENS = [HomeScreen, ProfilesScreen, AddProfileScreen, ManageProfileScreen, AccountScreen, ChangePlanScreen];
 
 /** The signed-in routes (SPEC §2) under the signed-in top bar. */
@@ -29,7 +30,11 @@ export default function SignedInRoutes() {
   const searchLogic = useMemo(() => provideSearch(catalogue), [catalogue]);
   const session = SessionContext.useActorRef();
   const sessionError = SessionContext.useSelector((s) => s.context.error);
-  useEffect(() => whenIdle(() => SCREENS.forEach((screen) => void screen.preload())), []);
+  useEffect(() => {
+    // A few seconds in, so the first screen's own data and art go first.
+    const timer = setTimeout(() => whenIdle(() => SCREENS.forEach((screen) => void screen.preload())), PRELOAD_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <SearchContext.Provider logic={searchLogic}>
       <SignedInTopBar />

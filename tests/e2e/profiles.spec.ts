@@ -112,12 +112,19 @@ test('a household creates, renames, deletes and switches profiles, and opens the
     ]);
   });
 
-  await test.step('a new tab with only the session cookie opens /profiles itself, not the landing page', async () => {
+  await test.step('a new tab with only the session cookie opens /profiles itself, never showing the landing page', async () => {
     const fresh = await page.context().browser()!.newContext();
     await fresh.addCookies(await page.context().cookies());
     const tab = await fresh.newPage();
+    // Records whether the landing page ever shows while the session check is on its way.
+    await tab.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Get Started')) Object.assign(window, { marqueeLandingShown: true });
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
     await tab.goto(`${server.url}/profiles`);
     await expect(tab.getByRole('heading', { name: "Who's Watching?" })).toBeVisible();
+    expect(await tab.evaluate(() => (window as { marqueeLandingShown?: boolean }).marqueeLandingShown ?? false)).toBe(false);
     await expect(tab).toHaveURL(`${server.url}/profiles`);
     await expect(tab.getByRole('banner').getByRole('button', { name: /^Profile menu/ })).toHaveAccessibleName(
       'Profile menu for Robert',

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../../server/accounts/session-plugin.ts';
 import { createTestApp } from './test-app.ts';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Marquee test build</title></head><body><div id="root"></div></body></html>';
@@ -157,6 +158,86 @@ describe('web serving with a client build', () => {
     const response = await app.inject({ method: 'GET', url: '/api/auth/session', headers: { accept: BROWSER_ACCEPT } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ user: null });
+  });
+});
+
+describe("a signed-in visitor's page names what their first screen needs", () => {
+  // A build's manifest as Vite writes it: the entry (already preloaded by index.html itself), the
+  // lazy signed-in routes and screens, and a chunk they share.
+  const MANIFEST = {
+    'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_shared-s1.js'] },
+    '_shared-s1.js': { file: 'assets/shared-s1.js' },
+    '_use-profiles-u1.js': { file: 'assets/use-profiles-u1.js', imports: ['_shared-s1.js'] },
+    'src/screens/SignedInRoutes.tsx': { file: 'assets/SignedInRoutes-r1.js', isDynamicEntry: true, imports: ['_shared-s1.js'] },
+    'src/screens/HomeScreen.tsx': { file: 'assets/HomeScreen-h1.js', isDynamicEntry: true, imports: ['_shared-s1.js'] },
+    'src/screens/profiles/ProfilesScreen.tsx': {
+      file: 'assets/ProfilesScreen-p1.js',
+      isDynamicEntry: true,
+      imports: ['_use-profiles-u1.js'],
+    },
+  };
+
+  async function appWithManifest() {
+    const webRoot = makeWebRoot();
+    mkdirSync(join(webRoot, '.vite'));
+    writeFileSync(join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    const { app } = await createTestApp({ webRoot });
+    const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { email: 'hints@example.com', password: 'secret-password' } });
+    const token = signUp.cookies.find((cookie) => cookie.name === SESSION_COOKIE)!.value;
+    const page = (url: string, signedIn: boolean, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url, headers: { accept: BROWSER_ACCEPT, ...headers }, cookies: signedIn ? { [SESSION_COOKIE]: token } : undefined });
+    return { page };
+  }
+
+  const hints = (body: string) => [...body.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+
+  it("home: the session answer, the signed-in routes' and the home screen's chunks; nothing the entry preloads already", async () => {
+    const { page } = await appWithManifest();
+    const response = await page('/', true);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toBe('accept-encoding, cookie');
+    expect(hints(response.body)).toEqual([
+      'preload /api/auth/session',
+      'modulepreload /assets/SignedInRoutes-r1.js',
+      'modulepreload /assets/HomeScreen-h1.js',
+    ]);
+    expect(response.body).toContain('<meta name="marquee-session" content="signed-in">');
+  });
+
+  it("another screen gets its own chunk and what it imports; an unknown address only the routes'", async () => {
+    const { page } = await appWithManifest();
+    expect(hints((await page('/profiles?from=menu', true)).body)).toEqual([
+      'preload /api/auth/session',
+      'modulepreload /assets/SignedInRoutes-r1.js',
+      'modulepreload /assets/ProfilesScreen-p1.js',
+      'modulepreload /assets/use-profiles-u1.js',
+    ]);
+    expect(hints((await page('/nowhere', true)).body)).toEqual(['preload /api/auth/session', 'modulepreload /assets/SignedInRoutes-r1.js']);
+  });
+
+  it('a signed-out visitor (or a session that is no longer valid) gets the page as built', async () => {
+    const { page } = await appWithManifest();
+    expectIndexHtml(await page('/', false));
+    const stale = await page('/', false, { cookie: `${SESSION_COOKIE}=not-a-live-token` });
+    expect(stale.body).toBe(INDEX_HTML);
+  });
+
+  it('is sent brotli- or gzip-compressed to a browser that accepts it', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const { page } = await appWithManifest();
+    const plain = (await page('/', true)).body;
+    const br = await page('/', true, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gz = await page('/', true, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain);
+  });
+
+  it('answers / with the page whatever the Accept header (curl, a health check)', async () => {
+    const { app } = await createTestApp({ webRoot: makeWebRoot() });
+    expectIndexHtml(await app.inject({ method: 'GET', url: '/', headers: { accept: '*/*' } }));
   });
 });
 

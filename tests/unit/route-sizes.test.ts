@@ -98,7 +98,7 @@ describe('route sizes from the build manifest', () => {
   it('fails clearly when a route names a chunk the build does not have, or one that is no longer lazy', () => {
     const dir = dist(FILES);
     expect(() => routeSizes(MANIFEST, dir, [{ ...ROUTES[1]!, lazy: ['src/Gone.tsx'] }])).toThrow(
-      'src/Gone.tsx is not a chunk of the build: update ROUTES in scripts/route-sizes.mjs.',
+      'src/Gone.tsx is not a chunk of the build: update ROUTES in scripts/route-sizes.mjs or server/web/signed-in-chunks.json.',
     );
     const merged = { ...MANIFEST, 'src/Home.tsx': { ...MANIFEST['src/Home.tsx']!, isDynamicEntry: false } };
     expect(() => routeSizes(merged, dir, ROUTES)).toThrow('src/Home.tsx is no longer a lazy chunk');

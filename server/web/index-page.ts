@@ -1,0 +1,90 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import signedInChunks from './signed-in-chunks.json' with { type: 'json' };
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** One variant of index.html, as stored and compressed the two ways browsers accept. */
+export interface IndexPage {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** Every chunk `key` loads before it runs: itself and its static imports, depth first. */
+function withStaticImports(manifest: Manifest, key: string, into: Set<string>): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(key)) return into;
+  into.add(key);
+  for (const imported of chunk.imports ?? []) withStaticImports(manifest, imported, into);
+  return into;
+}
+
+function compressed(html: string): IndexPage {
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
+/**
+ * index.html for the SPA fallback, in one variant per kind of visit. A signed-in visitor's page
+ * also names what its first screen needs, so the browser fetches it alongside the entry script
+ * instead of one step after another (entry → session → signed-in routes → screen): the session
+ * answer, and the chunks of the signed-in routes and of the screen at that address
+ * (signed-in-chunks.json). The chunks come from Vite's build manifest; without one (an old
+ * build) the page goes out as built.
+ */
+export function createIndexPages(webRoot: string) {
+  const html = readFileSync(join(webRoot, 'index.html'), 'utf8');
+  const manifestFile = join(webRoot, '.vite', 'manifest.json');
+  const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  // index.html already preloads what the entry imports.
+  const entryChunks = entryKey ? withStaticImports(manifest, entryKey, new Set()) : new Set<string>();
+  const screens: Record<string, string> = signedInChunks.screens;
+
+  const signedInHints = (path: string): string => {
+    const chunks = new Set<string>();
+    for (const key of [signedInChunks.routes, screens[path]]) if (key) withStaticImports(manifest, key, chunks);
+    const scripts = [...chunks]
+      .filter((key) => !entryChunks.has(key))
+      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
+    // The client asks who is signed in before it renders anything; `crossorigin` gives the
+    // preload the same mode and credentials as that fetch, so the browser reuses the answer.
+    return [
+      // Tells the client a session is on its way, so it waits for it instead of showing the
+      // landing page for a moment (src/screens/session/session-hint.ts).
+      '<meta name="marquee-session" content="signed-in">',
+      '<link rel="preload" as="fetch" crossorigin href="/api/auth/session">',
+      ...scripts,
+    ].join('');
+  };
+
+  const pages = new Map<string, IndexPage>();
+  const page = (key: string, build: () => string): IndexPage => {
+    let found = pages.get(key);
+    if (!found) {
+      found = compressed(build());
+      pages.set(key, found);
+    }
+    return found;
+  };
+
+  return {
+    signedOut: (): IndexPage => page('signed-out', () => html),
+    /** Only the app's own addresses get their screen's chunks; any other gets the routes' (its "not found" page). */
+    signedIn: (path: string): IndexPage => {
+      const known = Object.hasOwn(screens, path) ? path : '';
+      return page(`signed-in ${known}`, () => html.replace('</head>', `${signedInHints(known)}</head>`));
+    },
+  };
+}
