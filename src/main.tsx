@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BRAND } from './brand';
 import { App } from './screens/App';
+import { removePrerenderedShell } from './screens/prerendered-shell';
 import { ConfigurationError } from './services/config/backend-config';
 import { type Services, loadServices } from './services/services';
 import { whenIdle } from './when-idle';
@@ -24,6 +25,7 @@ try {
   services = await loadServices(import.meta.env);
 } catch (error) {
   console.error(error);
+  removePrerenderedShell();
   const problems = error instanceof ConfigurationError ? error.problems : [error instanceof Error ? error.message : String(error)];
   root.render(
     <main style={{ maxWidth: 640, margin: '10vh auto', padding: 24, fontFamily: 'system-ui, sans-serif', color: '#fff' }}>

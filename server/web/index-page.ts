@@ -10,6 +10,12 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/**
+ * The landing page the build renders into index.html for a first visit before the script runs
+ * (scripts/vite-prerender-landing.ts marks it so): a signed-in visitor must not see it.
+ */
+const PRERENDERED_LANDING = /<!--landing-shell-->[\s\S]*<!--\/landing-shell-->/;
+
 /** One variant of index.html, as stored and compressed the two ways browsers accept. */
 export interface IndexPage {
   identity: Buffer;
@@ -84,7 +90,9 @@ export function createIndexPages(webRoot: string) {
     /** Only the app's own addresses get their screen's chunks; any other gets the routes' (its "not found" page). */
     signedIn: (path: string): IndexPage => {
       const known = Object.hasOwn(screens, path) ? path : '';
-      return page(`signed-in ${known}`, () => html.replace('</head>', `${signedInHints(known)}</head>`));
+      return page(`signed-in ${known}`, () =>
+        html.replace(PRERENDERED_LANDING, '').replace('</head>', `${signedInHints(known)}</head>`),
+      );
     },
   };
 }

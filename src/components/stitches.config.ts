@@ -5,7 +5,7 @@ import { createStitches } from '@stitches/react';
  * (STYLE.md), so swapping the styling library later touches one folder.
  * Breakpoints are SPEC §9's: 744px and 1280px, plus 390px for the search icon.
  */
-export const { styled, css, globalCss, keyframes, theme, config } = createStitches({
+export const { styled, css, globalCss, keyframes, theme, config, getCssText } = createStitches({
   theme: {
     colors: {
       background: '#141414',

@@ -7,6 +7,7 @@ import { AccountStoreContext } from './account/account-store-context';
 import { AppRoutes } from './AppRoutes';
 import { CatalogueContext } from './browse/catalogue-context';
 import { retryFailedScreens } from './lazy-screen';
+import { removePrerenderedShell } from './prerendered-shell';
 import { PaymentsContext } from './plans/payments-context';
 import { provideSession } from './session/live-session';
 import { SessionContext } from './session/session-context';
@@ -25,7 +26,14 @@ export function App({ services, inspect }: AppProps) {
     [services],
   );
   return (
-    <ErrorBoundary onRetry={retryFailedScreens} onError={(error) => console.error(error)}>
+    <ErrorBoundary
+      onRetry={retryFailedScreens}
+      onError={(error) => {
+        // The error page is the app's first page then: the build's landing page must not stay over it.
+        removePrerenderedShell();
+        console.error(error);
+      }}
+    >
       <CatalogueContext.Provider value={services.catalogue}>
         <AccountStoreContext.Provider value={services.accountStore}>
           <PaymentsContext.Provider value={services.payments}>

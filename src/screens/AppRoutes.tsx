@@ -1,10 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { Button } from '../components/Button';
 import { TopBar } from '../components/layout/TopBar';
 import { BRAND } from '../brand';
 import { SignedOutScreen } from './SignedOutScreen';
 import { lazyScreen } from './lazy-screen';
+import { removePrerenderedShell } from './prerendered-shell';
 import { SessionContext } from './session/session-context';
 import { serverSawSession } from './session/session-hint';
 
@@ -39,7 +40,11 @@ export function AppRoutes() {
   );
   const authChecked = SessionContext.useSelector((s) => s.context.authChecked);
   // A visitor the server saw signed in is about to be: no landing page in between.
-  if (mode === 'rehydrating' || (mode === 'signedOut' && serverSawSession && !authChecked)) return null;
+  const waiting = mode === 'rehydrating' || (mode === 'signedOut' && serverSawSession && !authChecked);
+  useLayoutEffect(() => {
+    if (!waiting) removePrerenderedShell();
+  }, [waiting]);
+  if (waiting) return null;
   return mode === 'signedIn' ? (
     <Suspense fallback={null}>
       <SignedInRoutes />
