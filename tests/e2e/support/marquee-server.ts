@@ -17,10 +17,16 @@ async function freePort(): Promise<number> {
 
 /**
  * The real Marquee server (`server/main.ts`, as `npm start` runs it) on a free port with a
- * throw-away data folder. `restart()` stops it and starts it again on the same port and data.
+ * throw-away data folder. `restart()` stops it and starts it again on the same port and data;
+ * `crash()` kills it instead (tests/server/crash-recovery.test.ts uses it too).
  */
 export class MarqueeServer {
-  readonly dataDir = mkdtempSync(join(tmpdir(), 'marquee-e2e-'));
+  private folder: string | undefined;
+  /** Made on first use, not at construction: Playwright also loads spec files only to list their tests. */
+  get dataDir(): string {
+    this.folder ??= mkdtempSync(join(tmpdir(), 'marquee-e2e-'));
+    return this.folder;
+  }
   private child: ChildProcess | undefined;
   private output = '';
   port = 0;
@@ -90,6 +96,7 @@ export class MarqueeServer {
 
   async dispose(): Promise<void> {
     await this.stop();
-    rmSync(this.dataDir, { recursive: true, force: true });
+    if (this.folder) rmSync(this.folder, { recursive: true, force: true });
+    this.folder = undefined;
   }
 }
