@@ -71,6 +71,15 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> = async
     if (key !== options.apiKey) return sendTmdbError(reply, TMDB_ERRORS.invalidKey);
   });
 
+  // Ajv's type coercion turns "1e400" or "Infinity" into Infinity, which then passes both
+  // "integer" and "maximum" (and would reach SQLite's OFFSET). A page is plain digits, as on TMDB.
+  app.addHook('preValidation', async (request, reply) => {
+    const { page } = request.query as { page?: unknown };
+    if (page !== undefined && !(typeof page === 'string' && /^\d{1,3}$/.test(page))) {
+      return sendTmdbError(reply, TMDB_ERRORS.invalidPage);
+    }
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
       if (error.validationContext === 'params') return sendTmdbError(reply, TMDB_ERRORS.notFound);
