@@ -11,10 +11,12 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The landing page the build renders into index.html for a first visit before the script runs
- * (scripts/vite-prerender-landing.ts marks it so): a signed-in visitor must not see it.
+ * What the build renders into index.html for a page to show before its script has run
+ * (scripts/vite-prerender-shells.ts): the landing page, marked so a signed-in visitor's page can
+ * leave it out, and a signed-in visitor's shell (the top bar) in a template, swapped in for them.
  */
 const PRERENDERED_LANDING = /<!--landing-shell-->[\s\S]*<!--\/landing-shell-->/;
+const SIGNED_IN_SHELL = /<template id="signed-in-shell">([\s\S]*?)<\/template>/;
 
 /** One variant of index.html, as stored and compressed the two ways browsers accept. */
 export interface IndexPage {
@@ -86,12 +88,15 @@ export function createIndexPages(webRoot: string) {
   };
 
   return {
-    signedOut: (): IndexPage => page('signed-out', () => html),
+    signedOut: (): IndexPage => page('signed-out', () => html.replace(SIGNED_IN_SHELL, '')),
     /** Only the app's own addresses get their screen's chunks; any other gets the routes' (its "not found" page). */
     signedIn: (path: string): IndexPage => {
       const known = Object.hasOwn(screens, path) ? path : '';
       return page(`signed-in ${known}`, () =>
-        html.replace(PRERENDERED_LANDING, '').replace('</head>', `${signedInHints(known)}</head>`),
+        html
+          .replace(PRERENDERED_LANDING, '')
+          .replace(SIGNED_IN_SHELL, '$1')
+          .replace('</head>', `${signedInHints(known)}</head>`),
       );
     },
   };

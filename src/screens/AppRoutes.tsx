@@ -15,6 +15,8 @@ const SignedInRoutes = lazyScreen(() => import('./SignedInRoutes'));
 function SignedOutRoutes() {
   const actor = SessionContext.useActorRef();
   const authChecked = SessionContext.useSelector((s) => s.context.authChecked);
+  // The landing page below replaces the one the built page showed before this script ran.
+  useLayoutEffect(removePrerenderedShell, []);
   return (
     <>
       <TopBar brand={BRAND} onHomeClick={() => actor.send({ type: 'nav.home' })}>
@@ -40,11 +42,7 @@ export function AppRoutes() {
   );
   const authChecked = SessionContext.useSelector((s) => s.context.authChecked);
   // A visitor the server saw signed in is about to be: no landing page in between.
-  const waiting = mode === 'rehydrating' || (mode === 'signedOut' && serverSawSession && !authChecked);
-  useLayoutEffect(() => {
-    if (!waiting) removePrerenderedShell();
-  }, [waiting]);
-  if (waiting) return null;
+  if (mode === 'rehydrating' || (mode === 'signedOut' && serverSawSession && !authChecked)) return null;
   return mode === 'signedIn' ? (
     <Suspense fallback={null}>
       <SignedInRoutes />

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
 import { ErrorPage } from '../components/feedback/ErrorPage';
@@ -9,6 +9,7 @@ import { SearchContext } from './browse/search-context';
 import { SignedInTopBar } from './SignedInTopBar';
 import { SessionContext } from './session/session-context';
 import { lazyScreen, retryFailedScreens } from './lazy-screen';
+import { removePrerenderedShell } from './prerendered-shell';
 import { whenIdle } from '../when-idle';
 
 // Each screen is its own chunk, loaded when its route is first visited, or sooner: once the
@@ -30,6 +31,8 @@ export default function SignedInRoutes() {
   const searchLogic = useMemo(() => provideSearch(catalogue), [catalogue]);
   const session = SessionContext.useActorRef();
   const sessionError = SessionContext.useSelector((s) => s.context.error);
+  // The top bar below replaces the one the server's page showed before this script ran.
+  useLayoutEffect(removePrerenderedShell, []);
   useEffect(() => {
     // A few seconds in, so the first screen's own data and art go first.
     const timer = setTimeout(() => whenIdle(() => SCREENS.forEach((screen) => void screen.preload())), PRELOAD_AFTER_MS);

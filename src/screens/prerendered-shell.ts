@@ -1,8 +1,9 @@
 /**
- * Takes away the landing page that the build rendered into index.html
- * (scripts/vite-prerender-landing.ts) once the app shows a page of its own: called in a layout
- * effect, so the live page replaces it in the same frame, with nothing shown twice or blank.
+ * Takes away what the page showed before its script ran (the landing page, or a signed-in
+ * visitor's top bar; scripts/vite-prerender-shells.ts) once the app renders its own: called in
+ * a layout effect of the first screen, so the live page replaces it in the same frame, with
+ * nothing shown twice or blank in between.
  */
 export function removePrerenderedShell(): void {
-  document.getElementById('landing-shell')?.remove();
+  document.getElementById('prerendered-shell')?.remove();
 }

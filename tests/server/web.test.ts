@@ -223,18 +223,22 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
     expect(stale.body).toBe(INDEX_HTML);
   });
 
-  it('leaves out the landing page the build rendered in for a first visit; a signed-out visitor keeps it', async () => {
-    const shell = '<!--landing-shell--><div id="landing-shell"><main>Unlimited films</main></div><!--/landing-shell-->';
-    const webRoot = makeWebRoot({ 'index.html': INDEX_HTML.replace('<div id="root">', `${shell}<div id="root">`) });
-    const { app } = await createTestApp({ webRoot });
+  it("shows a signed-in visitor the build's signed-in shell, not its landing page; a signed-out visitor the landing page only", async () => {
+    const landing = '<!--landing-shell--><div id="prerendered-shell" inert><main>Unlimited films</main></div><!--/landing-shell-->';
+    const signedInShell = '<div id="prerendered-shell" inert><header>MARQUEE</header></div>';
+    const built = INDEX_HTML.replace('<div id="root">', `${landing}<template id="signed-in-shell">${signedInShell}</template><div id="root">`);
+    const { app } = await createTestApp({ webRoot: makeWebRoot({ 'index.html': built }) });
     const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { email: 'shell@example.com', password: 'secret-password' } });
     const token = signUp.cookies.find((cookie) => cookie.name === SESSION_COOKIE)!.value;
-    const signedIn = await app.inject({ method: 'GET', url: '/', cookies: { [SESSION_COOKIE]: token } });
-    expect(signedIn.body).not.toContain('landing-shell');
-    expect(signedIn.body).not.toContain('Unlimited films');
-    expect(signedIn.body).toContain('<div id="root"></div>');
-    const signedOut = await app.inject({ method: 'GET', url: '/' });
-    expect(signedOut.body).toContain(shell);
+
+    const signedIn = (await app.inject({ method: 'GET', url: '/', cookies: { [SESSION_COOKIE]: token } })).body;
+    expect(signedIn).not.toContain('Unlimited films');
+    expect(signedIn).not.toContain('<template');
+    expect(signedIn).toContain(`${signedInShell}<div id="root"></div>`);
+
+    const signedOut = (await app.inject({ method: 'GET', url: '/' })).body;
+    expect(signedOut).toContain(`${landing}<div id="root"></div>`);
+    expect(signedOut).not.toContain('MARQUEE');
   });
 
   it('is sent brotli- or gzip-compressed to a browser that accepts it', async () => {
