@@ -24,9 +24,17 @@ export default fp(
   async (app) => {
     app.decorate('accounts', createAccountsRepository(app.db));
 
+    // Looked up once per request: a guarded route asks twice (requireAccount, then the uid
+    // check) and the handler may ask again, and each lookup hashes the token and queries SQLite.
+    const resolved = new WeakMap<FastifyRequest, Account | null>();
     app.decorateRequest('account', function (this: FastifyRequest) {
-      const token = this.cookies[SESSION_COOKIE];
-      return token ? app.accounts.findBySession(token) : null;
+      let account = resolved.get(this);
+      if (account === undefined) {
+        const token = this.cookies[SESSION_COOKIE];
+        account = token ? app.accounts.findBySession(token) : null;
+        resolved.set(this, account);
+      }
+      return account;
     });
 
     app.decorate('requireAccount', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,0 +1,247 @@
+// `npm run bench:load`: the server under many signed-in viewers at once (issue 7).
+// Starts the real server in its own process on a free 127.0.0.1 port with a throw-away data
+// folder (or targets BENCH_URL, a server already running on this machine), signs up the
+// accounts through the API (argon2id: slow on purpose, so a few at a time, not timed in the
+// figures), then runs BENCH_USERS virtual users for BENCH_DURATION seconds: each signs in and
+// then mixes home-screen rows, searches, profile changes and checkout sessions
+// (bench/load/virtual-user.ts). Prints requests per second and p50/p95/p99/max latency per
+// operation, and the errors by kind.
+// Targets: zero errors and zero 5xx; p99 under 100 ms for reads (rows, searches, profile lists).
+// A benchmark, not a test: it exits 0 when it ran, whatever the figures; 1 when setup failed
+// or the server crashed.
+// Settings: BENCH_USERS (200), BENCH_DURATION (seconds, 60), BENCH_URL (loopback only).
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { DEFAULT_CATALOGUE_API_KEY } from '../server/config.ts';
+import { HttpClient, Recorder } from './load/http.ts';
+import { type ServerProcess, startServer } from './load/server.ts';
+import { SESSION_COOKIE, virtualUser } from './load/virtual-user.ts';
+
+function positiveInteger(name: string, fallback: number): number {
+  const raw = process.env[name];
+  const value = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`${name} must be a positive whole number, got "${raw}".`);
+    process.exit(1);
+  }
+  return value;
+}
+
+const USERS = positiveInteger('BENCH_USERS', 200);
+const DURATION_S = positiveInteger('BENCH_DURATION', 60);
+/** Sign-ups at a time: each hashes a password with argon2id (19 MiB, deliberately slow). */
+const SIGN_UP_CONCURRENCY = 4;
+const PASSWORD = 'load-bench-password-1';
+const API_KEY = process.env.MARQUEE_CATALOGUE_API_KEY || DEFAULT_CATALOGUE_API_KEY;
+const READ_OPS = new Set(['row', 'search', 'profiles list']);
+/** The order of the table: the timed sign-in, then the loop's operations by weight. */
+const OP_ORDER = ['sign in', 'row', 'search', 'profiles list', 'profile select', 'profile rename', 'profile add', 'profile delete', 'checkout create', 'checkout read'];
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** A server on this machine only: a load test aimed elsewhere would be an attack. */
+function loopbackUrl(raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`BENCH_URL is not a URL: "${raw}"`);
+  }
+  if (url.protocol !== 'http:') throw new Error(`BENCH_URL must be an http:// address, got "${raw}"`);
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
+    throw new Error(`BENCH_URL must name a loopback host (127.0.0.1, localhost or [::1]), got "${url.hostname}"`);
+  }
+  return new URL(url.origin);
+}
+
+const ms = (micros: number) => (micros / 1000).toFixed(1);
+const seconds = (millis: number) => `${(millis / 1000).toFixed(1)} s`;
+
+function table(header: string[], rows: string[][]) {
+  const widths = header.map((_, i) => Math.max(header[i]!.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  return [line(header), ...rows.map(line)].join('\n');
+}
+
+/** CPU seconds the whole machine has spent busy (all cores, all processes), or null off Linux. */
+function machineBusySeconds(): number | null {
+  try {
+    // user nice system idle iowait irq softirq steal …, in 1/100 s
+    const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    return (user! + nice! + system! + irq! + softirq!) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs `task` for each item, at most `limit` at a time; the first failure fails the lot. */
+async function inBatches<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    try {
+      while (next < items.length && !failed) await task(items[next++]!);
+    } catch (error) {
+      failed = true;
+      throw error;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+const cpu = cpus();
+console.log(
+  `bench:load on ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, ` +
+    `Node ${process.version}, load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`,
+);
+console.log(`${USERS} virtual users for ${DURATION_S} s\n`);
+
+let server: ServerProcess | undefined;
+let client: HttpClient | undefined;
+let failed = false;
+// Ctrl-C: stop the server and remove its data folder before leaving.
+process.once('SIGINT', () => {
+  void (server?.dispose() ?? Promise.resolve()).finally(() => process.exit(130));
+});
+
+try {
+  let base: URL;
+  if (process.env.BENCH_URL) {
+    base = loopbackUrl(process.env.BENCH_URL);
+    console.log(`Target: ${base.origin} (BENCH_URL, already running)`);
+  } else {
+    const started = performance.now();
+    server = await startServer(ROOT);
+    base = new URL(server.url);
+    console.log(`Target: ${server.url} (server/main.ts started in ${seconds(performance.now() - started)}, pid ${server.pid}, a fresh data folder)`);
+  }
+  client = new HttpClient(base, USERS + SIGN_UP_CONCURRENCY);
+
+  // ── setup: accounts, each with one profile, as a viewer who has used the app; not timed ──
+  const setupStarted = performance.now();
+  // Unique e-mails, so that a server that already ran this benchmark takes the new accounts.
+  const runId = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+  const emails = Array.from({ length: USERS }, (_, i) => `load-${runId}-${i}@example.com`);
+  const expect = async (status: number, method: string, path: string, options?: Parameters<HttpClient['send']>[2]) => {
+    const answer = await client!.send(method, path, options);
+    if (answer.status !== status) throw new Error(`setup: ${method} ${path} answered ${answer.status}, not ${status}: ${answer.body.slice(0, 300)}`);
+    return answer;
+  };
+  await inBatches(emails, SIGN_UP_CONCURRENCY, async (email) => {
+    const signedUp = await expect(201, 'POST', '/api/auth/sign-up', { json: { email, password: PASSWORD } });
+    const token = signedUp.setCookie.map((c) => new RegExp(`^${SESSION_COOKIE}=([^;]+)`).exec(c)?.[1]).find(Boolean);
+    if (!token) throw new Error('setup: sign-up set no session cookie');
+    const cookie = `${SESSION_COOKIE}=${token}`;
+    const { user } = JSON.parse(signedUp.body) as { user: { uid: string } };
+    await expect(201, 'POST', `/api/documents/customers/${user.uid}/profiles`, { cookie, json: { name: 'Alex' } });
+    await expect(204, 'POST', '/api/auth/sign-out', { cookie });
+  });
+  // The plans on offer, as the change-plan screen reads them: active products' active recurring prices.
+  const { products } = JSON.parse((await expect(200, 'GET', '/api/documents/products')).body) as {
+    products: Array<{ active: boolean; prices: Array<{ id: string; active: boolean; type: string }> }>;
+  };
+  const priceIds = products.filter((p) => p.active).flatMap((p) => p.prices.filter((pr) => pr.active && pr.type === 'recurring').map((pr) => pr.id));
+  if (priceIds.length === 0) throw new Error('setup: /api/documents/products offers no active recurring price');
+  console.log(
+    `Setup: ${USERS} accounts signed up with one profile each in ${seconds(performance.now() - setupStarted)} ` +
+      `(${SIGN_UP_CONCURRENCY} at a time; argon2id hashing); ${priceIds.length} plan prices\n`,
+  );
+
+  // ── the run ──
+  const recorder = new Recorder(READ_OPS);
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  const clientCpuBefore = process.cpuUsage();
+  const serverCpuBefore = server?.cpuSeconds() ?? null;
+  const machineBefore = machineBusySeconds();
+  const runStarted = performance.now();
+  const run = { endsAt: runStarted + DURATION_S * 1000 };
+  let signedIn = 0;
+  const onSignedIn = () => {
+    if (++signedIn === USERS) recorder.allSignedInAt = performance.now();
+  };
+  // A crashed server ends the run at once.
+  server?.onCrash(() => (run.endsAt = 0));
+  await Promise.all(
+    emails.map((email, i) =>
+      virtualUser({ client: client!, recorder, email, password: PASSWORD, apiKey: API_KEY, priceIds, run, seed: i + 1, onSignedIn }),
+    ),
+  );
+  const elapsed = (performance.now() - runStarted) / 1000;
+  loopDelay.disable();
+  const clientCpu = process.cpuUsage(clientCpuBefore);
+  const serverCpuAfter = server?.cpuSeconds() ?? null;
+  const machineAfter = machineBusySeconds();
+
+  if (server?.crashed) {
+    const { code, signal } = server.crashed;
+    throw new Error(`the server crashed during the run (exit code ${code}, signal ${signal}). Its last output:\n${server.output()}`);
+  }
+
+  // ── report ──
+  const names = [...OP_ORDER.filter((name) => recorder.ops.has(name)), ...[...recorder.ops.keys()].filter((name) => !OP_ORDER.includes(name))];
+  let totalRequests = 0;
+  let totalErrors = 0;
+  const rows = names.map((name) => {
+    const op = recorder.ops.get(name)!;
+    totalRequests += op.requests;
+    totalErrors += op.errors;
+    const answered = op.latency.count > 0;
+    const at = (p: number) => (answered ? ms(op.latency.percentile(p)) : '—');
+    return [name, String(op.requests), (op.requests / elapsed).toFixed(1), at(50), at(95), at(99), answered ? ms(op.latency.max) : '—', String(op.errors)];
+  });
+  console.log(`Run: ${seconds(elapsed * 1000)} (sign-ins included); latency in ms, from sending to the whole answer read`);
+  console.log(table(['operation', 'requests', 'req/s', 'p50', 'p95', 'p99', 'max', 'errors'], rows));
+  console.log(
+    `\nTotal: ${totalRequests} requests, ${Math.round(totalRequests / elapsed)} req/s; ` +
+      `${totalErrors} errors, ${recorder.fiveHundreds} of them 5xx`,
+  );
+  for (const [kind, { count, example }] of recorder.errorKinds) console.log(`  ${kind} × ${count}, e.g. ${example}`);
+  if (recorder.reads.count > 0) {
+    const r = recorder.reads;
+    console.log(`Reads together (rows, searches, profile lists): p50 ${ms(r.percentile(50))}, p95 ${ms(r.percentile(95))}, p99 ${ms(r.percentile(99))} ms`);
+  }
+  const after = recorder.readsAfterSignIns;
+  if (after.count > 0) {
+    console.log(
+      `  of them sent after the last sign-in (${seconds(recorder.allSignedInAt - runStarted)} into the run): ` +
+        `p50 ${ms(after.percentile(50))}, p95 ${ms(after.percentile(95))}, p99 ${ms(after.percentile(99))} ms`,
+    );
+  }
+
+  // Where the time went: both processes share the machine's cores.
+  const clientShare = (clientCpu.user + clientCpu.system) / 1e6 / elapsed;
+  const serverShare = serverCpuBefore !== null && serverCpuAfter !== null ? (serverCpuAfter - serverCpuBefore) / elapsed : null;
+  const machineShare = machineBefore !== null && machineAfter !== null ? (machineAfter - machineBefore) / elapsed : null;
+  const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
+  console.log(
+    `CPU, in % of one core (the machine has ${cpu.length}): load generator ${percent(clientShare)}` +
+      (serverShare === null ? '' : `, server ${percent(serverShare)}`) +
+      (machineShare === null || serverShare === null ? '' : `, other processes ${percent(Math.max(0, machineShare - clientShare - serverShare))}`) +
+      `; the load generator's event-loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms; ` +
+      `load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`,
+  );
+  if (recorder.fiveHundreds > 0 && server) console.log(`The server's last output:\n${server.output()}`);
+
+  const readP99s = [...READ_OPS].map((name) => [name, recorder.ops.get(name)?.latency] as const);
+  const readsMet = readP99s.every(([, h]) => h !== undefined && h.count > 0 && h.percentile(99) < 100_000);
+  const mark = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+  console.log('\nTargets:');
+  console.log(`  ${mark(totalErrors === 0 && recorder.fiveHundreds === 0)}  zero errors and zero 5xx: ${totalErrors} errors, ${recorder.fiveHundreds} 5xx`);
+  console.log(
+    `  ${mark(readsMet)}  p99 < 100 ms for reads: ` +
+      readP99s.map(([name, h]) => `${name} ${h && h.count > 0 ? ms(h.percentile(99)) : '—'} ms`).join(', '),
+  );
+} catch (error) {
+  failed = true;
+  console.error(`\nbench:load failed: ${error instanceof Error ? error.message : String(error)}`);
+  // A server that died during setup shows up above as a refused connection: say why.
+  if (server?.crashed && !String(error).includes('crashed')) {
+    console.error(`The server exited (code ${server.crashed.code}, signal ${server.crashed.signal}). Its last output:\n${server.output()}`);
+  }
+} finally {
+  client?.close();
+  await server?.dispose();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,165 @@
+// The load generator's HTTP side: one keep-alive connection pool shared by every virtual user,
+// and the per-operation figures (latency histograms, counts, errors by kind).
+//
+// node:http rather than fetch: on a 2-core machine the load generator competes with the server
+// for CPU, and fetch (undici behind WHATWG streams) costs noticeably more CPU per request than
+// http.request. Every CPU-millisecond the client spends is one the server does not get, and a
+// busy client event loop delays reading answers that have already arrived, which would show up
+// as server latency. Cookies are kept per virtual user by hand (one session cookie each).
+import { Agent, request } from 'node:http';
+import { type RecordableHistogram, createHistogram } from 'node:perf_hooks';
+
+export interface Answer {
+  status: number;
+  body: string;
+  setCookie: string[];
+}
+
+export interface SendOptions {
+  cookie?: string;
+  json?: unknown;
+  /**
+   * Read the answer to its end but keep none of it: a row or a search result is of no use to
+   * the user's next step, and decoding and parsing 10 kB of JSON per answer would cost the
+   * client CPU that the server on the same two cores then does not get.
+   */
+  discardBody?: boolean;
+}
+
+/** No answer within this long is a network error (the app's own API client gives up after 10 s). */
+const TIMEOUT_MS = 10_000;
+
+export class HttpClient {
+  private readonly agent: Agent;
+  private readonly host: string;
+  private readonly port: number;
+  /** The server's own origin, sent as `Origin` on writes as a browser on the page would. */
+  readonly origin: string;
+
+  constructor(base: URL, connections: number) {
+    // One socket per virtual user at most (each has one request in flight), kept open between
+    // requests as a browser keeps its connection to the site.
+    this.agent = new Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
+    this.host = base.hostname.replace(/^\[|\]$/g, '');
+    this.port = Number(base.port || 80);
+    this.origin = base.origin;
+  }
+
+  send(method: string, path: string, { cookie, json, discardBody = false }: SendOptions = {}): Promise<Answer> {
+    const body = json === undefined ? undefined : JSON.stringify(json);
+    const headers: Record<string, string | number> = { accept: 'application/json' };
+    if (cookie) headers.cookie = cookie;
+    // Browsers send Origin with every fetch that is not a GET; the same-origin check accepts it
+    // because it is this Host's own origin, and checkout reads it as the site's origin.
+    if (method !== 'GET') headers.origin = this.origin;
+    if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      headers['content-length'] = Buffer.byteLength(body);
+    }
+    return new Promise((resolve, reject) => {
+      const req = request({ agent: this.agent, host: this.host, port: this.port, method, path, headers }, (res) => {
+        let text = '';
+        if (discardBody) {
+          res.resume();
+        } else {
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+        }
+        res.on('end', () => {
+          const setCookie = res.headers['set-cookie'] ?? [];
+          resolve({ status: res.statusCode ?? 0, body: text, setCookie });
+        });
+        res.on('error', reject);
+      });
+      req.setTimeout(TIMEOUT_MS, () => req.destroy(Object.assign(new Error('no answer within 10 s'), { code: 'TIMEOUT' })));
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+
+  close() {
+    this.agent.destroy();
+  }
+}
+
+/** One operation's figures. Latencies are in microseconds. */
+export interface OpFigures {
+  /**
+   * Node's built-in histogram is HdrHistogram (the C library) underneath: fixed memory, 3
+   * significant figures, exact enough percentiles at any count, and no hand-written maths.
+   */
+  latency: RecordableHistogram;
+  /** Requests sent, answered or not. */
+  requests: number;
+  errors: number;
+}
+
+/** Everything one run measured, shared by all virtual users (one event loop: no locking). */
+export class Recorder {
+  readonly ops = new Map<string, OpFigures>();
+  /** Row reads, searches and profile lists together: the latency target is about these. */
+  readonly reads = createHistogram({ lowest: 1, highest: 120_000_000, figures: 3 });
+  /** The same, only those sent once every user had signed in (argon2 no longer competing for CPU). */
+  readonly readsAfterSignIns = createHistogram({ lowest: 1, highest: 120_000_000, figures: 3 });
+  /** performance.now() when the last user signed in. */
+  allSignedInAt = Number.POSITIVE_INFINITY;
+  /** Errors by kind ("HTTP 404", "network ECONNRESET", …), each with its first example. */
+  readonly errorKinds = new Map<string, { count: number; example: string }>();
+  fiveHundreds = 0;
+
+  constructor(private readonly readOps: Set<string>) {}
+
+  op(name: string): OpFigures {
+    let figures = this.ops.get(name);
+    if (!figures) {
+      figures = { latency: createHistogram({ lowest: 1, highest: 120_000_000, figures: 3 }), requests: 0, errors: 0 };
+      this.ops.set(name, figures);
+    }
+    return figures;
+  }
+
+  /** An error that is not a request's own status (a checkout session that ended in `error`). */
+  fail(opName: string, kind: string, example: string) {
+    this.op(opName).errors++;
+    const entry = this.errorKinds.get(kind);
+    if (entry) entry.count++;
+    else this.errorKinds.set(kind, { count: 1, example });
+  }
+
+  /**
+   * Sends one request as operation `opName` and records it: its latency when answered (any
+   * status), and an error for a network failure or any status outside 2xx. Returns the parsed
+   * JSON body of a 2xx answer, or null after an error.
+   */
+  async call<T>(client: HttpClient, opName: string, method: string, path: string, options?: SendOptions): Promise<{ answer: Answer; json: T } | null> {
+    const figures = this.op(opName);
+    figures.requests++;
+    const started = performance.now();
+    let answer: Answer;
+    try {
+      answer = await client.send(method, path, options);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'error';
+      this.fail(opName, `network ${code}`, `${method} ${path}: ${(error as Error).message}`);
+      return null;
+    }
+    const micros = Math.max(1, Math.round((performance.now() - started) * 1000));
+    figures.latency.record(micros);
+    if (this.readOps.has(opName)) {
+      this.reads.record(micros);
+      if (started >= this.allSignedInAt) this.readsAfterSignIns.record(micros);
+    }
+    if (answer.status < 200 || answer.status > 299) {
+      if (answer.status >= 500) this.fiveHundreds++;
+      this.fail(opName, `HTTP ${answer.status}`, `${method} ${path}: ${answer.body.slice(0, 300)}`);
+      return null;
+    }
+    if (options?.discardBody) return { answer, json: null as T };
+    try {
+      return { answer, json: (answer.body ? JSON.parse(answer.body) : null) as T };
+    } catch {
+      this.fail(opName, 'malformed JSON', `${method} ${path}: ${answer.body.slice(0, 300)}`);
+      return null;
+    }
+  }
+}
