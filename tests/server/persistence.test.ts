@@ -106,6 +106,14 @@ describe('data survives a restart', () => {
 });
 
 describe('migrations', () => {
+  it('gives the expired-session sweep run at every sign-in an index, not a scan of every session', async () => {
+    const { app } = await createTestApp();
+    const plan = app.db
+      .prepare('EXPLAIN QUERY PLAN DELETE FROM sessions WHERE expires_at <= ?')
+      .all(Date.now()) as Array<{ detail: string }>;
+    expect(plan.map((step) => step.detail).join('; ')).toMatch(/USING (COVERING )?INDEX sessions_by_expiry/);
+  });
+
   it('brings a new database to the latest schema version, in WAL mode with foreign keys on', async () => {
     const { app } = await createTestApp();
     expect(MIGRATION_FILES.length).toBeGreaterThan(0);
