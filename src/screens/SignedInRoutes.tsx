@@ -10,6 +10,7 @@ import { SignedInTopBar } from './SignedInTopBar';
 import { SessionContext } from './session/session-context';
 import { lazyScreen, retryFailedScreens } from './lazy-screen';
 import { removePrerenderedShell } from './prerendered-shell';
+import { useRouteFocus } from './route-focus';
 import { whenIdle } from '../when-idle';
 
 // Each screen is its own chunk, loaded when its route is first visited, or sooner: once the
@@ -33,6 +34,7 @@ export default function SignedInRoutes() {
   const sessionError = SessionContext.useSelector((s) => s.context.error);
   // The top bar below replaces the one the server's page showed before this script ran.
   useLayoutEffect(removePrerenderedShell, []);
+  useRouteFocus(location);
   useEffect(() => {
     // A few seconds in, so the first screen's own data and art go first.
     const timer = setTimeout(() => whenIdle(() => SCREENS.forEach((screen) => void screen.preload())), PRELOAD_AFTER_MS);

@@ -141,6 +141,8 @@ test('keyboard only: sign in, open and close a title from a row, switch profile 
     await expect(page).toHaveURL(`${server.url}/`);
     await expect(page.getByRole('heading', { name: 'Trending Now' })).toBeVisible();
     await expect(menuButton).toHaveAccessibleName('Profile menu for Bob');
+    // The tile went with /profiles: focus starts again on the new page's heading, not the top.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
   });
 
   expect(await page.evaluate(() => (window as unknown as { __mouseEvents: number }).__mouseEvents), 'mouse or pointer events').toBe(0);
