@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { TitleRow } from '../../components/browse/TitleRow';
 import { displayName } from '../../machines/browse/title';
 import type { MediaType, RowId, Title } from '../../services/catalogue/catalogue.port';
@@ -17,7 +17,7 @@ export interface HomeRowProps {
 export function HomeRow({ row, logic, onOpenTitle }: HomeRowProps) {
   const catalogue = useCatalogue();
   const actor = useActorRef(logic, { input: { row } });
-  const status = useSelector(actor, (s) => (s.matches('ready') ? 'ready' : s.matches('failed') ? 'error' : 'loading'));
+  const status = useSelector(actor, (s): 'ready' | 'error' | 'loading' => (s.matches('ready') ? 'ready' : s.matches('failed') ? 'error' : 'loading'));
   const titles = useSelector(actor, (s) => s.context.titles);
   const error = useSelector(actor, (s) => s.context.error);
   const variant = rowVariant(row);
@@ -31,16 +31,21 @@ export function HomeRow({ row, logic, onOpenTitle }: HomeRowProps) {
     [titles, variant, catalogue],
   );
 
+  // Eight rows of cards arrive within moments of each other: each renders its cards in the
+  // background (a transition React can pause for input and paint), not in one long task that
+  // blocks the page; until then the row keeps what it showed (its skeleton).
+  const view = useDeferredValue(useMemo(() => ({ status, shown, error }), [status, shown, error]));
+
   return (
     <TitleRow
       heading={ROW_HEADINGS[row]}
       variant={variant}
-      status={status}
-      items={shown.map(({ item }) => item)}
-      errorMessage={error ?? undefined}
+      status={view.status}
+      items={view.shown.map(({ item }) => item)}
+      errorMessage={view.error ?? undefined}
       onRetry={() => actor.send({ type: 'row.retry' })}
       onOpen={(key) => {
-        const found = shown.find(({ item }) => item.key === key);
+        const found = view.shown.find(({ item }) => item.key === key);
         if (found) onOpenTitle(found.title, catalogue.rowMediaType(row));
       }}
     />
