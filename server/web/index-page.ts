@@ -66,12 +66,12 @@ export function createIndexPages(webRoot: string) {
     const scripts = [...chunks]
       .filter((key) => !entryChunks.has(key))
       .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
-    // The client asks who is signed in before it renders anything; `crossorigin` gives the
-    // preload the same mode and credentials as that fetch, so the browser reuses the answer.
     return [
       // Tells the client a session is on its way, so it waits for it instead of showing the
       // landing page for a moment (src/screens/session/session-hint.ts).
       '<meta name="marquee-session" content="signed-in">',
+      // The client asks who is signed in before it renders anything; `crossorigin` gives the
+      // preload the same mode and credentials as that fetch, so the browser reuses the answer.
       '<link rel="preload" as="fetch" crossorigin href="/api/auth/session">',
       ...scripts,
     ].join('');
