@@ -21,6 +21,7 @@ export function htmlPage(assets: PageAssets, title: string, body: string, { refe
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 ${referrer ? `<meta name="referrer" content="${escapeHtml(referrer)}">\n` : ''}<title>${escapeHtml(title)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${escapeHtml(assets.css)}">
 <script src="${escapeHtml(assets.js)}" defer></script>
 </head>

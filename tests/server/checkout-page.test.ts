@@ -55,6 +55,8 @@ describe('GET /checkout/:sessionId', () => {
     expect(text).toContain('renews on 8 June 2025');
     expect(text).toContain('ann@example.com');
     expect(html).toMatch(/<title>Subscribe to Standard – Marquee<\/title>/);
+    // The app's own icon, so the browser does not ask for a /favicon.ico that is not there.
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
 
     const form = tagsOf(html).find((tag) => tag.startsWith('<form'))!;
     expect(attribute(form, 'action')).toBe(`/checkout/${session.sessionId}/pay`);
