@@ -1,13 +1,19 @@
 // The size budgets (issue 7), a step of `npm test` right after the production build: each
 // route's first-load JavaScript and CSS, gzipped, must stay within its budget. The routes, what
 // counts and the budgets are in scripts/route-sizes.mjs, shared with `npm run bench:web`.
-import { formatRouteSizes, kb, routeSizes } from './route-sizes.mjs';
+import { formatRouteSizes, kb, routeSizes, staleSignedInChunks } from './route-sizes.mjs';
 
 let sizes;
+let stale;
 try {
   sizes = routeSizes();
+  stale = staleSignedInChunks();
 } catch (error) {
   console.error(`Size budgets: ${error.message}`);
+  process.exit(1);
+}
+if (stale.length) {
+  console.error(`Size budgets: server/web/signed-in-chunks.json names chunks the build does not have: ${stale.join(', ')}.`);
   process.exit(1);
 }
 console.log(formatRouteSizes(sizes));

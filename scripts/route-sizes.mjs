@@ -121,6 +121,14 @@ export function routeSizes(manifest = readManifest(), distDir = 'dist', routes =
   });
 }
 
+/**
+ * The chunks server/web/signed-in-chunks.json names that the build no longer has as lazy chunks
+ * (a screen renamed or moved): the server would lose their preload hints without a word.
+ */
+export function staleSignedInChunks(manifest = readManifest(), chunks = SIGNED_IN_CHUNKS) {
+  return [chunks.routes, ...Object.values(chunks.screens)].filter((key) => !manifest[key]?.isDynamicEntry);
+}
+
 /** 101,547 → "101.5 kB". */
 export const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 

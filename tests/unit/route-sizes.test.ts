@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Manifest, type Route, formatRouteSizes, routeSizes } from '../../scripts/route-sizes.mjs';
+import { type Manifest, type Route, formatRouteSizes, routeSizes, staleSignedInChunks } from '../../scripts/route-sizes.mjs';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -102,5 +102,22 @@ describe('route sizes from the build manifest', () => {
     );
     const merged = { ...MANIFEST, 'src/Home.tsx': { ...MANIFEST['src/Home.tsx']!, isDynamicEntry: false } };
     expect(() => routeSizes(merged, dir, ROUTES)).toThrow('src/Home.tsx is no longer a lazy chunk');
+  });
+});
+
+describe('staleSignedInChunks', () => {
+  const chunks = { routes: 'src/Signed.tsx', screens: { '/': 'src/Home.tsx', '/gone': 'src/Gone.tsx', '/inlined': 'src/Inlined.tsx' } };
+  const manifest: Manifest = {
+    'src/Signed.tsx': { file: 'assets/Signed.js', isDynamicEntry: true },
+    'src/Home.tsx': { file: 'assets/Home.js', isDynamicEntry: true },
+    'src/Inlined.tsx': { file: 'assets/Inlined.js' },
+  };
+
+  it('names every chunk the server would preload that is missing, or no longer lazy, in the build', () => {
+    expect(staleSignedInChunks(manifest, chunks)).toEqual(['src/Gone.tsx', 'src/Inlined.tsx']);
+  });
+
+  it('finds none in a build that has them all', () => {
+    expect(staleSignedInChunks(manifest, { routes: 'src/Signed.tsx', screens: { '/': 'src/Home.tsx' } })).toEqual([]);
   });
 });
