@@ -55,7 +55,7 @@ const webRoutes: FastifyPluginAsync<{ webRoot: string }> = async (app, { webRoot
         code: 'not-found',
         message: wantsPage
           ? 'The app is not built yet: run `npm start` (or `npm run build`).'
-          : `No route for ${request.method} ${request.url.split('?')[0]}`,
+          : `No route for ${request.method} ${path}`,
       },
     });
   });

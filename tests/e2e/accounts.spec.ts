@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
+import { expectSameDocument, markDocument } from './support/same-document';
 
 const server = new MarqueeServer();
 
@@ -116,12 +117,12 @@ test('a code chunk that fails to load shows an error with a retry under the top 
   await page.getByLabel('Password').fill('popcorn-42');
   let failures = 1;
   await page.route(/HomeScreen-.*\.js$/, (route) => (failures-- > 0 ? route.abort() : route.continue()));
-  await page.evaluate(() => Object.assign(window, { marqueeSameDocument: true }));
+  await markDocument(page);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
   await expect(page.getByText('Could not reach Marquee. Check your connection and try again.')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: /^Profile menu/ })).toBeVisible();
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'Trending Now' })).toBeVisible();
-  expect(await page.evaluate(() => (window as { marqueeSameDocument?: boolean }).marqueeSameDocument)).toBe(true);
+  await expectSameDocument(page);
 });

@@ -1,6 +1,7 @@
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
+import { expectSameDocument, markDocument } from './support/same-document';
 
 // Issue 7, faults in the browser: while the server is down (killed with SIGKILL, as a crash), each
 // screen shows a visible error with a way to try again, and once the server is back the same page
@@ -15,15 +16,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.dispose();
 });
-
-/** A mark on the page's window: still there at the end only if the page never reloaded. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => Object.assign(window, { marqueeSameDocument: true }));
-}
-
-async function expectSameDocument(page: Page) {
-  expect(await page.evaluate(() => (window as { marqueeSameDocument?: boolean }).marqueeSameDocument)).toBe(true);
-}
 
 test('every screen says the server is unreachable, offers Try again, and recovers in place when it is back', async ({ page }) => {
   const email = `faults-${Date.now()}@example.com`;
