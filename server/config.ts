@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_SIGN_UPS_PER_CLIENT } from './accounts/auth-limits.ts';
 
 /** Everything the embedded server reads from the environment, parsed once at start. */
 export interface ServerConfig {
@@ -10,10 +11,21 @@ export interface ServerConfig {
   logLevel: string;
   /** The api_key the embedded catalogue API accepts (TMDB-style; the client sends it). */
   catalogueApiKey: string;
+  /** Sign-up attempts allowed per client address within an hour. */
+  signUpsPerHour: number;
 }
 
 /** The embedded catalogue's default key; the client build uses the same default. */
 export const DEFAULT_CATALOGUE_API_KEY = 'marquee-local-key';
+
+function parseLimit(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < 1) {
+    throw new Error(`${name} must be a whole number of at least 1, got "${raw}"`);
+  }
+  return value;
+}
 
 function parsePort(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 3000;
@@ -32,5 +44,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webRoot: resolve(env.MARQUEE_WEB_ROOT || 'dist'),
     logLevel: env.LOG_LEVEL || 'warn',
     catalogueApiKey: env.MARQUEE_CATALOGUE_API_KEY || DEFAULT_CATALOGUE_API_KEY,
+    signUpsPerHour: parseLimit('MARQUEE_SIGN_UPS_PER_HOUR', env.MARQUEE_SIGN_UPS_PER_HOUR, DEFAULT_SIGN_UPS_PER_CLIENT),
   };
 }

@@ -5,7 +5,13 @@ import { sendAuthError } from './auth-errors.ts';
 import { MAX_PASSWORD_LENGTH, checkEmail, checkNewPassword, normaliseEmail } from './credentials.ts';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords.ts';
 import { SESSION_COOKIE, clearSessionCookie, setSessionCookie } from './session-plugin.ts';
-import { SignInThrottle } from './sign-in-throttle.ts';
+import { AttemptThrottle, reserveAll } from './attempt-throttle.ts';
+import {
+  DEFAULT_SIGN_IN_THROTTLE,
+  DEFAULT_SIGN_UPS_PER_CLIENT,
+  SIGN_IN_WINDOW_MS,
+  SIGN_UP_WINDOW_MS,
+} from './auth-limits.ts';
 import { ErrorBody } from '../http/error-body.ts';
 
 const User = Type.Object({
@@ -26,18 +32,21 @@ const toUser = (account: Account) => ({
   createdAt: new Date(account.createdAt).toISOString(),
 });
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-
 export interface AccountsRoutesOptions {
   /** Failed sign-ins allowed per e-mail, and per client address, within 15 minutes. */
   throttle?: { perEmail: number; perClient: number };
+  /** Sign-up attempts allowed per client address within an hour (accounts made or refused). */
+  signUpsPerClient?: number;
 }
 
 /** Sign up, sign in, sign out and the current session, under /api/auth. */
 const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (app, options) => {
-  const limits = options.throttle ?? { perEmail: 5, perClient: 50 };
-  const byEmail = new SignInThrottle(limits.perEmail, FIFTEEN_MINUTES);
-  const byClient = new SignInThrottle(limits.perClient, FIFTEEN_MINUTES);
+  const limits = options.throttle ?? DEFAULT_SIGN_IN_THROTTLE;
+  const byEmail = new AttemptThrottle(limits.perEmail, SIGN_IN_WINDOW_MS);
+  const byClient = new AttemptThrottle(limits.perClient, SIGN_IN_WINDOW_MS);
+  // Every sign-up that passes validation counts, made or refused as "already in use": that
+  // answer is then no oracle to query at will (Firebase limits sign-ups per address likewise).
+  const signUpsByClient = new AttemptThrottle(options.signUpsPerClient ?? DEFAULT_SIGN_UPS_PER_CLIENT, SIGN_UP_WINDOW_MS);
   const authBodyLimit = 16 * 1024;
 
   app.post(
@@ -54,6 +63,9 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
       const password = request.body.password ?? '';
       const problem = checkEmail(email) ?? checkNewPassword(password);
       if (problem) return sendAuthError(reply, problem);
+      if (signUpsByClient.reserve(request.ip) === undefined) {
+        return sendAuthError(reply, 'auth/too-many-requests');
+      }
 
       const account = app.accounts.create(email, await hashPassword(password));
       if (!account) return sendAuthError(reply, 'auth/email-already-in-use');
@@ -80,20 +92,21 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
       const password = request.body.password ?? '';
       if (checkEmail(email)) return sendAuthError(reply, 'auth/invalid-email');
       if (password === '') return sendAuthError(reply, 'auth/missing-password');
-      if (byEmail.isBlocked(email) || byClient.isBlocked(request.ip)) {
-        return sendAuthError(reply, 'auth/too-many-requests');
-      }
+      // Counted before the hash, in the same synchronous step as the check: concurrent guesses
+      // cannot all pass the check before any is counted. A success gives its attempt back.
+      const attempt = reserveAll([
+        [byEmail, email],
+        [byClient, request.ip],
+      ]);
+      if (!attempt) return sendAuthError(reply, 'auth/too-many-requests');
 
       const account = app.accounts.findByEmail(email);
       const valid = account
         ? await verifyPassword(account.passwordHash, password)
         : await verifyDecoy(password);
-      if (!account || !valid) {
-        byEmail.recordFailure(email);
-        byClient.recordFailure(request.ip);
-        return sendAuthError(reply, 'auth/invalid-credential');
-      }
+      if (!account || !valid) return sendAuthError(reply, 'auth/invalid-credential');
 
+      attempt.release();
       byEmail.reset(email);
       // A sign-in always issues a fresh token, and retires the one the browser had.
       const previous = request.cookies[SESSION_COOKIE];

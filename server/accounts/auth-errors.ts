@@ -18,7 +18,7 @@ export const AUTH_ERRORS = {
   },
   'auth/too-many-requests': {
     status: 429,
-    message: 'Too many unsuccessful sign-in attempts. Please try again later.',
+    message: 'Too many attempts. Please try again later.',
   },
 } as const;
 

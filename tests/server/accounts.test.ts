@@ -40,7 +40,7 @@ const ERRORS = {
     body: {
       error: {
         code: 'auth/too-many-requests',
-        message: 'Too many unsuccessful sign-in attempts. Please try again later.',
+        message: 'Too many attempts. Please try again later.',
       },
     },
   },
@@ -425,6 +425,74 @@ describe('sign-in throttling', () => {
       expectAuthError(await signIn(app, { email: 'ann@', password: 'ann-password' }), ERRORS.invalidEmail);
     }
     expect((await signIn(app, { email: 'ann@example.com', password: 'ann-password' })).statusCode).toBe(200);
+  });
+});
+
+describe('throttles under concurrency', () => {
+  const BURST = 200;
+  const statuses = (responses: LightMyRequestResponse[]) => {
+    const counts = new Map<number, number>();
+    for (const r of responses) counts.set(r.statusCode, (counts.get(r.statusCode) ?? 0) + 1);
+    return Object.fromEntries(counts);
+  };
+
+  it(`checks at most the per-e-mail limit of ${BURST} concurrent wrong passwords, and refuses the right one sent last`, async () => {
+    const { app } = await createTestApp({ accounts: { throttle: { perEmail: 5, perClient: 10_000 } } });
+    await createAccount(app, 'ann@example.com', 'ann-password');
+
+    const guesses = Array.from({ length: BURST }, (_, i) =>
+      signIn(app, { email: 'ann@example.com', password: `guess-${i}` }, { remoteAddress: `198.51.100.${i % 250}` }),
+    );
+    const right = signIn(app, { email: 'ann@example.com', password: 'ann-password' });
+    const responses = await Promise.all(guesses);
+
+    expect(statuses(responses)).toEqual({ 401: 5, 429: BURST - 5 });
+    expectAuthError(await right, ERRORS.tooManyRequests);
+    // And after the burst, still blocked.
+    expectAuthError(await signIn(app, { email: 'ann@example.com', password: 'ann-password' }), ERRORS.tooManyRequests);
+  });
+
+  it('checks at most the per-address limit of a burst across many e-mails', async () => {
+    const { app } = await createTestApp({ accounts: { throttle: { perEmail: 10_000, perClient: 50 } } });
+    await createAccount(app, 'ann@example.com', 'ann-password');
+
+    const responses = await Promise.all(
+      Array.from({ length: BURST }, (_, i) => signIn(app, { email: `guess-${i}@example.com`, password: 'some-password' })),
+    );
+    expect(statuses(responses)).toEqual({ 401: 50, 429: BURST - 50 });
+    expectAuthError(await signIn(app, { email: 'ann@example.com', password: 'ann-password' }), ERRORS.tooManyRequests);
+    // A refused request does not use up another key: ann from elsewhere still signs in.
+    const elsewhere = await signIn(app, { email: 'ann@example.com', password: 'ann-password' }, { remoteAddress: '192.0.2.7' });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('gives a successful sign-in its attempt back', async () => {
+    const { app } = await createTestApp({ accounts: { throttle: { perEmail: 100, perClient: 2 } } });
+    await createAccount(app, 'ann@example.com', 'ann-password');
+    for (let i = 0; i < 5; i++) {
+      expect((await signIn(app, { email: 'ann@example.com', password: 'ann-password' })).statusCode).toBe(200);
+    }
+    expectAuthError(await signIn(app, { email: 'x@example.com', password: 'some-password' }), ERRORS.invalidCredential);
+    expectAuthError(await signIn(app, { email: 'y@example.com', password: 'some-password' }), ERRORS.invalidCredential);
+    expectAuthError(await signIn(app, { email: 'ann@example.com', password: 'ann-password' }), ERRORS.tooManyRequests);
+  });
+
+  it(`makes at most the per-address limit of ${BURST} concurrent sign-ups, new or already in use`, async () => {
+    const { app } = await createTestApp({ accounts: { signUpsPerClient: 20 } });
+    const responses = await Promise.all(
+      Array.from({ length: BURST }, (_, i) =>
+        signUp(app, { email: i % 2 ? `new-${i}@example.com` : 'same@example.com', password: 'secret-password' }),
+      ),
+    );
+    const counts = statuses(responses);
+    expect(counts[429]).toBe(BURST - 20);
+    expect((counts[201] ?? 0) + (counts[409] ?? 0)).toBe(20);
+    for (const r of responses.filter((r) => r.statusCode === 429)) {
+      expect(r.json()).toEqual(ERRORS.tooManyRequests.body);
+    }
+    // Another address may still sign up; a malformed sign-up is not counted.
+    expect((await signUp(app, { email: 'other@example.com', password: 'secret-password' }, { remoteAddress: '192.0.2.7' })).statusCode).toBe(201);
+    expectAuthError(await signUp(app, { email: 'bad@', password: 'secret-password' }), ERRORS.invalidEmail);
   });
 });
 

@@ -21,7 +21,7 @@ const MESSAGES: Record<string, string> = {
   'auth/invalid-login-credentials': 'The email address or password is incorrect.',
   'auth/wrong-password': 'The email address or password is incorrect.',
   'auth/user-not-found': 'The email address or password is incorrect.',
-  'auth/too-many-requests': 'Too many unsuccessful sign-in attempts. Please try again later.',
+  'auth/too-many-requests': 'Too many attempts. Please try again later.',
   'auth/network-request-failed': UNREACHABLE_MESSAGE,
 };
 
