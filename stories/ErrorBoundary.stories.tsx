@@ -3,19 +3,22 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ErrorBoundary } from '../src/components/feedback/ErrorBoundary';
 
-function Fragile({ failures }: { failures: { left: number } }) {
-  if (failures.left > 0) {
-    failures.left -= 1;
+function Fragile({ shouldFail }: { shouldFail: () => boolean }) {
+  if (shouldFail()) {
     throw new Error('Failed to fetch dynamically imported module: /assets/HomeScreen.js');
   }
   return <p>Loaded after retrying.</p>;
 }
 
 function Demo({ onRetry }: { onRetry: (error: Error) => void }) {
-  const [failures] = useState(() => ({ left: 1 }));
+  // Fails its first render only: the counter lives outside React's props, in a closure.
+  const [shouldFail] = useState(() => {
+    let left = 1;
+    return () => left-- > 0;
+  });
   return (
     <ErrorBoundary onRetry={onRetry}>
-      <Fragile failures={failures} />
+      <Fragile shouldFail={shouldFail} />
     </ErrorBoundary>
   );
 }

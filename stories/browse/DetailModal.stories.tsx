@@ -99,7 +99,7 @@ export const ReturnsFocusToCard: Story = {
         <DetailModal
           {...args}
           open={open}
-          returnFocusTo={card}
+          returnFocusTo={() => card}
           onOpenChange={(next) => {
             args.onOpenChange(next);
             setOpen(next);

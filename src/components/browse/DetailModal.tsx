@@ -129,9 +129,10 @@ export interface DetailModalProps {
   onPlayToggle: () => void;
   /**
    * Where focus goes when the modal closes. Radix returns focus only to its own Dialog.Trigger;
-   * cards and the hero's More Info open the modal from outside, so the screen names the element.
+   * cards and the hero's More Info open the modal from outside, so the screen names the element
+   * (asked for when the modal closes).
    */
-  returnFocusTo?: HTMLElement | null;
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 type MediaProps = Pick<
@@ -182,9 +183,10 @@ export const DetailModal = forwardRef<ElementRef<typeof Dialog.Content>, DetailM
           // Without an overview there is no Description; say so, or Radix warns.
           {...(overview ? {} : { 'aria-describedby': undefined })}
           onCloseAutoFocus={(event) => {
-            if (!returnFocusTo) return;
+            const target = returnFocusTo?.();
+            if (!target) return;
             event.preventDefault();
-            returnFocusTo.focus();
+            target.focus();
           }}
         >
           <Close aria-label="Close">

@@ -36,7 +36,7 @@ export function TitleDetails({ actor, openerRef }: TitleDetailsProps) {
       trailerSrc={trailerKey ? catalogue.trailerEmbedUrl(trailerKey) : null}
       trailerError={trailerError}
       onPlayToggle={() => actor.send({ type: 'modal.play' })}
-      returnFocusTo={openerRef.current}
+      returnFocusTo={() => openerRef.current}
     />
   );
 }
