@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -39,9 +41,16 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'simple-import-sort': simpleImportSort },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'simple-import-sort/imports': 'error',
+      'simple-import-sort/exports': 'error',
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
   },
   ...Object.entries(LAYERS).map(([files, patterns]) => ({
     files: [files],
@@ -60,7 +69,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['firebase', 'firebase/*', '@firebase/*', '@stripe/*'],
-              message: 'Only the hosted adapters (src/services/**/hosted-*.ts, src/services/firebase/) import Firebase or Stripe.',
+              message:
+                'Only the hosted adapters (src/services/**/hosted-*.ts, src/services/firebase/) import Firebase or Stripe.',
             },
           ],
         },

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 // End-to-end tests drive Debian's chromium (Playwright's own download does not work offline)

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
 import { precompress } from './scripts/vite-precompress';
 import { prerenderShells } from './scripts/vite-prerender-shells';
 
@@ -12,7 +13,14 @@ export default defineConfig({
   plugins: [react(), prerenderShells(), precompress()],
   server: {
     host: '127.0.0.1',
-    proxy: { '/api': server, '/tmdb': server, '/images/t': server, '/media': server, '/embed': server, '/checkout': server },
+    proxy: {
+      '/api': server,
+      '/tmdb': server,
+      '/images/t': server,
+      '/media': server,
+      '/embed': server,
+      '/checkout': server,
+    },
   },
   build: {
     outDir: 'dist',

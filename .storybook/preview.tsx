@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+
 import { globalStyles } from '../src/components/stitches.config';
 
 const preview: Preview = {

@@ -6,7 +6,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import autocannon from 'autocannon';
+
 import { buildApp } from '../server/app.ts';
 import { CATALOGUE_SOURCES, readCatalogueFile } from '../server/catalogue/catalogue-data.ts';
 import type { CatalogueTitle } from '../server/catalogue/catalogue-title.ts';
@@ -24,12 +26,14 @@ const WORDS = `amber arrow autumn beacon bitter blue border bright broken canyon
   lost lunar marble meadow midnight mirror moon mountain night north ocean orchard paper phantom pilot
   quiet rain raven red river road rose ruby salt scarlet secret shadow silent silver sky smoke snow
   solar spring star steel stone storm summer sun thunder tide tiger timber tower valley velvet violet
-  voyage west whisper wild willow winter wolf`.split(/\s+/).filter(Boolean);
+  voyage west whisper wild willow winter wolf`
+  .split(/\s+/)
+  .filter(Boolean);
 const GENRES = [28, 12, 16, 35, 80, 99, 18, 10751, 14, 36, 27, 10402, 9648, 10749, 878, 53, 10752, 37];
 
 // A small seeded generator keeps runs comparable.
 let seed = 42;
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
 
 function syntheticTitle(index: number): CatalogueTitle {
@@ -53,7 +57,8 @@ function syntheticTitle(index: number): CatalogueTitle {
   };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'marquee-bench-'));
 const webRoot = join(dataDir, 'web');
@@ -66,7 +71,9 @@ try {
 
   let started = performance.now();
   const movies = readCatalogueFile('movies', CATALOGUE_SOURCES[0].file);
-  const synthetic = Array.from({ length: Math.max(0, TITLES - movies.titles.length) }, (_, index) => syntheticTitle(index));
+  const synthetic = Array.from({ length: Math.max(0, TITLES - movies.titles.length) }, (_, index) =>
+    syntheticTitle(index),
+  );
   loadCatalogue(app.db, { ...movies, hash: 'bench', titles: [...movies.titles, ...synthetic] });
   const { total } = app.db.prepare('SELECT count(*) AS total FROM catalogue_titles').get() as { total: number };
   console.log(`catalogue: ${total} titles loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -77,7 +84,11 @@ try {
   const queries = new Set<string>();
   while (queries.size < SEARCHES) {
     const word = pick(WORDS);
-    queries.add(random() < 0.5 ? word.slice(0, 2 + Math.floor(random() * (word.length - 1))) : `${word} ${pick(WORDS).slice(0, 3)}`);
+    queries.add(
+      random() < 0.5
+        ? word.slice(0, 2 + Math.floor(random() * (word.length - 1)))
+        : `${word} ${pick(WORDS).slice(0, 3)}`,
+    );
   }
   const latencies: number[] = [];
   for (const query of queries) {
@@ -90,7 +101,9 @@ try {
   latencies.sort((a, b) => a - b);
   const p50 = percentile(latencies, 50);
   const p95 = percentile(latencies, 95);
-  console.log(`search (${SEARCHES} distinct queries over HTTP, one at a time): p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`);
+  console.log(
+    `search (${SEARCHES} distinct queries over HTTP, one at a time): p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`,
+  );
 
   const rowPath = `/tmdb/3/discover/movie?with_genres=28&api_key=${KEY}`;
   const rowBody = await (await fetch(`${base}${rowPath}`)).text();
@@ -99,13 +112,17 @@ try {
     (await autocannon({ url: `${base}${path}`, connections: 50, duration: DURATION_S })).requests.average;
   const rowRate = await load(rowPath);
   const staticRate = await load('/bench-static.json');
-  console.log(`row endpoint /discover/movie?with_genres=28 (${rowBody.length} bytes): ${Math.round(rowRate)} req/s at 50 connections`);
+  console.log(
+    `row endpoint /discover/movie?with_genres=28 (${rowBody.length} bytes): ${Math.round(rowRate)} req/s at 50 connections`,
+  );
   console.log(`static file of the same size: ${Math.round(staticRate)} req/s at 50 connections`);
   console.log(`row / static: ${(rowRate / staticRate).toFixed(2)}`);
 
   const searchOk = p95 < 10;
   const rowOk = rowRate >= staticRate / 2;
-  console.log(`\ntargets: search p95 < 10 ms ${searchOk ? 'met' : 'MISSED'}; row ≥ half the static rate ${rowOk ? 'met' : 'MISSED'}`);
+  console.log(
+    `\ntargets: search p95 < 10 ms ${searchOk ? 'met' : 'MISSED'}; row ≥ half the static rate ${rowOk ? 'met' : 'MISSED'}`,
+  );
   await app.close();
   process.exitCode = searchOk && rowOk ? 0 : 1;
 } finally {

@@ -12,8 +12,9 @@
 // Settings: BENCH_USERS (200), BENCH_DURATION (seconds, 60), BENCH_URL (loopback only).
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
 import { DEFAULT_CATALOGUE_API_KEY } from '../server/config.ts';
 import { HttpClient, Recorder } from './load/http.ts';
 import { type ServerProcess, startServer } from './load/server.ts';
@@ -37,7 +38,18 @@ const PASSWORD = 'load-bench-password-1';
 const API_KEY = process.env.MARQUEE_CATALOGUE_API_KEY || DEFAULT_CATALOGUE_API_KEY;
 const READ_OPS = new Set(['row', 'search', 'profiles list']);
 /** The order of the table: the timed sign-in, then the loop's operations by weight. */
-const OP_ORDER = ['sign in', 'row', 'search', 'profiles list', 'profile select', 'profile rename', 'profile add', 'profile delete', 'checkout create', 'checkout read'];
+const OP_ORDER = [
+  'sign in',
+  'row',
+  'search',
+  'profiles list',
+  'profile select',
+  'profile rename',
+  'profile add',
+  'profile delete',
+  'checkout create',
+  'checkout read',
+];
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** A server on this machine only: a load test aimed elsewhere would be an attack. */
@@ -60,7 +72,8 @@ const seconds = (millis: number) => `${(millis / 1000).toFixed(1)} s`;
 
 function table(header: string[], rows: string[][]) {
   const widths = header.map((_, i) => Math.max(header[i]!.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
   return [line(header), ...rows.map(line)].join('\n');
 }
 
@@ -68,7 +81,12 @@ function table(header: string[], rows: string[][]) {
 function machineBusySeconds(): number | null {
   try {
     // user nice system idle iowait irq softirq steal …, in 1/100 s
-    const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
     return (user! + nice! + system! + irq! + softirq!) / 100;
   } catch {
     return null;
@@ -93,7 +111,9 @@ async function inBatches<T>(items: T[], limit: number, task: (item: T) => Promis
 const cpu = cpus();
 console.log(
   `bench:load on ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, ` +
-    `Node ${process.version}, load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`,
+    `Node ${process.version}, load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
 );
 console.log(`${USERS} virtual users for ${DURATION_S} s\n`);
 
@@ -114,7 +134,9 @@ try {
     const started = performance.now();
     server = await startServer(ROOT);
     base = new URL(server.url);
-    console.log(`Target: ${server.url} (server/main.ts started in ${seconds(performance.now() - started)}, pid ${server.pid}, a fresh data folder)`);
+    console.log(
+      `Target: ${server.url} (server/main.ts started in ${seconds(performance.now() - started)}, pid ${server.pid}, a fresh data folder)`,
+    );
   }
   client = new HttpClient(base, USERS + SIGN_UP_CONCURRENCY);
 
@@ -125,7 +147,10 @@ try {
   const emails = Array.from({ length: USERS }, (_, i) => `load-${runId}-${i}@example.com`);
   const expect = async (status: number, method: string, path: string, options?: Parameters<HttpClient['send']>[2]) => {
     const answer = await client!.send(method, path, options);
-    if (answer.status !== status) throw new Error(`setup: ${method} ${path} answered ${answer.status}, not ${status}: ${answer.body.slice(0, 300)}`);
+    if (answer.status !== status)
+      throw new Error(
+        `setup: ${method} ${path} answered ${answer.status}, not ${status}: ${answer.body.slice(0, 300)}`,
+      );
     return answer;
   };
   await inBatches(emails, SIGN_UP_CONCURRENCY, async (email) => {
@@ -141,7 +166,9 @@ try {
   const { products } = JSON.parse((await expect(200, 'GET', '/api/documents/products')).body) as {
     products: Array<{ active: boolean; prices: Array<{ id: string; active: boolean; type: string }> }>;
   };
-  const priceIds = products.filter((p) => p.active).flatMap((p) => p.prices.filter((pr) => pr.active && pr.type === 'recurring').map((pr) => pr.id));
+  const priceIds = products
+    .filter((p) => p.active)
+    .flatMap((p) => p.prices.filter((pr) => pr.active && pr.type === 'recurring').map((pr) => pr.id));
   if (priceIds.length === 0) throw new Error('setup: /api/documents/products offers no active recurring price');
   console.log(
     `Setup: ${USERS} accounts signed up with one profile each in ${seconds(performance.now() - setupStarted)} ` +
@@ -165,7 +192,17 @@ try {
   server?.onCrash(() => (run.endsAt = 0));
   await Promise.all(
     emails.map((email, i) =>
-      virtualUser({ client: client!, recorder, email, password: PASSWORD, apiKey: API_KEY, priceIds, run, seed: i + 1, onSignedIn }),
+      virtualUser({
+        client: client!,
+        recorder,
+        email,
+        password: PASSWORD,
+        apiKey: API_KEY,
+        priceIds,
+        run,
+        seed: i + 1,
+        onSignedIn,
+      }),
     ),
   );
   const elapsed = (performance.now() - runStarted) / 1000;
@@ -176,11 +213,16 @@ try {
 
   if (server?.crashed) {
     const { code, signal } = server.crashed;
-    throw new Error(`the server crashed during the run (exit code ${code}, signal ${signal}). Its last output:\n${server.output()}`);
+    throw new Error(
+      `the server crashed during the run (exit code ${code}, signal ${signal}). Its last output:\n${server.output()}`,
+    );
   }
 
   // ── report ──
-  const names = [...OP_ORDER.filter((name) => recorder.ops.has(name)), ...[...recorder.ops.keys()].filter((name) => !OP_ORDER.includes(name))];
+  const names = [
+    ...OP_ORDER.filter((name) => recorder.ops.has(name)),
+    ...[...recorder.ops.keys()].filter((name) => !OP_ORDER.includes(name)),
+  ];
   let totalRequests = 0;
   let totalErrors = 0;
   const rows = names.map((name) => {
@@ -189,9 +231,20 @@ try {
     totalErrors += op.errors;
     const answered = op.latency.count > 0;
     const at = (p: number) => (answered ? ms(op.latency.percentile(p)) : '—');
-    return [name, String(op.requests), (op.requests / elapsed).toFixed(1), at(50), at(95), at(99), answered ? ms(op.latency.max) : '—', String(op.errors)];
+    return [
+      name,
+      String(op.requests),
+      (op.requests / elapsed).toFixed(1),
+      at(50),
+      at(95),
+      at(99),
+      answered ? ms(op.latency.max) : '—',
+      String(op.errors),
+    ];
   });
-  console.log(`Run: ${seconds(elapsed * 1000)} (sign-ins included); latency in ms, from sending to the whole answer read`);
+  console.log(
+    `Run: ${seconds(elapsed * 1000)} (sign-ins included); latency in ms, from sending to the whole answer read`,
+  );
   console.log(table(['operation', 'requests', 'req/s', 'p50', 'p95', 'p99', 'max', 'errors'], rows));
   console.log(
     `\nTotal: ${totalRequests} requests, ${Math.round(totalRequests / elapsed)} req/s; ` +
@@ -200,7 +253,9 @@ try {
   for (const [kind, { count, example }] of recorder.errorKinds) console.log(`  ${kind} × ${count}, e.g. ${example}`);
   if (recorder.reads.count > 0) {
     const r = recorder.reads;
-    console.log(`Reads together (rows, searches, profile lists): p50 ${ms(r.percentile(50))}, p95 ${ms(r.percentile(95))}, p99 ${ms(r.percentile(99))} ms`);
+    console.log(
+      `Reads together (rows, searches, profile lists): p50 ${ms(r.percentile(50))}, p95 ${ms(r.percentile(95))}, p99 ${ms(r.percentile(99))} ms`,
+    );
   }
   const after = recorder.readsAfterSignIns;
   if (after.count > 0) {
@@ -212,15 +267,21 @@ try {
 
   // Where the time went: both processes share the machine's cores.
   const clientShare = (clientCpu.user + clientCpu.system) / 1e6 / elapsed;
-  const serverShare = serverCpuBefore !== null && serverCpuAfter !== null ? (serverCpuAfter - serverCpuBefore) / elapsed : null;
-  const machineShare = machineBefore !== null && machineAfter !== null ? (machineAfter - machineBefore) / elapsed : null;
+  const serverShare =
+    serverCpuBefore !== null && serverCpuAfter !== null ? (serverCpuAfter - serverCpuBefore) / elapsed : null;
+  const machineShare =
+    machineBefore !== null && machineAfter !== null ? (machineAfter - machineBefore) / elapsed : null;
   const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
   console.log(
     `CPU, in % of one core (the machine has ${cpu.length}): load generator ${percent(clientShare)}` +
       (serverShare === null ? '' : `, server ${percent(serverShare)}`) +
-      (machineShare === null || serverShare === null ? '' : `, other processes ${percent(Math.max(0, machineShare - clientShare - serverShare))}`) +
+      (machineShare === null || serverShare === null
+        ? ''
+        : `, other processes ${percent(Math.max(0, machineShare - clientShare - serverShare))}`) +
       `; the load generator's event-loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms; ` +
-      `load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`,
+      `load average ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
   );
   if (recorder.fiveHundreds > 0 && server) console.log(`The server's last output:\n${server.output()}`);
 
@@ -228,7 +289,9 @@ try {
   const readsMet = readP99s.every(([, h]) => h !== undefined && h.count > 0 && h.percentile(99) < 100_000);
   const mark = (ok: boolean) => (ok ? 'PASS' : 'MISS');
   console.log('\nTargets:');
-  console.log(`  ${mark(totalErrors === 0 && recorder.fiveHundreds === 0)}  zero errors and zero 5xx: ${totalErrors} errors, ${recorder.fiveHundreds} 5xx`);
+  console.log(
+    `  ${mark(totalErrors === 0 && recorder.fiveHundreds === 0)}  zero errors and zero 5xx: ${totalErrors} errors, ${recorder.fiveHundreds} 5xx`,
+  );
   console.log(
     `  ${mark(readsMet)}  p99 < 100 ms for reads: ` +
       readP99s.map(([name, h]) => `${name} ${h && h.count > 0 ? ms(h.percentile(99)) : '—'} ms`).join(', '),
@@ -238,7 +301,9 @@ try {
   console.error(`\nbench:load failed: ${error instanceof Error ? error.message : String(error)}`);
   // A server that died during setup shows up above as a refused connection: say why.
   if (server?.crashed && !String(error).includes('crashed')) {
-    console.error(`The server exited (code ${server.crashed.code}, signal ${server.crashed.signal}). Its last output:\n${server.output()}`);
+    console.error(
+      `The server exited (code ${server.crashed.code}, signal ${server.crashed.signal}). Its last output:\n${server.output()}`,
+    );
   }
 } finally {
   client?.close();

@@ -17,12 +17,14 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+
 import BetterSqlite3 from 'better-sqlite3';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { type Page, chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
+
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
-import { type RouteSize, formatRouteSizes, kb, routeSizes } from '../scripts/route-sizes.mjs';
+import { formatRouteSizes, kb, type RouteSize, routeSizes } from '../scripts/route-sizes.mjs';
 import { MarqueeServer } from '../tests/e2e/support/marquee-server.ts';
 
 /** Lighthouse runs per page; the run with the median performance score is reported. */
@@ -41,18 +43,27 @@ const median = (values: number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
-const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '—' : `${Math.round(value)} ms`);
-const vital = (name: string, value: number) => (Number.isNaN(value) ? '—' : name === 'CLS' ? value.toFixed(3) : ms(value));
+const ms = (value: number | undefined) =>
+  value === undefined || Number.isNaN(value) ? '—' : `${Math.round(value)} ms`;
+const vital = (name: string, value: number) =>
+  Number.isNaN(value) ? '—' : name === 'CLS' ? value.toFixed(3) : ms(value);
 
 function table(header: string[], rows: string[][], leftColumns = 1) {
   const widths = header.map((_, i) => Math.max(header[i]!.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) =>
-    cells.map((cell, i) => (i < leftColumns ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd();
+    cells
+      .map((cell, i) => (i < leftColumns ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(header), ...rows.map(line)].join('\n');
 }
 
 // ── 1. sizes ────────────────────────────────────────────────────────────────────────────────
-console.log(`bench:web on ${cpus().length} cores, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+console.log(
+  `bench:web on ${cpus().length} cores, load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}`,
+);
 console.log('Production build:');
 const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
 if (build.status !== 0) {
@@ -149,7 +160,8 @@ try {
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${name}`);
       const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError)
+        throw new Error(`Lighthouse on ${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       if (new URL(lhr.finalDisplayedUrl).pathname !== route.path) {
         throw new Error(`Lighthouse on ${name} ended at ${lhr.finalDisplayedUrl}, not ${route.path}`);
       }
@@ -167,7 +179,8 @@ try {
         warnings: lhr.runWarnings,
         cpuIndex: Math.round(lhr.environment.benchmarkIndex),
       });
-      if (process.env.BENCH_LHR_DIR) writeFileSync(join(process.env.BENCH_LHR_DIR, `${name}-${run + 1}.json`), JSON.stringify(lhr));
+      if (process.env.BENCH_LHR_DIR)
+        writeFileSync(join(process.env.BENCH_LHR_DIR, `${name}-${run + 1}.json`), JSON.stringify(lhr));
     }
     runs.sort((a, b) => a.performance - b.performance || a.lcp - b.lcp);
     figures.set(name, runs[Math.floor(runs.length / 2)]!);
@@ -214,7 +227,9 @@ try {
   // The server's own database, read once it has stopped.
   await server.stop();
   const db = new BetterSqlite3(join(server.dataDir, 'marquee.db'), { readonly: true });
-  const rows = db.prepare('SELECT name, value, page, navigation_type AS navigation, received_at AS at FROM web_vitals').all() as Array<{
+  const rows = db
+    .prepare('SELECT name, value, page, navigation_type AS navigation, received_at AS at FROM web_vitals')
+    .all() as Array<{
     name: string;
     value: number;
     navigation: string;
@@ -272,7 +287,8 @@ try {
     );
   };
   const duringLighthouse = rows.filter(
-    (r) => r.at >= lighthouseStarted && r.at <= lighthouseEnded && !warmUps.some(([from, to]) => r.at >= from && r.at <= to),
+    (r) =>
+      r.at >= lighthouseStarted && r.at <= lighthouseEnded && !warmUps.some(([from, to]) => r.at >= from && r.at <= to),
   );
   // Lighthouse's back/forward-cache check leaves each page and comes back: web-vitals reports
   // the restored page again (navigationType back-forward-cache). Those are not page loads.
@@ -287,14 +303,20 @@ try {
     rows.filter((r) => r.at > lighthouseEnded && !warmUps.some(([from, to]) => r.at >= from && r.at <= to)),
   );
 
-  console.log(`\nLoad average at the end: ${loadavg().map((n) => n.toFixed(1)).join(' ')} (other work on the machine slows Lighthouse's CPU figures).`);
+  console.log(
+    `\nLoad average at the end: ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} (other work on the machine slows Lighthouse's CPU figures).`,
+  );
   const landing = sizeOf('landing');
   const home = sizeOf('home');
   console.log('\nTargets:');
   console.log(`  landing first load ${kb(landing.total)} ≤ 120 kB: ${target(landing.total <= 120_000)}`);
   console.log(`  home first load ${kb(home.total)} ≤ 170 kB: ${target(home.total <= 170_000)}`);
   for (const [name, f] of figures) {
-    console.log(`  ${name}: performance ${f.performance} ≥ 95 ${target(f.performance >= 95)}; accessibility ${f.accessibility} = 100 ${target(f.accessibility === 100)}`);
+    console.log(
+      `  ${name}: performance ${f.performance} ≥ 95 ${target(f.performance >= 95)}; accessibility ${f.accessibility} = 100 ${target(f.accessibility === 100)}`,
+    );
   }
 } finally {
   chrome?.kill();
@@ -303,5 +325,6 @@ try {
 }
 
 function lighthouseVersion() {
-  return (JSON.parse(readFileSync(join('node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }).version;
+  return (JSON.parse(readFileSync(join('node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string })
+    .version;
 }

@@ -1,8 +1,9 @@
 // Builds the client when dist/ is missing or was built from other sources. The build records
 // a hash of everything it is made from; `npm start` compares it and skips the build when equal.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { run } from './run.mjs';
 
 const INPUTS = ['index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json', 'src', 'public'];
@@ -20,7 +21,13 @@ function* files(path) {
 function sourceHash() {
   const hash = createHash('sha256');
   // Build-time settings change the output too.
-  hash.update(JSON.stringify(Object.entries(process.env).filter(([key]) => key.startsWith('VITE_')).sort()));
+  hash.update(
+    JSON.stringify(
+      Object.entries(process.env)
+        .filter(([key]) => key.startsWith('VITE_'))
+        .sort(),
+    ),
+  );
   for (const input of INPUTS) {
     for (const file of files(input)) hash.update(file).update(readFileSync(file));
   }

@@ -50,7 +50,10 @@ function pluck({ notes, step, decay, amp, overtones = [0.3], detune = 1, from = 
   const local = `mod(t-${from},${step})`;
   const index = `mod(floor((t-${from})/${step}),${notes.length})`;
   // The note's frequency is computed once per sample into variable 0 (st/ld), then reused.
-  const f = `${pick(notes.map((n) => (n === null ? 0 : hz(n))), index)}*${detune}`;
+  const f = `${pick(
+    notes.map((n) => (n === null ? 0 : hz(n))),
+    index,
+  )}*${detune}`;
   const gain = notes.includes(null) ? `*gt(ld(0),0)` : '';
   const tone = [`sin(2*PI*ld(0)*t)`, ...overtones.map((o, i) => `${o}*sin(${2 * (i + 2)}*PI*ld(0)*t)`)].join('+');
   return `(st(0,${f});${amp}*gte(t,${from})*(${tone})*exp(-${decay}*${local})*min(1,${local}*250)${gain})`;
@@ -62,7 +65,10 @@ function pad({ chords, seg, amp, detune = 1 }) {
   const index = `mod(floor(t/${seg}),${chords.length})`;
   const env = `min(1,${local}/0.7)*min(1,(${seg}-${local})/0.5)`;
   const voices = chords[0].map((_, j) => {
-    const f = `${pick(chords.map((c) => hz(c[j])), index)}*${detune}`;
+    const f = `${pick(
+      chords.map((c) => hz(c[j])),
+      index,
+    )}*${detune}`;
     return `(st(0,${f});sin(2*PI*ld(0)*t)+0.5*sin(2*PI*ld(0)*1.004*t)+0.12*sin(4*PI*ld(0)*t))`;
   });
   return `${amp}*${env}*(${voices.join('+')})`;
@@ -92,8 +98,7 @@ const still = (d) => `loop=loop=-1:size=1,trim=duration=${d},setpts=N/(${FPS}*TB
 const glow = (size, [r, g, b], peak, p, d) =>
   `${sourceOf(size, size, 0.1)},geq=r=${r}:g=${g}:b=${b}:a='${peak}*pow(max(0,1-hypot(X-W/2,Y-H/2)/(W/2)),${p})',${still(d)}`;
 /** A background gradient rendered small and scaled up: the gradient filter is costly at 720p. */
-const gradient = (opts, d, w = W, h = H) =>
-  `gradients=s=320x180:r=${FPS}:d=${d}:${opts},scale=${w}:${h}:flags=bicubic`;
+const gradient = (opts, d, w = W, h = H) => `gradients=s=320x180:r=${FPS}:d=${d}:${opts},scale=${w}:${h}:flags=bicubic`;
 /** Overlays a chain of sprites: `[base][s0]overlay=...[o0];[o0][s1]overlay=...` ending in `out`. */
 function overlays(base, placements, out) {
   return placements.map(([sprite, where], i) => {
@@ -118,16 +123,20 @@ const MOODS = [
       `${gradient('c0=0x1a0300:c1=0xff4a00:c2=0x3a0000:c3=0xffb020:n=4:speed=0.05:seed=7', d, 1344, 756)}[bg]`,
       `${sourceOf(640, 16, 0.1)},geq=r=255:g=235:b=190:a='255*pow(X/W,3)*pow(max(0,1-abs(Y-7.5)/8),1.5)',${still(d)},${splitTo(['s0', 's1', 's2', 's3'])}`,
       `${glow(30, [255, 200, 90], 255, 1.3, d)},${splitTo(['e0', 'e1', 'e2', 'e3', 'e4'])}`,
-      ...overlays('bg', [
-        ['s0', `x='mod(t*2600,2100)-640':y=170`],
-        ['s1', `x='mod(t*3300+900,2100)-640':y=430`],
-        ['s2', `x='mod(t*2100+400,2100)-640':y=590`],
-        ['s3', `x='mod(t*2900+1500,2100)-640':y=300`],
-        ...[0, 1, 2, 3, 4].map((i) => [
-          `e${i}`,
-          `x='${150 + i * 260}+40*sin(t*${1.3 + i * 0.4})':y='mod(${756 + i * 150}-t*${120 + i * 25},800)-20'`,
-        ]),
-      ], 'lit'),
+      ...overlays(
+        'bg',
+        [
+          ['s0', `x='mod(t*2600,2100)-640':y=170`],
+          ['s1', `x='mod(t*3300+900,2100)-640':y=430`],
+          ['s2', `x='mod(t*2100+400,2100)-640':y=590`],
+          ['s3', `x='mod(t*2900+1500,2100)-640':y=300`],
+          ...[0, 1, 2, 3, 4].map((i) => [
+            `e${i}`,
+            `x='${150 + i * 260}+40*sin(t*${1.3 + i * 0.4})':y='mod(${756 + i * 150}-t*${120 + i * 25},800)-20'`,
+          ]),
+        ],
+        'lit',
+      ),
       // Camera shake that settles after each hit, and a flash on every beat (150 bpm).
       `[lit]crop=${W}:${H}:x='32+26*sin(t*41)*exp(-5*mod(t,1.6))':y='18+14*cos(t*33)*exp(-5*mod(t,1.6))',` +
         `eq=brightness='0.09*exp(-9*mod(t,0.4))':contrast=1.15:saturation=1.25:eval=frame,vignette=PI/4[scene]`,
@@ -138,7 +147,17 @@ const MOODS = [
           (dt) =>
             `${kick({ every: 0.4, amp: 0.55 })}+` +
             `${pluck({ notes: [40, 40, 43, 40, 45, 40, 47, 50], step: 0.2, decay: 7, amp: 0.22, overtones: [0.5, 0.33, 0.25], detune: dt })}+` +
-            `${pad({ chords: [[52, 59, 64], [48, 55, 64], [50, 57, 62], [52, 59, 64]], seg: 3.2, amp: 0.05, detune: dt })}`,
+            `${pad({
+              chords: [
+                [52, 59, 64],
+                [48, 55, 64],
+                [50, 57, 62],
+                [52, 59, 64],
+              ],
+              seg: 3.2,
+              amp: 0.05,
+              detune: dt,
+            })}`,
         ),
         d,
       ) + '[m0]',
@@ -161,12 +180,16 @@ const MOODS = [
         `g='if(lt(hypot(X-72,Y-78),13)+lt(hypot(X-128,Y-78),13)+between(hypot(X-100,Y-100),48,60)*gt(Y,112),25,215)':` +
         `b='if(lt(hypot(X-72,Y-78),13)+lt(hypot(X-128,Y-78),13)+between(hypot(X-100,Y-100),48,60)*gt(Y,112),20,40)':` +
         `a='255*min(1,max(0,97-hypot(X-100,Y-100)))',${still(d)},${splitTo(['f0', 'f1', 'f2'])}`,
-      ...overlays('bg', [
-        ['rays', 'x=0:y=0'],
-        ['f0', `x='mod(t*170,${W + 200})-200':y='${H - 230}-380*abs(sin(t*3.1))'`],
-        ['f1', `x='${W}-mod(t*120+300,${W + 200})':y='${H - 230}-260*abs(sin(t*3.7+1))'`],
-        ['f2', `x='mod(t*90+700,${W + 200})-200':y='${H - 230}-320*abs(sin(t*2.6+2))'`],
-      ], 'lit'),
+      ...overlays(
+        'bg',
+        [
+          ['rays', 'x=0:y=0'],
+          ['f0', `x='mod(t*170,${W + 200})-200':y='${H - 230}-380*abs(sin(t*3.1))'`],
+          ['f1', `x='${W}-mod(t*120+300,${W + 200})':y='${H - 230}-260*abs(sin(t*3.7+1))'`],
+          ['f2', `x='mod(t*90+700,${W + 200})-200':y='${H - 230}-320*abs(sin(t*2.6+2))'`],
+        ],
+        'lit',
+      ),
       `[lit]eq=saturation=1.15:contrast=1.05[scene]`,
     ],
     audio: (d) => [
@@ -193,10 +216,14 @@ const MOODS = [
         `scale=${W}:${H}:flags=bicubic[bg]`,
       `${sourceOf(34, 20, 0.1)},geq=r=255:g=235:b=140:a='255*pow(max(0,1-hypot((X-17)/17,(Y-10)/10)),0.8)',${still(d)},${splitTo(['y0', 'y1'])}`,
       // Eyes open in the dark at 8 s, blink once, and are gone before the end card.
-      ...overlays('bg', [
-        ['y0', `x=520:y=330:enable='between(t,8,10.2)*gt(abs(t-9.1),0.08)'`],
-        ['y1', `x=600:y=330:enable='between(t,8,10.2)*gt(abs(t-9.1),0.08)'`],
-      ], 'lit'),
+      ...overlays(
+        'bg',
+        [
+          ['y0', `x=520:y=330:enable='between(t,8,10.2)*gt(abs(t-9.1),0.08)'`],
+          ['y1', `x=600:y=330:enable='between(t,8,10.2)*gt(abs(t-9.1),0.08)'`],
+        ],
+        'lit',
+      ),
       // A failing light: the picture drops out for a frame or two now and then.
       `[lit]eq=brightness='-0.22*gt(sin(t*37)*sin(t*13.7),0.7)':eval=frame,vignette=PI/3,format=yuv420p[scene]`,
     ],
@@ -228,16 +255,36 @@ const MOODS = [
       `${glow(96, [255, 226, 238], 175, 0.9, d)},${splitTo(['b3', 'b4', 'b5'])}`,
       `${glow(54, [255, 255, 250], 210, 0.8, d)},${splitTo(['b6', 'b7', 'b8'])}`,
       // Bokeh drifting upwards, each at its own pace and sway.
-      ...overlays('bg', ['b0', 'b1', 'b2', 'b3', 'b4', 'b5', 'b6', 'b7', 'b8'].map((b, i) => [
-        b,
-        `x='${(i * 337) % 1180}+50*sin(t*${0.35 + (i % 3) * 0.15}+${i})':y='mod(${H + 40 + i * 97}-t*${18 + (i % 4) * 9},${H + 200})-150'`,
-      ]), 'lit'),
+      ...overlays(
+        'bg',
+        ['b0', 'b1', 'b2', 'b3', 'b4', 'b5', 'b6', 'b7', 'b8'].map((b, i) => [
+          b,
+          `x='${(i * 337) % 1180}+50*sin(t*${0.35 + (i % 3) * 0.15}+${i})':y='mod(${H + 40 + i * 97}-t*${18 + (i % 4) * 9},${H + 200})-150'`,
+        ]),
+        'lit',
+      ),
       `[lit]eq=saturation=1.05:brightness=0.02,vignette=PI/5[scene]`,
     ],
     audio: (d) => {
       // I–vi–IV–V in F, a pad under a slow arpeggio that follows the chord.
-      const chords = [[53, 57, 60], [50, 53, 57], [46, 50, 53], [48, 52, 55]];
-      const arpeggio = chords.flatMap((c) => [c[0] + 12, c[1] + 12, c[2] + 12, c[1] + 24, c[2] + 12, c[1] + 12, c[0] + 24, c[2] + 12, c[1] + 12, c[2] + 12]);
+      const chords = [
+        [53, 57, 60],
+        [50, 53, 57],
+        [46, 50, 53],
+        [48, 52, 55],
+      ];
+      const arpeggio = chords.flatMap((c) => [
+        c[0] + 12,
+        c[1] + 12,
+        c[2] + 12,
+        c[1] + 24,
+        c[2] + 12,
+        c[1] + 12,
+        c[0] + 24,
+        c[2] + 12,
+        c[1] + 12,
+        c[2] + 12,
+      ]);
       return [
         aeval(
           stereo(
@@ -265,7 +312,17 @@ const MOODS = [
       aeval(
         stereo(
           (dt) =>
-            `${pad({ chords: [[38, 45, 52], [43, 50, 57], [40, 47, 54], [38, 45, 57]], seg: 3.75, amp: 0.08, detune: dt })}+` +
+            `${pad({
+              chords: [
+                [38, 45, 52],
+                [43, 50, 57],
+                [40, 47, 54],
+                [38, 45, 57],
+              ],
+              seg: 3.75,
+              amp: 0.08,
+              detune: dt,
+            })}+` +
             `${pluck({ notes: [74, null, 78, null, 81, null, 76, null, 74, null, 69, null, 71, null, null, null], step: 0.75, decay: 2.5, amp: 0.1, overtones: [0.3], detune: dt })}`,
         ),
         d,
@@ -284,13 +341,17 @@ const MOODS = [
       // A slow shaft of light through a window, and dust in it.
       `${sourceOf(420, 1100, 0.1)},geq=r=255:g=225:b=170:a='70*pow(max(0,1-abs(X-210)/210),2)',rotate=0.5:c=none:ow=900:oh=1100,${still(d)}[beam]`,
       `${glow(8, [255, 240, 210], 200, 1, d)},${splitTo(['d0', 'd1', 'd2', 'd3', 'd4', 'd5'])}`,
-      ...overlays('bg', [
-        ['beam', `x='60+t*18':y=-190`],
-        ...[0, 1, 2, 3, 4, 5].map((i) => [
-          `d${i}`,
-          `x='${330 + i * 70}+t*${6 + i}+30*sin(t*${0.3 + i * 0.1})':y='${160 + ((i * 83) % 360)}+25*sin(t*${0.25 + i * 0.07}+${i})'`,
-        ]),
-      ], 'lit'),
+      ...overlays(
+        'bg',
+        [
+          ['beam', `x='60+t*18':y=-190`],
+          ...[0, 1, 2, 3, 4, 5].map((i) => [
+            `d${i}`,
+            `x='${330 + i * 70}+t*${6 + i}+30*sin(t*${0.3 + i * 0.1})':y='${160 + ((i * 83) % 360)}+25*sin(t*${0.25 + i * 0.07}+${i})'`,
+          ]),
+        ],
+        'lit',
+      ),
       // Teal-and-orange grade and a 2.39:1 letterbox.
       `[lit]colorbalance=rs=-0.05:bs=0.08:rh=0.08:bh=-0.06,vignette=PI/4,` +
         `drawbox=x=0:y=0:w=iw:h=88:color=black:t=fill,drawbox=x=0:y=ih-88:w=iw:h=88:color=black:t=fill[scene]`,
@@ -301,7 +362,17 @@ const MOODS = [
           (dt) =>
             // A piano-like arpeggio in A minor over a low string pad.
             `${pluck({ notes: [45, 52, 57, 60, 64, 60, 57, 52, 41, 48, 53, 57, 60, 57, 53, 48, 43, 50, 55, 59, 62, 59, 55, 50, 40, 47, 52, 56, 59, 56, 52, 47], step: 0.4375, decay: 2.2, amp: 0.14, overtones: [0.5, 0.25, 0.12], detune: dt })}+` +
-            `${pad({ chords: [[33, 45, 52], [29, 41, 48], [31, 43, 50], [28, 40, 47]], seg: 3.5, amp: 0.06, detune: dt })}`,
+            `${pad({
+              chords: [
+                [33, 45, 52],
+                [29, 41, 48],
+                [31, 43, 50],
+                [28, 40, 47],
+              ],
+              seg: 3.5,
+              amp: 0.06,
+              detune: dt,
+            })}`,
         ),
         d,
       ) + ',aecho=0.8:0.6:200|350:0.3|0.2[music]',
@@ -320,11 +391,15 @@ const MOODS = [
       `[near0]hflip,vflip[near]`,
       `${sourceOf(440, 440, 0.1)},geq=r='30+200*pow(max(0,1-hypot(X-150,Y-140)/330),1.5)':g='90+150*pow(max(0,1-hypot(X-150,Y-140)/330),1.5)':b='140+110*pow(max(0,1-hypot(X-150,Y-140)/330),1.2)':` +
         `a='255*min(1,max(0,200-hypot(X-220,Y-220)))',${still(d)}[planet]`,
-      ...overlays('bg', [
-        ['far', `x='-mod(t*25,${W})':y=0`],
-        ['near', `x='-mod(t*90,${W})':y=0`],
-        ['planet', `x='${W - 380}-t*14':y='${H - 330}-t*6'`],
-      ], 'lit'),
+      ...overlays(
+        'bg',
+        [
+          ['far', `x='-mod(t*25,${W})':y=0`],
+          ['near', `x='-mod(t*90,${W})':y=0`],
+          ['planet', `x='${W - 380}-t*14':y='${H - 330}-t*6'`],
+        ],
+        'lit',
+      ),
       `[lit]eq=saturation=1.2:contrast=1.08,vignette=PI/4[scene]`,
     ],
     audio: (d) => [
@@ -332,7 +407,17 @@ const MOODS = [
         stereo(
           (dt) =>
             `${pluck({ notes: [62, 65, 69, 74, 69, 65, 62, 65, 60, 64, 67, 72, 67, 64, 60, 64, 58, 62, 65, 70, 65, 62, 58, 62, 57, 61, 64, 69, 64, 61, 57, 61], step: 0.125, decay: 10, amp: 0.1, overtones: [0.5, 0.33, 0.25], detune: dt })}*(0.6+0.4*sin(2*PI*t*0.25))+` +
-            `${pad({ chords: [[38, 50, 57], [36, 48, 55], [34, 46, 53], [33, 45, 52]], seg: 3.5, amp: 0.08, detune: dt })}`,
+            `${pad({
+              chords: [
+                [38, 50, 57],
+                [36, 48, 55],
+                [34, 46, 53],
+                [33, 45, 52],
+              ],
+              seg: 3.5,
+              amp: 0.08,
+              detune: dt,
+            })}`,
         ),
         d,
       ) + ',aecho=0.8:0.5:375:0.3[m0]',
@@ -358,14 +443,18 @@ const MOODS = [
         `g='if(lt(mod(floor((atan2(Y-55,X-55)+PI)*3/PI),3),1),50,if(lt(mod(floor((atan2(Y-55,X-55)+PI)*3/PI),3),2),250,110))':` +
         `b='if(lt(mod(floor((atan2(Y-55,X-55)+PI)*3/PI),3),1),50,if(lt(mod(floor((atan2(Y-55,X-55)+PI)*3/PI),3),2),250,220))':` +
         `a='255*min(1,max(0,54-hypot(X-55,Y-55)))',${still(d)},rotate='t*4':c=none[ball]`,
-      ...overlays('bg', [
-        ['sun', `x=${W - 360}:y=-40`],
-        ['c0', `x='mod(t*40,${W + 340})-330':y=70`],
-        ['c1', `x='mod(t*28+600,${W + 340})-330':y=170`],
-        ['c2', `x='mod(t*52+1000,${W + 340})-330':y=20`],
-        ['hill', `x=-260:y=${H - 240}`],
-        ['ball', `x='t*${Math.round((W + 110) / 14)}-110':y='${H - 250}-300*abs(sin(t*2.4))'`],
-      ], 'lit'),
+      ...overlays(
+        'bg',
+        [
+          ['sun', `x=${W - 360}:y=-40`],
+          ['c0', `x='mod(t*40,${W + 340})-330':y=70`],
+          ['c1', `x='mod(t*28+600,${W + 340})-330':y=170`],
+          ['c2', `x='mod(t*52+1000,${W + 340})-330':y=20`],
+          ['hill', `x=-260:y=${H - 240}`],
+          ['ball', `x='t*${Math.round((W + 110) / 14)}-110':y='${H - 250}-300*abs(sin(t*2.4))'`],
+        ],
+        'lit',
+      ),
       `[lit]eq=saturation=1.1[scene]`,
     ],
     audio: (d) => [
@@ -374,7 +463,17 @@ const MOODS = [
           (dt) =>
             `${pluck({ notes: [67, 71, 74, 71, 72, 76, 74, 71, 69, 72, 76, 72, 74, 71, 67, 62], step: 0.3, decay: 5, amp: 0.13, overtones: [0.6, 0, 0.2], detune: dt })}+` +
             `${pluck({ notes: [43, 50, 48, 50], step: 1.2, decay: 2, amp: 0.2, overtones: [0.3], detune: dt })}+` +
-            `${pad({ chords: [[55, 59, 62], [60, 64, 67], [57, 60, 64], [62, 66, 69]], seg: 2.4, amp: 0.035, detune: dt })}`,
+            `${pad({
+              chords: [
+                [55, 59, 62],
+                [60, 64, 67],
+                [57, 60, 64],
+                [62, 66, 69],
+              ],
+              seg: 2.4,
+              amp: 0.035,
+              detune: dt,
+            })}`,
         ),
         d,
       ) + '[m0]',
@@ -409,12 +508,18 @@ function textCards(mood, textFile) {
 
 /** Runs ffmpeg; returns its stderr when `capture` is set (it is where ffmpeg reports measurements). */
 function run(args, { capture = false } = {}) {
-  const result = spawnSync(FFMPEG, ['-hide_banner', '-nostats', '-loglevel', capture ? 'info' : 'error', '-y', ...args], {
-    stdio: ['ignore', 'inherit', capture ? 'pipe' : 'inherit'],
-    encoding: 'utf8',
-  });
-  if (result.error) throw new Error(`cannot run ${FFMPEG}: ${result.error.message} (install Debian's ffmpeg, or set FFMPEG)`);
-  if (result.status !== 0) throw new Error(`ffmpeg exited with ${result.status}${capture ? `:\n${result.stderr}` : ''}`);
+  const result = spawnSync(
+    FFMPEG,
+    ['-hide_banner', '-nostats', '-loglevel', capture ? 'info' : 'error', '-y', ...args],
+    {
+      stdio: ['ignore', 'inherit', capture ? 'pipe' : 'inherit'],
+      encoding: 'utf8',
+    },
+  );
+  if (result.error)
+    throw new Error(`cannot run ${FFMPEG}: ${result.error.message} (install Debian's ffmpeg, or set FFMPEG)`);
+  if (result.status !== 0)
+    throw new Error(`ffmpeg exited with ${result.status}${capture ? `:\n${result.stderr}` : ''}`);
   return result.stderr;
 }
 
@@ -451,23 +556,73 @@ function build(mood, scratch) {
   const mp4 = join(OUT_DIR, `${mood.name}.mp4`);
   const jpg = join(OUT_DIR, `${mood.name}.jpg`);
   run([
-    '-filter_complex', graph, '-map', '[v]', '-map', '[a]', '-t', String(d),
-    '-c:v', 'libx264', '-preset', 'medium', '-profile:v', 'high', '-pix_fmt', 'yuv420p', '-crf', '30', '-g', String(FPS * 2), '-r', String(FPS),
-    '-c:a', 'aac', '-b:a', '96k', '-ar', '44100', '-ac', '2',
+    '-filter_complex',
+    graph,
+    '-map',
+    '[v]',
+    '-map',
+    '[a]',
+    '-t',
+    String(d),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'medium',
+    '-profile:v',
+    'high',
+    '-pix_fmt',
+    'yuv420p',
+    '-crf',
+    '30',
+    '-g',
+    String(FPS * 2),
+    '-r',
+    String(FPS),
+    '-c:a',
+    'aac',
+    '-b:a',
+    '96k',
+    '-ar',
+    '44100',
+    '-ac',
+    '2',
     // faststart moves the index (moov) before the media data, so playback starts before the download ends.
-    '-movflags', '+faststart',
+    '-movflags',
+    '+faststart',
     // No version strings or dates in the files: a rebuild with the same ffmpeg gives the same bytes.
-    '-fflags', '+bitexact', '-flags:v', '+bitexact', '-flags:a', '+bitexact', '-map_metadata', '-1',
+    '-fflags',
+    '+bitexact',
+    '-flags:v',
+    '+bitexact',
+    '-flags:a',
+    '+bitexact',
+    '-map_metadata',
+    '-1',
     mp4,
   ]);
-  run(['-ss', String(POSTER_AT), '-i', mp4, '-frames:v', '1', '-q:v', '4', '-fflags', '+bitexact', '-flags:v', '+bitexact', jpg]);
+  run([
+    '-ss',
+    String(POSTER_AT),
+    '-i',
+    mp4,
+    '-frames:v',
+    '1',
+    '-q:v',
+    '4',
+    '-fflags',
+    '+bitexact',
+    '-flags:v',
+    '+bitexact',
+    jpg,
+  ]);
   return [mp4, jpg];
 }
 
 function main() {
   const only = process.argv.slice(2);
   const unknown = only.filter((name) => !MOODS.some((m) => m.name === name));
-  if (unknown.length) throw new Error(`unknown clip(s): ${unknown.join(', ')}; known: ${MOODS.map((m) => m.name).join(', ')}`);
+  if (unknown.length)
+    throw new Error(`unknown clip(s): ${unknown.join(', ')}; known: ${MOODS.map((m) => m.name).join(', ')}`);
   mkdirSync(OUT_DIR, { recursive: true });
   const scratch = mkdtempSync(join(tmpdir(), 'marquee-media-'));
   try {
@@ -482,12 +637,16 @@ function main() {
   }
 
   let total = 0;
-  for (const file of readdirSync(OUT_DIR).filter((f) => /\.(mp4|jpg)$/.test(f)).sort()) {
+  for (const file of readdirSync(OUT_DIR)
+    .filter((f) => /\.(mp4|jpg)$/.test(f))
+    .sort()) {
     const size = statSync(join(OUT_DIR, file)).size;
     total += size;
     console.log(`${file.padEnd(18)} ${(size / 1024).toFixed(0).padStart(6)} KiB`);
   }
-  console.log(`total              ${(total / 1024 / 1024).toFixed(2).padStart(6)} MiB (limit ${MAX_TOTAL_BYTES / 1024 / 1024} MiB)`);
+  console.log(
+    `total              ${(total / 1024 / 1024).toFixed(2).padStart(6)} MiB (limit ${MAX_TOTAL_BYTES / 1024 / 1024} MiB)`,
+  );
   if (total > MAX_TOTAL_BYTES) throw new Error('the clips are over the size limit: lower the quality or shorten them');
 }
 

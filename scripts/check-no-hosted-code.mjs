@@ -3,7 +3,7 @@
 // import behind a build-time constant (src/services/services.ts), so the bundler drops them and
 // every chunk they would pull in. Scans the shipped JavaScript, CSS and HTML (not the source
 // maps, which quote whole source files, comments included).
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dist = process.argv[2] ?? 'dist';
@@ -14,7 +14,12 @@ if ((process.env.VITE_BACKEND ?? '').trim() === 'firebase') {
   process.exit(0);
 }
 
-const files = [join(dist, 'index.html'), ...readdirSync(join(dist, 'assets')).filter((f) => /\.(js|mjs|css|html)$/.test(f)).map((f) => join(dist, 'assets', f))];
+const files = [
+  join(dist, 'index.html'),
+  ...readdirSync(join(dist, 'assets'))
+    .filter((f) => /\.(js|mjs|css|html)$/.test(f))
+    .map((f) => join(dist, 'assets', f)),
+];
 const offending = [];
 for (const file of files) {
   const text = readFileSync(file, 'utf8');

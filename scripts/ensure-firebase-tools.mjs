@@ -27,13 +27,30 @@ export function firebaseToolsInstalled(dir, version = FIREBASE_TOOLS_VERSION) {
 }
 
 /** Resolves with the folder holding node_modules/firebase-tools, installing it first if needed. */
-export function ensureFirebaseTools({ dir = firebaseToolsDir(), version = FIREBASE_TOOLS_VERSION, timeoutMs = 600_000 } = {}) {
+export function ensureFirebaseTools({
+  dir = firebaseToolsDir(),
+  version = FIREBASE_TOOLS_VERSION,
+  timeoutMs = 600_000,
+} = {}) {
   if (firebaseToolsInstalled(dir, version)) return Promise.resolve(dir);
   mkdirSync(dir, { recursive: true });
   console.log(`Installing firebase-tools@${version} into ${dir} (once per machine, about a minute) …`);
-  const args = ['install', '--prefix', dir, '--omit=optional', '--no-save', '--no-audit', '--no-fund', '--loglevel=error', `firebase-tools@${version}`];
+  const args = [
+    'install',
+    '--prefix',
+    dir,
+    '--omit=optional',
+    '--no-save',
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+    `firebase-tools@${version}`,
+  ];
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NO_UPDATE_NOTIFIER: '1' } });
+    const child = spawn('npm', args, {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
+    });
     const timer = setTimeout(() => {
       child.kill('SIGTERM');
       reject(new Error(`npm install firebase-tools did not finish within ${timeoutMs / 1000} s`));

@@ -38,6 +38,9 @@ export declare const ROUTES: Route[];
 export declare function manifestPath(distDir?: string): string;
 export declare function readManifest(distDir?: string): Manifest;
 export declare function routeSizes(manifest?: Manifest, distDir?: string, routes?: Route[]): RouteSize[];
-export declare function staleSignedInChunks(manifest?: Manifest, chunks?: { routes: string; screens: Record<string, string> }): string[];
+export declare function staleSignedInChunks(
+  manifest?: Manifest,
+  chunks?: { routes: string; screens: Record<string, string> },
+): string[];
 export declare function kb(bytes: number): string;
 export declare function formatRouteSizes(sizes: RouteSize[]): string;

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+
 import SIGNED_IN_CHUNKS from '../server/web/signed-in-chunks.json' with { type: 'json' };
 
 // The chunks a signed-in address renders at once: one list for the server's preload hints and these budgets.
@@ -53,7 +54,9 @@ function addWithStaticImports(manifest, key, into) {
   if (into.has(key)) return;
   const chunk = manifest[key];
   if (!chunk) {
-    throw new Error(`${key} is not a chunk of the build: update ROUTES in scripts/route-sizes.mjs or server/web/signed-in-chunks.json.`);
+    throw new Error(
+      `${key} is not a chunk of the build: update ROUTES in scripts/route-sizes.mjs or server/web/signed-in-chunks.json.`,
+    );
   }
   into.add(key);
   for (const imported of chunk.imports ?? []) addWithStaticImports(manifest, imported, into);
@@ -82,7 +85,9 @@ function fileSize(distDir, file) {
 }
 
 const sum = (files, kind) =>
-  files.filter((f) => (kind === 'css' ? f.file.endsWith('.css') : !f.file.endsWith('.css'))).reduce((total, f) => total + f.gzip, 0);
+  files
+    .filter((f) => (kind === 'css' ? f.file.endsWith('.css') : !f.file.endsWith('.css')))
+    .reduce((total, f) => total + f.gzip, 0);
 
 /**
  * Each route's first load: its files, the gzip bytes of their JS and CSS, the total against its
@@ -97,7 +102,9 @@ export function routeSizes(manifest = readManifest(), distDir = 'dist', routes =
       }
     }
   }
-  const afterRenderKeys = (manifest[entry].dynamicImports ?? []).filter((key) => AFTER_RENDER.some((pattern) => pattern.test(key)));
+  const afterRenderKeys = (manifest[entry].dynamicImports ?? []).filter((key) =>
+    AFTER_RENDER.some((pattern) => pattern.test(key)),
+  );
   const afterRenderChunks = new Set();
   for (const key of afterRenderKeys) addWithStaticImports(manifest, key, afterRenderChunks);
 
@@ -106,7 +113,10 @@ export function routeSizes(manifest = readManifest(), distDir = 'dist', routes =
     addWithStaticImports(manifest, entry, chunks);
     for (const key of route.lazy) addWithStaticImports(manifest, key, chunks);
     const files = filesOf(manifest, chunks).map((file) => fileSize(distDir, file));
-    const later = filesOf(manifest, [...afterRenderChunks].filter((key) => !chunks.has(key))).map((file) => fileSize(distDir, file));
+    const later = filesOf(
+      manifest,
+      [...afterRenderChunks].filter((key) => !chunks.has(key)),
+    ).map((file) => fileSize(distDir, file));
     const js = sum(files, 'js');
     const css = sum(files, 'css');
     return {
@@ -146,6 +156,10 @@ export function formatRouteSizes(sizes) {
     kb(s.afterRender),
   ]);
   const widths = header.map((_, i) => Math.max(header[i].length, ...rows.map((row) => row[i].length)));
-  const line = (cells) => cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ').trimEnd();
+  const line = (cells) =>
+    cells
+      .map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [line(header), ...rows.map(line)].join('\n');
 }

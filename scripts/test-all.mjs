@@ -2,6 +2,7 @@
 // Exits non-zero when anything failed. Each runner writes JSON results to .test-results/.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { run } from './run.mjs';
 
 const RESULTS = '.test-results';
@@ -25,9 +26,21 @@ const playwrightCounts = (file) => {
 const steps = [
   { name: 'typecheck', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint', command: ['npx', 'eslint', '.'] },
+  { name: 'format', command: ['npx', 'prettier', '--check', '.'] },
   {
     name: 'unit and server tests',
-    command: ['npx', 'vitest', 'run', '--project', 'client', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${join(RESULTS, 'vitest.json')}`],
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'client',
+      '--project',
+      'server',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(RESULTS, 'vitest.json')}`,
+    ],
     counts: () => jestCounts(join(RESULTS, 'vitest.json')),
   },
   // The port contract suites against the embedded server and the Firebase emulators. The Auth
@@ -35,7 +48,16 @@ const steps = [
   { name: 'firebase-tools cache', command: ['node', 'scripts/ensure-firebase-tools.mjs'] },
   {
     name: 'contract tests',
-    command: ['npx', 'vitest', 'run', '--project', 'contract', '--reporter=default', '--reporter=json', `--outputFile.json=${join(RESULTS, 'contract.json')}`],
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'contract',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(RESULTS, 'contract.json')}`,
+    ],
     counts: () => jestCounts(join(RESULTS, 'contract.json')),
   },
   {
@@ -67,7 +89,9 @@ for (const step of steps) {
 
 console.log('\n━━ summary ━━');
 for (const { name, passed, failed, seconds } of report) {
-  console.log(`${failed ? '✗' : '✓'} ${name.padEnd(22)} ${String(passed).padStart(4)} passed ${String(failed).padStart(3)} failed  (${seconds}s)`);
+  console.log(
+    `${failed ? '✗' : '✓'} ${name.padEnd(22)} ${String(passed).padStart(4)} passed ${String(failed).padStart(3)} failed  (${seconds}s)`,
+  );
 }
 const passed = report.reduce((sum, step) => sum + step.passed, 0);
 const failed = report.reduce((sum, step) => sum + step.failed, 0);

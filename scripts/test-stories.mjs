@@ -1,11 +1,19 @@
 // Runs every Storybook story as a test: a static Storybook build, served on 127.0.0.1,
 // visited by @storybook/test-runner in Debian's chromium (see test-runner-jest.config.js).
 import { resolve } from 'node:path';
+
 import { run } from './run.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 const outputFile = process.argv[2]; // where to write jest's JSON results, for test-all's summary
-const build = await run('npx', ['storybook', 'build', '--quiet', '--output-dir', 'storybook-static', '--disable-telemetry']);
+const build = await run('npx', [
+  'storybook',
+  'build',
+  '--quiet',
+  '--output-dir',
+  'storybook-static',
+  '--disable-telemetry',
+]);
 if (build !== 0) process.exit(build);
 
 const server = await serveStatic(resolve('storybook-static'));

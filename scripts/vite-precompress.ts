@@ -1,6 +1,7 @@
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
 import type { Plugin } from 'vite';
 
 /** Text files worth compressing; source maps are left as they are (only devtools fetch them). */

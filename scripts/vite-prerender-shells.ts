@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { type Plugin, createServer } from 'vite';
+import { createServer, type Plugin } from 'vite';
 
 /**
  * Marks the server looks for (server/web/index-page.ts): it leaves the landing page out of a

@@ -1,7 +1,9 @@
 import { join } from 'node:path';
+
 import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+
 import accountsRoutes, { type AccountsRoutesOptions } from './accounts/accounts-routes.ts';
 import session from './accounts/session-plugin.ts';
 import catalogue from './catalogue/catalogue-plugin.ts';

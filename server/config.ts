@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+
 import { DEFAULT_SIGN_UPS_PER_CLIENT } from './accounts/auth-limits.ts';
 
 /** Everything the embedded server reads from the environment, parsed once at start. */

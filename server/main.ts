@@ -51,4 +51,6 @@ try {
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
-console.log(`\nMarquee is running at http://${shownHost}:${port}\n  data folder: ${config.dataDir}\n  stop with Ctrl-C\n`);
+console.log(
+  `\nMarquee is running at http://${shownHost}:${port}\n  data folder: ${config.dataDir}\n  stop with Ctrl-C\n`,
+);

@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+
 import { BRAND } from './brand';
 import { App } from './screens/App';
 import { removePrerenderedShell } from './screens/prerendered-shell';
 import { ConfigurationError } from './services/config/backend-config';
-import { type Services, loadServices } from './services/services';
+import { loadServices, type Services } from './services/services';
 import { whenIdle } from './when-idle';
 
 document.title = BRAND;
@@ -26,9 +27,12 @@ try {
 } catch (error) {
   console.error(error);
   removePrerenderedShell();
-  const problems = error instanceof ConfigurationError ? error.problems : [error instanceof Error ? error.message : String(error)];
+  const problems =
+    error instanceof ConfigurationError ? error.problems : [error instanceof Error ? error.message : String(error)];
   root.render(
-    <main style={{ maxWidth: 640, margin: '10vh auto', padding: 24, fontFamily: 'system-ui, sans-serif', color: '#fff' }}>
+    <main
+      style={{ maxWidth: 640, margin: '10vh auto', padding: 24, fontFamily: 'system-ui, sans-serif', color: '#fff' }}
+    >
       <h1>{BRAND} cannot start</h1>
       <div role="alert">
         <p>Its configuration is incomplete:</p>

@@ -1,11 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+
 import { Alert } from '../src/components/feedback/Alert';
 
 const meta = {
   title: 'Feedback/Alert',
   component: Alert,
-  decorators: [(Story) => <div style={{ width: 360, padding: 24 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360, padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Alert>;
 
 export default meta;

@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+
 import { AuthForm } from '../src/components/auth/AuthForm';
 
 const meta = {
   title: 'Signed out/AuthForm',
   component: AuthForm,
   args: { mode: 'signIn', brand: 'Marquee', onSubmit: fn(), onSignUpClick: fn() },
-  decorators: [(Story) => <div style={{ padding: '48px 16px' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '48px 16px' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof AuthForm>;
 
 export default meta;

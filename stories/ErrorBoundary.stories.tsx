@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+
 import { ErrorBoundary } from '../src/components/feedback/ErrorBoundary';
 
 function Fragile({ shouldFail }: { shouldFail: () => boolean }) {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+
 import { PageMain } from '../src/components/layout/PageMain';
 
 const meta = {
@@ -23,7 +24,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const main = within(canvasElement).getByRole('main', { name: 'Account' });
-    await expect(main.getBoundingClientRect().top + Number.parseFloat(getComputedStyle(main).paddingTop)).toBeGreaterThanOrEqual(68);
+    await expect(
+      main.getBoundingClientRect().top + Number.parseFloat(getComputedStyle(main).paddingTop),
+    ).toBeGreaterThanOrEqual(68);
     await expect(getComputedStyle(main).maxWidth).toBe('950px');
   },
 };

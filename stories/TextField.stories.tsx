@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+
 import { TextField } from '../src/components/TextField';
 
 const meta = {
   title: 'Components/TextField',
   component: TextField,
   args: { label: 'Email', type: 'email', name: 'email' },
-  decorators: [(Story) => <div style={{ width: 360, padding: 24 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360, padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
   // A lone field is a fragment: in the app it is inside a form and a main landmark, so the
   // "all content in landmarks" rule has nothing to check here.
   parameters: { a11y: { config: { rules: [{ id: 'region', enabled: false }] } } },

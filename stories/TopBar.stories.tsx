@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+
 import { Button } from '../src/components/Button';
 import { TopBar } from '../src/components/layout/TopBar';
 

@@ -7,7 +7,7 @@
 // busy client event loop delays reading answers that have already arrived, which would show up
 // as server latency. Cookies are kept per virtual user by hand (one session cookie each).
 import { Agent, request } from 'node:http';
-import { type RecordableHistogram, createHistogram } from 'node:perf_hooks';
+import { createHistogram, type RecordableHistogram } from 'node:perf_hooks';
 
 export interface Answer {
   status: number;
@@ -71,7 +71,9 @@ export class HttpClient {
         });
         res.on('error', reject);
       });
-      req.setTimeout(TIMEOUT_MS, () => req.destroy(Object.assign(new Error('no answer within 10 s'), { code: 'TIMEOUT' })));
+      req.setTimeout(TIMEOUT_MS, () =>
+        req.destroy(Object.assign(new Error('no answer within 10 s'), { code: 'TIMEOUT' })),
+      );
       req.on('error', reject);
       req.end(body);
     });
@@ -131,7 +133,13 @@ export class Recorder {
    * status), and an error for a network failure or any status outside 2xx. Returns the parsed
    * JSON body of a 2xx answer, or null after an error.
    */
-  async call<T>(client: HttpClient, opName: string, method: string, path: string, options?: SendOptions): Promise<{ answer: Answer; json: T } | null> {
+  async call<T>(
+    client: HttpClient,
+    opName: string,
+    method: string,
+    path: string,
+    options?: SendOptions,
+  ): Promise<{ answer: Answer; json: T } | null> {
     const figures = this.op(opName);
     figures.requests++;
     const started = performance.now();

@@ -31,7 +31,14 @@ export async function startServer(root: string): Promise<ServerProcess> {
     cwd: root,
     // PORT=0: the server picks a free port itself and prints it, so no other program can take
     // it between choosing and listening.
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', MARQUEE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', MARQUEE_SIGN_UPS_PER_HOUR: '1000000' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      MARQUEE_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      MARQUEE_SIGN_UPS_PER_HOUR: '1000000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -69,7 +76,10 @@ export async function startServer(root: string): Promise<ServerProcess> {
   let url: string;
   try {
     url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`the server did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`)), START_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => reject(new Error(`the server did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`)),
+        START_TIMEOUT_MS,
+      );
       const look = () => {
         const match = /Marquee is running at (http:\/\/\S+)/.exec(output);
         if (match) {

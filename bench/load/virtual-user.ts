@@ -20,17 +20,77 @@ const ROWS = [
 
 /** What people type into the search box: titles and words in the catalogue, and some that match nothing. */
 const QUERIES = [
-  'matrix', 'the matrix', 'star wars', 'avengers', 'batman', 'dark knight', 'john wick', 'terminator', 'top gun',
-  'alien', 'breaking bad', 'the office', 'game of thrones', 'planet earth', 'the last of us', 'friends', 'sherlock',
-  'samurai', 'dragon', 'ghost', 'night', 'love', 'king', 'war', 'day', 'home alone', 'back to the future', 'shogun',
-  'shōgun', 'léon', 'Mad Max', 'Succession', 'severance', 'the bear', 'fargo', 'doctor who', 'death note', 'bluey',
-  'halloween', 'scream', 'get out', 'the shining', 'hot fuzz', 'barbie', 'knives out', 'chernobyl', 'narcos',
+  'matrix',
+  'the matrix',
+  'star wars',
+  'avengers',
+  'batman',
+  'dark knight',
+  'john wick',
+  'terminator',
+  'top gun',
+  'alien',
+  'breaking bad',
+  'the office',
+  'game of thrones',
+  'planet earth',
+  'the last of us',
+  'friends',
+  'sherlock',
+  'samurai',
+  'dragon',
+  'ghost',
+  'night',
+  'love',
+  'king',
+  'war',
+  'day',
+  'home alone',
+  'back to the future',
+  'shogun',
+  'shōgun',
+  'léon',
+  'Mad Max',
+  'Succession',
+  'severance',
+  'the bear',
+  'fargo',
+  'doctor who',
+  'death note',
+  'bluey',
+  'halloween',
+  'scream',
+  'get out',
+  'the shining',
+  'hot fuzz',
+  'barbie',
+  'knives out',
+  'chernobyl',
+  'narcos',
   // Nothing in the catalogue matches these.
-  'xylophone', 'qwertyuiop', 'zzyzx road trip', 'flibbertigibbet', 'asdf', 'purple giraffe opera',
+  'xylophone',
+  'qwertyuiop',
+  'zzyzx road trip',
+  'flibbertigibbet',
+  'asdf',
+  'purple giraffe opera',
 ];
 
 /** Profile names: more than five, so an unused one is always at hand (names are unique per account). */
-const NAMES = ['Alex', 'Sam', 'Kids', 'Zoë', 'José', 'Priya', 'Ming', 'Grandma', 'Oluwaseun', 'Renée', 'Søren', 'Guest'];
+const NAMES = [
+  'Alex',
+  'Sam',
+  'Kids',
+  'Zoë',
+  'José',
+  'Priya',
+  'Ming',
+  'Grandma',
+  'Oluwaseun',
+  'Renée',
+  'Søren',
+  'Guest',
+];
 const MAX_PROFILES = 5;
 
 /** Pause after a failed iteration, so a user does not spin on an error. */
@@ -89,29 +149,36 @@ export async function virtualUser(context: VirtualUserContext): Promise<void> {
     const signedIn = await recorder.call<{ user: { uid: string } }>(client, 'sign in', 'POST', '/api/auth/sign-in', {
       json: { email: context.email, password: context.password },
     });
-    const token = signedIn?.answer.setCookie.map((c) => new RegExp(`^${SESSION_COOKIE}=([^;]+)`).exec(c)?.[1]).find(Boolean);
+    const token = signedIn?.answer.setCookie
+      .map((c) => new RegExp(`^${SESSION_COOKIE}=([^;]+)`).exec(c)?.[1])
+      .find(Boolean);
     if (signedIn && token) {
       cookie = `${SESSION_COOKIE}=${token}`;
       uid = signedIn.json.user.uid;
       context.onSignedIn();
     } else {
-      if (signedIn) recorder.fail('sign in', 'sign-in set no session cookie', JSON.stringify(signedIn.answer.setCookie));
+      if (signedIn)
+        recorder.fail('sign in', 'sign-in set no session cookie', JSON.stringify(signedIn.answer.setCookie));
       await sleep(1000);
     }
   }
   const profilesPath = `/api/documents/customers/${uid}/profiles`;
   const sessionsPath = `/api/documents/customers/${uid}/checkout_sessions`;
-  const catalogue = (path: string) => `/tmdb/3${path}${path.includes('?') ? '&' : '?'}api_key=${encodeURIComponent(context.apiKey)}`;
+  const catalogue = (path: string) =>
+    `/tmdb/3${path}${path.includes('?') ? '&' : '?'}api_key=${encodeURIComponent(context.apiKey)}`;
 
   // This user's profiles as the server last listed them; null when unknown (after an error).
   let profiles: Profile[] | null = null;
   const listProfiles = async () => {
-    const listed = await recorder.call<{ profiles: Profile[] }>(client, 'profiles list', 'GET', profilesPath, { cookie });
+    const listed = await recorder.call<{ profiles: Profile[] }>(client, 'profiles list', 'GET', profilesPath, {
+      cookie,
+    });
     profiles = listed?.json.profiles ?? null;
     return listed !== null;
   };
 
-  const rowRead = async () => (await recorder.call(client, 'row', 'GET', catalogue(pick(ROWS)), { cookie, discardBody: true })) !== null;
+  const rowRead = async () =>
+    (await recorder.call(client, 'row', 'GET', catalogue(pick(ROWS)), { cookie, discardBody: true })) !== null;
 
   const search = async () => {
     let query = pick(QUERIES);
@@ -139,10 +206,15 @@ export async function virtualUser(context: VirtualUserContext): Promise<void> {
     let written: { json: { profiles: Profile[] } } | null = null;
     if (action === 'list') return listProfiles();
     if (action === 'add') {
-      written = await recorder.call(client, 'profile add', 'POST', profilesPath, { cookie, json: { name: unusedName() } });
+      written = await recorder.call(client, 'profile add', 'POST', profilesPath, {
+        cookie,
+        json: { name: unusedName() },
+      });
     } else if (action === 'select') {
       const target = pick(current.filter((p) => !p.activeProfile).concat(current.length === 1 ? current : []));
-      written = await recorder.call(client, 'profile select', 'POST', `${profilesPath}/${target.id}/select`, { cookie });
+      written = await recorder.call(client, 'profile select', 'POST', `${profilesPath}/${target.id}/select`, {
+        cookie,
+      });
     } else if (action === 'rename') {
       const target = pick(current);
       written = await recorder.call(client, 'profile rename', 'PATCH', `${profilesPath}/${target.id}`, {
@@ -150,7 +222,9 @@ export async function virtualUser(context: VirtualUserContext): Promise<void> {
         json: { name: unusedName(target) },
       });
     } else {
-      written = await recorder.call(client, 'profile delete', 'DELETE', `${profilesPath}/${pick(current).id}`, { cookie });
+      written = await recorder.call(client, 'profile delete', 'DELETE', `${profilesPath}/${pick(current).id}`, {
+        cookie,
+      });
     }
     // Every write answers with the whole new list; after an error, list again before the next change.
     profiles = written?.json.profiles ?? null;
@@ -182,7 +256,11 @@ export async function virtualUser(context: VirtualUserContext): Promise<void> {
       }
       if (session.sessionId) return true;
       if (performance.now() - started > CHECKOUT_TIMEOUT_MS) {
-        recorder.fail('checkout create', `checkout session not processed within ${CHECKOUT_TIMEOUT_MS / 1000} s`, created.json.id);
+        recorder.fail(
+          'checkout create',
+          `checkout session not processed within ${CHECKOUT_TIMEOUT_MS / 1000} s`,
+          created.json.id,
+        );
         return false;
       }
       await sleep(POLL_MS);

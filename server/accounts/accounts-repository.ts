@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+
 import type { Database } from 'better-sqlite3';
 
 export interface Account {

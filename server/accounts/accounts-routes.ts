@@ -1,18 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+
+import { ErrorBody } from '../http/error-body.ts';
 import type { Account } from './accounts-repository.ts';
-import { sendAuthError } from './auth-errors.ts';
-import { MAX_PASSWORD_LENGTH, checkEmail, checkNewPassword, normaliseEmail } from './credentials.ts';
-import { hashPassword, verifyDecoy, verifyPassword } from './passwords.ts';
-import { SESSION_COOKIE, clearSessionCookie, setSessionCookie } from './session-plugin.ts';
 import { AttemptThrottle, reserveAll } from './attempt-throttle.ts';
+import { sendAuthError } from './auth-errors.ts';
 import {
   DEFAULT_SIGN_IN_THROTTLE,
   DEFAULT_SIGN_UPS_PER_CLIENT,
   SIGN_IN_WINDOW_MS,
   SIGN_UP_WINDOW_MS,
 } from './auth-limits.ts';
-import { ErrorBody } from '../http/error-body.ts';
+import { checkEmail, checkNewPassword, MAX_PASSWORD_LENGTH, normaliseEmail } from './credentials.ts';
+import { hashPassword, verifyDecoy, verifyPassword } from './passwords.ts';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-plugin.ts';
 
 const User = Type.Object({
   uid: Type.String(),
@@ -46,7 +47,10 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
   const byClient = new AttemptThrottle(limits.perClient, SIGN_IN_WINDOW_MS);
   // Every sign-up that passes validation counts, made or refused as "already in use": that
   // answer is then no oracle to query at will (Firebase limits sign-ups per address likewise).
-  const signUpsByClient = new AttemptThrottle(options.signUpsPerClient ?? DEFAULT_SIGN_UPS_PER_CLIENT, SIGN_UP_WINDOW_MS);
+  const signUpsByClient = new AttemptThrottle(
+    options.signUpsPerClient ?? DEFAULT_SIGN_UPS_PER_CLIENT,
+    SIGN_UP_WINDOW_MS,
+  );
   const authBodyLimit = 16 * 1024;
 
   app.post(
@@ -101,9 +105,7 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
       if (!attempt) return sendAuthError(reply, 'auth/too-many-requests');
 
       const account = app.accounts.findByEmail(email);
-      const valid = account
-        ? await verifyPassword(account.passwordHash, password)
-        : await verifyDecoy(password);
+      const valid = account ? await verifyPassword(account.passwordHash, password) : await verifyDecoy(password);
       if (!account || !valid) return sendAuthError(reply, 'auth/invalid-credential');
 
       attempt.release();
@@ -116,16 +118,12 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
     },
   );
 
-  app.post(
-    '/sign-out',
-    { schema: { response: { 204: Type.Null() } } },
-    async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
-      if (token) app.accounts.endSession(token);
-      clearSessionCookie(reply);
-      return reply.code(204).send(null);
-    },
-  );
+  app.post('/sign-out', { schema: { response: { 204: Type.Null() } } }, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) app.accounts.endSession(token);
+    clearSessionCookie(reply);
+    return reply.code(204).send(null);
+  });
 
   app.get(
     '/session',

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import pLimit from 'p-limit';
 

@@ -1,6 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Account, type AccountsRepository, SESSION_TTL_MS, createAccountsRepository } from './accounts-repository.ts';
+
+import {
+  type Account,
+  type AccountsRepository,
+  createAccountsRepository,
+  SESSION_TTL_MS,
+} from './accounts-repository.ts';
 
 export const SESSION_COOKIE = 'marquee_session';
 

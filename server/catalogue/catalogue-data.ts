@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { Type } from 'typebox';
 import { Compile } from 'typebox/compile';
+
 import type { CatalogueTitle } from './catalogue-title.ts';
 
 /** The data files shipped with the app, one per media type. */
@@ -70,8 +72,24 @@ export function readCatalogueFile(source: string, file: string): CatalogueFile {
       overview: entry.overview,
     };
     return entry.media_type === 'movie'
-      ? { ...common, mediaType: 'movie', name: entry.title, originalName: entry.original_title, date: entry.release_date, originCountry: [], networks: [] }
-      : { ...common, mediaType: 'tv', name: entry.name, originalName: entry.original_name, date: entry.first_air_date, originCountry: entry.origin_country, networks: entry.networks };
+      ? {
+          ...common,
+          mediaType: 'movie',
+          name: entry.title,
+          originalName: entry.original_title,
+          date: entry.release_date,
+          originCountry: [],
+          networks: [],
+        }
+      : {
+          ...common,
+          mediaType: 'tv',
+          name: entry.name,
+          originalName: entry.original_name,
+          date: entry.first_air_date,
+          originCountry: entry.origin_country,
+          networks: entry.networks,
+        };
   });
   return { source, version: json.version, hash: createHash('sha256').update(bytes).digest('hex'), titles };
 }

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+
 import { CATALOGUE_SOURCES, readCatalogueFile } from './catalogue-data.ts';
 import { type CatalogueRepository, createCatalogueRepository } from './catalogue-repository.ts';
 import { loadCatalogue } from './load-catalogue.ts';

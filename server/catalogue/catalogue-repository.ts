@@ -1,4 +1,5 @@
 import type { Database, Statement } from 'better-sqlite3';
+
 import type { CatalogueTitle, MediaType } from './catalogue-title.ts';
 
 /** TMDB's page size and its limit on pages. */
@@ -75,7 +76,11 @@ const ORDER: Record<Sort, string> = {
  * are just text. Returns null when there is nothing to search for.
  */
 export function toSearchExpression(text: string): string | null {
-  const words = text.normalize('NFKC').match(/[\p{L}\p{N}]+/gu)?.slice(0, 10) ?? [];
+  const words =
+    text
+      .normalize('NFKC')
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 10) ?? [];
   return words.length ? words.map((word) => `"${word}"*`).join(' ') : null;
 }
 
@@ -91,7 +96,8 @@ export function createCatalogueRepository(db: Database) {
 
   return {
     findTitle(mediaType: MediaType, id: number): CatalogueTitle | null {
-      const row = prepare('SELECT * FROM catalogue_titles WHERE media_type = ? AND id = ?').get(mediaType, id) as TitleRow | undefined;
+      const row = prepare('SELECT * FROM catalogue_titles WHERE media_type = ? AND id = ?').get(mediaType, id) as
+        TitleRow | undefined;
       return row ? toTitle(row) : null;
     },
 
@@ -115,7 +121,9 @@ export function createCatalogueRepository(db: Database) {
         }
       }
       if (query.networkIds?.length) {
-        where.push(`t.key IN (SELECT key FROM catalogue_title_networks WHERE network_id IN (${query.networkIds.map(() => '?').join(',')}))`);
+        where.push(
+          `t.key IN (SELECT key FROM catalogue_title_networks WHERE network_id IN (${query.networkIds.map(() => '?').join(',')}))`,
+        );
         params.push(...query.networkIds);
       }
       if (query.minVotes) {
@@ -123,12 +131,12 @@ export function createCatalogueRepository(db: Database) {
         params.push(query.minVotes);
       }
       const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-      const { total } = prepare(`SELECT count(*) AS total FROM catalogue_titles t ${filter}`).get(...params) as { total: number };
-      const rows = prepare(`SELECT t.* FROM catalogue_titles t ${filter} ORDER BY ${ORDER[query.sort]} LIMIT ? OFFSET ?`).all(
-        ...params,
-        PAGE_SIZE,
-        offset(query.page),
-      ) as TitleRow[];
+      const { total } = prepare(`SELECT count(*) AS total FROM catalogue_titles t ${filter}`).get(...params) as {
+        total: number;
+      };
+      const rows = prepare(
+        `SELECT t.* FROM catalogue_titles t ${filter} ORDER BY ${ORDER[query.sort]} LIMIT ? OFFSET ?`,
+      ).all(...params, PAGE_SIZE, offset(query.page)) as TitleRow[];
       return { titles: rows.map(toTitle), total };
     },
 

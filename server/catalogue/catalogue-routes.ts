@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { CatalogueTitle, MediaType } from './catalogue-title.ts';
+
 import type { ListQuery } from './catalogue-repository.ts';
+import type { CatalogueTitle, MediaType } from './catalogue-title.ts';
 import { type ArtPath, TMDB_ERRORS, toTmdbItem, toTmdbPage } from './tmdb-json.ts';
 
 export interface CatalogueRoutesOptions {
@@ -17,7 +19,10 @@ type TmdbError = (typeof TMDB_ERRORS)[keyof typeof TMDB_ERRORS];
 const sendTmdbError = (reply: FastifyReply, { http, ...body }: TmdbError) =>
   reply.code(http).send({ success: false, ...body });
 
-const IdList = Type.String({ pattern: '^\\d{1,9}([,|]\\d{1,9}){0,19}$', description: 'ids joined by , (all of) or | (any of)' });
+const IdList = Type.String({
+  pattern: '^\\d{1,9}([,|]\\d{1,9}){0,19}$',
+  description: 'ids joined by , (all of) or | (any of)',
+});
 const Common = {
   api_key: Type.Optional(Type.String({ maxLength: 200 })),
   language: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$' })),
@@ -37,7 +42,11 @@ const SearchQuerystring = Type.Object({
 });
 const TitleParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
-const TmdbErrorBody = Type.Object({ success: Type.Boolean(), status_code: Type.Integer(), status_message: Type.String() });
+const TmdbErrorBody = Type.Object({
+  success: Type.Boolean(),
+  status_code: Type.Integer(),
+  status_message: Type.String(),
+});
 const PageBody = Type.Object({
   page: Type.Integer(),
   results: Type.Array(Type.Record(Type.String(), Type.Unknown())),
@@ -88,7 +97,9 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> = async
     }
     if ((error.statusCode ?? 500) < 500) return sendTmdbError(reply, TMDB_ERRORS.invalidParameters);
     request.log.error({ err: error }, 'catalogue request failed');
-    return reply.code(500).send({ success: false, status_code: 11, status_message: 'Internal error: Something went wrong, contact TMDB.' });
+    return reply
+      .code(500)
+      .send({ success: false, status_code: 11, status_message: 'Internal error: Something went wrong, contact TMDB.' });
   });
 
   app.setNotFoundHandler((_request, reply) => sendTmdbError(reply, TMDB_ERRORS.notFound));
@@ -171,12 +182,19 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> = async
     app.get(
       `/${mediaType}/popular`,
       { schema: { querystring: ListQuerystring, response: listResponses } },
-      (request, reply) => cached(request, reply, () => listPage({ mediaType, sort: 'popularity', page: request.query.page ?? 1 })),
+      (request, reply) =>
+        cached(request, reply, () => listPage({ mediaType, sort: 'popularity', page: request.query.page ?? 1 })),
     );
 
     app.get(
       `/${mediaType}/:id`,
-      { schema: { params: TitleParams, querystring: ListQuerystring, response: { 200: Type.Record(Type.String(), Type.Unknown()), '4xx': TmdbErrorBody } } },
+      {
+        schema: {
+          params: TitleParams,
+          querystring: ListQuerystring,
+          response: { 200: Type.Record(Type.String(), Type.Unknown()), '4xx': TmdbErrorBody },
+        },
+      },
       (request, reply) => {
         const title = app.catalogue.findTitle(mediaType, request.params.id);
         if (title) cached(request, reply, () => toTmdbItem(title, artPath, false));

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+
 import type { CatalogueFile } from './catalogue-data.ts';
 
 export interface LoadResult {
@@ -14,7 +15,9 @@ export interface LoadResult {
  * ones it no longer lists, all in one transaction.
  */
 export function loadCatalogue(db: Database, file: CatalogueFile): LoadResult {
-  const loaded = db.prepare<[string], { hash: string }>('SELECT hash FROM catalogue_sources WHERE source = ?').get(file.source);
+  const loaded = db
+    .prepare<[string], { hash: string }>('SELECT hash FROM catalogue_sources WHERE source = ?')
+    .get(file.source);
   if (loaded?.hash === file.hash) return { source: file.source, changed: false, titles: file.titles.length };
 
   const upsert = db.prepare(`
@@ -55,7 +58,9 @@ export function loadCatalogue(db: Database, file: CatalogueFile): LoadResult {
     }
     // Titles this source no longer lists are removed (each source owns one media type).
     for (const mediaType of mediaTypes) {
-      const existing = db.prepare<[string], { key: number }>('SELECT key FROM catalogue_titles WHERE media_type = ?').all(mediaType);
+      const existing = db
+        .prepare<[string], { key: number }>('SELECT key FROM catalogue_titles WHERE media_type = ?')
+        .all(mediaType);
       const remove = db.prepare('DELETE FROM catalogue_titles WHERE key = ?');
       for (const { key } of existing) if (!kept.has(key)) remove.run(key);
     }

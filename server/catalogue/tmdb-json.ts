@@ -1,6 +1,6 @@
-import type { CatalogueTitle } from './catalogue-title.ts';
 import type { Page } from './catalogue-repository.ts';
 import { MAX_PAGE, PAGE_SIZE } from './catalogue-repository.ts';
+import type { CatalogueTitle } from './catalogue-title.ts';
 
 /** Where a title's generated poster and backdrop live (server/media/images/art-path.ts). */
 export type ArtPath = (kind: 'poster' | 'backdrop', title: CatalogueTitle) => string;
@@ -50,5 +50,9 @@ export const TMDB_ERRORS = {
     status_code: 22,
     status_message: 'Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.',
   },
-  invalidParameters: { http: 422, status_code: 5, status_message: 'Invalid parameters: Your request parameters are incorrect.' },
+  invalidParameters: {
+    http: 422,
+    status_code: 5,
+    status_message: 'Invalid parameters: Your request parameters are incorrect.',
+  },
 } as const;

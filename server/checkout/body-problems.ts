@@ -42,6 +42,9 @@ export function bodyProblem(issues: readonly FastifySchemaValidationError[], fie
     case 'maxLength':
       return { message: `"${field}" is too long: at most ${limit} characters.`, param: field };
     default:
-      return { message: field ? `"${field}" is not valid.` : 'The request body is not valid.', param: field || undefined };
+      return {
+        message: field ? `"${field}" is not valid.` : 'The request body is not valid.',
+        param: field || undefined,
+      };
   }
 }

@@ -54,7 +54,12 @@ const MAX_NAME_LENGTH = 100;
 /** Stripe refuses expiry years more than 50 years ahead. */
 const MAX_YEARS_AHEAD = 50;
 
-const problem = (code: string, message: string, param: CardField): CardProblem => ({ status: 400, code, message, param });
+const problem = (code: string, message: string, param: CardField): CardProblem => ({
+  status: 400,
+  code,
+  message,
+  param,
+});
 
 /** The Luhn (mod 10) checksum every card number carries in its last digit. */
 export function passesLuhn(digits: string): boolean {
@@ -87,7 +92,8 @@ function checkNumber(raw: string | undefined): { digits: string } | CardProblem 
   if (digits === '') return problem('incomplete_number', CARD_MESSAGES.incompleteNumber, 'number');
   if (!/^\d+$/.test(digits)) return problem('invalid_number', CARD_MESSAGES.invalidNumber, 'number');
   if (digits.length < 12) return problem('incomplete_number', CARD_MESSAGES.incompleteNumber, 'number');
-  if (digits.length > 19 || !passesLuhn(digits)) return problem('invalid_number', CARD_MESSAGES.invalidNumber, 'number');
+  if (digits.length > 19 || !passesLuhn(digits))
+    return problem('invalid_number', CARD_MESSAGES.invalidNumber, 'number');
   return { digits };
 }
 
@@ -113,7 +119,8 @@ function checkExpiry(raw: string | undefined, now: number): CardProblem | null {
   if (year === thisYear && month < today.getUTCMonth() + 1) {
     return problem('invalid_expiry_month_past', CARD_MESSAGES.expiryPast, 'expiry');
   }
-  if (year > thisYear + MAX_YEARS_AHEAD) return problem('invalid_expiry_year', CARD_MESSAGES.invalidExpiryYear, 'expiry');
+  if (year > thisYear + MAX_YEARS_AHEAD)
+    return problem('invalid_expiry_year', CARD_MESSAGES.invalidExpiryYear, 'expiry');
   return null;
 }
 

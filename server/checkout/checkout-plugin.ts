@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin';
+
 import { type CheckoutSessionsRepository, createCheckoutSessionsRepository } from './checkout-sessions-repository.ts';
 import { loadProducts } from './load-products.ts';
-import { type ProductsRepository, createProductsRepository } from './products-repository.ts';
+import { createProductsRepository, type ProductsRepository } from './products-repository.ts';
 import { PRODUCTS_SEED } from './products-seed.ts';
 import { SessionEvents } from './session-events.ts';
-import { type SubscriptionsRepository, createSubscriptionsRepository } from './subscriptions-repository.ts';
+import { createSubscriptionsRepository, type SubscriptionsRepository } from './subscriptions-repository.ts';
 
 export interface Checkout {
   products: ProductsRepository;

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+
 import type { CheckedCard } from './card-checks.ts';
 import type { PriceWithProduct, ProductsRepository } from './products-repository.ts';
 import { newCheckoutSessionId, newDocumentId } from './random-ids.ts';
@@ -67,8 +68,7 @@ interface SessionRow {
 }
 
 export type PaymentResult =
-  | { ok: true; redirect: string }
-  | { ok: false; problem: 'not-found' | 'expired' | 'complete' | 'no-plan' };
+  { ok: true; redirect: string } | { ok: false; problem: 'not-found' | 'expired' | 'complete' | 'no-plan' };
 
 const statusAt = (row: SessionRow, now: number): SessionStatus =>
   row.status === 'open' && row.expires_at !== null && now >= row.expires_at ? 'expired' : row.status;
@@ -99,7 +99,10 @@ function requestProblem(row: SessionRow, plan: PriceWithProduct | null): string 
     return 'The price specified belongs to a product that is no longer offered. This field only accepts prices of active products.';
   }
   if (plan.price.type !== 'recurring') return 'The price specified is not a recurring price: a subscription needs one.';
-  return returnUrlProblem('success_url', row.success_url, row.origin) ?? returnUrlProblem('cancel_url', row.cancel_url, row.origin);
+  return (
+    returnUrlProblem('success_url', row.success_url, row.origin) ??
+    returnUrlProblem('cancel_url', row.cancel_url, row.origin)
+  );
 }
 
 export interface CheckoutSessionsDeps {
@@ -115,7 +118,9 @@ export interface CheckoutSessionsDeps {
  * the "still open" check.
  */
 export function createCheckoutSessionsRepository(db: Database, { products, subscriptions, now }: CheckoutSessionsDeps) {
-  const selectOne = db.prepare<[string, string], SessionRow>('SELECT * FROM checkout_sessions WHERE uid = ? AND id = ?');
+  const selectOne = db.prepare<[string, string], SessionRow>(
+    'SELECT * FROM checkout_sessions WHERE uid = ? AND id = ?',
+  );
   const selectBySessionId = db.prepare<[string], SessionRow>('SELECT * FROM checkout_sessions WHERE session_id = ?');
   const selectPending = db.prepare<[], { uid: string; id: string }>(
     'SELECT uid, id FROM checkout_sessions WHERE session_id IS NULL AND error_message IS NULL ORDER BY created_at',
@@ -126,18 +131,22 @@ export function createCheckoutSessionsRepository(db: Database, { products, subsc
   const setSession = db.prepare<[string, string, number, string, string]>(
     'UPDATE checkout_sessions SET session_id = ?, url = ?, expires_at = ? WHERE uid = ? AND id = ?',
   );
-  const setError = db.prepare<[string, string, string]>('UPDATE checkout_sessions SET error_message = ? WHERE uid = ? AND id = ?');
+  const setError = db.prepare<[string, string, string]>(
+    'UPDATE checkout_sessions SET error_message = ? WHERE uid = ? AND id = ?',
+  );
   const setComplete = db.prepare(`
     UPDATE checkout_sessions
     SET status = 'complete', completed_at = @at, subscription_id = @subscriptionId, card_brand = @brand, card_last4 = @last4
     WHERE uid = @uid AND id = @id AND status = 'open'`);
 
-  const create = db.transaction((uid: string, request: CheckoutSessionRequest, origin: string): CheckoutSessionDocument => {
-    let id = newDocumentId();
-    while (selectOne.get(uid, id)) id = newDocumentId();
-    insert.run({ uid, id, ...request, origin, created_at: now() });
-    return toDocument(selectOne.get(uid, id)!, now());
-  });
+  const create = db.transaction(
+    (uid: string, request: CheckoutSessionRequest, origin: string): CheckoutSessionDocument => {
+      let id = newDocumentId();
+      while (selectOne.get(uid, id)) id = newDocumentId();
+      insert.run({ uid, id, ...request, origin, created_at: now() });
+      return toDocument(selectOne.get(uid, id)!, now());
+    },
+  );
 
   const process = db.transaction((uid: string, id: string): CheckoutSessionDocument | null => {
     const row = selectOne.get(uid, id);
@@ -156,19 +165,21 @@ export function createCheckoutSessionsRepository(db: Database, { products, subsc
     return toDocument(selectOne.get(uid, id)!, now());
   });
 
-  const pay = db.transaction((uid: string, sessionId: string, card: Pick<CheckedCard, 'brand' | 'last4'>): PaymentResult => {
-    const row = selectBySessionId.get(sessionId);
-    if (!row || row.uid !== uid) return { ok: false, problem: 'not-found' };
-    const at = now();
-    const status = statusAt(row, at);
-    if (status === 'complete') return { ok: false, problem: 'complete' };
-    if (status === 'expired') return { ok: false, problem: 'expired' };
-    const plan = products.findPrice(row.price);
-    if (!plan) return { ok: false, problem: 'no-plan' };
-    const subscription = subscriptions.startOrReplace(uid, plan, at);
-    setComplete.run({ uid, id: row.id, at, subscriptionId: subscription.id, brand: card.brand, last4: card.last4 });
-    return { ok: true, redirect: row.success_url };
-  });
+  const pay = db.transaction(
+    (uid: string, sessionId: string, card: Pick<CheckedCard, 'brand' | 'last4'>): PaymentResult => {
+      const row = selectBySessionId.get(sessionId);
+      if (!row || row.uid !== uid) return { ok: false, problem: 'not-found' };
+      const at = now();
+      const status = statusAt(row, at);
+      if (status === 'complete') return { ok: false, problem: 'complete' };
+      if (status === 'expired') return { ok: false, problem: 'expired' };
+      const plan = products.findPrice(row.price);
+      if (!plan) return { ok: false, problem: 'no-plan' };
+      const subscription = subscriptions.startOrReplace(uid, plan, at);
+      setComplete.run({ uid, id: row.id, at, subscriptionId: subscription.id, brand: card.brand, last4: card.last4 });
+      return { ok: true, redirect: row.success_url };
+    },
+  );
 
   return {
     /** Stores a request as the client wrote it; `process` turns it into a session or an error. */
@@ -205,7 +216,8 @@ export function createCheckoutSessionsRepository(db: Database, { products, subsc
      * Pays an open session of this customer's: in one transaction, starts (or replaces) the
      * customer's subscription to the session's plan and marks the session complete.
      */
-    pay: (uid: string, sessionId: string, card: Pick<CheckedCard, 'brand' | 'last4'>) => pay.immediate(uid, sessionId, card),
+    pay: (uid: string, sessionId: string, card: Pick<CheckedCard, 'brand' | 'last4'>) =>
+      pay.immediate(uid, sessionId, card),
   };
 }
 

@@ -1,12 +1,14 @@
 import { PassThrough } from 'node:stream';
+
 import { type FastifyPluginAsyncTypebox, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+
+import { ErrorBody } from '../http/error-body.ts';
+import { errorHandler } from '../http/error-handler.ts';
 import { bodyProblem } from './body-problems.ts';
 import type { CheckoutSessionDocument } from './checkout-sessions-repository.ts';
 import { siteOrigin } from './site-origin.ts';
-import { ErrorBody } from '../http/error-body.ts';
-import { errorHandler } from '../http/error-handler.ts';
 
 const Timestamp = Type.Object({ seconds: Type.Integer(), nanoseconds: Type.Integer() });
 
@@ -126,7 +128,10 @@ const checkoutDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The uid is the caller's by now, so a malformed id is as unknown as any other.
       if (error.validationContext === 'params') return sendProblem(reply, 404, NOT_FOUND);
       if (error.validationContext === 'body') {
-        return sendProblem(reply, 400, { code: 'invalid-argument', message: bodyProblem(error.validation, REQUEST_FIELDS).message });
+        return sendProblem(reply, 400, {
+          code: 'invalid-argument',
+          message: bodyProblem(error.validation, REQUEST_FIELDS).message,
+        });
       }
     }
     return errorHandler(error, request, reply);
@@ -143,7 +148,13 @@ const checkoutDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/customers/:uid/subscriptions',
-    { ...subscriptionsGuard, schema: { params: CustomerParams, response: { 200: Type.Object({ subscriptions: Type.Array(Subscription) }), '4xx': ErrorBody } } },
+    {
+      ...subscriptionsGuard,
+      schema: {
+        params: CustomerParams,
+        response: { 200: Type.Object({ subscriptions: Type.Array(Subscription) }), '4xx': ErrorBody },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { subscriptions: subscriptions.list(request.params.uid) };
@@ -165,7 +176,10 @@ const checkoutDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'no-store');
       const origin = siteOrigin(request.headers);
       if (!origin) {
-        return sendProblem(reply, 400, { code: 'invalid-argument', message: 'The request names no site: send an Origin or Host header.' });
+        return sendProblem(reply, 400, {
+          code: 'invalid-argument',
+          message: 'The request names no site: send an Origin or Host header.',
+        });
       }
       const { price, success_url, cancel_url } = request.body;
       const session = sessions.create(request.params.uid, { price, success_url, cancel_url }, origin);
@@ -177,7 +191,10 @@ const checkoutDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/customers/:uid/checkout_sessions/:id',
-    { ...guard, schema: { params: SessionParams, response: { 200: Type.Object({ session: CheckoutSession }), '4xx': ErrorBody } } },
+    {
+      ...guard,
+      schema: { params: SessionParams, response: { 200: Type.Object({ session: CheckoutSession }), '4xx': ErrorBody } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const session = sessions.get(request.params.uid, request.params.id);
@@ -200,7 +217,10 @@ const checkoutDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: SessionParams,
         // A stream: Fastify pipes it as it is, never serialising it.
-        response: { 200: Type.Unsafe<PassThrough>(Type.String({ description: 'text/event-stream' })), '4xx': ErrorBody },
+        response: {
+          200: Type.Unsafe<PassThrough>(Type.String({ description: 'text/event-stream' })),
+          '4xx': ErrorBody,
+        },
       },
     },
     async (request, reply) => {

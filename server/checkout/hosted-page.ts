@@ -1,4 +1,4 @@
-import { type PageAssets, escapeHtml, htmlPage } from '../http/html-page.ts';
+import { escapeHtml, htmlPage, type PageAssets } from '../http/html-page.ts';
 
 export interface CheckoutPageInput {
   brand: string;
@@ -25,7 +25,8 @@ export interface NoticePageInput {
   link: { href: string; text: string };
 }
 
-const page = (assets: PageAssets, title: string, body: string) => htmlPage(assets, title, body, { referrer: 'same-origin' });
+const page = (assets: PageAssets, title: string, body: string) =>
+  htmlPage(assets, title, body, { referrer: 'same-origin' });
 
 const testModeBadge = '<span class="badge">Test mode</span>';
 

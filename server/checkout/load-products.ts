@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+
 import type { Database } from 'better-sqlite3';
+
 import type { SeedProduct } from './products-seed.ts';
 
 export interface ProductsLoadResult {

@@ -1,18 +1,20 @@
 import { fileURLToPath } from 'node:url';
+
 import { type FastifyPluginAsyncTypebox, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
+
+import { errorHandler } from '../http/error-handler.ts';
+import type { PageAssets } from '../http/html-page.ts';
+import { loadPageAssets, pageAssetRoute } from '../http/page-assets.ts';
+import { useSecurityPolicy } from '../http/security-headers.ts';
 import { bodyProblem } from './body-problems.ts';
 import { type CardProblem, checkCard, isCardProblem, testCardOutcome } from './card-checks.ts';
 import type { HostedSession } from './checkout-sessions-repository.ts';
-import type { PageAssets } from '../http/html-page.ts';
 import { renderCheckoutPage, renderNoticePage } from './hosted-page.ts';
 import { formatPrice } from './products-repository.ts';
 import { CHECKOUT_SESSION_ID_PATTERN } from './random-ids.ts';
 import { addCalendarMonth } from './timestamps.ts';
-import { errorHandler } from '../http/error-handler.ts';
-import { useSecurityPolicy } from '../http/security-headers.ts';
-import { loadPageAssets, pageAssetRoute } from '../http/page-assets.ts';
 
 const ASSETS_DIR = fileURLToPath(new URL('./page/', import.meta.url));
 const HTML = 'text/html; charset=utf-8';
@@ -44,7 +46,10 @@ const PAY_BODY_LIMIT = 4 * 1024;
 
 const NOT_FOUND = { code: 'not-found', message: 'There is no such checkout session.' };
 const COMPLETE = { code: 'session-complete', message: 'This checkout session is already complete.' };
-const EXPIRED = { code: 'session-expired', message: 'This checkout session has expired. Go back and choose your plan again.' };
+const EXPIRED = {
+  code: 'session-expired',
+  message: 'This checkout session has expired. Go back and choose your plan again.',
+};
 
 const sendError = (reply: FastifyReply, status: number, error: { code: string; message: string; param?: string }) =>
   reply.code(status).header('cache-control', 'no-store').send({ error });
@@ -73,11 +78,7 @@ const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> =
   useSecurityPolicy(app, 'checkout');
 
   const sendPage = (reply: FastifyReply, status: number, html: string) =>
-    reply
-      .code(status)
-      .type(HTML)
-      .header('cache-control', 'no-store')
-      .send(html);
+    reply.code(status).type(HTML).header('cache-control', 'no-store').send(html);
 
   const notice = (title: string, message: string, link: { href: string; text: string }) =>
     renderNoticePage({ brand, assets: urls, title, message, link });
@@ -92,7 +93,11 @@ const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> =
       if (error.validationContext === 'params') return sendError(reply, 404, NOT_FOUND);
       if (error.validationContext === 'body') {
         const { message, param } = bodyProblem(error.validation, PAY_FIELDS);
-        return sendError(reply, 400, param ? { code: 'invalid-argument', message, param } : { code: 'invalid-argument', message });
+        return sendError(
+          reply,
+          400,
+          param ? { code: 'invalid-argument', message, param } : { code: 'invalid-argument', message },
+        );
       }
     }
     return errorHandler(error, request, reply);
@@ -101,7 +106,10 @@ const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> =
   app.setNotFoundHandler((request, reply) =>
     request.method === 'GET' || request.method === 'HEAD'
       ? sendPage(reply, 404, notFoundPage)
-      : sendError(reply, 404, { code: 'not-found', message: `No route for ${request.method} ${request.url.split('?')[0]}` }),
+      : sendError(reply, 404, {
+          code: 'not-found',
+          message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+        }),
   );
 
   pageAssetRoute(app, assets, 'checkout');
@@ -113,7 +121,11 @@ const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> =
       const plan = session.plan ? `your ${session.plan.product.name} plan` : 'your plan';
       return {
         status: 409,
-        html: notice('This checkout session is already complete', `It has been paid and ${plan} is active. There is nothing more to pay here.`, back),
+        html: notice(
+          'This checkout session is already complete',
+          `It has been paid and ${plan} is active. There is nothing more to pay here.`,
+          back,
+        ),
       };
     }
     if (session.status === 'expired') {
@@ -134,7 +146,10 @@ const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> =
     {
       schema: {
         params: Type.Object({ sessionId: Type.String() }),
-        response: { 200: Type.String({ description: 'the checkout page' }), '4xx': Type.String({ description: 'a notice page' }) },
+        response: {
+          200: Type.String({ description: 'the checkout page' }),
+          '4xx': Type.String({ description: 'a notice page' }),
+        },
       },
     },
     async (request, reply) => {
@@ -143,7 +158,10 @@ const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> =
         return sendPage(
           reply,
           401,
-          notice('Sign in to continue', `Please sign in to ${brand} first, then choose your plan again.`, { href: '/', text: `Sign in to ${brand}` }),
+          notice('Sign in to continue', `Please sign in to ${brand} first, then choose your plan again.`, {
+            href: '/',
+            text: `Sign in to ${brand}`,
+          }),
         );
       }
       const { sessionId } = request.params;

@@ -71,7 +71,8 @@ const toProduct = (row: ProductRow): Omit<Product, 'prices'> => ({
 export function formatPrice(price: Price): string {
   const amount = `${price.currency.toUpperCase()} ${(price.unit_amount / 100).toFixed(2)}`;
   if (price.type !== 'recurring' || !price.interval) return amount;
-  const every = price.interval_count && price.interval_count > 1 ? `${price.interval_count} ${price.interval}s` : price.interval;
+  const every =
+    price.interval_count && price.interval_count > 1 ? `${price.interval_count} ${price.interval}s` : price.interval;
   return `${amount}/${every}`;
 }
 
@@ -92,7 +93,9 @@ export function createProductsRepository(db: Database) {
      * prices, cheapest first (and products ordered by their cheapest price).
      */
     listActive(): Product[] {
-      const products = new Map(selectActiveProducts.all().map((row) => [row.id, { ...toProduct(row), prices: [] as Price[] }]));
+      const products = new Map(
+        selectActiveProducts.all().map((row) => [row.id, { ...toProduct(row), prices: [] as Price[] }]),
+      );
       const listed = new Map<string, Product>();
       for (const row of selectActivePrices.all()) {
         const product = products.get(row.product_id);

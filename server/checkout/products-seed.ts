@@ -72,7 +72,8 @@ export const PRODUCTS_SEED: readonly SeedProduct[] = [
     // checked out.
     id: 'prod_MqStandardAds01',
     name: 'Standard with adverts (retired)',
-    description: 'Watch on two screens at a time in Full HD (1080p), with adverts before and during most films and programmes.',
+    description:
+      'Watch on two screens at a time in Full HD (1080p), with adverts before and during most films and programmes.',
     active: false,
     role: 'standard_with_adverts',
     images: [],

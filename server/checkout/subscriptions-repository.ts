@@ -1,7 +1,8 @@
 import type { Database } from 'better-sqlite3';
+
 import type { PriceWithProduct } from './products-repository.ts';
 import { newSubscriptionId } from './random-ids.ts';
-import { type Timestamp, addCalendarMonth, timestamp, toSeconds } from './timestamps.ts';
+import { addCalendarMonth, type Timestamp, timestamp, toSeconds } from './timestamps.ts';
 
 /** A subscription document, customers/{uid}/subscriptions/{id}, as the Stripe extension writes it. */
 export interface Subscription {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import type { Database } from 'better-sqlite3';
 
 const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');

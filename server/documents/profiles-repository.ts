@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+
 import type { Database } from 'better-sqlite3';
 
 /** A profile document as SPEC §3 and §7 shape it. */
@@ -28,9 +29,7 @@ export type ProfileProblem =
   | { kind: 'too-many-profiles' }
   | { kind: 'not-found' };
 
-export type ProfileWrite =
-  | { ok: true; profile: Profile; profiles: Profile[] }
-  | { ok: false; problem: ProfileProblem };
+export type ProfileWrite = { ok: true; profile: Profile; profiles: Profile[] } | { ok: false; problem: ProfileProblem };
 
 export type ProfileRemoval = { ok: true; profiles: Profile[] } | { ok: false; problem: ProfileProblem };
 

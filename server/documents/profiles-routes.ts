@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { MAX_NAME_LENGTH, MAX_PROFILES, type ProfileProblem, createProfilesRepository } from './profiles-repository.ts';
+
 import { ErrorBody } from '../http/error-body.ts';
 import { errorHandler } from '../http/error-handler.ts';
+import { createProfilesRepository, MAX_NAME_LENGTH, MAX_PROFILES, type ProfileProblem } from './profiles-repository.ts';
 
 const Profile = Type.Object({ id: Type.String(), name: Type.String(), activeProfile: Type.Boolean() });
 const Profiles = Type.Array(Profile);

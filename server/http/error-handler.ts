@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 /** "Payload Too Large" → "payload-too-large". */

@@ -1,4 +1,10 @@
-const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Escapes text for HTML content and quoted attribute values. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
@@ -13,7 +19,12 @@ export interface PageAssets {
  * The shell of the server's own small pages (the player, the checkout): no inline script or
  * style, so they live under a CSP without 'unsafe-inline'. `body` is HTML the caller escaped.
  */
-export function htmlPage(assets: PageAssets, title: string, body: string, { referrer }: { referrer?: string } = {}): string {
+export function htmlPage(
+  assets: PageAssets,
+  title: string,
+  body: string,
+  { referrer }: { referrer?: string } = {},
+): string {
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
+
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+
 import { ErrorBody } from './error-body.ts';
 
 const FOREVER = 'public, max-age=31536000, immutable';
@@ -36,7 +38,11 @@ export function loadPageAssets(dir: string, names: string[], prefix: string): Pa
 }
 
 /** GET /assets/:file in the calling plugin: the hashed URL is immutable, any other revalidates. */
-export function pageAssetRoute(app: Parameters<FastifyPluginAsyncTypebox>[0], assets: PageAssetFiles, what: string): void {
+export function pageAssetRoute(
+  app: Parameters<FastifyPluginAsyncTypebox>[0],
+  assets: PageAssetFiles,
+  what: string,
+): void {
   app.get(
     '/assets/:file',
     {

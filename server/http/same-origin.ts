@@ -67,12 +67,15 @@ export default fp(
   async (app) => {
     app.addHook('onRequest', async (request, reply) => {
       if (!STATE_CHANGING.has(request.method) || isSameOrigin(request.headers)) return;
-      return reply.code(403).header('cache-control', 'no-store').send({
-        error: {
-          code: 'permission-denied',
-          message: 'This request came from another site. Marquee only accepts changes made from its own pages.',
-        },
-      });
+      return reply
+        .code(403)
+        .header('cache-control', 'no-store')
+        .send({
+          error: {
+            code: 'permission-denied',
+            message: 'This request came from another site. Marquee only accepts changes made from its own pages.',
+          },
+        });
     });
   },
   { name: 'same-origin' },

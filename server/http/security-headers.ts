@@ -23,7 +23,10 @@ const csp = (directives: Record<string, string>) =>
     .join('; ');
 
 /** Every policy names the same headers; `undefined` removes one. */
-type Headers = Record<'content-security-policy' | 'x-frame-options' | 'x-content-type-options' | 'referrer-policy', string | undefined>;
+type Headers = Record<
+  'content-security-policy' | 'x-frame-options' | 'x-content-type-options' | 'referrer-policy',
+  string | undefined
+>;
 
 export const SECURITY_HEADERS: Readonly<Record<SecurityPolicy, Readonly<Headers>>> = {
   app: {

@@ -1,8 +1,9 @@
 import { type FastifyPluginAsyncTypebox, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { METRIC_NAMES, RATINGS, RETENTION_MS, createMetricsRepository } from './metrics-repository.ts';
-import { RateLimit } from './rate-limit.ts';
+
 import { ErrorBody } from '../http/error-body.ts';
+import { createMetricsRepository, METRIC_NAMES, RATINGS, RETENTION_MS } from './metrics-repository.ts';
+import { RateLimit } from './rate-limit.ts';
 
 /** web-vitals' navigation types (Metric['navigationType']). */
 const NAVIGATION_TYPES = ['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender', 'restore'];

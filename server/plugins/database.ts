@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import fp from 'fastify-plugin';
+
 import { migrate } from '../db/migrate.ts';
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
 import signedInChunks from './signed-in-chunks.json' with { type: 'json' };
 
 interface ManifestChunk {

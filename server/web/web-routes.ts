@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
+
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+
 import { createIndexPages } from './index-page.ts';
 
 /**
@@ -43,12 +45,14 @@ const webRoutes: FastifyPluginAsync<{ webRoot: string }> = async (app, { webRoot
       const page = request.account() ? pages.signedIn(path) : pages.signedOut();
       const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
       if (encoding) reply.header('content-encoding', encoding);
-      return reply
-        .header('cache-control', 'no-cache')
-        // The page differs by session, so no shared cache may hand one visitor's to another.
-        .header('vary', 'accept-encoding, cookie')
-        .type('text/html; charset=utf-8')
-        .send(encoding ? page[encoding] : page.identity);
+      return (
+        reply
+          .header('cache-control', 'no-cache')
+          // The page differs by session, so no shared cache may hand one visitor's to another.
+          .header('vary', 'accept-encoding, cookie')
+          .type('text/html; charset=utf-8')
+          .send(encoding ? page[encoding] : page.identity)
+      );
     }
     return reply.code(404).send({
       error: {

@@ -1,5 +1,6 @@
-import { type ComponentPropsWithoutRef, type ElementRef, forwardRef } from 'react';
 import type { VariantProps } from '@stitches/react';
+import { type ComponentPropsWithoutRef, type ElementRef, forwardRef } from 'react';
+
 import { styled } from './stitches.config';
 
 const StyledButton = styled('button', {
@@ -21,7 +22,11 @@ const StyledButton = styled('button', {
   // tone: fading the red or white tones by opacity took their text below 4.5:1 (3.6:1 on red), and
   // these buttons still carry words people read ('Current Package', 'Starting checkout…').
   // #b3b3b3 on #2f2f2f is 6.4:1, on any page behind it.
-  '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', backgroundColor: '$surfaceRaised', color: '$textMuted' },
+  '&:disabled, &[aria-disabled="true"]': {
+    cursor: 'not-allowed',
+    backgroundColor: '$surfaceRaised',
+    color: '$textMuted',
+  },
   variants: {
     tone: {
       primary: {

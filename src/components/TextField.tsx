@@ -1,4 +1,5 @@
 import { type ComponentPropsWithoutRef, type ElementRef, forwardRef, useId } from 'react';
+
 import { styled } from './stitches.config';
 
 const Field = styled('div', { position: 'relative', width: '100%' });

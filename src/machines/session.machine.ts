@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
+
 import { AuthError, type AuthUser } from '../services/auth/auth.port';
 import type { Profile, UserState } from '../services/user-state/user-state.port';
 import { errorMessage } from './error-message';
@@ -12,7 +13,9 @@ export const SIGN_IN_FAILED_MESSAGE = 'That user does not exist. Please try agai
  * adapters' own message says to check the connection and try again.
  */
 function signInFailure(error: unknown): string {
-  return error instanceof AuthError && error.code === 'auth/network-request-failed' ? error.message : SIGN_IN_FAILED_MESSAGE;
+  return error instanceof AuthError && error.code === 'auth/network-request-failed'
+    ? error.message
+    : SIGN_IN_FAILED_MESSAGE;
 }
 /** SPEC §4: the persisted state is awaited at most this long before the app renders. */
 export const REHYDRATE_TIMEOUT_MS = 5000;
@@ -128,10 +131,7 @@ export const sessionMachine = setup({
         },
         signedOut: {
           initial: 'landing',
-          entry: [
-            'forgetUser',
-            { type: 'persistUserState', params: { info: null, profiles: [] } },
-          ],
+          entry: ['forgetUser', { type: 'persistUserState', params: { info: null, profiles: [] } }],
           on: {
             'auth.changed': {
               guard: 'eventHasUser',
@@ -200,8 +200,7 @@ export const sessionMachine = setup({
                       target: 'editing',
                       // SPEC §8: a sign-up failure shows the provider's own message.
                       actions: assign({
-                        error: ({ event }) =>
-                          errorMessage(event.error),
+                        error: ({ event }) => errorMessage(event.error),
                       }),
                     },
                   },
@@ -258,8 +257,7 @@ export const sessionMachine = setup({
                 onError: {
                   target: 'active',
                   actions: assign({
-                    error: ({ event }) =>
-                      `Could not sign out: ${errorMessage(event.error)}`,
+                    error: ({ event }) => `Could not sign out: ${errorMessage(event.error)}`,
                   }),
                 },
               },

@@ -1,14 +1,15 @@
+import { useMemo } from 'react';
+
 import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
 import { globalStyles } from '../components/stitches.config';
 import type { Inspect } from '../dev/inspector';
-import { useMemo } from 'react';
 import type { Services } from '../services/services';
 import { AccountStoreContext } from './account/account-store-context';
 import { AppRoutes } from './AppRoutes';
 import { CatalogueContext } from './browse/catalogue-context';
 import { retryFailedScreens } from './lazy-screen';
-import { removePrerenderedShell } from './prerendered-shell';
 import { PaymentsContext } from './plans/payments-context';
+import { removePrerenderedShell } from './prerendered-shell';
 import { provideSession } from './session/live-session';
 import { SessionContext } from './session/session-context';
 
@@ -22,7 +23,8 @@ export interface AppProps {
 export function App({ services, inspect }: AppProps) {
   globalStyles();
   const liveSession = useMemo(
-    () => provideSession({ auth: services.auth, userState: services.userState, profiles: services.accountStore.profiles }),
+    () =>
+      provideSession({ auth: services.auth, userState: services.userState, profiles: services.accountStore.profiles }),
     [services],
   );
   return (

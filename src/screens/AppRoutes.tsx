@@ -1,13 +1,14 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+
+import { BRAND } from '../brand';
 import { Button } from '../components/Button';
 import { TopBar } from '../components/layout/TopBar';
-import { BRAND } from '../brand';
-import { SignedOutScreen } from './SignedOutScreen';
 import { lazyScreen } from './lazy-screen';
 import { removePrerenderedShell } from './prerendered-shell';
 import { SessionContext } from './session/session-context';
 import { serverSawSession } from './session/session-hint';
+import { SignedOutScreen } from './SignedOutScreen';
 
 // Everything signed in is split from the first load: a visitor on the landing page never downloads it.
 const SignedInRoutes = lazyScreen(() => import('./SignedInRoutes'));

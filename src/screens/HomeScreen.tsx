@@ -1,7 +1,8 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo, useRef } from 'react';
+
 import { BrowsePage, RowStack } from '../components/browse/BrowseLayout';
-import { ROW_IDS, type MediaType, type Title } from '../services/catalogue/catalogue.port';
+import { type MediaType, ROW_IDS, type Title } from '../services/catalogue/catalogue.port';
 import { provideBrowse } from './browse/browse-logic';
 import { useCatalogue } from './browse/catalogue-context';
 import { HomeHero } from './browse/HomeHero';

@@ -1,17 +1,18 @@
 import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+
 import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
 import { ErrorPage } from '../components/feedback/ErrorPage';
 import { Notice } from '../components/feedback/Notice';
+import { whenIdle } from '../when-idle';
 import { provideSearch } from './browse/browse-logic';
 import { useCatalogue } from './browse/catalogue-context';
 import { SearchContext } from './browse/search-context';
-import { SignedInTopBar } from './SignedInTopBar';
-import { SessionContext } from './session/session-context';
 import { lazyScreen, retryFailedScreens } from './lazy-screen';
 import { removePrerenderedShell } from './prerendered-shell';
 import { useRouteFocus } from './route-focus';
-import { whenIdle } from '../when-idle';
+import { SessionContext } from './session/session-context';
+import { SignedInTopBar } from './SignedInTopBar';
 
 // Each screen is its own chunk, loaded when its route is first visited, or sooner: once the
 // first screen is up, the others download while the browser is idle, so a later visit neither
@@ -37,7 +38,10 @@ export default function SignedInRoutes() {
   useRouteFocus(location);
   useEffect(() => {
     // A few seconds in, so the first screen's own data and art go first.
-    const timer = setTimeout(() => whenIdle(() => SCREENS.forEach((screen) => void screen.preload())), PRELOAD_AFTER_MS);
+    const timer = setTimeout(
+      () => whenIdle(() => SCREENS.forEach((screen) => void screen.preload())),
+      PRELOAD_AFTER_MS,
+    );
     return () => clearTimeout(timer);
   }, []);
   return (

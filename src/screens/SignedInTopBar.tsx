@@ -1,10 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+
+import { BRAND } from '../brand';
 import { SearchBox } from '../components/browse/SearchBox';
 import { TopBar } from '../components/layout/TopBar';
 import { ProfileMenu } from '../components/profiles/ProfileMenu';
-import { BRAND } from '../brand';
 import { liveTopBar } from './browse/browse-logic';
 import { SearchContext } from './browse/search-context';
 import { SessionContext } from './session/session-context';

@@ -1,7 +1,7 @@
+import { BRAND } from '../brand';
 import { AuthForm } from '../components/auth/AuthForm';
 import { Landing } from '../components/auth/Landing';
 import { Backdrop } from '../components/layout/Backdrop';
-import { BRAND } from '../brand';
 import { SessionContext } from './session/session-context';
 
 export const LANDING_BACKGROUND = '/images/landing-backdrop.svg';

@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -28,10 +28,11 @@ export function lazyScreen<P extends object>(load: Loader<P>) {
     const Current = current;
     return <Current {...props} />;
   }
-  Screen.preload = (): Promise<void> => load().then(
-    () => undefined,
-    () => undefined,
-  );
+  Screen.preload = (): Promise<void> =>
+    load().then(
+      () => undefined,
+      () => undefined,
+    );
   return Screen;
 }
 

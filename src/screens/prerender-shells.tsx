@@ -1,9 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Button } from '../components/Button';
+
+import { BRAND } from '../brand';
 import { Landing } from '../components/auth/Landing';
+import { Button } from '../components/Button';
 import { TopBar } from '../components/layout/TopBar';
 import { getCssText, globalStyles } from '../components/stitches.config';
-import { BRAND } from '../brand';
 import { LANDING_BACKGROUND } from './SignedOutScreen';
 
 /**

@@ -4,16 +4,16 @@ import { createLocalPlans } from './account-store/local-plans';
 import { createLocalProfiles } from './account-store/local-profiles';
 import type { AuthService } from './auth/auth.port';
 import { createLocalAuth } from './auth/local-auth';
-import { catalogueConfig } from './catalogue/catalogue-config';
 import type { CatalogueService } from './catalogue/catalogue.port';
+import { catalogueConfig } from './catalogue/catalogue-config';
 import { createTmdbCatalogue } from './catalogue/tmdb-catalogue';
-import { type BackendConfig, type FirebaseConfig, ConfigurationError, backendConfig } from './config/backend-config';
-import type { MetricsService } from './metrics/metrics.port';
+import { type BackendConfig, backendConfig, ConfigurationError, type FirebaseConfig } from './config/backend-config';
 import { createLocalMetrics } from './metrics/local-metrics';
-import type { PaymentsService } from './payments/payments.port';
+import type { MetricsService } from './metrics/metrics.port';
 import { createLocalPayments } from './payments/local-payments';
-import type { UserStateStorage } from './user-state/user-state.port';
+import type { PaymentsService } from './payments/payments.port';
 import { createLocalStorageUserState } from './user-state/local-storage-user-state';
+import type { UserStateStorage } from './user-state/user-state.port';
 
 export interface Services {
   auth: AuthService;
@@ -35,13 +35,17 @@ const FIREBASE_IN_BUILD = import.meta.env.VITE_BACKEND === 'firebase';
 function embeddedOnly(env: ImportMetaEnv): BackendConfig {
   const backend = env.VITE_BACKEND?.trim();
   if (backend && backend !== 'embedded') {
-    throw new ConfigurationError([`VITE_BACKEND is "${backend}", but this build was made for the embedded backend: set it when building (npm run build)`]);
+    throw new ConfigurationError([
+      `VITE_BACKEND is "${backend}", but this build was made for the embedded backend: set it when building (npm run build)`,
+    ]);
   }
   return { backend: 'embedded' };
 }
 
 /** Firebase Auth, Cloud Firestore (the Stripe extension's collections) and Stripe.js. */
-async function loadFirebaseServices(config: FirebaseConfig): Promise<Pick<Services, 'auth' | 'accountStore' | 'payments'>> {
+async function loadFirebaseServices(
+  config: FirebaseConfig,
+): Promise<Pick<Services, 'auth' | 'accountStore' | 'payments'>> {
   const [firebase, auth, profiles, plans, sessions, payments] = await Promise.all([
     import('./firebase/firebase-app'),
     import('./auth/hosted-auth'),

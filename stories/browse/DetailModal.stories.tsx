@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
 import { DetailModal, type DetailModalProps } from '../../src/components/browse/DetailModal';
-import { LONG_OVERVIEW, backdropArt, trailerPage } from '../support/art-fixtures';
+import { backdropArt, LONG_OVERVIEW, trailerPage } from '../support/art-fixtures';
 
 const meta = {
   title: 'Browse/DetailModal',

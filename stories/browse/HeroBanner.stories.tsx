@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
 import { BrowsePage } from '../../src/components/browse/BrowseLayout';
 import { HeroBanner, OVERVIEW_LIMITS, truncateOverview } from '../../src/components/browse/HeroBanner';
-import { LONG_OVERVIEW, backdropArt, trailerPage } from '../support/art-fixtures';
+import { backdropArt, LONG_OVERVIEW, trailerPage } from '../support/art-fixtures';
 
 const meta = {
   title: 'Browse/HeroBanner',
@@ -32,7 +33,10 @@ export const Loading: Story = {
   args: { status: 'loading' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Loading the featured title').closest('section')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByText('Loading the featured title').closest('section')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
@@ -87,7 +91,10 @@ export const Playing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'The Salt Road' })).toBeVisible();
-    await expect(canvas.getByTitle('The Salt Road trailer')).toHaveAttribute('allow', expect.stringContaining('autoplay'));
+    await expect(canvas.getByTitle('The Salt Road trailer')).toHaveAttribute(
+      'allow',
+      expect.stringContaining('autoplay'),
+    );
   },
 };
 

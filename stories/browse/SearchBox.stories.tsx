@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+
 import { SearchBox } from '../../src/components/browse/SearchBox';
 
 const meta = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+
 import { BrowsePage } from '../../src/components/browse/BrowseLayout';
 import { SearchResults } from '../../src/components/browse/SearchResults';
 import { rowItems } from '../support/art-fixtures';

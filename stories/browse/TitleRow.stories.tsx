@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
 import { RowStack } from '../../src/components/browse/BrowseLayout';
 import { TitleRow } from '../../src/components/browse/TitleRow';
 import { rowItems } from '../support/art-fixtures';
@@ -7,7 +8,14 @@ import { rowItems } from '../support/art-fixtures';
 const meta = {
   title: 'Browse/TitleRow',
   component: TitleRow,
-  args: { heading: 'Trending Now', variant: 'backdrop', status: 'ready', items: rowItems('backdrop'), onOpen: fn(), onRetry: fn() },
+  args: {
+    heading: 'Trending Now',
+    variant: 'backdrop',
+    status: 'ready',
+    items: rowItems('backdrop'),
+    onOpen: fn(),
+    onRetry: fn(),
+  },
   decorators: [
     (Story) => (
       <div style={{ paddingTop: 24 }}>

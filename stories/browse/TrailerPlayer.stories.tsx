@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+
 import { TrailerPlayer } from '../../src/components/browse/TrailerPlayer';
 import { trailerPage } from '../support/art-fixtures';
 
@@ -18,7 +19,11 @@ export const WithTrailer: Story = {
     await expect(frame.tagName).toBe('IFRAME');
     await expect(frame).toHaveAttribute('allow', 'autoplay; encrypted-media; picture-in-picture; fullscreen');
     // SPEC §9: the modal player is 200px tall below 744px, 360px below 1280px, 400px otherwise.
-    const expected = matchMedia('(min-width: 1280px)').matches ? 400 : matchMedia('(min-width: 744px)').matches ? 360 : 200;
+    const expected = matchMedia('(min-width: 1280px)').matches
+      ? 400
+      : matchMedia('(min-width: 744px)').matches
+        ? 360
+        : 200;
     await expect(frame.getBoundingClientRect().height).toBe(expected);
   },
 };

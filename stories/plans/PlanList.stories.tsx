@@ -1,11 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+
 import { PlanList, type PlanOption } from '../../src/components/plans/PlanList';
 
 const PLANS: PlanOption[] = [
-  { priceId: 'price_basic', name: 'Basic', description: 'Watch on one screen at a time in HD (720p).', priceText: 'GBP 4.99/month', current: false },
-  { priceId: 'price_standard', name: 'Standard', description: 'Watch on two screens at a time in Full HD (1080p).', priceText: 'GBP 6.99/month', current: true },
-  { priceId: 'price_premium', name: 'Premium', description: 'Watch on four screens at a time in Ultra HD (4K).', priceText: 'GBP 10.99/month', current: false },
+  {
+    priceId: 'price_basic',
+    name: 'Basic',
+    description: 'Watch on one screen at a time in HD (720p).',
+    priceText: 'GBP 4.99/month',
+    current: false,
+  },
+  {
+    priceId: 'price_standard',
+    name: 'Standard',
+    description: 'Watch on two screens at a time in Full HD (1080p).',
+    priceText: 'GBP 6.99/month',
+    current: true,
+  },
+  {
+    priceId: 'price_premium',
+    name: 'Premium',
+    description: 'Watch on four screens at a time in Ultra HD (4K).',
+    priceText: 'GBP 10.99/month',
+    current: false,
+  },
 ];
 
 const meta = {
@@ -53,7 +72,9 @@ export const StartingCheckout: Story = {
   args: { pendingPriceId: 'price_premium' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(within(rowOf(canvasElement, 'Premium')).getByRole('button', { name: 'Starting checkout…' })).toBeDisabled();
+    await expect(
+      within(rowOf(canvasElement, 'Premium')).getByRole('button', { name: 'Starting checkout…' }),
+    ).toBeDisabled();
     for (const button of canvas.getAllByRole('button')) await expect(button).toBeDisabled();
     await expect(canvas.getByRole('list')).toHaveAttribute('aria-busy', 'true');
   },

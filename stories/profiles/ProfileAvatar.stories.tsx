@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+
 import { ProfileAvatar } from '../../src/components/profiles/ProfileAvatar';
 
 const meta = {
   title: 'Profiles/ProfileAvatar',
   component: ProfileAvatar,
   args: { id: 'k3j9x2', name: 'Ann', size: 'lg' },
-  decorators: [(Story) => <div style={{ padding: 24 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ProfileAvatar>;
 
 export default meta;
@@ -37,7 +44,11 @@ export const Household: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 24 }}>
       {[0, 1].map((row) => (
-        <ul key={row} data-testid={`row-${row}`} style={{ display: 'flex', gap: 24, listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul
+          key={row}
+          data-testid={`row-${row}`}
+          style={{ display: 'flex', gap: 24, listStyle: 'none', margin: 0, padding: 0 }}
+        >
           {HOUSEHOLD.map((profile) => (
             <li key={profile.id} style={{ display: 'grid', justifyItems: 'center', gap: 8, color: '#b3b3b3' }}>
               <ProfileAvatar id={profile.id} name={profile.name} size="lg" />

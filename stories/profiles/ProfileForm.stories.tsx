@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
 import { ProfileForm } from '../../src/components/profiles/ProfileForm';
 
 const meta = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+
 import { ProfileGrid } from '../../src/components/profiles/ProfileGrid';
 
 const THREE = [
@@ -8,7 +9,11 @@ const THREE = [
   { id: 'z7c4rt', name: 'Kids', activeProfile: false },
 ];
 
-const FIVE = [...THREE, { id: 'a1b2c3', name: 'Grandma', activeProfile: false }, { id: '9xw0fd', name: 'Guest', activeProfile: false }];
+const FIVE = [
+  ...THREE,
+  { id: 'a1b2c3', name: 'Grandma', activeProfile: false },
+  { id: '9xw0fd', name: 'Guest', activeProfile: false },
+];
 
 const meta = {
   title: 'Profiles/ProfileGrid',

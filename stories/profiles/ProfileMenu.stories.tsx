@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
 import { ProfileMenu } from '../../src/components/profiles/ProfileMenu';
 
 const THREE = [
@@ -24,7 +25,16 @@ const meta = {
   // Placed like the top bar's right-hand side, with room below for the menu.
   decorators: [
     (Story) => (
-      <div style={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-end', padding: '16px 48px', minHeight: 420, background: '#141414' }}>
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'flex-start',
+          justifyContent: 'flex-end',
+          padding: '16px 48px',
+          minHeight: 420,
+          background: '#141414',
+        }}
+      >
         <Story />
       </div>
     ),
@@ -56,7 +66,9 @@ export const Open: Story = {
       const menu = await screen().findByRole('menu');
       await expect(trigger).toHaveAttribute('data-state', 'open');
       await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
-      const names = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+      const names = within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent);
       await expect(names).toEqual(['Ann', 'Bob', 'Kids', 'Switch Profiles', 'Account', 'Sign Out']);
       await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Ann' })).toHaveFocus());
     });
@@ -111,7 +123,9 @@ export const NoProfiles: Story = {
   args: { profiles: [], activeName: undefined, defaultOpen: true },
   play: async ({ args, canvasElement }) => {
     const menu = await screen().findByRole('menu');
-    const names = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    const names = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
     await expect(names).toEqual(['Add Profile', 'Account', 'Sign Out']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Add Profile' }));
     await expect(args.onAddProfile).toHaveBeenCalledTimes(1);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+
 import type { Profile } from '../../src/services/user-state/user-state.port';
 import { STANDARD_SUBSCRIPTION } from '../support/in-memory-plans';
 import { SignedInApp } from '../support/signed-in-app';

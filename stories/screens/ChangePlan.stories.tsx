@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
 import { STANDARD_SUBSCRIPTION } from '../support/in-memory-plans';
 import { SignedInApp } from '../support/signed-in-app';
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+
 import { AppRoutes } from '../../src/screens/AppRoutes';
 import { CatalogueContext } from '../../src/screens/browse/catalogue-context';
 import { provideSession } from '../../src/screens/session/live-session';
@@ -55,7 +56,9 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
-    await waitFor(() => expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(ROW_HEADINGS));
+    await waitFor(() =>
+      expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(ROW_HEADINGS),
+    );
     await expect(await canvas.findAllByRole('button', { name: /Night Shift/ })).not.toHaveLength(0);
   },
 };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+
 import type { Profile } from '../../src/services/user-state/user-state.port';
 import { SignedInApp } from '../support/signed-in-app';
-
 
 const THREE: Profile[] = [
   { id: 'k3j9x2', name: 'Ann', activeProfile: true },
@@ -36,13 +36,19 @@ export const NewAccount: Story = {
     await step('only the Add Profile tile, no Manage Profiles', async () => {
       const grid = await canvas.findByRole('main', { name: "Who's Watching?" });
       await waitUntilEnabled(within(grid).getByRole('button', { name: 'Add Profile' }));
-      await expect(within(grid).getAllByRole('button').map((button) => button.textContent)).toEqual(['Add Profile']);
+      await expect(
+        within(grid)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Add Profile']);
       await expect(canvas.queryByRole('button', { name: 'Manage Profiles' })).toBeNull();
     });
     await step("the top bar's menu offers Add Profile instead of Switch Profiles", async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Profile menu' }));
       const menu = await body().findByRole('menu');
-      const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+      const items = within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent);
       await expect(items).toEqual(['Add Profile', 'Account', 'Sign Out']);
       await userEvent.click(within(menu).getByRole('menuitem', { name: 'Add Profile' }));
       await expect(await canvas.findByRole('heading', { name: 'Add Profile' })).toBeVisible();

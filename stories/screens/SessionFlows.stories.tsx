@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+
 import { AppRoutes } from '../../src/screens/AppRoutes';
 import { CatalogueContext } from '../../src/screens/browse/catalogue-context';
 import { provideSession } from '../../src/screens/session/live-session';
@@ -18,7 +19,9 @@ interface SessionScreenProps {
 /** The app's routes with the real machines, wired to in-memory fakes of their services. */
 function SessionScreen({ accounts, signedInAs }: SessionScreenProps) {
   const auth = createInMemoryAuth(accounts, { signedInAs });
-  const user = signedInAs ? { uid: `uid-${signedInAs}`, email: signedInAs, createdAt: '2024-03-01T10:00:00.000Z' } : null;
+  const user = signedInAs
+    ? { uid: `uid-${signedInAs}`, email: signedInAs, createdAt: '2024-03-01T10:00:00.000Z' }
+    : null;
   const logic = provideSession({
     auth,
     userState: createMemoryUserState({ info: user, profiles: [] }),

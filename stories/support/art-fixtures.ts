@@ -1,8 +1,7 @@
 // Artwork for the browse stories: inline SVG data URIs, so stories need no network and no server.
 import type { ImageSources } from '../../src/components/browse/image-sources';
 
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Greedy word wrap for SVG text, which does not wrap by itself. */
 function wrap(text: string, perLine: number): string[] {

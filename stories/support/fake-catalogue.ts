@@ -2,8 +2,18 @@ import type { CatalogueService, RowId, Title, Video } from '../../src/services/c
 import { backdropArt, posterArt, trailerPage } from './art-fixtures';
 
 const NAMES = [
-  'The Salt Road', 'Glass Harbour', 'Night Shift', 'Paper Moons', 'The Long Field', 'Copper Sky',
-  'Quiet Hours', 'Northbound', 'Blue Static', 'The Orchard', 'Low Tide', 'Ember Street',
+  'The Salt Road',
+  'Glass Harbour',
+  'Night Shift',
+  'Paper Moons',
+  'The Long Field',
+  'Copper Sky',
+  'Quiet Hours',
+  'Northbound',
+  'Blue Static',
+  'The Orchard',
+  'Low Tide',
+  'Ember Street',
 ];
 
 /** Twelve made-up titles per row, with inline artwork; every third has no trailer. */
@@ -36,7 +46,8 @@ export function createFakeCatalogue(options: FakeCatalogueOptions = {}): Catalog
   return {
     async fetchRow(row) {
       await pause();
-      if (options.failingRows?.includes(row)) throw new Error('Could not reach the catalogue. Check your connection and try again.');
+      if (options.failingRows?.includes(row))
+        throw new Error('Could not reach the catalogue. Check your connection and try again.');
       return titlesFor(row);
     },
     async fetchTrending() {

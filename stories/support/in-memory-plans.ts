@@ -1,4 +1,7 @@
-import type { CheckoutSessionState, CheckoutSessionsStore } from '../../src/services/account-store/checkout-sessions.port';
+import type {
+  CheckoutSessionsStore,
+  CheckoutSessionState,
+} from '../../src/services/account-store/checkout-sessions.port';
 import type { Plan, PlansStore, Subscription } from '../../src/services/account-store/plans.port';
 import type { PaymentsService } from '../../src/services/payments/payments.port';
 
@@ -16,14 +19,18 @@ export const SEED_PLANS: Plan[] = [
     name: 'Standard',
     description: 'Watch on two screens at a time in Full HD (1080p).',
     role: 'standard',
-    prices: [{ id: 'price_1MqStandardMonthlyGbp', currency: 'gbp', unitAmount: 699, interval: 'month', intervalCount: 1 }],
+    prices: [
+      { id: 'price_1MqStandardMonthlyGbp', currency: 'gbp', unitAmount: 699, interval: 'month', intervalCount: 1 },
+    ],
   },
   {
     id: 'prod_MqPremiumPlan01',
     name: 'Premium',
     description: 'Watch on four screens at a time in Ultra HD (4K) with spatial audio.',
     role: 'premium',
-    prices: [{ id: 'price_1MqPremiumMonthlyGbp', currency: 'gbp', unitAmount: 1099, interval: 'month', intervalCount: 1 }],
+    prices: [
+      { id: 'price_1MqPremiumMonthlyGbp', currency: 'gbp', unitAmount: 1099, interval: 'month', intervalCount: 1 },
+    ],
   },
 ];
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+
 import { AccountStoreContext } from '../../src/screens/account/account-store-context';
 import { AppRoutes } from '../../src/screens/AppRoutes';
 import { CatalogueContext } from '../../src/screens/browse/catalogue-context';

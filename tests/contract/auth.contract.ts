@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { AuthError, type AuthService, type AuthUser } from '../../src/services/auth/auth.port.ts';
 
 export interface AuthHarness {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { type CatalogueService, ROW_IDS } from '../../src/services/catalogue/catalogue.port.ts';
 
 export interface CatalogueHarness {
@@ -49,7 +50,9 @@ export function catalogueContract(name: string, harness: () => CatalogueHarness)
       const poster = catalogue.imageSources('/p.jpg', 'poster');
       expect(poster.src).toMatch(/\/w\d+\/p\.jpg$/);
       expect(poster.srcSet.split(', ').length).toBeGreaterThan(1);
-      expect(catalogue.trailerEmbedUrl('abc')).toMatch(/\/embed\/abc\?autoplay=1&mute=1&showinfo=0&modestbranding=1&rel=0&playsinline=1$/);
+      expect(catalogue.trailerEmbedUrl('abc')).toMatch(
+        /\/embed\/abc\?autoplay=1&mute=1&showinfo=0&modestbranding=1&rel=0&playsinline=1$/,
+      );
     });
 
     it('refuses a wrong api key with a message', async () => {

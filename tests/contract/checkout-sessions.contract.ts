@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckoutSessionState, CheckoutSessionsStore } from '../../src/services/account-store/checkout-sessions.port.ts';
+
+import type {
+  CheckoutSessionsStore,
+  CheckoutSessionState,
+} from '../../src/services/account-store/checkout-sessions.port.ts';
 
 export interface SessionsCustomer {
   uid: string;
@@ -15,7 +19,13 @@ export interface CheckoutSessionsHarness {
 export const STANDARD_PRICE = 'price_1MqStandardMonthlyGbp';
 
 /** Watches until `done(state)`; resolves with that state, rejects on onError or after `ms`. */
-export function watchUntil(customer: SessionsCustomer, uid: string, id: string, done: (state: CheckoutSessionState) => boolean, ms = 8000) {
+export function watchUntil(
+  customer: SessionsCustomer,
+  uid: string,
+  id: string,
+  done: (state: CheckoutSessionState) => boolean,
+  ms = 8000,
+) {
   return new Promise<CheckoutSessionState>((resolve, reject) => {
     let stop = () => {};
     const timer = setTimeout(() => {

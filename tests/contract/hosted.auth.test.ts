@@ -1,6 +1,7 @@
 import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { afterEach, inject } from 'vitest';
+
 import { createHostedAuth } from '../../src/services/auth/hosted-auth.ts';
 import { authContract } from './auth.contract.ts';
 import { PROJECT_ID } from './support/auth-emulator.ts';

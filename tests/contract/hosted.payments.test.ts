@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+
 import { createHostedPayments } from '../../src/services/payments/hosted-payments.ts';
 import { paymentsContract } from './payments.contract.ts';
 
 paymentsContract('hosted adapter (Stripe Checkout url from the extension)', () => ({
-  create: (navigate) => createHostedPayments({ publishableKey: 'pk_test_contract', loadStripe: async () => ({}), navigate }),
+  create: (navigate) =>
+    createHostedPayments({ publishableKey: 'pk_test_contract', loadStripe: async () => ({}), navigate }),
 }));
 
 describe('hosted payments: Stripe.js', () => {
@@ -22,9 +24,18 @@ describe('hosted payments: Stripe.js', () => {
 
   it('still leaves for the checkout when Stripe.js cannot load (blocked) or is slow', async () => {
     const visited: string[] = [];
-    const blocked = createHostedPayments({ publishableKey: 'pk', loadStripe: () => Promise.reject(new Error('blocked')), navigate: (u) => visited.push(u) });
+    const blocked = createHostedPayments({
+      publishableKey: 'pk',
+      loadStripe: () => Promise.reject(new Error('blocked')),
+      navigate: (u) => visited.push(u),
+    });
     await blocked.redirectToCheckout({ sessionId: 'cs_1', url: 'https://checkout.stripe.com/1' });
-    const slow = createHostedPayments({ publishableKey: 'pk', loadStripe: () => new Promise(() => {}), navigate: (u) => visited.push(u), loadTimeoutMs: 50 });
+    const slow = createHostedPayments({
+      publishableKey: 'pk',
+      loadStripe: () => new Promise(() => {}),
+      navigate: (u) => visited.push(u),
+      loadTimeoutMs: 50,
+    });
     await slow.redirectToCheckout({ sessionId: 'cs_2', url: 'https://checkout.stripe.com/2' });
     expect(visited).toEqual(['https://checkout.stripe.com/1', 'https://checkout.stripe.com/2']);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import type { PaymentsService } from '../../src/services/payments/payments.port.ts';
 
 export interface PaymentsHarness {
@@ -11,15 +12,19 @@ export function paymentsContract(name: string, harness: () => PaymentsHarness) {
   describe(`payments contract: ${name}`, () => {
     it('leaves for the checkout url the session document carries', async () => {
       const visited: string[] = [];
-      await harness().create((url) => visited.push(url)).redirectToCheckout({ sessionId: 'cs_test_1', url: 'https://pay.example/cs_test_1' });
+      await harness()
+        .create((url) => visited.push(url))
+        .redirectToCheckout({ sessionId: 'cs_test_1', url: 'https://pay.example/cs_test_1' });
       expect(visited).toEqual(['https://pay.example/cs_test_1']);
     });
 
     it('rejects with a clear message when the session has no url, and stays', async () => {
       const visited: string[] = [];
-      await expect(harness().create((url) => visited.push(url)).redirectToCheckout({ sessionId: 'cs_test_1' })).rejects.toThrow(
-        'The checkout session has no address to go to.',
-      );
+      await expect(
+        harness()
+          .create((url) => visited.push(url))
+          .redirectToCheckout({ sessionId: 'cs_test_1' }),
+      ).rejects.toThrow('The checkout session has no address to go to.');
       expect(visited).toEqual([]);
     });
   });

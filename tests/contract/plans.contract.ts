@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import type { PlansStore } from '../../src/services/account-store/plans.port.ts';
 
 export interface PlansCustomer {
@@ -28,7 +29,9 @@ export function plansContract(name: string, harness: () => PlansHarness) {
         name: 'Standard',
         description: expect.stringContaining('two screens'),
         role: 'standard',
-        prices: [{ id: 'price_1MqStandardMonthlyGbp', currency: 'gbp', unitAmount: 699, interval: 'month', intervalCount: 1 }],
+        prices: [
+          { id: 'price_1MqStandardMonthlyGbp', currency: 'gbp', unitAmount: 699, interval: 'month', intervalCount: 1 },
+        ],
       });
     });
 

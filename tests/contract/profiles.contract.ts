@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import type { ProfilesStore } from '../../src/services/account-store/profiles.port.ts';
 
 export interface ProfilesCustomer {
@@ -12,7 +13,8 @@ export interface ProfilesHarness {
 }
 
 const names = (list: { name: string }[]) => list.map((p) => p.name);
-const active = (list: { name: string; activeProfile: boolean }[]) => list.filter((p) => p.activeProfile).map((p) => p.name);
+const active = (list: { name: string; activeProfile: boolean }[]) =>
+  list.filter((p) => p.activeProfile).map((p) => p.name);
 const UNKNOWN_ID = 'zzzzzzzzzzzz';
 
 /** The profiles port's contract (profiles.port.ts, README "Profiles"). */
@@ -39,7 +41,10 @@ export function profilesContract(name: string, harness: () => ProfilesHarness) {
       await profiles.add(uid, 'Ann');
       const [, kids] = await profiles.add(uid, 'Kids');
       const renamed = await profiles.rename(uid, kids.id, ' Children ');
-      expect(renamed).toEqual([expect.objectContaining({ name: 'Ann', activeProfile: true }), { ...kids, name: 'Children' }]);
+      expect(renamed).toEqual([
+        expect.objectContaining({ name: 'Ann', activeProfile: true }),
+        { ...kids, name: 'Children' },
+      ]);
       // Its own name in another case is not a duplicate.
       expect(names(await profiles.rename(uid, kids.id, 'CHILDREN'))).toEqual(['Ann', 'CHILDREN']);
     });
@@ -77,7 +82,10 @@ export function profilesContract(name: string, harness: () => ProfilesHarness) {
       await profiles.add(uid, 'Bob');
       const [ann, , cy] = await profiles.add(uid, 'Cy');
       await profiles.select(uid, cy.id);
-      expect(await profiles.remove(uid, cy.id)).toEqual([{ ...ann, activeProfile: true }, expect.objectContaining({ name: 'Bob', activeProfile: false })]);
+      expect(await profiles.remove(uid, cy.id)).toEqual([
+        { ...ann, activeProfile: true },
+        expect.objectContaining({ name: 'Bob', activeProfile: false }),
+      ]);
       const [, bob] = await profiles.list(uid);
       expect(active(await profiles.remove(uid, bob.id))).toEqual(['Ann']);
       expect(await profiles.remove(uid, ann.id)).toEqual([]);

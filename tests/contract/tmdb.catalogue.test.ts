@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+
 import { afterAll, beforeAll, vi } from 'vitest';
+
 import { catalogueConfig } from '../../src/services/catalogue/catalogue-config.ts';
 import { createTmdbCatalogue } from '../../src/services/catalogue/tmdb-catalogue.ts';
 import { catalogueContract } from './catalogue.contract.ts';
@@ -12,16 +14,23 @@ const { responses } = JSON.parse(readFileSync(new URL('./fixtures/tmdb/responses
 /** TMDB played from recorded responses: api.themoviedb.org/3 only, api_key required, 404 otherwise. */
 async function tmdb(input: RequestInfo | URL): Promise<Response> {
   const url = new URL(input instanceof Request ? input.url : String(input));
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json;charset=utf-8' } });
-  if (url.origin !== 'https://api.themoviedb.org' || !url.pathname.startsWith('/3/')) throw new TypeError('fetch failed');
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json;charset=utf-8' } });
+  if (url.origin !== 'https://api.themoviedb.org' || !url.pathname.startsWith('/3/'))
+    throw new TypeError('fetch failed');
   if (url.searchParams.get('api_key') !== KEY) {
-    return json({ status_code: 7, status_message: 'Invalid API key: You must be granted a valid key.', success: false }, 401);
+    return json(
+      { status_code: 7, status_message: 'Invalid API key: You must be granted a valid key.', success: false },
+      401,
+    );
   }
   url.searchParams.delete('api_key');
   url.searchParams.sort();
   const key = `${url.pathname.slice(2)}${url.searchParams.size ? `?${url.searchParams}` : ''}`;
   const body = responses[key];
-  return body ? json(body) : json({ status_code: 34, status_message: 'The resource you requested could not be found.', success: false }, 404);
+  return body
+    ? json(body)
+    : json({ status_code: 34, status_message: 'The resource you requested could not be found.', success: false }, 404);
 }
 
 beforeAll(() => {

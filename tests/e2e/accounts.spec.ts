@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
 import { expectSameDocument, markDocument } from './support/same-document';
@@ -47,7 +48,10 @@ test('a visitor signs up, stays signed in, signs out, fails and succeeds to sign
     expect(JSON.parse(stored ?? 'null')).toMatchObject({ info: { email }, profiles: [] });
     expect(stored).not.toContain(password);
     const cookies = await page.context().cookies();
-    expect(cookies.find((cookie) => cookie.name === 'marquee_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(cookies.find((cookie) => cookie.name === 'marquee_session')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
     expect(await page.evaluate(() => document.cookie)).not.toContain('marquee_session');
   });
 
@@ -107,7 +111,9 @@ test('an unknown address signed out shows the landing page; a deep link reloads 
   await expect(page.getByRole('heading', { name: 'Unlimited films, TV programmes and more.' })).toBeVisible();
 });
 
-test('a code chunk that fails to load shows an error with a retry under the top bar, and the retry loads it without a reload', async ({ page }) => {
+test('a code chunk that fails to load shows an error with a retry under the top bar, and the retry loads it without a reload', async ({
+  page,
+}) => {
   // Sign up in a fresh context, then make the signed-in screen's chunk unreachable once.
   const email = `chunk-${Date.now()}@example.com`;
   await page.goto(server.url);

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
 
@@ -53,7 +54,9 @@ test('home: eight rows with real images, a modal whose trailer plays, and search
       const image = row.getByRole('img').first();
       await image.scrollIntoViewIfNeeded();
       await expect
-        .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth), { timeout: 15_000 })
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth), {
+          timeout: 15_000,
+        })
         .toBeGreaterThan(0);
       expect(await row.getByRole('button').count()).toBeGreaterThanOrEqual(10);
     }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
 import { expectSameDocument, markDocument } from './support/same-document';
@@ -17,11 +18,14 @@ test.afterAll(async () => {
   await server.dispose();
 });
 
-test('every screen says the server is unreachable, offers Try again, and recovers in place when it is back', async ({ page }) => {
+test('every screen says the server is unreachable, offers Try again, and recovers in place when it is back', async ({
+  page,
+}) => {
   const email = `faults-${Date.now()}@example.com`;
   const menuButton = page.getByRole('banner').getByRole('button', { name: /^Profile menu/ });
   const tryAgain = page.getByRole('main').getByRole('button', { name: 'Try again' });
-  const planRow = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name }) });
+  const planRow = (name: string) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name }) });
 
   await test.step('sign up, add a profile, and let the other screens download while idle', async () => {
     await page.goto(server.url);
@@ -41,7 +45,11 @@ test('every screen says the server is unreachable, offers Try again, and recover
     // The signed-in screens are fetched ahead of their first visit, so a visit while the server
     // is down reaches the screen itself and its own error, not a missing chunk.
     await expect
-      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/ChangePlanScreen-'))))
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((entry) => entry.name.includes('/ChangePlanScreen-')),
+        ),
+      )
       .toBe(true);
   });
 

@@ -1,4 +1,5 @@
-import { type Locator, type Page, expect, request, test } from '@playwright/test';
+import { expect, type Locator, type Page, request, test } from '@playwright/test';
+
 import { MarqueeServer } from './support/marquee-server';
 
 // Three flows done with the keyboard alone: sign in, open a title from a row and close it, and
@@ -44,7 +45,11 @@ async function expectVisibleFocus(target: Locator) {
   await expect(target).toBeFocused();
   const ring = await target.evaluate((element) => {
     const style = getComputedStyle(element);
-    return { focusVisible: element.matches(':focus-visible'), outline: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    return {
+      focusVisible: element.matches(':focus-visible'),
+      outline: style.outlineStyle,
+      width: parseFloat(style.outlineWidth),
+    };
   });
   expect(ring.focusVisible, 'matches :focus-visible').toBe(true);
   expect(ring.outline, 'draws an outline').not.toBe('none');
@@ -61,11 +66,15 @@ test('keyboard only: sign in, open and close a title from a row, switch profile 
     const counter = window as unknown as { __mouseEvents: number };
     counter.__mouseEvents = 0;
     for (const type of ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click', 'pointermove', 'mousemove']) {
-      window.addEventListener(type, (event) => {
-        // A keyboard-activated button fires a synthetic `click` with detail 0: that one is fine.
-        if (event.type === 'click' && (event as MouseEvent).detail === 0) return;
-        counter.__mouseEvents += 1;
-      }, true);
+      window.addEventListener(
+        type,
+        (event) => {
+          // A keyboard-activated button fires a synthetic `click` with detail 0: that one is fine.
+          if (event.type === 'click' && (event as MouseEvent).detail === 0) return;
+          counter.__mouseEvents += 1;
+        },
+        true,
+      );
     }
   });
   await page.goto(server.url);
@@ -145,5 +154,8 @@ test('keyboard only: sign in, open and close a title from a row, switch profile 
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
   });
 
-  expect(await page.evaluate(() => (window as unknown as { __mouseEvents: number }).__mouseEvents), 'mouse or pointer events').toBe(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { __mouseEvents: number }).__mouseEvents),
+    'mouse or pointer events',
+  ).toBe(0);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
 
@@ -12,9 +13,12 @@ test.afterAll(async () => {
   await server.dispose();
 });
 
-test('a subscriber pays for Standard on the hosted checkout, then a declined card changes nothing', async ({ page }) => {
+test('a subscriber pays for Standard on the hosted checkout, then a declined card changes nothing', async ({
+  page,
+}) => {
   const email = `plans-${Date.now()}@example.com`;
-  const planRow = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name }) });
+  const planRow = (name: string) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name }) });
 
   await test.step('sign up and open the plans from the account page', async () => {
     await page.goto(server.url);
@@ -59,14 +63,24 @@ test('a subscriber pays for Standard on the hosted checkout, then a declined car
     // One calendar month from today (in UTC; the 31st becomes the next month's last day).
     const now = new Date();
     const lastDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 0)).getUTCDate();
-    const renewal = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, Math.min(now.getUTCDate(), lastDay)));
-    const expected = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(renewal);
+    const renewal = new Date(
+      Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, Math.min(now.getUTCDate(), lastDay)),
+    );
+    const expected = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(renewal);
     await expect(page.getByText(`Renewal date: ${expected}`)).toBeVisible();
     await expectNoAxeViolations(page, '/change-plan with a current plan');
   });
 
   await test.step('the account page names the plan', async () => {
-    await page.getByRole('banner').getByRole('button', { name: /^Profile menu/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Profile menu/ })
+      .click();
     await page.getByRole('menuitem', { name: 'Account' }).click();
     await expect(page.getByRole('region', { name: 'PLAN DETAILS' })).toContainText('Standard');
   });

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
 
@@ -106,7 +107,9 @@ test('a household creates, renames, deletes and switches profiles, and opens the
     // With local storage gone the session must come from the cookie and the profiles from the server.
     await expect(menuButton).toHaveAccessibleName('Profile menu for Robert');
     const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem('user'))) ?? 'null');
-    expect(stored.profiles.map((profile: { name: string; activeProfile: boolean }) => [profile.name, profile.activeProfile])).toEqual([
+    expect(
+      stored.profiles.map((profile: { name: string; activeProfile: boolean }) => [profile.name, profile.activeProfile]),
+    ).toEqual([
       ['Ann', false],
       ['Robert', true],
     ]);
@@ -124,7 +127,9 @@ test('a household creates, renames, deletes and switches profiles, and opens the
     });
     await tab.goto(`${server.url}/profiles`);
     await expect(tab.getByRole('heading', { name: "Who's Watching?" })).toBeVisible();
-    expect(await tab.evaluate(() => (window as { marqueeLandingShown?: boolean }).marqueeLandingShown ?? false)).toBe(false);
+    expect(await tab.evaluate(() => (window as { marqueeLandingShown?: boolean }).marqueeLandingShown ?? false)).toBe(
+      false,
+    );
     await expect(tab).toHaveURL(`${server.url}/profiles`);
     await expect(tab.getByRole('banner').getByRole('button', { name: /^Profile menu/ })).toHaveAccessibleName(
       'Profile menu for Robert',
@@ -144,7 +149,9 @@ test('a household creates, renames, deletes and switches profiles, and opens the
     await menuButton.click();
     await page.getByRole('menuitem', { name: 'Account' }).click();
     await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
-    const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date());
+    const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(),
+    );
     await expect(page.getByText(`Member Since ${month}`)).toBeVisible();
     await expect(page.getByRole('region', { name: 'MEMBERSHIP & BILLING' })).toContainText(email);
     await expect(page.getByRole('region', { name: 'PLAN DETAILS' })).toContainText('No plan yet');

@@ -1,7 +1,9 @@
 import { join } from 'node:path';
+
 import BetterSqlite3 from 'better-sqlite3';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+
 import { createTestApp } from './test-app.ts';
 
 const SESSION_COOKIE = 'marquee_session';
@@ -224,14 +226,8 @@ describe('POST /api/auth/sign-up', () => {
     const { app } = await createTestApp();
     const ann = await createAccount(app, 'ann@example.com', 'first-password');
 
-    expectAuthError(
-      await signUp(app, { email: ' Ann@Example.COM ', password: 'second-password' }),
-      ERRORS.emailInUse,
-    );
-    expectAuthError(
-      await signUp(app, { email: 'ann@example.com', password: 'second-password' }),
-      ERRORS.emailInUse,
-    );
+    expectAuthError(await signUp(app, { email: ' Ann@Example.COM ', password: 'second-password' }), ERRORS.emailInUse);
+    expectAuthError(await signUp(app, { email: 'ann@example.com', password: 'second-password' }), ERRORS.emailInUse);
 
     expectAuthError(
       await signIn(app, { email: 'ann@example.com', password: 'second-password' }),
@@ -340,14 +336,8 @@ describe('sign-in throttling', () => {
         ERRORS.invalidCredential,
       );
     }
-    expectAuthError(
-      await signIn(app, { email: 'ann@example.com', password: 'wrong-again' }),
-      ERRORS.tooManyRequests,
-    );
-    expectAuthError(
-      await signIn(app, { email: 'ann@example.com', password: 'ann-password' }),
-      ERRORS.tooManyRequests,
-    );
+    expectAuthError(await signIn(app, { email: 'ann@example.com', password: 'wrong-again' }), ERRORS.tooManyRequests);
+    expectAuthError(await signIn(app, { email: 'ann@example.com', password: 'ann-password' }), ERRORS.tooManyRequests);
     // The key is the normalised e-mail, and it does not depend on where the request comes from.
     expectAuthError(
       await signIn(app, { email: ' ANN@Example.com ', password: 'ann-password' }, { remoteAddress: '192.0.2.7' }),
@@ -374,10 +364,7 @@ describe('sign-in throttling', () => {
       ERRORS.tooManyRequests,
     );
     // A correct password is refused while the address is blocked.
-    expectAuthError(
-      await signIn(app, { email: 'ann@example.com', password: 'ann-password' }),
-      ERRORS.tooManyRequests,
-    );
+    expectAuthError(await signIn(app, { email: 'ann@example.com', password: 'ann-password' }), ERRORS.tooManyRequests);
     // trustProxy is off: a forged X-Forwarded-For does not make a new client.
     expectAuthError(
       await signIn(
@@ -457,12 +444,18 @@ describe('throttles under concurrency', () => {
     await createAccount(app, 'ann@example.com', 'ann-password');
 
     const responses = await Promise.all(
-      Array.from({ length: BURST }, (_, i) => signIn(app, { email: `guess-${i}@example.com`, password: 'some-password' })),
+      Array.from({ length: BURST }, (_, i) =>
+        signIn(app, { email: `guess-${i}@example.com`, password: 'some-password' }),
+      ),
     );
     expect(statuses(responses)).toEqual({ 401: 50, 429: BURST - 50 });
     expectAuthError(await signIn(app, { email: 'ann@example.com', password: 'ann-password' }), ERRORS.tooManyRequests);
     // A refused request does not use up another key: ann from elsewhere still signs in.
-    const elsewhere = await signIn(app, { email: 'ann@example.com', password: 'ann-password' }, { remoteAddress: '192.0.2.7' });
+    const elsewhere = await signIn(
+      app,
+      { email: 'ann@example.com', password: 'ann-password' },
+      { remoteAddress: '192.0.2.7' },
+    );
     expect(elsewhere.statusCode).toBe(200);
   });
 
@@ -491,7 +484,10 @@ describe('throttles under concurrency', () => {
       expect(r.json()).toEqual(ERRORS.tooManyRequests.body);
     }
     // Another address may still sign up; a malformed sign-up is not counted.
-    expect((await signUp(app, { email: 'other@example.com', password: 'secret-password' }, { remoteAddress: '192.0.2.7' })).statusCode).toBe(201);
+    expect(
+      (await signUp(app, { email: 'other@example.com', password: 'secret-password' }, { remoteAddress: '192.0.2.7' }))
+        .statusCode,
+    ).toBe(201);
     expectAuthError(await signUp(app, { email: 'bad@', password: 'secret-password' }), ERRORS.invalidEmail);
   });
 });
@@ -609,12 +605,8 @@ describe('what is stored', () => {
       }
 
       // Nowhere in the database: not the password, not either token.
-      const tables = db
-        .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
-        .all() as Array<{ name: string }>;
-      const everything = JSON.stringify(
-        tables.map(({ name }) => db.prepare(`SELECT * FROM "${name}"`).all()),
-      );
+      const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>;
+      const everything = JSON.stringify(tables.map(({ name }) => db.prepare(`SELECT * FROM "${name}"`).all()));
       expect(everything).toContain(ann.user.uid);
       expect(everything).not.toContain(password);
       expect(everything).not.toContain(ann.token);

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { CATALOGUE_SOURCES, readCatalogueFile } from '../../server/catalogue/catalogue-data.ts';
 import { createCatalogueRepository } from '../../server/catalogue/catalogue-repository.ts';
 import { loadCatalogue } from '../../server/catalogue/load-catalogue.ts';
@@ -58,7 +60,7 @@ describe('catalogue loader', () => {
     const folder = scratch();
     const db = openDatabase(folder);
     loadCatalogue(db, writeData(folder, 1, [movie(1, 'Alpha'), movie(2, 'Beta'), movie(3, 'Gamma')]));
-    const keyOfAlpha = (db.prepare("SELECT key FROM catalogue_titles WHERE id = 1").get() as { key: number }).key;
+    const keyOfAlpha = (db.prepare('SELECT key FROM catalogue_titles WHERE id = 1').get() as { key: number }).key;
 
     loadCatalogue(db, writeData(folder, 2, [movie(1, 'Alpha Returns', [35]), movie(2, 'Beta'), movie(4, 'Delta')]));
     const repository = createCatalogueRepository(db);
@@ -68,7 +70,9 @@ describe('catalogue loader', () => {
     expect(repository.findTitle('movie', 4)).toMatchObject({ name: 'Delta' });
     expect(repository.search('returns', 'movie', 1).titles.map((t) => t.id)).toEqual([1]);
     expect(repository.search('gamma', 'all', 1).total).toBe(0);
-    expect(repository.list({ mediaType: 'movie', genreIds: [35], sort: 'popularity', page: 1 }).titles.map((t) => t.id)).toEqual([1]);
+    expect(
+      repository.list({ mediaType: 'movie', genreIds: [35], sort: 'popularity', page: 1 }).titles.map((t) => t.id),
+    ).toEqual([1]);
     expect(db.prepare('SELECT version FROM catalogue_sources WHERE source = ?').get('movies')).toEqual({ version: 2 });
     db.close();
   });

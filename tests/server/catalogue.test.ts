@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { createTestApp } from './test-app.ts';
 
 const KEY = 'test-catalogue-key';
@@ -36,7 +37,13 @@ describe('catalogue API: keys and errors in TMDB shape', () => {
 
   it('answers unknown paths and ids with 404 and TMDB status 34', async () => {
     const app = await catalogueApp();
-    for (const path of ['/nope', '/movie/999999999/videos', '/tv/999999999', '/movie/abc/videos', '/trending/person/week']) {
+    for (const path of [
+      '/nope',
+      '/movie/999999999/videos',
+      '/tv/999999999',
+      '/movie/abc/videos',
+      '/trending/person/week',
+    ]) {
       const response = await get(app, path);
       expect(response.statusCode, path).toBe(404);
       expect(response.json()).toMatchObject({ success: false, status_code: 34 });
@@ -133,7 +140,10 @@ describe('catalogue API: titles and videos', () => {
     const app = await catalogueApp();
     const details = (await get(app, '/movie/297762')).json<Item>();
     expect(details).toMatchObject({ id: 297762, title: 'Wonder Woman' });
-    const videos = (await get(app, '/movie/297762/videos')).json<{ id: number; results: Array<Record<string, unknown>> }>();
+    const videos = (await get(app, '/movie/297762/videos')).json<{
+      id: number;
+      results: Array<Record<string, unknown>>;
+    }>();
     expect(videos.id).toBe(297762);
     expect(videos.results.some((video) => video.type === 'Trailer' && typeof video.key === 'string')).toBe(true);
   });
@@ -158,11 +168,20 @@ describe('catalogue API: the other TMDB lists', () => {
     ] as const) {
       const body = (await get(app, path)).json<PageBody>();
       expect(body.results.length, path).toBeGreaterThan(0);
-      expect(body.results.every((item) => field in item && !('media_type' in item)), path).toBe(true);
+      expect(
+        body.results.every((item) => field in item && !('media_type' in item)),
+        path,
+      ).toBe(true);
     }
-    const popular = (await get(app, '/movie/popular')).json<PageBody>().results.map((item) => item.popularity as number);
+    const popular = (await get(app, '/movie/popular'))
+      .json<PageBody>()
+      .results.map((item) => item.popularity as number);
     expect(popular).toEqual([...popular].sort((a, b) => b - a));
-    expect((await get(app, '/tv/66732')).json<Item>()).toMatchObject({ id: 66732, name: 'Stranger Things', first_air_date: '2016-07-15' });
+    expect((await get(app, '/tv/66732')).json<Item>()).toMatchObject({
+      id: 66732,
+      name: 'Stranger Things',
+      first_air_date: '2016-07-15',
+    });
   });
 
   it('searches series alone with /search/tv', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+
 import { createTestApp } from './test-app.ts';
 
 export const SESSION_COOKIE = 'marquee_session';
@@ -9,7 +10,12 @@ export const PLANS = {
   basic: { product: 'prod_MqBasicPlan01', price: 'price_1MqBasicMonthlyGbp', name: 'Basic', amount: 499 },
   standard: { product: 'prod_MqStandardPlan01', price: 'price_1MqStandardMonthlyGbp', name: 'Standard', amount: 699 },
   premium: { product: 'prod_MqPremiumPlan01', price: 'price_1MqPremiumMonthlyGbp', name: 'Premium', amount: 1099 },
-  retired: { product: 'prod_MqStandardAds01', price: 'price_1MqStandardAdsGbp', name: 'Standard with adverts (retired)', amount: 299 },
+  retired: {
+    product: 'prod_MqStandardAds01',
+    price: 'price_1MqStandardAdsGbp',
+    name: 'Standard with adverts (retired)',
+    amount: 299,
+  },
 } as const;
 
 /** Apps built by createTestApp are reached at this origin (light-my-request's Host is localhost:80). */
@@ -96,10 +102,17 @@ export function checkoutClient(app: FastifyInstance, customer: Customer | null, 
     products: () => request({ method: 'GET', url: '/api/documents/products' }),
     subscriptions: () => request({ method: 'GET', url: `${base}/subscriptions` }),
     create: (payload: unknown = defaultRequest(), headers: Record<string, string> = {}) =>
-      request({ method: 'POST', url: `${base}/checkout_sessions`, payload: payload as InjectOptions['payload'], headers }),
+      request({
+        method: 'POST',
+        url: `${base}/checkout_sessions`,
+        payload: payload as InjectOptions['payload'],
+        headers,
+      }),
     get: (id: string) => request({ method: 'GET', url: `${base}/checkout_sessions/${id}` }),
-    events: (id: string, signal?: AbortSignal) => request({ method: 'GET', url: `${base}/checkout_sessions/${id}/events`, signal }),
-    page: (sessionId: string) => request({ method: 'GET', url: `/checkout/${sessionId}`, headers: { accept: 'text/html' } }),
+    events: (id: string, signal?: AbortSignal) =>
+      request({ method: 'GET', url: `${base}/checkout_sessions/${id}/events`, signal }),
+    page: (sessionId: string) =>
+      request({ method: 'GET', url: `/checkout/${sessionId}`, headers: { accept: 'text/html' } }),
     pay: (sessionId: string, card: unknown = GOOD_CARD) =>
       request({ method: 'POST', url: `/checkout/${sessionId}/pay`, payload: card as InjectOptions['payload'] }),
   };

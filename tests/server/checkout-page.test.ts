@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { PLANS, SITE, checkoutApp, checkoutClient, openSession, signUp } from './checkout-helpers.ts';
+
 import { CARD_MESSAGES } from '../../server/checkout/card-checks.ts';
+import { checkoutApp, checkoutClient, openSession, PLANS, signUp, SITE } from './checkout-helpers.ts';
 
 const PAGE_DIR = join(import.meta.dirname, '../../server/checkout/page');
 
@@ -31,7 +33,9 @@ function expectNoInlineCode(html: string) {
   expect(scripts.length).toBeGreaterThan(0);
   for (const tag of scripts) expect(tag).toMatch(/\ssrc="\/checkout\/assets\/checkout\.js\?v=[0-9a-f]{12}"/);
   // Every script element is empty: its code comes from its src.
-  expect(html.match(/<script[^>]*>([\s\S]*?)<\/script>/gi)?.every((element) => /<script[^>]*><\/script>/i.test(element))).toBe(true);
+  expect(
+    html.match(/<script[^>]*>([\s\S]*?)<\/script>/gi)?.every((element) => /<script[^>]*><\/script>/i.test(element)),
+  ).toBe(true);
   for (const tag of tags) {
     expect(bareTag(tag)).not.toMatch(/\sstyle\s*=/i);
     expect(bareTag(tag)).not.toMatch(/\son[a-z]+\s*=/i);
@@ -114,7 +118,9 @@ describe('GET /checkout/:sessionId', () => {
 
   it('escapes what it shows', async () => {
     const { app, ann, as } = await checkoutApp();
-    app.db.prepare('UPDATE products SET name = ?, description = ? WHERE id = ?').run('<b>Standard</b>', 'A "quoted" & <i>risky</i> plan.', PLANS.standard.product);
+    app.db
+      .prepare('UPDATE products SET name = ?, description = ? WHERE id = ?')
+      .run('<b>Standard</b>', 'A "quoted" & <i>risky</i> plan.', PLANS.standard.product);
     const session = await openSession(app, ann);
     const html = (await as.page(session.sessionId)).body;
     expect(html).toContain('Subscribe to &lt;b&gt;Standard&lt;/b&gt;');
@@ -201,7 +207,9 @@ describe('GET /checkout/assets/:file', () => {
 
   it('the page script shows the server’s own messages', () => {
     const script = readFileSync(join(PAGE_DIR, 'checkout.js'), 'utf8');
-    const shown = Object.entries(CARD_MESSAGES).filter(([key]) => !['declined', 'insufficientFunds', 'nameTooLong', 'nameControlCharacters'].includes(key));
+    const shown = Object.entries(CARD_MESSAGES).filter(
+      ([key]) => !['declined', 'insufficientFunds', 'nameTooLong', 'nameControlCharacters'].includes(key),
+    );
     for (const [, message] of shown) expect(script).toContain(JSON.stringify(message).replace(/^"|"$/g, ''));
   });
 });

@@ -1,14 +1,16 @@
 import { rmSync } from 'node:fs';
+
 import { describe, expect, it, onTestFinished } from 'vitest';
+
 import {
-  GOOD_CARD,
-  PLANS,
-  SITE,
   checkoutApp,
   checkoutClient,
   expectError,
+  GOOD_CARD,
   openSession,
+  PLANS,
   signUp,
+  SITE,
   subscriptionsOf,
 } from './checkout-helpers.ts';
 
@@ -18,7 +20,12 @@ const NOT_FOUND = 'There is no such checkout session.';
 function storedCard(app: Awaited<ReturnType<typeof checkoutApp>>['app'], sessionId: string) {
   return app.db
     .prepare('SELECT status, card_brand, card_last4, subscription_id FROM checkout_sessions WHERE session_id = ?')
-    .get(sessionId) as { status: string; card_brand: string | null; card_last4: string | null; subscription_id: string | null };
+    .get(sessionId) as {
+    status: string;
+    card_brand: string | null;
+    card_last4: string | null;
+    subscription_id: string | null;
+  };
 }
 
 describe('POST /checkout/:sessionId/pay with Stripe’s test cards', () => {
@@ -31,7 +38,12 @@ describe('POST /checkout/:sessionId/pay with Stripe’s test cards', () => {
     expect(response.json()).toEqual({ redirect: `${SITE}/account` });
 
     const [subscription] = await subscriptionsOf(app, ann);
-    expect(subscription).toMatchObject({ role: 'premium', status: 'active', price: PLANS.premium.price, product: PLANS.premium.product });
+    expect(subscription).toMatchObject({
+      role: 'premium',
+      status: 'active',
+      price: PLANS.premium.price,
+      product: PLANS.premium.product,
+    });
     expect(storedCard(app, session.sessionId)).toEqual({
       status: 'complete',
       card_brand: 'visa',
@@ -45,7 +57,9 @@ describe('POST /checkout/:sessionId/pay with Stripe’s test cards', () => {
     const { app, ann, as } = await checkoutApp();
     const session = await openSession(app, ann);
     await as.pay(session.sessionId, { ...GOOD_CARD, cvc: '987', name: 'Zebedee Quux' });
-    const dump = JSON.stringify(app.db.prepare('SELECT * FROM checkout_sessions').all()) + JSON.stringify(app.db.prepare('SELECT * FROM subscriptions').all());
+    const dump =
+      JSON.stringify(app.db.prepare('SELECT * FROM checkout_sessions').all()) +
+      JSON.stringify(app.db.prepare('SELECT * FROM subscriptions').all());
     expect(dump).not.toContain('4242424242424242');
     expect(dump).not.toContain('987');
     expect(dump).not.toContain('Zebedee');
@@ -75,7 +89,11 @@ describe('POST /checkout/:sessionId/pay with Stripe’s test cards', () => {
     const { app, ann, as } = await checkoutApp();
     const session = await openSession(app, ann);
     expect((await as.pay(session.sessionId, { ...GOOD_CARD, number, cvc })).statusCode).toBe(200);
-    expect(storedCard(app, session.sessionId)).toMatchObject({ status: 'complete', card_brand: brand, card_last4: number.replace(/\s/g, '').slice(-4) });
+    expect(storedCard(app, session.sessionId)).toMatchObject({
+      status: 'complete',
+      card_brand: brand,
+      card_last4: number.replace(/\s/g, '').slice(-4),
+    });
   });
 });
 
@@ -133,7 +151,12 @@ describe('POST /checkout/:sessionId/pay checks the card again', () => {
   });
 
   it.each([
-    ['an unknown field', { ...GOOD_CARD, exp_month: 12 }, 'Unknown field "exp_month": a request takes only "number", "expiry", "cvc", "name".', undefined],
+    [
+      'an unknown field',
+      { ...GOOD_CARD, exp_month: 12 },
+      'Unknown field "exp_month": a request takes only "number", "expiry", "cvc", "name".',
+      undefined,
+    ],
     ['a number sent as a number', { ...GOOD_CARD, number: 4242424242424242 }, '"number" must be a string.', 'number'],
     ['a body that is not an object', [GOOD_CARD], 'The request body must be a JSON object.', undefined],
   ])('refuses %s with 400 invalid-argument', async (_label, body, message, param) => {
@@ -141,7 +164,9 @@ describe('POST /checkout/:sessionId/pay checks the card again', () => {
     const session = await openSession(app, ann);
     const response = await as.pay(session.sessionId, body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: param ? { code: 'invalid-argument', message, param } : { code: 'invalid-argument', message } });
+    expect(response.json()).toEqual({
+      error: param ? { code: 'invalid-argument', message, param } : { code: 'invalid-argument', message },
+    });
   });
 });
 
@@ -200,7 +225,12 @@ describe('POST /checkout/:sessionId/pay and the session’s state', () => {
   it('wants a signed-in customer: 401 otherwise', async () => {
     const { app, ann } = await checkoutApp();
     const session = await openSession(app, ann);
-    expectError(await checkoutClient(app, null).pay(session.sessionId), 401, 'unauthenticated', 'Please sign in first.');
+    expectError(
+      await checkoutClient(app, null).pay(session.sessionId),
+      401,
+      'unauthenticated',
+      'Please sign in first.',
+    );
     expect(storedCard(app, session.sessionId).status).toBe('open');
   });
 

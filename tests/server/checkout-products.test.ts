@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS, checkoutApp, checkoutClient, signUp } from './checkout-helpers.ts';
-import { createTestApp } from './test-app.ts';
+
 import { loadProducts } from '../../server/checkout/load-products.ts';
 import { PRODUCTS_SEED, type SeedProduct } from '../../server/checkout/products-seed.ts';
+import { checkoutApp, checkoutClient, PLANS, signUp } from './checkout-helpers.ts';
+import { createTestApp } from './test-app.ts';
 
 interface Product {
   id: string;

@@ -1,21 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { openDatabase } from '../../server/plugins/database.ts';
 import {
-  PLANS,
-  SITE,
-  type SessionDocument,
   checkoutApp,
   checkoutClient,
   createSession,
   defaultRequest,
   expectError,
   openSession,
+  PLANS,
+  type SessionDocument,
   signUp,
+  SITE,
   sseEvents,
   subscriptionsOf,
   tick,
   waitForSession,
 } from './checkout-helpers.ts';
-import { openDatabase } from '../../server/plugins/database.ts';
 
 const FORBIDDEN = 'You can only reach your own checkout sessions.';
 const NOT_FOUND = 'There is no such checkout session.';
@@ -55,7 +56,12 @@ describe('GET /api/documents/customers/:uid/subscriptions', () => {
   it('refuses a signed-out request with 401 and another customer’s uid with 403', async () => {
     const { app, ann } = await checkoutApp();
     const bob = await signUp(app, 'bob@example.com');
-    expectError(await checkoutClient(app, null, ann.uid).subscriptions(), 401, 'unauthenticated', 'Please sign in first.');
+    expectError(
+      await checkoutClient(app, null, ann.uid).subscriptions(),
+      401,
+      'unauthenticated',
+      'Please sign in first.',
+    );
     expectError(
       await checkoutClient(app, bob, ann.uid).subscriptions(),
       403,
@@ -157,16 +163,34 @@ describe('POST /api/documents/customers/:uid/checkout_sessions', () => {
     const { app, ann } = await checkoutApp();
     app.db.prepare('UPDATE prices SET active = 0 WHERE id = ?').run(PLANS.premium.price);
     const session = await createSession(app, ann, defaultRequest(PLANS.premium.price));
-    expect(session.error).toEqual({ message: 'The price specified is inactive. This field only accepts active prices.' });
+    expect(session.error).toEqual({
+      message: 'The price specified is inactive. This field only accepts active prices.',
+    });
   });
 
   it.each([
-    ['a missing price', { success_url: `${SITE}/a`, cancel_url: `${SITE}/b` }, 'Missing field "price": a request needs "price", "success_url", "cancel_url".'],
-    ['a missing cancel_url', { price: PLANS.basic.price, success_url: `${SITE}/a` }, 'Missing field "cancel_url": a request needs "price", "success_url", "cancel_url".'],
-    ['an extra field', { ...defaultRequest(), mode: 'payment' }, 'Unknown field "mode": a request takes only "price", "success_url", "cancel_url".'],
+    [
+      'a missing price',
+      { success_url: `${SITE}/a`, cancel_url: `${SITE}/b` },
+      'Missing field "price": a request needs "price", "success_url", "cancel_url".',
+    ],
+    [
+      'a missing cancel_url',
+      { price: PLANS.basic.price, success_url: `${SITE}/a` },
+      'Missing field "cancel_url": a request needs "price", "success_url", "cancel_url".',
+    ],
+    [
+      'an extra field',
+      { ...defaultRequest(), mode: 'payment' },
+      'Unknown field "mode": a request takes only "price", "success_url", "cancel_url".',
+    ],
     ['a price that is not a string', { ...defaultRequest(), price: 699 }, '"price" must be a string.'],
     ['an empty price', { ...defaultRequest(), price: '' }, '"price" must not be empty.'],
-    ['an over-long success_url', { ...defaultRequest(), success_url: `${SITE}/${'a'.repeat(2100)}` }, '"success_url" is too long: at most 2048 characters.'],
+    [
+      'an over-long success_url',
+      { ...defaultRequest(), success_url: `${SITE}/${'a'.repeat(2100)}` },
+      '"success_url" is too long: at most 2048 characters.',
+    ],
     ['a JSON array', [defaultRequest()], 'The request body must be a JSON object.'],
   ])('refuses %s with 400 and stores nothing', async (_label, payload, message) => {
     const { app, as } = await checkoutApp();
@@ -241,7 +265,8 @@ describe('GET /api/documents/customers/:uid/checkout_sessions/:id/events', () =>
 
   /** Waits until the stream for a document is listening. */
   async function listening(app: Awaited<ReturnType<typeof checkoutApp>>['app'], uid: string, id: string, count = 1) {
-    for (let attempt = 0; attempt < 200 && app.checkout.events.listenerCount(uid, id) !== count; attempt++) await tick();
+    for (let attempt = 0; attempt < 200 && app.checkout.events.listenerCount(uid, id) !== count; attempt++)
+      await tick();
     expect(app.checkout.events.listenerCount(uid, id)).toBe(count);
   }
 

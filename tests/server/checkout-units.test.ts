@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { cardBrand, checkCard, passesLuhn, testCardOutcome } from '../../server/checkout/card-checks.ts';
 import { formatPrice } from '../../server/checkout/products-repository.ts';
 import { returnUrlProblem, siteOrigin } from '../../server/checkout/site-origin.ts';
@@ -43,7 +44,11 @@ describe('card checks', () => {
     const now = Date.UTC(2025, 0, 1);
     const card = checkCard({ number: '4000 0000 0000 0002', expiry: '01 / 25', cvc: '000', name: 'A' }, now);
     expect(card).toEqual({ brand: 'visa', last4: '0002', digits: '4000000000000002' });
-    expect(testCardOutcome(card as never)).toEqual({ status: 402, code: 'card_declined', message: 'Your card was declined.' });
+    expect(testCardOutcome(card as never)).toEqual({
+      status: 402,
+      code: 'card_declined',
+      message: 'Your card was declined.',
+    });
     const good = checkCard({ number: '4242424242424242', expiry: '01 / 25', cvc: '000', name: 'A' }, now);
     expect(testCardOutcome(good as never)).toBeNull();
   });
@@ -51,12 +56,22 @@ describe('card checks', () => {
   it('reports the first problem in the form’s order', () => {
     expect(checkCard({}, Date.UTC(2025, 0, 1))).toMatchObject({ param: 'number' });
     expect(checkCard({ number: '4242424242424242' }, Date.UTC(2025, 0, 1))).toMatchObject({ param: 'expiry' });
-    expect(checkCard({ number: '4242424242424242', expiry: '1/30' }, Date.UTC(2025, 0, 1))).toMatchObject({ param: 'cvc' });
+    expect(checkCard({ number: '4242424242424242', expiry: '1/30' }, Date.UTC(2025, 0, 1))).toMatchObject({
+      param: 'cvc',
+    });
   });
 });
 
 describe('formatPrice', () => {
-  const price = { id: 'price_x', active: true, currency: 'gbp', unit_amount: 699, type: 'recurring' as const, interval: 'month' as const, interval_count: 1 };
+  const price = {
+    id: 'price_x',
+    active: true,
+    currency: 'gbp',
+    unit_amount: 699,
+    type: 'recurring' as const,
+    interval: 'month' as const,
+    interval_count: 1,
+  };
   it.each([
     [price, 'GBP 6.99/month'],
     [{ ...price, unit_amount: 1099 }, 'GBP 10.99/month'],
@@ -85,7 +100,10 @@ describe('the site’s origin', () => {
     ['http://localhost:3000/account', null],
     ['http://localhost:3000/account?plan=standard#top', null],
     ['http://LOCALHOST:3000/x', null],
-    ['https://localhost:3000/account', 'The success_url must be a page on this site (http://localhost:3000), not on https://localhost:3000.'],
+    [
+      'https://localhost:3000/account',
+      'The success_url must be a page on this site (http://localhost:3000), not on https://localhost:3000.',
+    ],
     ['http://user:pw@localhost:3000/', 'The success_url must not contain a user name or password.'],
     ['//localhost:3000/account', expect.stringMatching(/^Not a valid URL/)],
     ['data:text/html,hi', expect.stringMatching(/^Not a valid URL/)],

@@ -48,8 +48,10 @@
  */
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
+
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { MarqueeServer } from '../e2e/support/marquee-server.ts';
 
 const SEED = Number(process.env.CRASH_TEST_SEED ?? 20_250_731);
@@ -104,7 +106,12 @@ interface Reply {
   setCookie: string[];
 }
 
-function call(base: string, method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<Reply> {
+function call(
+  base: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -277,7 +284,8 @@ async function profileWriter(base: string, account: Account, cycle: Cycle, rando
     const token = account.token;
     const reply = await cycle.send(() => {
       if (write.kind === 'add') return call(base, 'POST', path, { token, body: { name: write.name } });
-      if (write.kind === 'rename') return call(base, 'PATCH', `${path}/${write.id}`, { token, body: { name: write.name } });
+      if (write.kind === 'rename')
+        return call(base, 'PATCH', `${path}/${write.id}`, { token, body: { name: write.name } });
       if (write.kind === 'remove') return call(base, 'DELETE', `${path}/${write.id}`, { token });
       return call(base, 'POST', `${path}/${write.id}/select`, { token });
     });
@@ -302,9 +310,14 @@ async function checkoutWriter(base: string, account: Account, cycle: Cycle, rand
   while (!cycle.killed) {
     // Another plan than the current one; now and then a retired one, which is answered with an error.
     const valid = random.next() >= 0.1;
-    const price = valid ? random.pick(PLANS.filter((plan) => plan.price !== account.subscribedPrice)).price : RETIRED_PRICE;
+    const price = valid
+      ? random.pick(PLANS.filter((plan) => plan.price !== account.subscribedPrice)).price
+      : RETIRED_PRICE;
     let reply = await cycle.send(() =>
-      call(base, 'POST', sessionsPath, { token, body: { price, success_url: `${base}/account`, cancel_url: `${base}/change-plan` } }),
+      call(base, 'POST', sessionsPath, {
+        token,
+        body: { price, success_url: `${base}/account`, cancel_url: `${base}/change-plan` },
+      }),
     );
     if (!reply) {
       account.unknownCheckoutWrite = { kind: 'request', price };
@@ -367,9 +380,10 @@ async function checkoutWriter(base: string, account: Account, cycle: Cycle, rand
 async function browser(base: string, cycle: Cycle, random: Random) {
   const words = ['the', 'star', 'night', 'love', 'man', 'world', 'dark', 'a', 'b', 'c'];
   while (!cycle.killed) {
-    const path = random.next() < 0.5
-      ? `/tmdb/3/search/multi?api_key=marquee-local-key&query=${random.pick(words)}`
-      : `/tmdb/3/trending/all/week?api_key=marquee-local-key&page=${random.int(1, 5)}`;
+    const path =
+      random.next() < 0.5
+        ? `/tmdb/3/search/multi?api_key=marquee-local-key&query=${random.pick(words)}`
+        : `/tmdb/3/trending/all/week?api_key=marquee-local-key&page=${random.int(1, 5)}`;
     const reply = await cycle.send(() => call(base, 'GET', path));
     if (!reply) return;
     expect(reply.status, path).toBe(200);
@@ -434,7 +448,9 @@ async function waitForNoPending(dataDir: string) {
     const db = openDb(dataDir, true);
     try {
       const pending = db
-        .prepare<[], number>('SELECT count(*) FROM checkout_sessions WHERE session_id IS NULL AND error_message IS NULL')
+        .prepare<[], number>(
+          'SELECT count(*) FROM checkout_sessions WHERE session_id IS NULL AND error_message IS NULL',
+        )
         .pluck()
         .get()!;
       if (pending === 0 || Date.now() > deadline) return;
@@ -453,7 +469,11 @@ function checkProfileShapes(account: Account, profiles: Profile[]) {
     expect(profile.name).toMatch(/^\S(.*\S)?$/u);
     expect(typeof profile.activeProfile).toBe('boolean');
   }
-  if (profiles.length > 0) expect(profiles.filter((profile) => profile.activeProfile), account.email).toHaveLength(1);
+  if (profiles.length > 0)
+    expect(
+      profiles.filter((profile) => profile.activeProfile),
+      account.email,
+    ).toHaveLength(1);
 }
 
 /** After a restart: the account as the server shows it is what it acknowledged, give or take each writer's one unknown write. */
@@ -471,7 +491,10 @@ async function verifyAccount(base: string, db: Database, account: Account, stats
     const newId = actual.find((profile) => !account.profiles.some((known) => known.id === profile.id))?.id;
     candidates.push(applyProfileWrite(account.profiles, write, newId ?? '(none)'));
   }
-  expect(candidates, `${account.email}'s profiles after the restart (unknown write: ${JSON.stringify(write)})`).toContainEqual(actual);
+  expect(
+    candidates,
+    `${account.email}'s profiles after the restart (unknown write: ${JSON.stringify(write)})`,
+  ).toContainEqual(actual);
   if (write) {
     stats.unknownOutcomes++;
     // (A select of the profile already active, or a rename to the same name, looks the same either way.)
@@ -509,7 +532,12 @@ async function verifyAccount(base: string, db: Database, account: Account, stats
     expect(reply.status, `${account.email}: session ${known.id}`).toBe(200);
     const document = reply.body.session;
     const context = `${account.email}: ${JSON.stringify(known)} reads ${JSON.stringify(document)}`;
-    expect(document, context).toMatchObject({ id: known.id, price: known.price, success_url: `${base}/account`, cancel_url: `${base}/change-plan` });
+    expect(document, context).toMatchObject({
+      id: known.id,
+      price: known.price,
+      success_url: `${base}/account`,
+      cancel_url: `${base}/change-plan`,
+    });
     if (!known.valid) {
       expect(document.error?.message, context).toMatch(/no longer offered/);
       expect(document.sessionId, context).toBeUndefined();
@@ -537,7 +565,9 @@ async function verifyAccount(base: string, db: Database, account: Account, stats
   account.unknownCheckoutWrite = null;
 
   // The subscription is the last paid plan, whole.
-  const listedSubscriptions = await call(base, 'GET', `/api/documents/customers/${account.uid}/subscriptions`, { token });
+  const listedSubscriptions = await call(base, 'GET', `/api/documents/customers/${account.uid}/subscriptions`, {
+    token,
+  });
   expect(listedSubscriptions.status).toBe(200);
   const subscriptions = listedSubscriptions.body.subscriptions;
   const plan = PLANS.find((candidate) => candidate.price === account.subscribedPrice);
@@ -584,7 +614,9 @@ describe(`kill -9 in the middle of profile writes and payments (seed ${SEED})`, 
       const email = `crash-${index}@example.com`;
       const reply = await call(base, 'POST', '/api/auth/sign-up', { body: { email, password: 'secret-password' } });
       expect(reply.status).toBe(201);
-      const token = /^marquee_session=([^;]+)/.exec(reply.setCookie.find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`)) ?? '')?.[1];
+      const token = /^marquee_session=([^;]+)/.exec(
+        reply.setCookie.find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`)) ?? '',
+      )?.[1];
       expect(token).toBeTruthy();
       accounts.push({
         index,
@@ -606,15 +638,15 @@ describe(`kill -9 in the middle of profile writes and payments (seed ${SEED})`, 
       const cycle = new Cycle(server, plan, round % 2 === 1);
       const timer = setTimeout(() => cycle.kill(), plan.on === 'time' ? plan.after : MAX_CYCLE_MS);
       try {
-        await Promise.all(
-          [
-            ...accounts.flatMap((account) => [
-              profileWriter(base, account, cycle, seeded(SEED + 1000 * (round + 1) + 3 * account.index)),
-              checkoutWriter(base, account, cycle, seeded(SEED + 1000 * (round + 1) + 3 * account.index + 1)),
-            ]),
-            ...Array.from({ length: BROWSERS }, (_, index) => browser(base, cycle, seeded(SEED + 1000 * (round + 1) + 500 + index))),
-          ],
-        );
+        await Promise.all([
+          ...accounts.flatMap((account) => [
+            profileWriter(base, account, cycle, seeded(SEED + 1000 * (round + 1) + 3 * account.index)),
+            checkoutWriter(base, account, cycle, seeded(SEED + 1000 * (round + 1) + 3 * account.index + 1)),
+          ]),
+          ...Array.from({ length: BROWSERS }, (_, index) =>
+            browser(base, cycle, seeded(SEED + 1000 * (round + 1) + 500 + index)),
+          ),
+        ]);
       } finally {
         clearTimeout(timer);
         cycle.kill();
@@ -635,7 +667,10 @@ describe(`kill -9 in the middle of profile writes and payments (seed ${SEED})`, 
     }
 
     // The kills did land mid-stream: some writes had no answer when the server died.
-    expect(history.reduce((sum, stats) => sum + stats.unknownOutcomes, 0), JSON.stringify(history)).toBeGreaterThan(0);
+    expect(
+      history.reduce((sum, stats) => sum + stats.unknownOutcomes, 0),
+      JSON.stringify(history),
+    ).toBeGreaterThan(0);
     // And the writers did write: each cycle acknowledged some, and payments went through.
     for (const stats of history) expect(stats.acknowledged, JSON.stringify(stats)).toBeGreaterThan(0);
     expect(accounts.some((account) => account.subscribedPrice !== null)).toBe(true);
@@ -655,10 +690,17 @@ describe(`kill -9 in the middle of profile writes and payments (seed ${SEED})`, 
           .map((row) => ({ id: row.id, name: row.name, activeProfile: row.active === 1 }));
         expect(profiles).toEqual(account.profiles);
         const complete = db
-          .prepare<[string], string>("SELECT id FROM checkout_sessions WHERE uid = ? AND status = 'complete' ORDER BY id")
+          .prepare<[string], string>(
+            "SELECT id FROM checkout_sessions WHERE uid = ? AND status = 'complete' ORDER BY id",
+          )
           .pluck()
           .all(account.uid);
-        expect(complete).toEqual([...account.sessions.values()].filter((known) => known.paid).map((known) => known.id).sort());
+        expect(complete).toEqual(
+          [...account.sessions.values()]
+            .filter((known) => known.paid)
+            .map((known) => known.id)
+            .sort(),
+        );
       }
     } finally {
       db.close();

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { PLANS, checkoutApp, checkoutClient, openSession, signUp } from './checkout-helpers.ts';
+
+import { checkoutApp, checkoutClient, openSession, PLANS, signUp } from './checkout-helpers.ts';
 import { createTestApp } from './test-app.ts';
 
 const SESSION_COOKIE = 'marquee_session';
@@ -35,7 +36,11 @@ function json(route: string, body: unknown): InjectOptions {
 /** A JSON body of exactly `bytes` bytes, valid for the routes' schema. */
 function bodyOfSize(bytes: number): string {
   const skeleton = JSON.stringify({ email: 'ann@example.com', password: 'x', padding: '' });
-  const body = JSON.stringify({ email: 'ann@example.com', password: 'x', padding: 'p'.repeat(bytes - skeleton.length) });
+  const body = JSON.stringify({
+    email: 'ann@example.com',
+    password: 'x',
+    padding: 'p'.repeat(bytes - skeleton.length),
+  });
   expect(Buffer.byteLength(body)).toBe(bytes);
   return body;
 }
@@ -47,7 +52,10 @@ const MALFORMED_JSON: Array<[string, string]> = [
   ['trailing garbage', '{"email":"ann@example.com","password":"secret-password"} and more'],
   ['a bare word', 'undefined'],
   ['a __proto__ key', '{"__proto__":{"admin":true},"email":"ann@example.com","password":"secret-password"}'],
-  ['a constructor.prototype key', '{"constructor":{"prototype":{"admin":true}},"email":"ann@example.com","password":"x"}'],
+  [
+    'a constructor.prototype key',
+    '{"constructor":{"prototype":{"admin":true}},"email":"ann@example.com","password":"x"}',
+  ],
 ];
 
 const NOT_AN_OBJECT: Array<[string, string]> = [
@@ -83,7 +91,11 @@ function casesFor(route: AuthRoute): HostileCase[] {
     ...[
       ['email: {}', { email: {}, password: 'secret-password' }, /body\/email must be string/],
       ['email: []', { email: [], password: 'secret-password' }, /body\/email must be string/],
-      ['email: [[[…]]] nested deep', { email: JSON.parse(`${'['.repeat(2000)}${']'.repeat(2000)}`), password: 'x' }, /body\/email must be string/],
+      [
+        'email: [[[…]]] nested deep',
+        { email: JSON.parse(`${'['.repeat(2000)}${']'.repeat(2000)}`), password: 'x' },
+        /body\/email must be string/,
+      ],
       ['password: {}', { email: 'ann@example.com', password: {} }, /body\/password must be string/],
       ['password: []', { email: 'ann@example.com', password: [] }, /body\/password must be string/],
       ['an e-mail over 1024 characters', { email: `${'a'.repeat(1100)}@example.com`, password: 'x' }, /body\/email/],
@@ -237,7 +249,9 @@ describe('hostile input', () => {
   it('does not pollute prototypes through a JSON body', async () => {
     const { app } = await createTestApp();
     await app.inject(raw('sign-in', '{"__proto__":{"polluted":true},"email":"a@example.com","password":"x"}'));
-    await app.inject(raw('sign-in', '{"constructor":{"prototype":{"polluted":true}},"email":"a@example.com","password":"x"}'));
+    await app.inject(
+      raw('sign-in', '{"constructor":{"prototype":{"polluted":true}},"email":"a@example.com","password":"x"}'),
+    );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
@@ -260,7 +274,8 @@ describe('hostile input', () => {
     // High limits, so that the failed sign-ins below do not throttle the final one.
     const { app } = await createTestApp({ accounts: { throttle: { perEmail: 10_000, perClient: 10_000 } } });
     const before = await createAccount(app);
-    const listTables = () => app.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
+    const listTables = () =>
+      app.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
     const tablesBefore = listTables();
 
     const extra: InjectOptions[] = [
@@ -326,7 +341,9 @@ describe('script and markup payloads are data, never markup', () => {
       expect(renamed.headers['x-content-type-options']).toBe('nosniff');
       expect(renamed.json<{ profile: { name: string } }>().profile.name).toBe(name);
       const listed = await app.inject({ url: base, cookies });
-      expect(listed.json<{ profiles: Array<{ name: string }> }>().profiles.map((profile) => profile.name)).toEqual([name]);
+      expect(listed.json<{ profiles: Array<{ name: string }> }>().profiles.map((profile) => profile.name)).toEqual([
+        name,
+      ]);
       expect(app.db.prepare('SELECT name FROM profiles WHERE uid = ?').pluck().get(ann.uid)).toBe(name);
     }
     // An error that names the profile is JSON too.
@@ -352,7 +369,12 @@ describe('script and markup payloads are data, never markup', () => {
     const { sessionId } = await openSession(app, customer, PLANS.basic.price);
     const page = await checkoutClient(app, customer).page(sessionId);
     expect(page.statusCode).toBe(200);
-    const escaped = email.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+    const escaped = email
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&#39;');
     expect(page.body).toContain(`>${escaped}</p>`);
     expect(page.body).not.toContain(email);
     // The only elements are the page's own: one script (its file), no img, svg or iframe.

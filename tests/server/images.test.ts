@@ -1,29 +1,51 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import type { CatalogueTitle, MediaType } from '../../server/catalogue/catalogue-title.ts';
-import { artHash, artPath, parseArtPath } from '../../server/media/images/art-path.ts';
 import { renderArtSvg } from '../../server/media/images/art.ts';
+import { artHash, artPath, parseArtPath } from '../../server/media/images/art-path.ts';
 import imageRoutes from '../../server/media/images/image-routes.ts';
 
 const BASE = '/images/t/p';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const title = (overrides: Partial<CatalogueTitle> & Pick<CatalogueTitle, 'id' | 'name'>): CatalogueTitle => ({
-  mediaType: 'movie', originalName: overrides.name, date: '1999-03-30', genreIds: [28, 878],
-  originalLanguage: 'en', originCountry: [], networks: [], popularity: 10, voteAverage: 8, voteCount: 100,
-  overview: 'A test title.', ...overrides,
+  mediaType: 'movie',
+  originalName: overrides.name,
+  date: '1999-03-30',
+  genreIds: [28, 878],
+  originalLanguage: 'en',
+  originCountry: [],
+  networks: [],
+  popularity: 10,
+  voteAverage: 8,
+  voteCount: 100,
+  overview: 'A test title.',
+  ...overrides,
 });
 
 const MATRIX = title({ id: 603, name: 'The Matrix' });
 const STRANGER_THINGS = title({
-  id: 66732, mediaType: 'tv', name: 'Stranger Things', date: '2016-07-15', genreIds: [10765, 18, 9648], networks: [213],
+  id: 66732,
+  mediaType: 'tv',
+  name: 'Stranger Things',
+  date: '2016-07-15',
+  genreIds: [10765, 18, 9648],
+  networks: [213],
 });
-const PARASITE = title({ id: 496243, name: '기생충', originalName: '기생충', date: '2019-05-30', genreIds: [35, 53, 18] });
+const PARASITE = title({
+  id: 496243,
+  name: '기생충',
+  originalName: '기생충',
+  date: '2019-05-30',
+  genreIds: [35, 53, 18],
+});
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -69,8 +91,12 @@ describe('image routes', () => {
   it('serves a backdrop at 16:9 and clamps widths above the original', async () => {
     const { app } = await imageApp();
     const cases: Array<[string, 'poster' | 'backdrop', number, number]> = [
-      ['w780', 'backdrop', 780, 439], ['w1280', 'backdrop', 1280, 720], ['original', 'backdrop', 1920, 1080],
-      ['w92', 'poster', 92, 138], ['w1280', 'poster', 1000, 1500], ['original', 'poster', 1000, 1500],
+      ['w780', 'backdrop', 780, 439],
+      ['w1280', 'backdrop', 1280, 720],
+      ['original', 'backdrop', 1920, 1080],
+      ['w92', 'poster', 92, 138],
+      ['w1280', 'poster', 1000, 1500],
+      ['original', 'poster', 1000, 1500],
     ];
     for (const [size, kind, width, height] of cases) {
       const response = await app.inject(imageUrl(size, kind, STRANGER_THINGS));
@@ -154,9 +180,16 @@ describe('image routes', () => {
     it('for a malformed file name, including path tricks', async () => {
       const path = artPath('poster', MATRIX).slice(1);
       const names = [
-        path.replace('.webp', '.png'), path.replace('.webp', '..webp'), `${path}.webp`, path.toUpperCase(),
-        path.replace('movie-', 'person-'), path.replace('poster', 'logo'), path.replace('603', '0603'),
-        encodeURIComponent(`../${path}`), encodeURIComponent('../../../../etc/passwd'), 'movie-603-poster.webp',
+        path.replace('.webp', '.png'),
+        path.replace('.webp', '..webp'),
+        `${path}.webp`,
+        path.toUpperCase(),
+        path.replace('movie-', 'person-'),
+        path.replace('poster', 'logo'),
+        path.replace('603', '0603'),
+        encodeURIComponent(`../${path}`),
+        encodeURIComponent('../../../../etc/passwd'),
+        'movie-603-poster.webp',
       ];
       for (const name of names) await expectNotFound(`${BASE}/w342/${name}`, /No image is named/);
       // A bare ".." is resolved by the URL parser before routing: it never reaches the route.
@@ -179,7 +212,7 @@ describe('image routes', () => {
       await expectNotFound(`${BASE}/w342${swapped}`, /out of date/);
     });
 
-    it('once the title\'s facts change, the old URL is gone and the new one works', async () => {
+    it("once the title's facts change, the old URL is gone and the new one works", async () => {
       const { app, catalogue } = await imageApp();
       const oldUrl = imageUrl('w92', 'poster', MATRIX);
       expect((await app.inject(oldUrl)).statusCode).toBe(200);
@@ -208,12 +241,28 @@ describe('art paths', () => {
     const good = 'movie-603-poster-1a2b3c4d.webp';
     expect(parseArtPath(good)).not.toBeNull();
     const bad = [
-      '', '../' + good, `/../${good}`, `${good}/..`, `//${good}`, 'movie-603-poster-1a2b3c4d..webp',
-      'movie-603-poster-1a2b3c4d.webp.webp', 'movie-603-poster-1a2b3c4d.jpg', 'movie-603-poster-1a2b3c4d',
-      'movie-603-poster-1A2B3C4D.webp', 'movie-603-poster-1a2b3c4.webp', 'movie-603-poster-1a2b3c4d5.webp',
-      'person-603-poster-1a2b3c4d.webp', 'movie-603-logo-1a2b3c4d.webp', 'movie-0-poster-1a2b3c4d.webp',
-      'movie-0603-poster-1a2b3c4d.webp', 'movie--603-poster-1a2b3c4d.webp', 'movie-6.3-poster-1a2b3c4d.webp',
-      `${good}\n`, ` ${good}`, 'movie-1234567890123456-poster-1a2b3c4d.webp', 'movie-603-poster-1a2b3c4d.webp?x',
+      '',
+      '../' + good,
+      `/../${good}`,
+      `${good}/..`,
+      `//${good}`,
+      'movie-603-poster-1a2b3c4d..webp',
+      'movie-603-poster-1a2b3c4d.webp.webp',
+      'movie-603-poster-1a2b3c4d.jpg',
+      'movie-603-poster-1a2b3c4d',
+      'movie-603-poster-1A2B3C4D.webp',
+      'movie-603-poster-1a2b3c4.webp',
+      'movie-603-poster-1a2b3c4d5.webp',
+      'person-603-poster-1a2b3c4d.webp',
+      'movie-603-logo-1a2b3c4d.webp',
+      'movie-0-poster-1a2b3c4d.webp',
+      'movie-0603-poster-1a2b3c4d.webp',
+      'movie--603-poster-1a2b3c4d.webp',
+      'movie-6.3-poster-1a2b3c4d.webp',
+      `${good}\n`,
+      ` ${good}`,
+      'movie-1234567890123456-poster-1a2b3c4d.webp',
+      'movie-603-poster-1a2b3c4d.webp?x',
     ];
     for (const file of bad) expect(parseArtPath(file), JSON.stringify(file)).toBeNull();
   });
@@ -221,9 +270,13 @@ describe('art paths', () => {
   it('change when a fact the art shows changes, and only then', () => {
     const base = artHash('poster', MATRIX);
     const changed: Array<Partial<CatalogueTitle>> = [
-      { name: 'The Matrix Revisited' }, { date: '2003-05-15' }, { genreIds: [28] }, { originalName: 'Matrix' },
+      { name: 'The Matrix Revisited' },
+      { date: '2003-05-15' },
+      { genreIds: [28] },
+      { originalName: 'Matrix' },
     ];
-    for (const change of changed) expect(artHash('poster', { ...MATRIX, ...change }), JSON.stringify(change)).not.toBe(base);
+    for (const change of changed)
+      expect(artHash('poster', { ...MATRIX, ...change }), JSON.stringify(change)).not.toBe(base);
     // Facts the art does not show leave the URL (and browsers' caches) alone.
     expect(artHash('poster', { ...MATRIX, overview: 'Rewritten.', popularity: 99, voteCount: 5 })).toBe(base);
     expect(artHash('poster', { ...MATRIX, date: '1999-12-31' })).toBe(base);
@@ -276,7 +329,11 @@ describe('art', () => {
   it('fits short and long titles: every word is set, short ones larger', () => {
     const titleSize = (svg: string) => Math.max(...[...svg.matchAll(/font-size="([\d.]+)"/g)].map((m) => Number(m[1])));
     const up = title({ id: 14160, name: 'Up', genreIds: [16, 35] });
-    const long = title({ id: 935, name: 'Dr. Strangelove or: How I Learned to Stop Worrying and Love the Bomb', genreIds: [35, 10752] });
+    const long = title({
+      id: 935,
+      name: 'Dr. Strangelove or: How I Learned to Stop Worrying and Love the Bomb',
+      genreIds: [35, 10752],
+    });
     for (const kind of ['poster', 'backdrop'] as const) {
       const svg = renderArtSvg(kind, long);
       for (const word of long.name.toUpperCase().split(' ')) expect(svg, word).toContain(word);

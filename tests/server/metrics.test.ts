@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
+
 import { createTestApp } from './test-app.ts';
 
 const REPORT = {
@@ -57,7 +58,13 @@ describe('POST /api/metrics', () => {
 
   it('accepts each of the five metrics, signed out, as sendBeacon sends them (a JSON Blob)', async () => {
     const { app } = await createTestApp();
-    for (const [name, value] of [['LCP', 2100], ['INP', 64], ['CLS', 0.013], ['FCP', 900], ['TTFB', 0]] as const) {
+    for (const [name, value] of [
+      ['LCP', 2100],
+      ['INP', 64],
+      ['CLS', 0.013],
+      ['FCP', 900],
+      ['TTFB', 0],
+    ] as const) {
       const response = await post(app, JSON.stringify({ ...REPORT, name, value }), {
         headers: { 'content-type': 'application/json' },
       });

@@ -1,10 +1,12 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import BetterSqlite3 from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Migration, loadMigrations, migrate } from '../../server/db/migrate.ts';
+
+import { loadMigrations, migrate, type Migration } from '../../server/db/migrate.ts';
 import { openDatabase } from '../../server/plugins/database.ts';
 import { createTestApp } from './test-app.ts';
 
@@ -121,10 +123,7 @@ describe('migrations', () => {
     expect(app.db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(app.db.pragma('foreign_keys', { simple: true })).toBe(1);
 
-    const tables = app.db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-      .pluck()
-      .all();
+    const tables = app.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
     // Every migration's tables are there (the catalogue's FTS5 index adds its own shadow tables).
     expect(tables).toEqual(
       expect.arrayContaining(['accounts', 'sessions', 'catalogue_titles', 'catalogue_sources', 'catalogue_search']),

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+
 import { createTestApp } from './test-app.ts';
 
 const SESSION_COOKIE = 'marquee_session';

@@ -1,7 +1,16 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { GOOD_CARD, PLANS, SESSION_COOKIE, checkoutApp, defaultRequest, openSession, subscriptionsOf } from './checkout-helpers.ts';
+
 import { isSameOrigin } from '../../server/http/same-origin.ts';
+import {
+  checkoutApp,
+  defaultRequest,
+  GOOD_CARD,
+  openSession,
+  PLANS,
+  SESSION_COOKIE,
+  subscriptionsOf,
+} from './checkout-helpers.ts';
 
 const EVIL = 'https://evil.example';
 
@@ -69,7 +78,16 @@ describe('state-changing requests from another site', () => {
     for (const [method, url, payload] of writes) {
       for (const headers of hostileHeaders) {
         const label = `${method} ${url} ${JSON.stringify(headers)}`;
-        expectRefused(await app.inject({ method, url, headers, payload: payload as InjectOptions['payload'], cookies: { [SESSION_COOKIE]: ann.token } }), label);
+        expectRefused(
+          await app.inject({
+            method,
+            url,
+            headers,
+            payload: payload as InjectOptions['payload'],
+            cookies: { [SESSION_COOKIE]: ann.token },
+          }),
+          label,
+        );
       }
       // Refused before the body is parsed: malformed JSON gets the same 403, not a 400.
       const malformed = await app.inject({
@@ -90,8 +108,16 @@ describe('state-changing requests from another site', () => {
 
   it('lets reads from another site through (they change nothing, and no CORS header lets the site read them)', async () => {
     const { app, ann } = await checkoutApp();
-    for (const url of ['/api/documents/products', `/api/documents/customers/${ann.uid}/subscriptions`, '/api/auth/session']) {
-      const response = await app.inject({ url, headers: { origin: EVIL, 'sec-fetch-site': 'cross-site' }, cookies: { [SESSION_COOKIE]: ann.token } });
+    for (const url of [
+      '/api/documents/products',
+      `/api/documents/customers/${ann.uid}/subscriptions`,
+      '/api/auth/session',
+    ]) {
+      const response = await app.inject({
+        url,
+        headers: { origin: EVIL, 'sec-fetch-site': 'cross-site' },
+        cookies: { [SESSION_COOKIE]: ann.token },
+      });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['access-control-allow-origin'], url).toBeUndefined();
     }

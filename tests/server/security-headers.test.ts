@@ -1,12 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PLANS, SESSION_COOKIE, checkoutApp, checkoutClient, openSession } from './checkout-helpers.ts';
-import { createTestApp } from './test-app.ts';
+
 import { buildApp } from '../../server/app.ts';
 import { SECURITY_HEADERS, type SecurityPolicy } from '../../server/http/security-headers.ts';
+import { checkoutApp, checkoutClient, openSession, PLANS, SESSION_COOKIE } from './checkout-helpers.ts';
+import { createTestApp } from './test-app.ts';
 
 const API_KEY = 'test-catalogue-key';
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
@@ -99,7 +101,12 @@ describe('security headers on every response', () => {
       { method: 'POST', url: '/api/auth/sign-in', headers: { 'content-type': 'application/json' }, payload: '{' },
       { method: 'POST', url: '/api/auth/sign-in', headers: { 'content-type': 'text/plain' }, payload: 'x' },
       { method: 'POST', url: '/api/auth/sign-in', payload: { email: 'nope', password: 'x' } },
-      { method: 'POST', url: '/api/auth/sign-out', headers: { 'content-type': 'application/json' }, payload: 'x'.repeat(70_000) },
+      {
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: { 'content-type': 'application/json' },
+        payload: 'x'.repeat(70_000),
+      },
       { url: `/api/documents/customers/${'A'.repeat(28)}/profiles` },
       { url: '/api/unknown' },
       { url: '/api/%E0%A4%A' },
@@ -109,7 +116,8 @@ describe('security headers on every response', () => {
       { url: `/tmdb/3/movie/0?api_key=${API_KEY}` },
       { method: 'HEAD', url: '/api/auth/session' },
     ];
-    for (const request of requests) expectPolicy(await app.inject(request), 'app', `${request.method ?? 'GET'} ${request.url}`);
+    for (const request of requests)
+      expectPolicy(await app.inject(request), 'app', `${request.method ?? 'GET'} ${request.url}`);
   });
 
   it('a 500 says nothing of the cause and still has the headers', async () => {
@@ -140,7 +148,10 @@ describe('security headers on every response', () => {
     const bundle = await app.inject({ url: '/assets/index-abc123.js' });
     expect(bundle.statusCode).toBe(200);
     expectPolicy(bundle, 'app', 'bundle');
-    const revalidated = await app.inject({ url: '/favicon.svg', headers: { 'if-none-match': String((await app.inject({ url: '/favicon.svg' })).headers.etag) } });
+    const revalidated = await app.inject({
+      url: '/favicon.svg',
+      headers: { 'if-none-match': String((await app.inject({ url: '/favicon.svg' })).headers.etag) },
+    });
     expect(revalidated.statusCode).toBe(304);
     expectPolicy(revalidated, 'app', '304');
     expectPolicy(await app.inject({ url: '/favicon.svg' }), 'app', 'svg');
@@ -150,7 +161,9 @@ describe('security headers on every response', () => {
 
   it('generated images and their 404s', async () => {
     const { app } = await createTestApp();
-    const movie = (await app.inject({ url: `/tmdb/3/movie/297762?api_key=${API_KEY}` })).json<{ poster_path: string }>();
+    const movie = (await app.inject({ url: `/tmdb/3/movie/297762?api_key=${API_KEY}` })).json<{
+      poster_path: string;
+    }>();
     const image = await app.inject({ url: `/images/t/p/w92${movie.poster_path}` });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
@@ -161,12 +174,16 @@ describe('security headers on every response', () => {
 
   it('the player at /embed (framed by our own pages only), its files and the clips it plays', async () => {
     const { app } = await createTestApp();
-    const videos = (await app.inject({ url: `/tmdb/3/movie/297762/videos?api_key=${API_KEY}` })).json<{ results: Array<{ key: string }> }>();
+    const videos = (await app.inject({ url: `/tmdb/3/movie/297762/videos?api_key=${API_KEY}` })).json<{
+      results: Array<{ key: string }>;
+    }>();
     const page = await app.inject({ url: `/embed/${videos.results[0]!.key}?autoplay=1` });
     expect(page.statusCode).toBe(200);
     expectPolicy(page, 'embed', 'player');
     const html = page.body;
-    const assets = [...html.matchAll(/(?:href|src)="(\/embed\/assets\/[^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+    const assets = [...html.matchAll(/(?:href|src)="(\/embed\/assets\/[^"]+)"/g)].map((match) =>
+      match[1]!.replace(/&amp;/g, '&'),
+    );
     expect(assets).toHaveLength(2);
     for (const asset of assets) expectPolicy(await app.inject({ url: asset }), 'embed', asset);
     expectPolicy(await app.inject({ url: '/embed/nope' }), 'embed', 'unavailable');
@@ -175,7 +192,11 @@ describe('security headers on every response', () => {
     const clip = await app.inject({ url: '/media/videos/action.mp4', headers: { range: 'bytes=0-99' } });
     expect(clip.statusCode).toBe(206);
     expectPolicy(clip, 'embed', 'clip');
-    expectPolicy(await app.inject({ url: '/media/videos/action.mp4', headers: { range: 'bytes=99999999-' } }), 'embed', '416');
+    expectPolicy(
+      await app.inject({ url: '/media/videos/action.mp4', headers: { range: 'bytes=99999999-' } }),
+      'embed',
+      '416',
+    );
     expectPolicy(await app.inject({ url: '/media/videos/action.jpg' }), 'embed', 'poster');
     expectPolicy(await app.inject({ url: '/media/videos/nope.mp4' }), 'embed', 'missing clip');
   });
@@ -191,8 +212,16 @@ describe('security headers on every response', () => {
     for (const asset of assets) expectPolicy(await app.inject({ url: asset }), 'checkout', asset);
     expectPolicy(await checkoutClient(app, null).page(session.sessionId), 'checkout', 'signed out');
     expectPolicy(await as.page('cs_test_nope'), 'checkout', 'unknown');
-    expectPolicy(await app.inject({ url: '/checkout/a/b/c', headers: { accept: BROWSER_ACCEPT } }), 'checkout', '404 page');
-    expectPolicy(await as.pay(session.sessionId, { number: '4000 0000 0000 0002', expiry: '12 / 34', cvc: '123', name: 'A' }), 'checkout', 'declined');
+    expectPolicy(
+      await app.inject({ url: '/checkout/a/b/c', headers: { accept: BROWSER_ACCEPT } }),
+      'checkout',
+      '404 page',
+    );
+    expectPolicy(
+      await as.pay(session.sessionId, { number: '4000 0000 0000 0002', expiry: '12 / 34', cvc: '123', name: 'A' }),
+      'checkout',
+      'declined',
+    );
     expectPolicy(await as.pay(session.sessionId, '{'), 'checkout', 'bad JSON');
     const paid = await as.pay(session.sessionId);
     expect(paid.statusCode).toBe(200);

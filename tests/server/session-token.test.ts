@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+
 import { SESSION_COOKIE } from './checkout-helpers.ts';
 import { createTestApp } from './test-app.ts';
 
@@ -15,7 +16,10 @@ function setCookieLines(response: LightMyRequestResponse): string[] {
 function issuedToken(response: LightMyRequestResponse): string {
   const lines = setCookieLines(response).filter((line) => line.startsWith(`${SESSION_COOKIE}=`));
   expect(lines).toHaveLength(1);
-  const attributes = lines[0]!.split(';').slice(1).map((part) => part.trim().toLowerCase());
+  const attributes = lines[0]!
+    .split(';')
+    .slice(1)
+    .map((part) => part.trim().toLowerCase());
   expect(attributes).toContain('httponly');
   expect(attributes).toContain('samesite=lax');
   expect(attributes).toContain('path=/');

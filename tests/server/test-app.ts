@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterEach } from 'vitest';
+
 import { type AppOptions, buildApp } from '../../server/app.ts';
 
 const cleanups: Array<() => Promise<void>> = [];

@@ -1,10 +1,12 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+
 import Fastify from 'fastify';
 import { describe, expect, it, onTestFinished } from 'vitest';
+
 import type { CatalogueTitle, MediaType } from '../../server/catalogue/catalogue-title.ts';
 import { errorHandler } from '../../server/http/error-handler.ts';
-import { CLIPS, clipFor, parseTrailerKey, trailerKey, videosFor } from '../../server/media/video/trailers.ts';
+import { clipFor, CLIPS, parseTrailerKey, trailerKey, videosFor } from '../../server/media/video/trailers.ts';
 import videoRoutes, { CLIPS_DIR } from '../../server/media/video/video-routes.ts';
 
 const MAX_TOTAL_BYTES = 15 * 1024 * 1024;
@@ -26,8 +28,20 @@ function title(overrides: Partial<CatalogueTitle> & Pick<CatalogueTitle, 'id' | 
   };
 }
 
-const WONDER_WOMAN = title({ id: 297762, mediaType: 'movie', name: 'Wonder Woman', date: '2017-05-30', genreIds: [28, 12, 14] });
-const THRONES = title({ id: 1399, mediaType: 'tv', name: 'Game of Thrones', date: '2011-04-17', genreIds: [10765, 18, 10759] });
+const WONDER_WOMAN = title({
+  id: 297762,
+  mediaType: 'movie',
+  name: 'Wonder Woman',
+  date: '2017-05-30',
+  genreIds: [28, 12, 14],
+});
+const THRONES = title({
+  id: 1399,
+  mediaType: 'tv',
+  name: 'Game of Thrones',
+  date: '2011-04-17',
+  genreIds: [10765, 18, 10759],
+});
 const HOSTILE = title({ id: 4242, mediaType: 'movie', name: '<img src=x onerror=alert(1)> & "Co"', genreIds: [] });
 const TITLES = [WONDER_WOMAN, THRONES, HOSTILE];
 
@@ -49,7 +63,7 @@ const clipPath = (file: string) => join(CLIPS_DIR, file);
 /** The top-level MP4 boxes, in file order: [type, offset]. */
 function topLevelBoxes(file: Buffer): Array<[string, number]> {
   const boxes: Array<[string, number]> = [];
-  for (let offset = 0; offset + 8 <= file.length; ) {
+  for (let offset = 0; offset + 8 <= file.length;) {
     let size = file.readUInt32BE(offset);
     const type = file.toString('latin1', offset + 4, offset + 8);
     if (size === 1) size = Number(file.readBigUInt64BE(offset + 8));
@@ -75,7 +89,10 @@ describe('the clip files', () => {
   });
 
   it('stay under the size limit together', () => {
-    const total = CLIPS.reduce((sum, clip) => sum + statSync(clipPath(`${clip}.mp4`)).size + statSync(clipPath(`${clip}.jpg`)).size, 0);
+    const total = CLIPS.reduce(
+      (sum, clip) => sum + statSync(clipPath(`${clip}.mp4`)).size + statSync(clipPath(`${clip}.jpg`)).size,
+      0,
+    );
     expect(total).toBeGreaterThan(CLIPS.length * 100 * 1024);
     expect(total).toBeLessThan(MAX_TOTAL_BYTES);
   });
@@ -162,7 +179,9 @@ describe('GET /media/videos/:file', () => {
     const app = await videoApp();
     const response = await app.inject({ url: '/media/videos/nothing.mp4' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'not-found', message: 'No video file at /media/videos/nothing.mp4' } });
+    expect(response.json()).toEqual({
+      error: { code: 'not-found', message: 'No video file at /media/videos/nothing.mp4' },
+    });
   });
 
   it.each([
@@ -185,7 +204,12 @@ const tagsOf = (html: string) => html.match(/<[a-z][^>]*>/gi) ?? [];
 const videoTag = (html: string) => tagsOf(html).find((tag) => tag.startsWith('<video')) ?? '';
 /** A tag with its quoted attribute values emptied: what is left is names and structure. */
 const bareTag = (tag: string) => tag.replace(/"[^"]*"/g, '""');
-const attributesOf = (tag: string) => new Set(bareTag(tag).match(/[a-z-]+(?==|\s|>)/gi)?.slice(1));
+const attributesOf = (tag: string) =>
+  new Set(
+    bareTag(tag)
+      .match(/[a-z-]+(?==|\s|>)/gi)
+      ?.slice(1),
+  );
 
 describe('GET /embed/:key', () => {
   it('plays the title’s clip, muted, inline and automatically when asked to', async () => {
@@ -253,15 +277,17 @@ describe('GET /embed/:key', () => {
     expect(attributes).toContain('playsinline');
   });
 
-  it.each(['autoplay=yes&controls=banana&mute=2', 'autoplay[]=1&rel=&showinfo', 'foo=bar&autoplay=1&autoplay=0', '%E0%A4%A=1'])(
-    'treats unknown options and invalid values as defaults: %s',
-    async (query) => {
-      const app = await videoApp();
-      const response = await app.inject({ url: `/embed/${trailerKey(THRONES)}?${query}` });
-      expect(response.statusCode).toBe(200);
-      expect(attributesOf(videoTag(response.body))).toContain('controls');
-    },
-  );
+  it.each([
+    'autoplay=yes&controls=banana&mute=2',
+    'autoplay[]=1&rel=&showinfo',
+    'foo=bar&autoplay=1&autoplay=0',
+    '%E0%A4%A=1',
+  ])('treats unknown options and invalid values as defaults: %s', async (query) => {
+    const app = await videoApp();
+    const response = await app.inject({ url: `/embed/${trailerKey(THRONES)}?${query}` });
+    expect(response.statusCode).toBe(200);
+    expect(attributesOf(videoTag(response.body))).toContain('controls');
+  });
 
   it('escapes the title', async () => {
     const app = await videoApp();
@@ -272,24 +298,35 @@ describe('GET /embed/:key', () => {
     expect(html).toContain('<title>&lt;img src=x onerror=alert(1)&gt; &amp; &quot;Co&quot; – Official Trailer</title>');
   });
 
-  it.each(['m1', 'm297762x', 'M297762', 'm0297762', 'x1', 't297762', 'm297762-trailer', `m${'9'.repeat(40)}`, 'm1/extra', ''])(
-    'shows "This video is unavailable." for the key %j',
-    async (key) => {
-      const app = await videoApp();
-      const response = await app.inject({ url: `/embed/${key}` });
-      expect(response.statusCode).toBe(404);
-      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(response.body).toContain('This video is unavailable.');
-      expect(response.body).not.toContain('<video');
-    },
-  );
+  it.each([
+    'm1',
+    'm297762x',
+    'M297762',
+    'm0297762',
+    'x1',
+    't297762',
+    'm297762-trailer',
+    `m${'9'.repeat(40)}`,
+    'm1/extra',
+    '',
+  ])('shows "This video is unavailable." for the key %j', async (key) => {
+    const app = await videoApp();
+    const response = await app.inject({ url: `/embed/${key}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('This video is unavailable.');
+    expect(response.body).not.toContain('<video');
+  });
 
   it('serves its stylesheet and script from the hashed URLs it links, cached for good', async () => {
     const app = await videoApp();
     const html = (await app.inject({ url: `/embed/${trailerKey(WONDER_WOMAN)}` })).body;
     const css = /href="(\/embed\/assets\/embed\.css\?v=[0-9a-f]+)"/.exec(html)?.[1];
     const js = /src="(\/embed\/assets\/embed\.js\?v=[0-9a-f]+)"/.exec(html)?.[1];
-    for (const [url, type] of [[css, 'text/css'], [js, 'text/javascript']] as const) {
+    for (const [url, type] of [
+      [css, 'text/css'],
+      [js, 'text/javascript'],
+    ] as const) {
       expect(url).toBeDefined();
       const response = await app.inject({ url: url! });
       expect(response.statusCode).toBe(200);
@@ -340,7 +377,22 @@ describe('trailers', () => {
     expect(trailerKey(WONDER_WOMAN)).toBe('m297762');
     expect(trailerKey(THRONES)).toBe('t1399');
     expect(parseTrailerKey('t1399')).toEqual({ mediaType: 'tv', id: 1399, type: 'Trailer' });
-    for (const bad of ['', 'm', 'm0', 'm01', 'x12', 'M12', 'm12 ', ' m12', 'm-1', 'm1.5', 'm12345678901', 't12-trailer', '../m1', 'm1\n']) {
+    for (const bad of [
+      '',
+      'm',
+      'm0',
+      'm01',
+      'x12',
+      'M12',
+      'm12 ',
+      ' m12',
+      'm-1',
+      'm1.5',
+      'm12345678901',
+      't12-trailer',
+      '../m1',
+      'm1\n',
+    ]) {
       expect(parseTrailerKey(bad)).toBeNull();
     }
   });
@@ -361,7 +413,21 @@ describe('trailers', () => {
   });
 
   it('spreads a varied catalogue over every clip', () => {
-    const genreSets = [[28], [35], [27], [10749], [99], [18], [878], [16], [12, 14], [10759, 10765], [53, 80], [10751, 35], [9648]];
+    const genreSets = [
+      [28],
+      [35],
+      [27],
+      [10749],
+      [99],
+      [18],
+      [878],
+      [16],
+      [12, 14],
+      [10759, 10765],
+      [53, 80],
+      [10751, 35],
+      [9648],
+    ];
     const counts = new Map<string, number>();
     genreSets.forEach((genreIds, i) => {
       for (let id = 1; id <= 10; id++) {

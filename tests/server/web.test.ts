@@ -1,12 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { SESSION_COOKIE } from '../../server/accounts/session-plugin.ts';
 import { createTestApp } from './test-app.ts';
 
-const INDEX_HTML = '<!doctype html><html><head><title>Marquee test build</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Marquee test build</title></head><body><div id="root"></div></body></html>';
 const APP_JS = 'console.log("marquee test bundle");';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
@@ -76,7 +79,10 @@ describe('web serving with a client build', () => {
     writeFileSync(join(webRoot, 'assets', 'app-abc123.js.gz'), gzipSync(APP_JS));
     const { app } = await createTestApp({ webRoot });
 
-    const brotli = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const brotli = await app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(brotli.statusCode).toBe(200);
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers['content-type']).toMatch(/javascript/);
@@ -168,7 +174,11 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
     'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_shared-s1.js'] },
     '_shared-s1.js': { file: 'assets/shared-s1.js' },
     '_use-profiles-u1.js': { file: 'assets/use-profiles-u1.js', imports: ['_shared-s1.js'] },
-    'src/screens/SignedInRoutes.tsx': { file: 'assets/SignedInRoutes-r1.js', isDynamicEntry: true, imports: ['_shared-s1.js'] },
+    'src/screens/SignedInRoutes.tsx': {
+      file: 'assets/SignedInRoutes-r1.js',
+      isDynamicEntry: true,
+      imports: ['_shared-s1.js'],
+    },
     'src/screens/HomeScreen.tsx': { file: 'assets/HomeScreen-h1.js', isDynamicEntry: true, imports: ['_shared-s1.js'] },
     'src/screens/profiles/ProfilesScreen.tsx': {
       file: 'assets/ProfilesScreen-p1.js',
@@ -182,14 +192,24 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
     mkdirSync(join(webRoot, '.vite'));
     writeFileSync(join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     const { app } = await createTestApp({ webRoot });
-    const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { email: 'hints@example.com', password: 'secret-password' } });
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { email: 'hints@example.com', password: 'secret-password' },
+    });
     const token = signUp.cookies.find((cookie) => cookie.name === SESSION_COOKIE)!.value;
     const page = (url: string, signedIn: boolean, headers: Record<string, string> = {}) =>
-      app.inject({ method: 'GET', url, headers: { accept: BROWSER_ACCEPT, ...headers }, cookies: signedIn ? { [SESSION_COOKIE]: token } : undefined });
+      app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: BROWSER_ACCEPT, ...headers },
+        cookies: signedIn ? { [SESSION_COOKIE]: token } : undefined,
+      });
     return { page };
   }
 
-  const hints = (body: string) => [...body.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+  const hints = (body: string) =>
+    [...body.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
 
   it("home: the session answer, the signed-in routes' and the home screen's chunks; nothing the entry preloads already", async () => {
     const { page } = await appWithManifest();
@@ -213,7 +233,10 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
       'modulepreload /assets/ProfilesScreen-p1.js',
       'modulepreload /assets/use-profiles-u1.js',
     ]);
-    expect(hints((await page('/nowhere', true)).body)).toEqual(['preload /api/auth/session', 'modulepreload /assets/SignedInRoutes-r1.js']);
+    expect(hints((await page('/nowhere', true)).body)).toEqual([
+      'preload /api/auth/session',
+      'modulepreload /assets/SignedInRoutes-r1.js',
+    ]);
   });
 
   it('a signed-out visitor (or a session that is no longer valid) gets the page as built', async () => {
@@ -224,11 +247,19 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
   });
 
   it("shows a signed-in visitor the build's signed-in shell, not its landing page; a signed-out visitor the landing page only", async () => {
-    const landing = '<!--landing-shell--><div id="prerendered-shell" inert><main>Unlimited films</main></div><!--/landing-shell-->';
+    const landing =
+      '<!--landing-shell--><div id="prerendered-shell" inert><main>Unlimited films</main></div><!--/landing-shell-->';
     const signedInShell = '<div id="prerendered-shell" inert><header>MARQUEE</header></div>';
-    const built = INDEX_HTML.replace('<div id="root">', `${landing}<template id="signed-in-shell">${signedInShell}</template><div id="root">`);
+    const built = INDEX_HTML.replace(
+      '<div id="root">',
+      `${landing}<template id="signed-in-shell">${signedInShell}</template><div id="root">`,
+    );
     const { app } = await createTestApp({ webRoot: makeWebRoot({ 'index.html': built }) });
-    const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { email: 'shell@example.com', password: 'secret-password' } });
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { email: 'shell@example.com', password: 'secret-password' },
+    });
     const token = signUp.cookies.find((cookie) => cookie.name === SESSION_COOKIE)!.value;
 
     const signedIn = (await app.inject({ method: 'GET', url: '/', cookies: { [SESSION_COOKIE]: token } })).body;
@@ -263,10 +294,7 @@ describe('web serving without a client build', () => {
   it.each(['/', '/some/deep/link'])('answers GET %s for HTML with 404 and says to run npm start', async (url) => {
     // createTestApp's default webRoot is a folder that does not exist.
     const { app } = await createTestApp();
-    expectNotFoundJson(
-      await app.inject({ method: 'GET', url, headers: { accept: BROWSER_ACCEPT } }),
-      /npm start/,
-    );
+    expectNotFoundJson(await app.inject({ method: 'GET', url, headers: { accept: BROWSER_ACCEPT } }), /npm start/);
   });
 
   it('treats a webRoot without index.html as not built', async () => {

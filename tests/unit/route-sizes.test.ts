@@ -2,8 +2,16 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Manifest, type Route, formatRouteSizes, routeSizes, staleSignedInChunks } from '../../scripts/route-sizes.mjs';
+
+import {
+  formatRouteSizes,
+  type Manifest,
+  type Route,
+  routeSizes,
+  staleSignedInChunks,
+} from '../../scripts/route-sizes.mjs';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -17,7 +25,9 @@ function dist(contents: Record<string, number>) {
   mkdirSync(join(dir, 'assets'));
   let seed = 7;
   for (const [file, length] of Object.entries(contents)) {
-    const body = Array.from({ length }, () => String.fromCharCode(33 + ((seed = (seed * 48271) % 2147483647) % 90))).join('');
+    const body = Array.from({ length }, () =>
+      String.fromCharCode(33 + ((seed = (seed * 48271) % 2147483647) % 90)),
+    ).join('');
     writeFileSync(join(dir, file), body);
   }
   return dir;
@@ -40,7 +50,12 @@ const MANIFEST: Manifest = {
     imports: ['index.html', '_shared.js'],
     dynamicImports: ['src/Home.tsx', 'src/Other.tsx'],
   },
-  'src/Home.tsx': { file: 'assets/Home.js', isDynamicEntry: true, imports: ['src/Signed.tsx', '_shared.js'], css: ['assets/Home.css'] },
+  'src/Home.tsx': {
+    file: 'assets/Home.js',
+    isDynamicEntry: true,
+    imports: ['src/Signed.tsx', '_shared.js'],
+    css: ['assets/Home.css'],
+  },
   'src/Other.tsx': { file: 'assets/Other.js', isDynamicEntry: true, imports: ['index.html'] },
   'node_modules/web-vitals/dist/web-vitals.js': { file: 'assets/web-vitals.js', isDynamicEntry: true },
 };
@@ -74,7 +89,15 @@ describe('route sizes from the build manifest', () => {
 
     // Other.tsx is another route's lazy chunk: never counted here.
     expect(home!.files.map((f) => f.file).sort()).toEqual(
-      ['assets/Home.css', 'assets/Home.js', 'assets/Signed.js', 'assets/index.css', 'assets/index.js', 'assets/shared.js', 'assets/vendor.js'].sort(),
+      [
+        'assets/Home.css',
+        'assets/Home.js',
+        'assets/Signed.js',
+        'assets/index.css',
+        'assets/index.js',
+        'assets/shared.js',
+        'assets/vendor.js',
+      ].sort(),
     );
     expect(home!.css).toBe(gz(dir, 'assets/index.css') + gz(dir, 'assets/Home.css'));
   });
@@ -106,7 +129,10 @@ describe('route sizes from the build manifest', () => {
 });
 
 describe('staleSignedInChunks', () => {
-  const chunks = { routes: 'src/Signed.tsx', screens: { '/': 'src/Home.tsx', '/gone': 'src/Gone.tsx', '/inlined': 'src/Inlined.tsx' } };
+  const chunks = {
+    routes: 'src/Signed.tsx',
+    screens: { '/': 'src/Home.tsx', '/gone': 'src/Gone.tsx', '/inlined': 'src/Inlined.tsx' },
+  };
   const manifest: Manifest = {
     'src/Signed.tsx': { file: 'assets/Signed.js', isDynamicEntry: true },
     'src/Home.tsx': { file: 'assets/Home.js', isDynamicEntry: true },

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+
 import type { CatalogueTitle, MediaType } from '../../catalogue/catalogue-title.ts';
 
 /**
@@ -23,8 +24,16 @@ export const yearOf = (title: CatalogueTitle) => title.date?.slice(0, 4) ?? null
 
 /** First 8 hex of a SHA-256 over exactly the facts the art is drawn from, plus the design version. */
 export function artHash(kind: ArtKind, title: CatalogueTitle): string {
-  const facts = [ART_VERSION, kind, title.mediaType, title.id, title.name, title.originalName,
-    yearOf(title), title.genreIds];
+  const facts = [
+    ART_VERSION,
+    kind,
+    title.mediaType,
+    title.id,
+    title.name,
+    title.originalName,
+    yearOf(title),
+    title.genreIds,
+  ];
   return createHash('sha256').update(JSON.stringify(facts)).digest('hex').slice(0, 8);
 }
 
@@ -35,7 +44,12 @@ export function artPath(kind: ArtKind, title: CatalogueTitle): string {
 // Anchored and closed: no dots but the extension's, no slashes but an optional leading one.
 const ART_FILE = /^\/?(movie|tv)-([1-9][0-9]{0,14})-(poster|backdrop)-([0-9a-f]{8})\.webp$/;
 
-export interface ArtFile { mediaType: MediaType; id: number; kind: ArtKind; hash: string }
+export interface ArtFile {
+  mediaType: MediaType;
+  id: number;
+  kind: ArtKind;
+  hash: string;
+}
 
 /** The parts of an art file name (with or without the leading slash), or null when malformed. */
 export function parseArtPath(file: string): ArtFile | null {

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
+
 import type { FindTitle } from '../../catalogue/catalogue-title.ts';
 import { ErrorBody } from '../../http/error-body.ts';
 import { artPath, parseArtPath } from './art-path.ts';
@@ -11,7 +13,15 @@ import { renderArt } from './render.ts';
 
 /** TMDB's image sizes and the width each renders at ("original" is the art's full size). */
 export const IMAGE_SIZES = {
-  w92: 92, w154: 154, w185: 185, w300: 300, w342: 342, w500: 500, w780: 780, w1280: 1280, original: 'original',
+  w92: 92,
+  w154: 154,
+  w185: 185,
+  w300: 300,
+  w342: 342,
+  w500: 500,
+  w780: 780,
+  w1280: 1280,
+  original: 'original',
 } as const;
 type ImageSize = keyof typeof IMAGE_SIZES;
 const SIZE_NAMES = Object.keys(IMAGE_SIZES) as ImageSize[];
@@ -104,11 +114,15 @@ const imageRoutes: FastifyPluginAsyncTypebox<ImageRoutesOptions> = async (app, {
         return notFound(reply, `Unknown image size "${size}"; use one of ${SIZE_NAMES.join(', ')}.`);
       }
       const art = request.validationError ? null : parseArtPath(file);
-      if (!art) return notFound(reply, `No image is named "${file}"; names look like "movie-603-poster-1a2b3c4d.webp".`);
+      if (!art)
+        return notFound(reply, `No image is named "${file}"; names look like "movie-603-poster-1a2b3c4d.webp".`);
       const title = findTitle(art.mediaType, art.id);
       if (!title) return notFound(reply, `No ${art.mediaType === 'tv' ? 'series' : 'movie'} has the id ${art.id}.`);
       if (artPath(art.kind, title) !== `/${file}`) {
-        return notFound(reply, `This ${art.kind} is out of date; ask the catalogue for the title's current ${art.kind}_path.`);
+        return notFound(
+          reply,
+          `This ${art.kind} is out of date; ask the catalogue for the title's current ${art.kind}_path.`,
+        );
       }
 
       // The name pins the art's facts and design, so name + size identify the picture; a weak

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
+
 import type { CatalogueTitle } from '../../catalogue/catalogue-title.ts';
-import { ART_SIZE, type ArtKind } from './art-path.ts';
 import { renderArtSvg } from './art.ts';
+import { ART_SIZE, type ArtKind } from './art-path.ts';
 
 /**
  * Rasterises a title's art to WebP. The SVG is always drawn at the full size and then scaled

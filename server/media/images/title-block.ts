@@ -7,7 +7,14 @@ import { CAP_HEIGHT, escapeXml, type Face, fit, SANS, splitSubtitle, titleText }
 
 /** The type on the art, laid out from the bottom up: genre label, title (and subtitle), year. */
 
-export interface TextLine { text: string; size: number; face: Face; y: number; tracking: number; kind: 'title' | 'small' }
+export interface TextLine {
+  text: string;
+  size: number;
+  face: Face;
+  y: number;
+  tracking: number;
+  kind: 'title' | 'small';
+}
 
 /** The first two genres, as the small label above the title. */
 function labelsOf(title: CatalogueTitle): string {
@@ -39,17 +46,26 @@ export function layoutText(kind: ArtKind, title: CatalogueTitle, face: Face): Te
     y -= small * 2.1;
   }
   if (sub) {
-    const fitted = fit(sub.toUpperCase(), face, { width: boxWidth * 0.9, height: poster ? 140 : 110, maxSize: poster ? 46 : 40, maxLines: 3, leading: 1.3 });
+    const fitted = fit(sub.toUpperCase(), face, {
+      width: boxWidth * 0.9,
+      height: poster ? 140 : 110,
+      maxSize: poster ? 46 : 40,
+      maxLines: 3,
+      leading: 1.3,
+    });
     for (let i = fitted.lines.length - 1; i >= 0; i--) {
       lines.push({ text: fitted.lines[i], size: fitted.size, face, y, tracking: 0.04, kind: 'small' });
       y -= fitted.size * fitted.leading;
     }
-    y -= (poster ? 14 : 10);
+    y -= poster ? 14 : 10;
   }
   if (main) {
     const fitted = fit(main.toUpperCase(), face, {
-      width: boxWidth, height: poster ? (sub ? 360 : 440) : (sub ? 240 : 300),
-      maxSize: poster ? 320 : 190, maxLines: sub ? 3 : 4, leading: 0.98,
+      width: boxWidth,
+      height: poster ? (sub ? 360 : 440) : sub ? 240 : 300,
+      maxSize: poster ? 320 : 190,
+      maxLines: sub ? 3 : 4,
+      leading: 0.98,
     });
     for (let i = fitted.lines.length - 1; i >= 0; i--) {
       lines.push({ text: fitted.lines[i], size: fitted.size, face, y, tracking: 0, kind: 'title' });
@@ -71,7 +87,18 @@ export function renderText(s: Scene, lines: TextLine[], look: Look): string {
   const anchor = poster ? 'middle' : 'end';
   const x = poster ? s.w / 2 : s.w - 110;
   const ink = s.pal.ink;
-  const titleFill = linear(s, 0, 0, 0, 1, [[0, ink, 1], [1, look.bright ? mix(ink, s.pal.shade, 0.3) : mix(ink, s.pal.glow, 0.55), 1]], true);
+  const titleFill = linear(
+    s,
+    0,
+    0,
+    0,
+    1,
+    [
+      [0, ink, 1],
+      [1, look.bright ? mix(ink, s.pal.shade, 0.3) : mix(ink, s.pal.glow, 0.55), 1],
+    ],
+    true,
+  );
   const shadow = look.bright ? '#ffffff' : s.pal.shade;
   let out = '';
   for (const line of lines) {

@@ -1,6 +1,6 @@
 import type { CatalogueTitle } from '../../catalogue/catalogue-title.ts';
+import { escapeHtml, htmlPage, type PageAssets } from '../../http/html-page.ts';
 import type { VideoType } from './trailers.ts';
-import { type PageAssets, escapeHtml, htmlPage } from '../../http/html-page.ts';
 
 /**
  * The embed's options, named like YouTube's embed parameters (SPEC §7) so that one client URL

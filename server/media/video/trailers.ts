@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+
 import type { CatalogueTitle, MediaType } from '../../catalogue/catalogue-title.ts';
 
 /**

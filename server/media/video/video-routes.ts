@@ -1,15 +1,17 @@
 import { stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+
 import type { FindTitle } from '../../catalogue/catalogue-title.ts';
+import { loadPageAssets, pageAssetRoute } from '../../http/page-assets.ts';
 import { useSecurityPolicy } from '../../http/security-headers.ts';
 import { type EmbedAssets, parseEmbedOptions, renderEmbedPage, renderUnavailablePage } from './embed-page.ts';
 import { clipFor, parseTrailerKey } from './trailers.ts';
-import { loadPageAssets, pageAssetRoute } from '../../http/page-assets.ts';
 
 export const CLIPS_DIR = fileURLToPath(new URL('./clips/', import.meta.url));
 const ASSETS_DIR = fileURLToPath(new URL('./embed/', import.meta.url));
@@ -46,7 +48,10 @@ async function normaliseRange(request: FastifyRequest) {
   let range = match[3] === undefined ? `bytes=${match[1]}-${match[2]}` : `bytes=-${match[3]}`;
   if (match[3] !== undefined && Number(match[3]) > 0) {
     // A file that has gone since start is left to send, which answers 404.
-    const size = await stat(join(CLIPS_DIR, basename(file))).then((s) => s.size, () => Infinity);
+    const size = await stat(join(CLIPS_DIR, basename(file))).then(
+      (s) => s.size,
+      () => Infinity,
+    );
     if (Number(match[3]) >= size) range = 'bytes=0-';
   }
   request.raw.headers.range = range;
@@ -75,7 +80,10 @@ const clipFiles: FastifyPluginAsync = async (app) => {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const file = request.routeOptions.url;
     if (error.statusCode !== 416 || file === undefined) throw error;
-    const size = await stat(join(CLIPS_DIR, basename(file))).then((s) => s.size, () => undefined);
+    const size = await stat(join(CLIPS_DIR, basename(file))).then(
+      (s) => s.size,
+      () => undefined,
+    );
     if (size !== undefined) reply.header('content-range', `bytes */${size}`);
     return reply.code(416).send({
       error: { code: 'range-not-satisfiable', message: 'The requested range does not overlap the file.' },
@@ -110,7 +118,10 @@ const embedRoutes: FastifyPluginAsyncTypebox<VideoRoutesOptions> = async (app, {
       schema: {
         params: Type.Object({ key: Type.String() }),
         querystring: EmbedQuery,
-        response: { 200: Type.String({ description: 'the player page' }), 404: Type.String({ description: 'the "unavailable" page' }) },
+        response: {
+          200: Type.String({ description: 'the player page' }),
+          404: Type.String({ description: 'the "unavailable" page' }),
+        },
       },
     },
     async (request, reply) => {
@@ -134,7 +145,9 @@ const embedRoutes: FastifyPluginAsyncTypebox<VideoRoutesOptions> = async (app, {
 
   // Any other path under /embed (an empty or over-long key, extra segments) shows the same
   // "unavailable" frame as an unknown key.
-  app.setNotFoundHandler((_request, reply) => reply.code(404).header('cache-control', 'no-cache').type(HTML).send(unavailable));
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).header('cache-control', 'no-cache').type(HTML).send(unavailable),
+  );
 };
 
 /**

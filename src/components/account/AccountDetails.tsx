@@ -1,4 +1,5 @@
 import { type MouseEvent, useId } from 'react';
+
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
 import { PageMain } from '../layout/PageMain';
@@ -156,7 +157,12 @@ export function AccountDetails({
         </Row>
       </Section>
       <Section as="div" css={{ borderBottom: 'none' }}>
-        <Button tone="secondary" size="md" onClick={onSignOut} css={{ justifySelf: 'start', '@tablet': { gridColumn: '2' } }}>
+        <Button
+          tone="secondary"
+          size="md"
+          onClick={onSignOut}
+          css={{ justifySelf: 'start', '@tablet': { gridColumn: '2' } }}
+        >
           Sign Out
         </Button>
       </Section>

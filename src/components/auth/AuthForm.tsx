@@ -1,8 +1,9 @@
 import { type FormEvent, useId } from 'react';
+
 import { Button } from '../Button';
-import { TextField } from '../TextField';
 import { Alert } from '../feedback/Alert';
 import { styled } from '../stitches.config';
+import { TextField } from '../TextField';
 
 const Panel = styled('section', {
   position: 'relative',

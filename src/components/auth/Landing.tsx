@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
+
 import { Button } from '../Button';
-import { TextField } from '../TextField';
 import { styled } from '../stitches.config';
+import { TextField } from '../TextField';
 
 // The page's main landmark: the signed-out top bar is the banner, everything else is in here.
 const Hero = styled('main', {

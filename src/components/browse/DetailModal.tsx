@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ElementRef, forwardRef } from 'react';
+
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
 import { keyframes, styled } from '../stitches.config';
@@ -92,7 +93,15 @@ const Year = styled('p', { margin: 0, color: '$textMuted', fontSize: '$2', fontW
 const Description = styled(Dialog.Description, { margin: 0, fontSize: '$2', lineHeight: 1.5, maxWidth: '70ch' });
 
 const CloseIcon = () => (
-  <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+  <svg
+    aria-hidden="true"
+    width="18"
+    height="18"
+    viewBox="0 0 24 24"
+    stroke="currentColor"
+    strokeWidth="2.5"
+    strokeLinecap="round"
+  >
     <path d="M5 5l14 14M19 5L5 19" />
   </svg>
 );
@@ -144,7 +153,17 @@ type MediaProps = Pick<
 function Media({ title, backdrop, playing, trailerSrc, trailerLoading, trailerError, onPlayToggle }: MediaProps) {
   if (trailerError) {
     return (
-      <PlayerFrame height="modal" css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '$3', padding: '$5' }}>
+      <PlayerFrame
+        height="modal"
+        css={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: '$3',
+          padding: '$5',
+        }}
+      >
         <Alert>{trailerError}</Alert>
         <Button onClick={onPlayToggle}>Try again</Button>
       </PlayerFrame>

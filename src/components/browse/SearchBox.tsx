@@ -1,4 +1,5 @@
 import type { FocusEvent, KeyboardEvent } from 'react';
+
 import { Button } from '../Button';
 import { styled } from '../stitches.config';
 
@@ -53,14 +54,30 @@ const ClearButton = styled('button', {
 });
 
 const SearchIcon = ({ size }: { size: number }) => (
-  <svg aria-hidden="true" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2">
+  <svg
+    aria-hidden="true"
+    width={size}
+    height={size}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.2"
+  >
     <circle cx="10.5" cy="10.5" r="6.5" />
     <path d="M15.5 15.5L21 21" strokeLinecap="round" />
   </svg>
 );
 
 const ClearIcon = () => (
-  <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+  <svg
+    aria-hidden="true"
+    width="16"
+    height="16"
+    viewBox="0 0 24 24"
+    stroke="currentColor"
+    strokeWidth="2.5"
+    strokeLinecap="round"
+  >
     <path d="M5 5l14 14M19 5L5 19" />
   </svg>
 );

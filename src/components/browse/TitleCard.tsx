@@ -1,4 +1,5 @@
 import { type ComponentPropsWithoutRef, type ElementRef, forwardRef } from 'react';
+
 import { styled } from '../stitches.config';
 import type { ImageSources } from './image-sources';
 import { useBrokenImage } from './use-broken-image';
@@ -73,8 +74,7 @@ const Placeholder = styled('span', {
   '@tablet': { fontSize: '$2' },
 });
 
-export interface TitleCardProps
-  extends Omit<ComponentPropsWithoutRef<'button'>, 'title' | 'children' | 'onClick'> {
+export interface TitleCardProps extends Omit<ComponentPropsWithoutRef<'button'>, 'title' | 'children' | 'onClick'> {
   title: string;
   /** The artwork; `null`, or art that fails to load, shows a neutral tile with the title (search results without art). */
   image: ImageSources | null;

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
 import { styled } from '../stitches.config';

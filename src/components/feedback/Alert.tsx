@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import { styled } from '../stitches.config';
 
 const Region = styled('div', {

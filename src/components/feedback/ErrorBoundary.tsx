@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+
 import { UNREACHABLE_MESSAGE } from '../../brand';
 import { ErrorPage } from './ErrorPage';
 

@@ -1,4 +1,5 @@
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+
 import { styled } from '../stitches.config';
 
 const Wordmark = styled('a', {

@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+
 import { styled } from '../stitches.config';
 import { Logo } from './Logo';
 

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
 import { PageMain } from '../layout/PageMain';

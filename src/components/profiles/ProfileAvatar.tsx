@@ -1,5 +1,6 @@
-import { type ComponentPropsWithoutRef, type ElementRef, forwardRef } from 'react';
 import type { VariantProps } from '@stitches/react';
+import { type ComponentPropsWithoutRef, type ElementRef, forwardRef } from 'react';
+
 import { styled } from '../stitches.config';
 
 /**

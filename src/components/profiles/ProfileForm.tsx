@@ -1,9 +1,10 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+
 import { Button } from '../Button';
-import { TextField } from '../TextField';
 import { Alert } from '../feedback/Alert';
 import { PageMain } from '../layout/PageMain';
 import { styled } from '../stitches.config';
+import { TextField } from '../TextField';
 import { ProfileAvatar } from './ProfileAvatar';
 
 const Title = styled('h1', { margin: 0, fontSize: '$5', fontWeight: 500, '@tablet': { fontSize: '$6' } });
@@ -64,7 +65,16 @@ export interface ProfileFormProps {
 }
 
 /** The Add Profile and Edit Profile forms (SPEC §2), with an inline confirmation before deleting. */
-export function ProfileForm({ mode, id, defaultName = '', busy = false, error, onSubmit, onCancel, onDelete }: ProfileFormProps) {
+export function ProfileForm({
+  mode,
+  id,
+  defaultName = '',
+  busy = false,
+  error,
+  onSubmit,
+  onCancel,
+  onDelete,
+}: ProfileFormProps) {
   const uid = useId();
   const titleId = `${uid}-title`;
   const errorId = `${uid}-error`;

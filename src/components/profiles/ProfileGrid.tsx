@@ -1,4 +1,5 @@
 import { useId } from 'react';
+
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
 import { styled } from '../stitches.config';
@@ -104,10 +105,23 @@ const AddSquare = styled('span', {
   [`${Tile}:hover &`]: { backgroundColor: '$text', color: '$background' },
 });
 
-const ErrorSlot = styled('div', { width: '100%', maxWidth: '$formWidth', '&:has([role="alert"]:empty)': { display: 'none' } });
+const ErrorSlot = styled('div', {
+  width: '100%',
+  maxWidth: '$formWidth',
+  '&:has([role="alert"]:empty)': { display: 'none' },
+});
 
 const PencilIcon = () => (
-  <svg aria-hidden="true" width="36" height="36" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+  <svg
+    aria-hidden="true"
+    width="36"
+    height="36"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinejoin="round"
+  >
     <path d="M4 20l1-5L16 4l4 4L9 19z" />
     <path d="M14 6l4 4" />
   </svg>
@@ -202,7 +216,13 @@ export function ProfileGrid({
         <Button
           tone={managing ? 'light' : 'secondary'}
           size="md"
-          css={{ borderRadius: 0, padding: '$2 $5', letterSpacing: '0.1em', textTransform: 'uppercase', fontWeight: 500 }}
+          css={{
+            borderRadius: 0,
+            padding: '$2 $5',
+            letterSpacing: '0.1em',
+            textTransform: 'uppercase',
+            fontWeight: 500,
+          }}
           onClick={onToggleManage}
         >
           {managing ? 'Done' : 'Manage Profiles'}

@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { type ComponentPropsWithoutRef, type ElementRef, forwardRef } from 'react';
+
 import { keyframes, styled } from '../stitches.config';
 import { ProfileAvatar } from './ProfileAvatar';
 import type { ProfileSummary } from './ProfileGrid';
@@ -123,7 +124,18 @@ export interface ProfileMenuProps {
  */
 export const ProfileMenu = forwardRef<ElementRef<typeof DropdownMenu.Trigger>, ProfileMenuProps>(
   (
-    { profiles, activeName, open, defaultOpen, onOpenChange, onProfileClick, onSwitchProfiles, onAddProfile, onAccount, onSignOut },
+    {
+      profiles,
+      activeName,
+      open,
+      defaultOpen,
+      onOpenChange,
+      onProfileClick,
+      onSwitchProfiles,
+      onAddProfile,
+      onAccount,
+      onSignOut,
+    },
     ref,
   ) => {
     const active = profiles.find((profile) => profile.activeProfile);

@@ -1,8 +1,9 @@
 import { assign, setup } from 'xstate';
+
 import type { MediaType, Title } from '../../services/catalogue/catalogue.port';
+import { errorMessage } from '../error-message';
 import { firstTrailer } from './title';
 import { fetchVideosPlaceholder } from './trailer';
-import { errorMessage } from '../error-message';
 
 export interface DetailModalContext {
   title: Title | null;
@@ -12,9 +13,7 @@ export interface DetailModalContext {
 }
 
 export type DetailModalEvent =
-  | { type: 'modal.open'; title: Title; mediaType: MediaType }
-  | { type: 'modal.play' }
-  | { type: 'modal.close' };
+  { type: 'modal.open'; title: Title; mediaType: MediaType } | { type: 'modal.play' } | { type: 'modal.close' };
 
 /**
  * The detail modal: closed, or open on a title showing its backdrop or its trailer. Play
@@ -37,7 +36,10 @@ export const detailModalMachine = setup({
     'modal.open': {
       target: '.open',
       reenter: true,
-      actions: [assign({ title: ({ event }) => event.title, mediaType: ({ event }) => event.mediaType }), 'forgetTrailer'],
+      actions: [
+        assign({ title: ({ event }) => event.title, mediaType: ({ event }) => event.mediaType }),
+        'forgetTrailer',
+      ],
     },
   },
   states: {

@@ -1,8 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
+
 import type { MediaType, Title } from '../../services/catalogue/catalogue.port';
+import { errorMessage } from '../error-message';
 import { firstTrailer, mediaTypeOf } from './title';
 import { fetchVideosPlaceholder } from './trailer';
-import { errorMessage } from '../error-message';
 
 export interface HeroContext {
   /** Returns a number in [0, 1); injected so the pick is repeatable in tests. */
@@ -34,7 +35,9 @@ export const heroMachine = setup({
   },
   guards: {
     anyWithBackdrop: ({ event }) =>
-      'output' in event && Array.isArray(event.output) && (event.output as Title[]).some((title) => title.backdrop_path),
+      'output' in event &&
+      Array.isArray(event.output) &&
+      (event.output as Title[]).some((title) => title.backdrop_path),
   },
 }).createMachine({
   id: 'hero',
@@ -57,7 +60,8 @@ export const heroMachine = setup({
             target: 'ready',
             actions: assign(({ context, event }) => {
               const candidates = event.output.filter((title) => title.backdrop_path);
-              const title = candidates[Math.min(candidates.length - 1, Math.floor(context.random() * candidates.length))];
+              const title =
+                candidates[Math.min(candidates.length - 1, Math.floor(context.random() * candidates.length))];
               return { title, mediaType: mediaTypeOf(title, 'movie'), error: null };
             }),
           },

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+
 import type { RowId, Title } from '../../services/catalogue/catalogue.port';
 import { errorMessage } from '../error-message';
 

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+
 import type { Title } from '../../services/catalogue/catalogue.port';
 import { errorMessage } from '../error-message';
 
@@ -52,7 +53,11 @@ export const searchMachine = setup({
         'search.clear': 'closed',
         'search.blur': { guard: 'queryEmpty', target: 'closed' },
         'search.change': [
-          { guard: 'changedToEmpty', target: '.idle', actions: assign({ query: ({ event }) => event.value, results: [] }) },
+          {
+            guard: 'changedToEmpty',
+            target: '.idle',
+            actions: assign({ query: ({ event }) => event.value, results: [] }),
+          },
           { target: '.debouncing', reenter: true, actions: assign({ query: ({ event }) => event.value }) },
         ],
       },

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+
 import type { MediaType, Video } from '../../services/catalogue/catalogue.port';
 
 export interface TrailerRequest {

@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
+
 import type { CheckoutSessionRequest, CheckoutSessionState } from '../../services/account-store/checkout-sessions.port';
 import type { CheckoutSession } from '../../services/payments/payments.port';
 import { errorMessage } from '../error-message';
@@ -140,13 +141,18 @@ export const checkoutMachine = setup({
     /** The browser is on its way to the checkout; a page restored from the back/forward cache dismisses this. */
     redirected: {
       tags: ['busy'],
-      on: { 'checkout.dismiss': { target: 'idle', actions: assign({ priceId: null, documentId: null, session: null }) } },
+      on: {
+        'checkout.dismiss': { target: 'idle', actions: assign({ priceId: null, documentId: null, session: null }) },
+      },
     },
     failed: {
       tags: ['error'],
       on: {
         'checkout.subscribe': { guard: 'isOtherPlan', target: 'creating' },
-        'checkout.dismiss': { target: 'idle', actions: assign({ priceId: null, documentId: null, session: null, error: null }) },
+        'checkout.dismiss': {
+          target: 'idle',
+          actions: assign({ priceId: null, documentId: null, session: null, error: null }),
+        },
       },
     },
   },

@@ -13,8 +13,9 @@ export function currentPlan(plans: Plan[], subscription: Subscription | null): P
 /** PRODUCT.md: each plan's own price, formatted like 'GBP 6.99/month'. */
 export function formatPrice(price: Pick<Price, 'currency' | 'unitAmount' | 'interval' | 'intervalCount'>): string {
   // Minor units per currency: 2 digits for GBP, 0 for JPY, as the provider stores them.
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency: price.currency }).resolvedOptions()
-    .maximumFractionDigits ?? 2;
+  const digits =
+    new Intl.NumberFormat('en', { style: 'currency', currency: price.currency }).resolvedOptions()
+      .maximumFractionDigits ?? 2;
   const amount = (price.unitAmount / 10 ** digits).toFixed(digits);
   const every = price.intervalCount > 1 ? `${price.intervalCount} ${price.interval}s` : price.interval;
   return `${price.currency.toUpperCase()} ${amount}/${every}`;

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+
 import type { Plan, Subscription } from '../../services/account-store/plans.port';
 import { errorMessage } from '../error-message';
 

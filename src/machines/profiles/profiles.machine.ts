@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+
 import type { Profile } from '../../services/user-state/user-state.port';
 import { errorMessage } from '../error-message';
 
@@ -40,7 +41,6 @@ export type ProfilesEvent =
 function notProvided(name: string): never {
   throw new Error(`The profiles machine's "${name}" implementation was not provided`);
 }
-
 
 /** The id the server added: the one not in the list held before (matched by id, never by name). */
 function addedId(before: Profile[], after: Profile[]): string | null {

@@ -1,4 +1,5 @@
 import { useLocation } from 'wouter';
+
 import { AccountDetails } from '../../components/account/AccountDetails';
 import { usePlans } from '../plans/use-plans';
 import { SessionContext } from '../session/session-context';

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+
 import type { AccountStore } from '../../services/account-store/account-store.port';
 
 /** The live account store in the app; an in-memory one in screen stories. */

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+
 import { HeroBanner } from '../../components/browse/HeroBanner';
 import { displayName } from '../../machines/browse/title';
 import type { MediaType, Title } from '../../services/catalogue/catalogue.port';
@@ -15,7 +16,15 @@ export function HomeHero({ logic, onMoreInfo }: HomeHeroProps) {
   const catalogue = useCatalogue();
   const actor = useActorRef(logic, { input: {} });
   const status = useSelector(actor, (s) =>
-    s.hasTag('error') ? 'error' : s.matches('playing') ? 'playing' : s.matches('ready') ? 'ready' : s.matches('empty') ? 'empty' : 'loading',
+    s.hasTag('error')
+      ? 'error'
+      : s.matches('playing')
+        ? 'playing'
+        : s.matches('ready')
+          ? 'ready'
+          : s.matches('empty')
+            ? 'empty'
+            : 'loading',
   );
   const title = useSelector(actor, (s) => s.context.title);
   const mediaType = useSelector(actor, (s) => s.context.mediaType);

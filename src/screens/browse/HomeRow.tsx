@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useDeferredValue, useMemo } from 'react';
+
 import { TitleRow } from '../../components/browse/TitleRow';
 import { displayName } from '../../machines/browse/title';
 import type { MediaType, RowId, Title } from '../../services/catalogue/catalogue.port';
@@ -17,7 +18,9 @@ export interface HomeRowProps {
 export function HomeRow({ row, logic, onOpenTitle }: HomeRowProps) {
   const catalogue = useCatalogue();
   const actor = useActorRef(logic, { input: { row } });
-  const status = useSelector(actor, (s): 'ready' | 'error' | 'loading' => (s.matches('ready') ? 'ready' : s.matches('failed') ? 'error' : 'loading'));
+  const status = useSelector(actor, (s): 'ready' | 'error' | 'loading' =>
+    s.matches('ready') ? 'ready' : s.matches('failed') ? 'error' : 'loading',
+  );
   const titles = useSelector(actor, (s) => s.context.titles);
   const error = useSelector(actor, (s) => s.context.error);
   const variant = rowVariant(row);
@@ -26,7 +29,18 @@ export function HomeRow({ row, logic, onOpenTitle }: HomeRowProps) {
     () =>
       titles.flatMap((title) => {
         const path = variant === 'poster' ? title.poster_path : title.backdrop_path;
-        return path ? [{ title, item: { key: String(title.id), title: displayName(title), image: catalogue.imageSources(path, variant) } }] : [];
+        return path
+          ? [
+              {
+                title,
+                item: {
+                  key: String(title.id),
+                  title: displayName(title),
+                  image: catalogue.imageSources(path, variant),
+                },
+              },
+            ]
+          : [];
       }),
     [titles, variant, catalogue],
   );

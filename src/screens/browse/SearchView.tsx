@@ -13,7 +13,9 @@ export function SearchView({ onOpenTitle }: SearchViewProps) {
   const catalogue = useCatalogue();
   const actor = SearchContext.useActorRef();
   const query = SearchContext.useSelector((s) => s.context.query.trim());
-  const status = SearchContext.useSelector((s) => (s.hasTag('busy') ? 'loading' : s.hasTag('error') ? 'error' : 'ready'));
+  const status = SearchContext.useSelector((s) =>
+    s.hasTag('busy') ? 'loading' : s.hasTag('error') ? 'error' : 'ready',
+  );
   const results = SearchContext.useSelector((s) => s.context.results);
   const error = SearchContext.useSelector((s) => s.context.error);
 

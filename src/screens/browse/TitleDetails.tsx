@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
+
 import { DetailModal } from '../../components/browse/DetailModal';
 import type { detailModalMachine } from '../../machines/browse/detail-modal.machine';
 import { displayName, releaseYear } from '../../machines/browse/title';

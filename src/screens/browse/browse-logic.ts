@@ -1,4 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
+
 import { detailModalMachine } from '../../machines/browse/detail-modal.machine';
 import { heroMachine } from '../../machines/browse/hero.machine';
 import { rowMachine } from '../../machines/browse/row.machine';
@@ -14,7 +15,9 @@ export function provideBrowse(catalogue: CatalogueService) {
   );
   return {
     row: rowMachine.provide({
-      actors: { fetchRow: fromPromise<Title[], { row: RowId }>(({ input, signal }) => catalogue.fetchRow(input.row, signal)) },
+      actors: {
+        fetchRow: fromPromise<Title[], { row: RowId }>(({ input, signal }) => catalogue.fetchRow(input.row, signal)),
+      },
     }),
     hero: heroMachine.provide({
       actors: { fetchTrending: fromPromise<Title[]>(({ signal }) => catalogue.fetchTrending(signal)), fetchVideos },
@@ -26,7 +29,9 @@ export function provideBrowse(catalogue: CatalogueService) {
 /** The top bar's search machine wired to a catalogue service; shared through SearchContext. */
 export function provideSearch(catalogue: CatalogueService) {
   return searchMachine.provide({
-    actors: { search: fromPromise<Title[], { query: string }>(({ input, signal }) => catalogue.search(input.query, signal)) },
+    actors: {
+      search: fromPromise<Title[], { query: string }>(({ input, signal }) => catalogue.search(input.query, signal)),
+    },
   });
 }
 

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+
 import type { CatalogueService } from '../../services/catalogue/catalogue.port';
 
 /** The live catalogue in the app; a fake in screen stories. */

@@ -1,5 +1,5 @@
-import type { RowId } from '../../services/catalogue/catalogue.port';
 import { BRAND } from '../../brand';
+import type { RowId } from '../../services/catalogue/catalogue.port';
 
 /** SPEC §2's row headings; the brand names the originals row (PRODUCT.md). */
 export const ROW_HEADINGS: Record<RowId, string> = {

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
+
 import { PlanList, type PlanOption } from '../../components/plans/PlanList';
 import { formatPrice, formatRenewalDate, isCurrentPlan } from '../../machines/plans/plan-text';
 import { useAccountStore } from '../account/account-store-context';

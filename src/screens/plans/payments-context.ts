@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+
 import type { PaymentsService } from '../../services/payments/payments.port';
 
 /** The live payments service in the app; a stand-in that records the redirect in screen stories. */

@@ -1,7 +1,11 @@
 import { fromCallback, fromPromise } from 'xstate';
+
 import { type CheckoutEvent, checkoutMachine } from '../../machines/plans/checkout.machine';
 import { plansMachine } from '../../machines/plans/plans.machine';
-import type { CheckoutSessionRequest, CheckoutSessionsStore } from '../../services/account-store/checkout-sessions.port';
+import type {
+  CheckoutSessionRequest,
+  CheckoutSessionsStore,
+} from '../../services/account-store/checkout-sessions.port';
 import type { PlansStore } from '../../services/account-store/plans.port';
 import type { CheckoutSession, PaymentsService } from '../../services/payments/payments.port';
 

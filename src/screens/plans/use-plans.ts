@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+
 import { currentPlan } from '../../machines/plans/plan-text';
 import { useAccountStore } from '../account/account-store-context';
 import { SessionContext } from '../session/session-context';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+
 import { ProfileForm } from '../../components/profiles/ProfileForm';
 import { useProfilesActor, useProfilesView } from './use-profiles';
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+
 import { SessionContext } from '../session/session-context';
 import { EditProfile } from './EditProfile';
 import { useProfilesActor, useProfilesView } from './use-profiles';
@@ -20,7 +21,5 @@ export default function ManageProfileScreen() {
   }, [edited, busy, navigate]);
 
   if (!edited) return null;
-  return (
-    <EditProfile actor={actor} profile={edited} busy={busy} error={error} />
-  );
+  return <EditProfile actor={actor} profile={edited} busy={busy} error={error} />;
 }

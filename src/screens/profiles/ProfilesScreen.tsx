@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+
 import { ProfileGrid } from '../../components/profiles/ProfileGrid';
 import { EditProfile } from './EditProfile';
 import { useProfilesActor, useProfilesView } from './use-profiles';
@@ -20,9 +21,7 @@ export default function ProfilesScreen() {
 
   const edited = profiles.find((profile) => profile.id === editing);
   if (edited) {
-    return (
-      <EditProfile actor={actor} profile={edited} busy={busy} error={error} />
-    );
+    return <EditProfile actor={actor} profile={edited} busy={busy} error={error} />;
   }
 
   return (

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
+
 import { type ProfilesInput, profilesMachine } from '../../machines/profiles/profiles.machine';
 import type { ProfilesStore } from '../../services/account-store/profiles.port';
 import type { Profile } from '../../services/user-state/user-state.port';
@@ -12,12 +13,18 @@ export function provideProfiles(store: ProfilesStore, onChanged: (profiles: Prof
   return profilesMachine.provide({
     actors: {
       listProfiles: fromPromise(({ input }: { input: { uid: string } }) => store.list(input.uid)),
-      addProfile: fromPromise(({ input }: { input: { uid: string; name: string } }) => store.add(input.uid, input.name)),
+      addProfile: fromPromise(({ input }: { input: { uid: string; name: string } }) =>
+        store.add(input.uid, input.name),
+      ),
       renameProfile: fromPromise(({ input }: { input: { uid: string; id: string; name: string } }) =>
         store.rename(input.uid, input.id, input.name),
       ),
-      deleteProfile: fromPromise(({ input }: { input: { uid: string; id: string } }) => store.remove(input.uid, input.id)),
-      selectProfile: fromPromise(({ input }: { input: { uid: string; id: string } }) => store.select(input.uid, input.id)),
+      deleteProfile: fromPromise(({ input }: { input: { uid: string; id: string } }) =>
+        store.remove(input.uid, input.id),
+      ),
+      selectProfile: fromPromise(({ input }: { input: { uid: string; id: string } }) =>
+        store.select(input.uid, input.id),
+      ),
     },
     actions: { profilesChanged: (_, profiles) => onChanged(profiles) },
   });

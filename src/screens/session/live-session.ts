@@ -1,4 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
+
 import { type Credentials, type SessionEvent, sessionMachine } from '../../machines/session.machine';
 import type { ProfilesStore } from '../../services/account-store/profiles.port';
 import type { AuthService } from '../../services/auth/auth.port';

@@ -1,4 +1,5 @@
 import { createActorContext } from '@xstate/react';
+
 import { sessionMachine } from '../../machines/session.machine';
 
 /**

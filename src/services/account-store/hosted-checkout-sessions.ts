@@ -1,6 +1,7 @@
-import { type Firestore, addDoc, collection, doc, onSnapshot } from 'firebase/firestore';
+import { addDoc, collection, doc, type Firestore, onSnapshot } from 'firebase/firestore';
+
 import { firestoreError } from '../firebase/firestore-errors';
-import type { CheckoutSessionState, CheckoutSessionsStore } from './checkout-sessions.port';
+import type { CheckoutSessionsStore, CheckoutSessionState } from './checkout-sessions.port';
 
 /**
  * customers/{uid}/checkout_sessions over Cloud Firestore: the client adds the request, the
@@ -30,7 +31,9 @@ export function createHostedCheckoutSessions(db: Firestore): CheckoutSessionsSto
           const state: CheckoutSessionState = {
             sessionId: typeof data.sessionId === 'string' ? data.sessionId : undefined,
             url: typeof data.url === 'string' ? data.url : undefined,
-            error: data.error ? { message: String(data.error.message ?? 'The checkout could not be started.') } : undefined,
+            error: data.error
+              ? { message: String(data.error.message ?? 'The checkout could not be started.') }
+              : undefined,
           };
           onChange(state);
         },

@@ -1,4 +1,5 @@
-import { type Firestore, collection, getDocs, query, where } from 'firebase/firestore';
+import { collection, type Firestore, getDocs, query, where } from 'firebase/firestore';
+
 import { firestoreError } from '../firebase/firestore-errors';
 import type { Plan, PlansStore, Price, Subscription } from './plans.port';
 
@@ -31,7 +32,9 @@ export function createHostedPlans(db: Firestore): PlansStore {
         const products = await getDocs(query(collection(db, 'products'), where('active', '==', true)));
         const plans = await Promise.all(
           products.docs.map(async (product): Promise<Plan> => {
-            const prices = await getDocs(query(collection(db, 'products', product.id, 'prices'), where('active', '==', true)));
+            const prices = await getDocs(
+              query(collection(db, 'products', product.id, 'prices'), where('active', '==', true)),
+            );
             const data = product.data();
             return {
               id: product.id,
@@ -41,7 +44,15 @@ export function createHostedPlans(db: Firestore): PlansStore {
               prices: prices.docs.flatMap((price): Price[] => {
                 const p = price.data();
                 return p.type === 'recurring' && typeof p.interval === 'string'
-                  ? [{ id: price.id, currency: String(p.currency), unitAmount: Number(p.unit_amount), interval: p.interval, intervalCount: Number(p.interval_count ?? 1) }]
+                  ? [
+                      {
+                        id: price.id,
+                        currency: String(p.currency),
+                        unitAmount: Number(p.unit_amount),
+                        interval: p.interval,
+                        intervalCount: Number(p.interval_count ?? 1),
+                      },
+                    ]
                   : [];
               }),
             };
@@ -52,7 +63,9 @@ export function createHostedPlans(db: Firestore): PlansStore {
       }),
     currentSubscription: (uid) =>
       attempt(async () => {
-        const snapshot = await getDocs(query(collection(db, 'customers', uid, 'subscriptions'), where('status', 'in', CURRENT_STATUSES)));
+        const snapshot = await getDocs(
+          query(collection(db, 'customers', uid, 'subscriptions'), where('status', 'in', CURRENT_STATUSES)),
+        );
         const seconds = (value: unknown) => (value as Seconds | undefined)?.seconds ?? 0;
         const latest = snapshot.docs.sort((a, b) => seconds(b.get('created')) - seconds(a.get('created')))[0];
         if (!latest) return null;

@@ -1,16 +1,17 @@
 import {
-  type DocumentReference,
-  type Firestore,
-  type Transaction,
-  Timestamp,
   collection,
   doc,
+  type DocumentReference,
+  type Firestore,
   getDocs,
   runTransaction,
+  Timestamp,
+  type Transaction,
 } from 'firebase/firestore';
+
 import { firestoreError } from '../firebase/firestore-errors';
 import type { Profile } from '../user-state/user-state.port';
-import { MAX_PROFILES, PROFILE_MESSAGES, checkProfileName, nameKey, newProfileId } from './profile-rules';
+import { checkProfileName, MAX_PROFILES, nameKey, newProfileId, PROFILE_MESSAGES } from './profile-rules';
 import type { ProfilesStore } from './profiles.port';
 
 /** customers/{uid}/profiles/{id}: SPEC §3's fields plus the creation time that orders them. */
@@ -26,8 +27,13 @@ interface Stored {
   data: ProfileDocument;
 }
 
-const byAge = (a: Stored, b: Stored) => a.data.created.toMillis() - b.data.created.toMillis() || a.data.id.localeCompare(b.data.id);
-const toProfile = ({ data }: Stored): Profile => ({ id: data.id, name: data.name, activeProfile: data.activeProfile === true });
+const byAge = (a: Stored, b: Stored) =>
+  a.data.created.toMillis() - b.data.created.toMillis() || a.data.id.localeCompare(b.data.id);
+const toProfile = ({ data }: Stored): Profile => ({
+  id: data.id,
+  name: data.name,
+  activeProfile: data.activeProfile === true,
+});
 
 /**
  * The profiles port over Cloud Firestore, customers/{uid}/profiles, with the embedded server's
@@ -51,9 +57,14 @@ export function createHostedProfiles(db: Firestore): ProfilesStore {
   };
 
   /** Runs `change` over the current list in a transaction; resolves with the list it leaves. */
-  const change = async (uid: string, apply: (list: Stored[], transaction: Transaction) => Stored[]): Promise<Profile[]> => {
+  const change = async (
+    uid: string,
+    apply: (list: Stored[], transaction: Transaction) => Stored[],
+  ): Promise<Profile[]> => {
     try {
-      const after = await runTransaction(db, async (transaction) => apply(await readAll(uid, transaction), transaction));
+      const after = await runTransaction(db, async (transaction) =>
+        apply(await readAll(uid, transaction), transaction),
+      );
       return after.sort(byAge).map(toProfile);
     } catch (error) {
       throw firestoreError(error);
@@ -116,7 +127,6 @@ export function createHostedProfiles(db: Firestore): ProfilesStore {
         // Whenever any profile is left, one is active: the oldest takes over from a deleted active one.
         return target.data.activeProfile ? activate(rest, transaction, rest[0]) : rest;
       }),
-    select: (uid, id) =>
-      change(uid, (list, transaction) => activate(list, transaction, find(list, id))),
+    select: (uid, id) => change(uid, (list, transaction) => activate(list, transaction, find(list, id))),
   };
 }

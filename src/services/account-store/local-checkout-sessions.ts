@@ -1,5 +1,5 @@
-import { type ApiClient, api as defaultApi, readApiError } from '../http/api-client';
-import type { CheckoutSessionState, CheckoutSessionsStore } from './checkout-sessions.port';
+import { api as defaultApi, type ApiClient, readApiError } from '../http/api-client';
+import type { CheckoutSessionsStore, CheckoutSessionState } from './checkout-sessions.port';
 
 interface SessionDocument {
   sessionId?: string;

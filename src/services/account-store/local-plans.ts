@@ -1,4 +1,4 @@
-import { type ApiClient, api as defaultApi, readApiError } from '../http/api-client';
+import { api as defaultApi, type ApiClient, readApiError } from '../http/api-client';
 import type { Plan, PlansStore, Subscription } from './plans.port';
 
 // The embedded server's documents, in the Stripe extension's field names (SPEC §3, §7).
@@ -89,7 +89,10 @@ export function createLocalPlans({ api = defaultApi }: { api?: ApiClient } = {})
   return {
     async listPlans() {
       const products = await getList<ProductDocument>(api, '/documents/products', 'products');
-      return products.filter((product) => product.active).map(toPlan).filter((plan) => plan.prices.length > 0);
+      return products
+        .filter((product) => product.active)
+        .map(toPlan)
+        .filter((plan) => plan.prices.length > 0);
     },
     async currentSubscription(uid) {
       const subscriptions = await getList<SubscriptionDocument>(

@@ -1,4 +1,4 @@
-import { type ApiClient, api as defaultApi, readApiError } from '../http/api-client';
+import { api as defaultApi, type ApiClient, readApiError } from '../http/api-client';
 import type { Profile } from '../user-state/user-state.port';
 import type { ProfilesStore } from './profiles.port';
 

@@ -41,7 +41,8 @@ export function newProfileId(): string {
   let id = '';
   while (id.length < ID_LENGTH) {
     // 252 = 7 × 36: bytes above it are skipped so that every digit is equally likely.
-    for (const byte of crypto.getRandomValues(new Uint8Array(ID_LENGTH))) if (byte < 252 && id.length < ID_LENGTH) id += BASE36[byte % 36];
+    for (const byte of crypto.getRandomValues(new Uint8Array(ID_LENGTH)))
+      if (byte < 252 && id.length < ID_LENGTH) id += BASE36[byte % 36];
   }
   return id;
 }

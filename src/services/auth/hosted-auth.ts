@@ -1,14 +1,15 @@
 import { FirebaseError } from 'firebase/app';
 import {
   type Auth,
-  type User,
   createUserWithEmailAndPassword,
   onAuthStateChanged,
   signInWithEmailAndPassword,
   signOut,
+  type User,
 } from 'firebase/auth';
-import { AuthError, type AuthService, type AuthUser } from './auth.port';
+
 import { UNREACHABLE_MESSAGE } from '../../brand';
+import { AuthError, type AuthService, type AuthUser } from './auth.port';
 
 /** The embedded server's texts for Firebase Auth's codes, so both backends read the same. */
 const MESSAGES: Record<string, string> = {
@@ -30,7 +31,10 @@ export function toAuthError(error: unknown): AuthError {
   if (error instanceof FirebaseError) {
     // "Firebase: Password should be … (auth/weak-password)." → "Password should be …"
     const bare = error.message.replace(/^Firebase:\s*/, '').replace(/\s*\(auth\/[^)]*\)\.?$/, '');
-    return new AuthError(error.code, MESSAGES[error.code] ?? (bare && bare !== 'Error' ? bare : 'Something went wrong. Please try again.'));
+    return new AuthError(
+      error.code,
+      MESSAGES[error.code] ?? (bare && bare !== 'Error' ? bare : 'Something went wrong. Please try again.'),
+    );
   }
   return new AuthError('auth/internal-error', error instanceof Error ? error.message : String(error));
 }
@@ -50,8 +54,10 @@ export function createHostedAuth(auth: Auth): AuthService {
     }
   };
   return {
-    signUp: (email, password) => attempt(async () => toAuthUser((await createUserWithEmailAndPassword(auth, email, password)).user)),
-    signIn: (email, password) => attempt(async () => toAuthUser((await signInWithEmailAndPassword(auth, email, password)).user)),
+    signUp: (email, password) =>
+      attempt(async () => toAuthUser((await createUserWithEmailAndPassword(auth, email, password)).user)),
+    signIn: (email, password) =>
+      attempt(async () => toAuthUser((await signInWithEmailAndPassword(auth, email, password)).user)),
     signOut: () => attempt(() => signOut(auth)),
     onAuthStateChanged: (callback) => onAuthStateChanged(auth, (user) => callback(user ? toAuthUser(user) : null)),
   };

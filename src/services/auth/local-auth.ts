@@ -1,4 +1,4 @@
-import { type ApiClient, api as defaultApi, readApiError } from '../http/api-client';
+import { api as defaultApi, type ApiClient, readApiError } from '../http/api-client';
 import { AuthError, type AuthService, type AuthUser } from './auth.port';
 
 const RETRY_DELAY_MS = 3000;

@@ -25,7 +25,16 @@ export interface Video {
 }
 
 /** The home screen's rows, in SPEC §2's order. */
-export const ROW_IDS = ['originals', 'trending', 'topRated', 'action', 'comedy', 'horror', 'romance', 'documentaries'] as const;
+export const ROW_IDS = [
+  'originals',
+  'trending',
+  'topRated',
+  'action',
+  'comedy',
+  'horror',
+  'romance',
+  'documentaries',
+] as const;
 export type RowId = (typeof ROW_IDS)[number];
 
 /** An image at the sizes the catalogue offers, ready for <img src srcset sizes>. */

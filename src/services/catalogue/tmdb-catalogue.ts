@@ -1,4 +1,5 @@
 import { FetchError, ofetch } from 'ofetch';
+
 import type { CatalogueService, ImageKind, MediaType, RowId, Title, Video } from './catalogue.port';
 
 export interface TmdbCatalogueConfig {
@@ -46,9 +47,16 @@ function retryable(error: unknown): boolean {
  * own timeout is skipped when a signal is passed, and its retries reuse the first attempt's
  * timed-out signal, so attempts are managed here.)
  */
-async function attempt<T>(run: (signal: AbortSignal) => Promise<T>, timeoutMs: number, caller?: AbortSignal): Promise<T> {
+async function attempt<T>(
+  run: (signal: AbortSignal) => Promise<T>,
+  timeoutMs: number,
+  caller?: AbortSignal,
+): Promise<T> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException('The request timed out', 'TimeoutError')), timeoutMs);
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The request timed out', 'TimeoutError')),
+    timeoutMs,
+  );
   const forward = () => controller.abort(caller?.reason);
   caller?.addEventListener('abort', forward, { once: true });
   try {
@@ -89,13 +97,15 @@ export function createTmdbCatalogue(config: TmdbCatalogueConfig): CatalogueServi
   const results = (body: { results?: Title[] }) => body.results ?? [];
 
   return {
-    fetchRow: (row, signal) => get<{ results: Title[] }>(ROW_REQUESTS[row].path, ROW_REQUESTS[row].query, signal).then(results),
-    fetchTrending: (signal) => get<{ results: Title[] }>('/trending/all/week', { language: 'en-US' }, signal).then(results),
+    fetchRow: (row, signal) =>
+      get<{ results: Title[] }>(ROW_REQUESTS[row].path, ROW_REQUESTS[row].query, signal).then(results),
+    fetchTrending: (signal) =>
+      get<{ results: Title[] }>('/trending/all/week', { language: 'en-US' }, signal).then(results),
     fetchVideos: (mediaType: MediaType, id, signal) =>
       get<{ results?: Video[] }>(`/${mediaType}/${id}/videos`, {}, signal).then((body) => body.results ?? []),
     search: (query, signal) =>
-      get<{ results: Title[] }>('/search/multi', { query, include_adult: 'false', language: 'en-US' }, signal).then((body) =>
-        results(body).filter((title) => title.media_type !== 'person'),
+      get<{ results: Title[] }>('/search/multi', { query, include_adult: 'false', language: 'en-US' }, signal).then(
+        (body) => results(body).filter((title) => title.media_type !== 'person'),
       ),
     rowMediaType: (row) => (ROW_REQUESTS[row].path.includes('tv') ? 'tv' : 'movie'),
     imageSources(path, kind) {

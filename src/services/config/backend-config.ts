@@ -59,7 +59,8 @@ export function backendConfig(env: Env): BackendConfig {
   ) as unknown as FirebaseConfig;
   const authEmulatorHost = text(env.VITE_FIREBASE_AUTH_EMULATOR_HOST);
   const firestoreEmulatorHost = text(env.VITE_FIRESTORE_EMULATOR_HOST);
-  if (authEmulatorHost) firebase.authEmulatorHost = /^https?:\/\//.test(authEmulatorHost) ? authEmulatorHost : `http://${authEmulatorHost}`;
+  if (authEmulatorHost)
+    firebase.authEmulatorHost = /^https?:\/\//.test(authEmulatorHost) ? authEmulatorHost : `http://${authEmulatorHost}`;
   if (firestoreEmulatorHost) firebase.firestoreEmulatorHost = firestoreEmulatorHost.replace(/^https?:\/\//, '');
   return { backend: 'firebase', firebase };
 }

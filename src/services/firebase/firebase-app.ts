@@ -1,6 +1,7 @@
 import { initializeApp } from 'firebase/app';
 import { type Auth, connectAuthEmulator, getAuth } from 'firebase/auth';
-import { type Firestore, connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import { connectFirestoreEmulator, type Firestore, getFirestore } from 'firebase/firestore';
+
 import type { FirebaseConfig } from '../config/backend-config';
 
 export interface FirebaseServices {
@@ -21,7 +22,11 @@ export function connectFirebase(config: FirebaseConfig): FirebaseServices {
   if (config.authEmulatorHost) connectAuthEmulator(auth, config.authEmulatorHost, { disableWarnings: true });
   if (config.firestoreEmulatorHost) {
     const at = config.firestoreEmulatorHost.lastIndexOf(':');
-    connectFirestoreEmulator(firestore, config.firestoreEmulatorHost.slice(0, at), Number(config.firestoreEmulatorHost.slice(at + 1)));
+    connectFirestoreEmulator(
+      firestore,
+      config.firestoreEmulatorHost.slice(0, at),
+      Number(config.firestoreEmulatorHost.slice(at + 1)),
+    );
   }
   return { auth, firestore };
 }

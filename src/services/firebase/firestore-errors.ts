@@ -1,4 +1,5 @@
 import { FirebaseError } from 'firebase/app';
+
 import { UNREACHABLE_MESSAGE } from '../../brand';
 
 /** Firestore's error codes as person-facing messages (the embedded server's where it has one). */

@@ -1,4 +1,5 @@
 import { FetchError, ofetch } from 'ofetch';
+
 import { UNREACHABLE_MESSAGE } from '../../brand';
 
 /** The embedded server's JSON API: same origin, cookies included, a timeout on every call. */

@@ -1,4 +1,5 @@
 import type { Metric } from 'web-vitals';
+
 import type { MetricsService, WebVitalReport } from './metrics.port';
 
 type MetricCallback = (metric: Metric) => void;
@@ -32,7 +33,10 @@ const MAX_PAGE_LENGTH = 200;
 function send(endpoint: string, report: WebVitalReport) {
   const body = JSON.stringify(report);
   try {
-    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(endpoint, new Blob([body], { type: 'application/json' }))) {
+    if (
+      typeof navigator.sendBeacon === 'function' &&
+      navigator.sendBeacon(endpoint, new Blob([body], { type: 'application/json' }))
+    ) {
       return;
     }
   } catch {

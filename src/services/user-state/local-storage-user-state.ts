@@ -6,8 +6,7 @@ function isUserState(value: unknown): value is UserState {
   if (typeof value !== 'object' || value === null) return false;
   const { info, profiles } = value as Partial<UserState>;
   const infoOk =
-    info === null ||
-    (typeof info === 'object' && typeof info?.uid === 'string' && typeof info.email === 'string');
+    info === null || (typeof info === 'object' && typeof info?.uid === 'string' && typeof info.email === 'string');
   return infoOk && Array.isArray(profiles);
 }
 

@@ -28,11 +28,19 @@ if (process.env.EAGER_SCHEMAS !== '1') {
 const { AuthEmulator } = ftRequire('./lib/emulator/auth');
 const host = process.env.AUTH_HOST || '127.0.0.1';
 const port = Number(process.env.AUTH_PORT || 9099);
-const emulator = new AuthEmulator({ host, port, projectId: process.env.PROJECT || 'demo-marquee', singleProjectMode: 0 });
+const emulator = new AuthEmulator({
+  host,
+  port,
+  projectId: process.env.PROJECT || 'demo-marquee',
+  singleProjectMode: 0,
+});
 
 emulator.start().then(
   () => process.stdout.write(`AUTH_EMULATOR_READY ${port}\n`),
-  (err) => { console.error(err); process.exit(1); },
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
 );
 const stop = () => emulator.stop().finally(() => process.exit(0));
 process.on('SIGTERM', stop);

@@ -30,10 +30,23 @@ export interface AuthEmulator {
   stop(): Promise<void>;
 }
 
-export async function startAuthEmulator({ firebaseToolsDir, timeoutMs = 60_000 }: { firebaseToolsDir: string; timeoutMs?: number }): Promise<AuthEmulator> {
+export async function startAuthEmulator({
+  firebaseToolsDir,
+  timeoutMs = 60_000,
+}: {
+  firebaseToolsDir: string;
+  timeoutMs?: number;
+}): Promise<AuthEmulator> {
   const port = await freePort();
   const child = spawn(process.execPath, [fileURLToPath(new URL('./auth-emulator-child.cjs', import.meta.url))], {
-    env: { ...process.env, CI: '1', NO_UPDATE_NOTIFIER: '1', FIREBASE_TOOLS_DIR: firebaseToolsDir, AUTH_PORT: String(port), PROJECT: PROJECT_ID },
+    env: {
+      ...process.env,
+      CI: '1',
+      NO_UPDATE_NOTIFIER: '1',
+      FIREBASE_TOOLS_DIR: firebaseToolsDir,
+      AUTH_PORT: String(port),
+      PROJECT: PROJECT_ID,
+    },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';
@@ -74,7 +87,10 @@ export async function startAuthEmulator({ firebaseToolsDir, timeoutMs = 60_000 }
     await call('signInWithPassword', credentials);
     await call('lookup', { idToken });
     await call('signInWithPassword', { ...credentials, password: 'wrong-password' });
-    await fetch(`${url}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
+    await fetch(`${url}/emulator/v1/projects/${PROJECT_ID}/accounts`, {
+      method: 'DELETE',
+      headers: { Authorization: 'Bearer owner' },
+    });
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n${output.slice(-2000)}`, { cause: error });

@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { EventSource } from 'eventsource';
 import { ofetch } from 'ofetch';
 import { afterAll, beforeAll } from 'vitest';
+
 import { buildApp } from '../../../server/app.ts';
 import type { EventStream } from '../../../src/services/account-store/local-checkout-sessions.ts';
 import type { ApiClient } from '../../../src/services/http/api-client.ts';
@@ -25,7 +27,8 @@ export function browserFetch(origin: string): typeof fetch {
     for (const cookie of response.headers.getSetCookie()) {
       const [pair, ...attributes] = cookie.split(';');
       const [name, value = ''] = pair.split('=');
-      const expired = value === '' || attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || /^\s*expires=thu, 01 jan 1970/i.test(a));
+      const expired =
+        value === '' || attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || /^\s*expires=thu, 01 jan 1970/i.test(a));
       if (expired) jar.delete(name.trim());
       else jar.set(name.trim(), value.trim());
     }
@@ -44,7 +47,12 @@ export interface EmbeddedClient {
  * folder, for the whole test file.
  */
 export function useEmbeddedServer() {
-  const server = { origin: '', client: (): EmbeddedClient => { throw new Error('server not started'); } };
+  const server = {
+    origin: '',
+    client: (): EmbeddedClient => {
+      throw new Error('server not started');
+    },
+  };
   let close = async () => {};
   beforeAll(async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'marquee-contract-'));
@@ -55,8 +63,12 @@ export function useEmbeddedServer() {
       const browser = browserFetch(server.origin);
       return {
         fetch: browser,
-        api: ofetch.create({ baseURL: `${server.origin}/api`, timeout: 10_000, retry: 0 }, { fetch: browser }) as ApiClient,
-        openEvents: (path) => new EventSource(`${server.origin}/api${path}`, { fetch: browser }) as unknown as EventStream,
+        api: ofetch.create(
+          { baseURL: `${server.origin}/api`, timeout: 10_000, retry: 0 },
+          { fetch: browser },
+        ) as ApiClient,
+        openEvents: (path) =>
+          new EventSource(`${server.origin}/api${path}`, { fetch: browser }) as unknown as EventStream,
       };
     };
     close = async () => {
@@ -70,4 +82,5 @@ export function useEmbeddedServer() {
 
 let counter = 0;
 /** An e-mail address no other test uses. */
-export const uniqueEmail = (prefix = 'viewer') => `${prefix}-${process.pid}-${Date.now().toString(36)}-${counter++}@example.com`;
+export const uniqueEmail = (prefix = 'viewer') =>
+  `${prefix}-${process.pid}-${Date.now().toString(36)}-${counter++}@example.com`;

@@ -43,8 +43,8 @@
 // Not emulated (by the package or here): security rules, update_time preconditions (optimistic
 // concurrency), dotted field paths in where()/transforms, collection-group queries, atomicity of
 // a multi-write batch that fails half-way.
-import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 
 // Resolve everything from the emulator's own location (CommonJS builds): the very module
 // instances it uses, whatever npm hoisted (firebase itself brings an older @grpc/grpc-js).
@@ -59,7 +59,8 @@ const { ListenResponse, WriteResponse, TargetChangeTargetChangeType: TC } = fs;
 const definition = fs.UnimplementedFirestoreService.definition;
 
 let prototypePatched = false;
-function patchTransformsOneByOne() { // G4 (second half)
+function patchTransformsOneByOne() {
+  // G4 (second half)
   if (prototypePatched) return; // (process-wide: the class is shared by every FirestoreServer)
   prototypePatched = true;
   const original = FirestoreStateDocument.prototype.v1Transform;
@@ -82,7 +83,8 @@ function patchWrites(state, on) {
     const result = original(date, write);
     if (!on.G4 || !write.has_update || write.update_transforms.length === 0) return result;
     const doc = state.getDocument(write.update.name);
-    return WriteResult.fromObject({ // G4: one transform result per field transform
+    return WriteResult.fromObject({
+      // G4: one transform result per field transform
       update_time: result.update_time.toObject(),
       transform_results: write.update_transforms.map((t) => doc.getField(t.field_path).toV1ValueObject()),
     });
@@ -96,7 +98,8 @@ const grpcError = (err) => ({
   details: String(err?.message ?? err),
 });
 
-function writeHandler(state) { // G1
+function writeHandler(state) {
+  // G1
   return (call) => {
     const streamId = randomUUID();
     let seq = 0;
@@ -112,12 +115,14 @@ function writeHandler(state) { // G1
       const date = new Date();
       try {
         const results = request.writes.map((w) => state.writeV1Document(date, w));
-        call.write(WriteResponse.fromObject({
-          stream_id: streamId,
-          stream_token,
-          commit_time: TimestampFromDate(date).toObject(),
-          write_results: results.map((r) => r.toObject()),
-        }));
+        call.write(
+          WriteResponse.fromObject({
+            stream_id: streamId,
+            stream_token,
+            commit_time: TimestampFromDate(date).toObject(),
+            write_results: results.map((r) => r.toObject()),
+          }),
+        );
       } catch (err) {
         call.emit('error', grpcError(err)); // ends the stream with that status; SDK rejects the batch
       }
@@ -126,12 +131,19 @@ function writeHandler(state) { // G1
   };
 }
 
-function listenHandler(state) { // G2 (+ G3, G7)
+function listenHandler(state) {
+  // G2 (+ G3, G7)
   return (call) => {
     const targets = new Map(); // target_id -> array of unhook functions from state.v1Listen
     let open = true;
-    const drop = (id) => { targets.get(id)?.forEach((off) => off()); targets.delete(id); };
-    const close = () => { open = false; [...targets.keys()].forEach(drop); };
+    const drop = (id) => {
+      targets.get(id)?.forEach((off) => off());
+      targets.delete(id);
+    };
+    const close = () => {
+      open = false;
+      [...targets.keys()].forEach(drop);
+    };
     call.on('data', (request) => {
       if (request.has_add_target) {
         const id = request.add_target.target_id;
@@ -139,21 +151,36 @@ function listenHandler(state) { // G2 (+ G3, G7)
         const unhooks = [];
         targets.set(id, unhooks);
         // The emulator's watchers fire after setImmediate: drop writes for a target removed since.
-        const send = (res) => { if (open && targets.get(id) === unhooks) call.write(res); };
+        const send = (res) => {
+          if (open && targets.get(id) === unhooks) call.write(res);
+        };
         try {
           state.v1Listen(request, send, (off) => unhooks.push(off));
         } catch (err) {
           drop(id);
-          call.write(ListenResponse.fromObject({ target_change: {
-            target_change_type: TC.REMOVE, target_ids: [id], cause: { code: grpcError(err).code, message: grpcError(err).details },
-          } }));
+          call.write(
+            ListenResponse.fromObject({
+              target_change: {
+                target_change_type: TC.REMOVE,
+                target_ids: [id],
+                cause: { code: grpcError(err).code, message: grpcError(err).details },
+              },
+            }),
+          );
         }
       } else if (request.has_remove_target) {
         drop(request.remove_target);
-        call.write(ListenResponse.fromObject({ target_change: { target_change_type: TC.REMOVE, target_ids: [request.remove_target] } }));
+        call.write(
+          ListenResponse.fromObject({
+            target_change: { target_change_type: TC.REMOVE, target_ids: [request.remove_target] },
+          }),
+        );
       }
     });
-    call.on('end', () => { close(); call.end(); });
+    call.on('end', () => {
+      close();
+      call.end();
+    });
     call.on('cancelled', close);
     call.on('error', close);
     call.on('close', close);
@@ -186,6 +213,7 @@ export function startOnLoopback(server, port = 0) {
   if (!(server.server instanceof Server)) throw new Error('unexpected FirestoreServer internals');
   return new Promise((resolve, reject) => {
     server.server.bindAsync(`127.0.0.1:${port}`, ServerCredentials.createInsecure(), (err, bound) =>
-      (err ? reject(err) : resolve(bound)));
+      err ? reject(err) : resolve(bound),
+    );
   });
 }

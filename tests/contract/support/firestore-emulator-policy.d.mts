@@ -4,5 +4,8 @@ export interface PolicyRequest {
   op: 'read' | 'write';
   path: string;
 }
-export declare function enforcePolicy(server: FirestoreServer, policy: (request: PolicyRequest) => boolean): FirestoreServer;
+export declare function enforcePolicy(
+  server: FirestoreServer,
+  policy: (request: PolicyRequest) => boolean,
+): FirestoreServer;
 export declare function marqueePolicy(request: PolicyRequest): boolean;

@@ -32,12 +32,18 @@ function uidOf(call) {
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     return claims.user_id ?? claims.sub ?? null;
-  } catch { return null; }
+  } catch {
+    return null;
+  }
 }
 
-const writePath = (w) => rel(w.has_update ? w.update.name : w.has_delete ? w.delete : w.transform?.document ?? '');
-const queryPath = (q) => `${rel(q.parent)}${rel(q.parent) ? '/' : ''}${q.structured_query.from[0]?.collection_id ?? ''}`;
-const denied = (what) => ({ code: Status.PERMISSION_DENIED, details: `Missing or insufficient permissions. (${what})` });
+const writePath = (w) => rel(w.has_update ? w.update.name : w.has_delete ? w.delete : (w.transform?.document ?? ''));
+const queryPath = (q) =>
+  `${rel(q.parent)}${rel(q.parent) ? '/' : ''}${q.structured_query.from[0]?.collection_id ?? ''}`;
+const denied = (what) => ({
+  code: Status.PERMISSION_DENIED,
+  details: `Missing or insufficient permissions. (${what})`,
+});
 
 export function enforcePolicy(server, policy) {
   const handlers = server.server.handlers; // grpc-js Server's private method table
@@ -53,28 +59,45 @@ export function enforcePolicy(server, policy) {
   const filterMessages = (orig, check) => (call) => {
     for (const m of ['on', 'once']) {
       const original = call[m].bind(call);
-      call[m] = (ev, fn) => original(ev, ev === 'data' ? (req) => { if (check(call, req)) fn(req); } : fn);
+      call[m] = (ev, fn) =>
+        original(
+          ev,
+          ev === 'data'
+            ? (req) => {
+                if (check(call, req)) fn(req);
+              }
+            : fn,
+        );
     }
     return orig(call);
   };
-  wrap('Listen', (orig) => filterMessages(orig, (call, req) => {
-    if (!req.has_add_target) return true;
-    const t = req.add_target;
-    const paths = t.has_documents ? t.documents.documents.map(rel) : [queryPath(t.query)];
-    const bad = allowed(call, 'read', paths);
-    if (bad === null) return true;
-    call.write(fs.ListenResponse.fromObject({ target_change: {
-      target_change_type: fs.TargetChangeTargetChangeType.REMOVE, target_ids: [t.target_id],
-      cause: { code: Status.PERMISSION_DENIED, message: denied(bad).details },
-    } }));
-    return false;
-  }));
-  wrap('Write', (orig) => filterMessages(orig, (call, req) => {
-    const bad = allowed(call, 'write', req.writes.map(writePath).filter(Boolean));
-    if (bad === null) return true;
-    call.emit('error', denied(bad));
-    return false;
-  }));
+  wrap('Listen', (orig) =>
+    filterMessages(orig, (call, req) => {
+      if (!req.has_add_target) return true;
+      const t = req.add_target;
+      const paths = t.has_documents ? t.documents.documents.map(rel) : [queryPath(t.query)];
+      const bad = allowed(call, 'read', paths);
+      if (bad === null) return true;
+      call.write(
+        fs.ListenResponse.fromObject({
+          target_change: {
+            target_change_type: fs.TargetChangeTargetChangeType.REMOVE,
+            target_ids: [t.target_id],
+            cause: { code: Status.PERMISSION_DENIED, message: denied(bad).details },
+          },
+        }),
+      );
+      return false;
+    }),
+  );
+  wrap('Write', (orig) =>
+    filterMessages(orig, (call, req) => {
+      const bad = allowed(call, 'write', req.writes.map(writePath).filter(Boolean));
+      if (bad === null) return true;
+      call.emit('error', denied(bad));
+      return false;
+    }),
+  );
   wrap('Commit', (orig) => (call, callback) => {
     const bad = allowed(call, 'write', call.request.writes.map(writePath).filter(Boolean));
     return bad === null ? orig(call, callback) : callback(denied(bad));
@@ -86,7 +109,9 @@ export function enforcePolicy(server, policy) {
   for (const m of ['RunQuery', 'RunAggregationQuery']) {
     wrap(m, (orig) => (call) => {
       const q = m === 'RunQuery' ? call.request : call.request.structured_aggregation_query;
-      const bad = allowed(call, 'read', [queryPath({ parent: call.request.parent, structured_query: q.structured_query })]);
+      const bad = allowed(call, 'read', [
+        queryPath({ parent: call.request.parent, structured_query: q.structured_query }),
+      ]);
       return bad === null ? orig(call) : call.emit('error', denied(bad));
     });
   }

@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+
 import { ensureFirebaseTools } from '../../../scripts/ensure-firebase-tools.mjs';
 import { enableEmailEnumerationProtection, startAuthEmulator } from './auth-emulator.ts';
 

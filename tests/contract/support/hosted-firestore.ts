@@ -1,8 +1,10 @@
-import { FirestoreServer } from '@firestore-emulator/server';
-import { type FirebaseApp, deleteApp, initializeApp } from 'firebase/app';
-import { type Firestore, connectFirestoreEmulator, getFirestore, setLogLevel, terminate } from 'firebase/firestore';
 import { createRequire } from 'node:module';
+
+import { FirestoreServer } from '@firestore-emulator/server';
+import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
+import { connectFirestoreEmulator, type Firestore, getFirestore, setLogLevel, terminate } from 'firebase/firestore';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+
 import { PRODUCTS_SEED } from '../../../server/checkout/products-seed.ts';
 import { PROJECT_ID } from './auth-emulator.ts';
 import { fillFirestoreEmulatorGaps, startOnLoopback } from './firestore-emulator-gaps.mjs';
@@ -23,7 +25,8 @@ function toValue(value: Plain): object {
   if (typeof value === 'boolean') return { boolean_value: value };
   if (typeof value === 'number') return Number.isInteger(value) ? { integer_value: value } : { double_value: value };
   if (typeof value === 'string') return { string_value: value };
-  if ('seconds' in value && Object.keys(value).length === 1) return { timestamp_value: { seconds: value.seconds, nanos: 0 } };
+  if ('seconds' in value && Object.keys(value).length === 1)
+    return { timestamp_value: { seconds: value.seconds, nanos: 0 } };
   return { map_value: { fields: Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toValue(v as Plain)])) } };
 }
 
@@ -56,7 +59,10 @@ export function useHostedFirestore() {
     server.state.writeV1Document(
       new Date(),
       Write.fromObject({
-        update: { name: `${DB_ROOT}/${path}`, fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, toValue(v)])) },
+        update: {
+          name: `${DB_ROOT}/${path}`,
+          fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, toValue(v)])),
+        },
         ...(merge ? { update_mask: { field_paths: Object.keys(fields) } } : {}),
       }) as never,
     );
@@ -75,7 +81,10 @@ export function useHostedFirestore() {
   /** Plays the extension's part on every new checkout session request. */
   const playStripeExtension = () => {
     const original = server.state.writeV1Document.bind(server.state);
-    server.state.writeV1Document = ((date: Date, w: { has_update: boolean; update: { name: string; fields: Map<string, { string_value: string }> } }) => {
+    server.state.writeV1Document = ((
+      date: Date,
+      w: { has_update: boolean; update: { name: string; fields: Map<string, { string_value: string }> } },
+    ) => {
       const result = original(date, w as never);
       const match = w.has_update && /\/customers\/([^/]+)\/checkout_sessions\/([^/]+)$/.exec(w.update.name);
       if (match && !w.update.fields.has('sessionId') && !w.update.fields.has('error')) {
@@ -102,10 +111,12 @@ export function useHostedFirestore() {
     seedProducts();
   });
   afterEach(async () => {
-    await Promise.all(apps.map(async (app) => {
-      await terminate(getFirestore(app));
-      await deleteApp(app);
-    }));
+    await Promise.all(
+      apps.map(async (app) => {
+        await terminate(getFirestore(app));
+        await deleteApp(app);
+      }),
+    );
     apps = [];
   });
   afterAll(() => server.stop());

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
@@ -14,7 +14,8 @@ export interface AxeScanOptions {
 /** One line per failing element: rule, impact, what it asks for, and where. */
 function describe(violation: Violation): string[] {
   return violation.nodes.map(
-    (node) => `${violation.id} (${violation.impact}): ${violation.help}\n    at ${node.target.join(' ')}\n    ${node.html}\n    ${node.failureSummary ?? ''}`,
+    (node) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n    at ${node.target.join(' ')}\n    ${node.html}\n    ${node.failureSummary ?? ''}`,
   );
 }
 

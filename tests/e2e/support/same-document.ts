@@ -1,4 +1,4 @@
-import { type Page, expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Puts a mark on the page's window: it survives only if the page is never reloaded. */
 export async function markDocument(page: Page): Promise<void> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { truncateOverview } from '../../../src/components/browse/HeroBanner.tsx';
 
 describe('truncateOverview', () => {

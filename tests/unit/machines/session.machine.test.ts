@@ -1,22 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
+
 import {
   type Credentials,
   REHYDRATE_TIMEOUT_MS,
-  SIGN_IN_FAILED_MESSAGE,
   type SessionEvent,
   sessionMachine,
+  SIGN_IN_FAILED_MESSAGE,
 } from '../../../src/machines/session.machine.ts';
 import { AuthError, type AuthUser } from '../../../src/services/auth/auth.port.ts';
 import type { Profile, UserState } from '../../../src/services/user-state/user-state.port.ts';
-import { deferred, flush, type Deferred } from '../support/deferred.ts';
+import { type Deferred, deferred, flush } from '../support/deferred.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Fakes: every effect of the machine is a controllable fake, so each test decides when (and how)
 // the restore, sign-in, sign-up and sign-out settle.
 // ---------------------------------------------------------------------------------------------
-
 
 const ALICE: AuthUser = { uid: 'uid-alice', email: 'alice@example.com', createdAt: '2022-09-01T10:00:00.000Z' };
 const BOB: AuthUser = { uid: 'uid-bob', email: 'bob@example.com', createdAt: '2023-01-15T08:30:00.000Z' };
@@ -207,7 +207,14 @@ describe('session machine: rehydrating', () => {
 
     const snapshot = snapshotOf(harness);
     expect(snapshot.value).toEqual({ ready: { signedOut: 'landing' } });
-    expect(snapshot.context).toEqual({ user: null, profiles: [], signUpEmail: '', profilesReplaced: false, authChecked: false, error: null });
+    expect(snapshot.context).toEqual({
+      user: null,
+      profiles: [],
+      signUpEmail: '',
+      profilesReplaced: false,
+      authChecked: false,
+      error: null,
+    });
     expect(harness.listener.started).toBe(1);
     expect(harness.persisted()).toEqual([{ info: null, profiles: [] }]);
   });
@@ -383,9 +390,7 @@ describe('session machine: sign-in', () => {
 
     expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: { signIn: 'submitting' } } });
     expect(snapshotOf(harness).hasTag('busy')).toBe(true);
-    expect(harness.signIns.map((call) => call.input)).toEqual([
-      { email: 'alice@example.com', password: PASSWORD },
-    ]);
+    expect(harness.signIns.map((call) => call.input)).toEqual([{ email: 'alice@example.com', password: PASSWORD }]);
   });
 
   it('on success is signed in with the returned user', async () => {
@@ -402,7 +407,10 @@ describe('session machine: sign-in', () => {
   });
 
   it.each([
-    ['an AuthError-like Error', Object.assign(new Error('The email address or password is incorrect.'), { code: 'auth/invalid-credential' })],
+    [
+      'an AuthError-like Error',
+      Object.assign(new Error('The email address or password is incorrect.'), { code: 'auth/invalid-credential' }),
+    ],
     ['a bare fetch failure (no adapter said what it was)', new TypeError('Failed to fetch')],
     ['a non-Error rejection', 'boom'],
   ])('on failure with %s goes back to editing with the fixed message', async (_label, error) => {
@@ -419,11 +427,13 @@ describe('session machine: sign-in', () => {
     expect(snapshot.context.user).toBeNull();
   });
 
-  it("says so when the backend could not be reached, instead of claiming the user does not exist", async () => {
+  it('says so when the backend could not be reached, instead of claiming the user does not exist', async () => {
     const harness = await onSignIn();
     harness.actor.send({ type: 'signIn.submit', email: 'alice@example.com', password: PASSWORD });
 
-    await harness.rejectSignIn(new AuthError('auth/network-request-failed', 'Could not reach Marquee. Check your connection and try again.'));
+    await harness.rejectSignIn(
+      new AuthError('auth/network-request-failed', 'Could not reach Marquee. Check your connection and try again.'),
+    );
 
     const snapshot = snapshotOf(harness);
     expect(snapshot.value).toEqual({ ready: { signedOut: { signIn: 'editing' } } });
@@ -486,9 +496,7 @@ describe('session machine: sign-up', () => {
 
     expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: { signUp: 'submitting' } } });
     expect(snapshotOf(harness).hasTag('busy')).toBe(true);
-    expect(harness.signUps.map((call) => call.input)).toEqual([
-      { email: 'carol@example.com', password: PASSWORD },
-    ]);
+    expect(harness.signUps.map((call) => call.input)).toEqual([{ email: 'carol@example.com', password: PASSWORD }]);
   });
 
   it("on failure shows the provider's own message and goes back to editing", async () => {
@@ -548,7 +556,14 @@ describe('session machine: logging in and out clears the flags', () => {
     await harness.resolveSignOut();
 
     expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: 'landing' } });
-    expect(snapshotOf(harness).context).toEqual({ user: null, profiles: [], signUpEmail: '', profilesReplaced: false, authChecked: false, error: null });
+    expect(snapshotOf(harness).context).toEqual({
+      user: null,
+      profiles: [],
+      signUpEmail: '',
+      profilesReplaced: false,
+      authChecked: false,
+      error: null,
+    });
   });
 
   it('after signing in via sign-in and being signed out by the backend, lands on landing', async () => {

@@ -2,11 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { ErrorBoundary } from '../../../src/components/feedback/ErrorBoundary';
 import { lazyScreen, retryFailedScreens } from '../../../src/screens/lazy-screen';
 
 // What Chromium throws when a code-split chunk cannot be downloaded.
-const chunkError = () => new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/assets/Screen-abc.js');
+const chunkError = () =>
+  new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/assets/Screen-abc.js');
 
 function Greeting({ name }: { name: string }) {
   return <h1>Hello {name}</h1>;

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { useRouteFocus } from '../../../src/screens/route-focus';
 
 /** A stand-in for the signed-in routes: each address has its own page, heading and controls. */
@@ -15,7 +16,8 @@ function Pages({ location, headingLater = false }: { location: string; headingLa
   );
 }
 
-const nextFrames = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+const nextFrames = () =>
+  act(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
 describe('useRouteFocus', () => {
   it('puts focus on the new page heading when the control that moved it went with the old page', async () => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { AuthError, type AuthUser } from '../../../src/services/auth/auth.port.ts';
 import { createLocalAuth } from '../../../src/services/auth/local-auth.ts';
 
@@ -78,10 +79,7 @@ describe('local auth: signIn', () => {
 
   it('rejects a 401 with an AuthError carrying the server code and message', async () => {
     stubFetch(() =>
-      json(
-        { error: { code: 'auth/invalid-credential', message: 'The email address or password is incorrect.' } },
-        401,
-      ),
+      json({ error: { code: 'auth/invalid-credential', message: 'The email address or password is incorrect.' } }, 401),
     );
     const auth = createLocalAuth();
 

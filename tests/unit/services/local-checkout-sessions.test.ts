@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import type { CheckoutSessionRequest } from '../../../src/services/account-store/checkout-sessions.port.ts';
 import { createLocalCheckoutSessions } from '../../../src/services/account-store/local-checkout-sessions.ts';
 import { json, stubFetch } from '../support/stub-fetch.ts';
@@ -159,12 +160,22 @@ describe('local checkout sessions: watch', () => {
 
     source.deliver({ session: { id: DOCUMENT_ID, price: REQUEST.priceId, created: { seconds: 1, nanoseconds: 0 } } });
     source.deliver({
-      session: { id: DOCUMENT_ID, sessionId: 'cs_test_a1B2c3D4e5F6', url: 'http://localhost:3000/checkout/cs_test_a1B2c3D4e5F6' },
+      session: {
+        id: DOCUMENT_ID,
+        sessionId: 'cs_test_a1B2c3D4e5F6',
+        url: 'http://localhost:3000/checkout/cs_test_a1B2c3D4e5F6',
+      },
     });
 
     expect(onChange.mock.calls).toEqual([
       [{ sessionId: undefined, url: undefined, error: undefined }],
-      [{ sessionId: 'cs_test_a1B2c3D4e5F6', url: 'http://localhost:3000/checkout/cs_test_a1B2c3D4e5F6', error: undefined }],
+      [
+        {
+          sessionId: 'cs_test_a1B2c3D4e5F6',
+          url: 'http://localhost:3000/checkout/cs_test_a1B2c3D4e5F6',
+          error: undefined,
+        },
+      ],
     ]);
     expect(onError).not.toHaveBeenCalled();
   });
@@ -174,7 +185,11 @@ describe('local checkout sessions: watch', () => {
 
     source.deliver({ session: { id: DOCUMENT_ID, error: { message: 'No such price: price_x' } } });
 
-    expect(onChange).toHaveBeenCalledWith({ sessionId: undefined, url: undefined, error: { message: 'No such price: price_x' } });
+    expect(onChange).toHaveBeenCalledWith({
+      sessionId: undefined,
+      url: undefined,
+      error: { message: 'No such price: price_x' },
+    });
   });
 
   it('gives an error without a message a clear one', () => {

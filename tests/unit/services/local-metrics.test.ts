@@ -1,6 +1,7 @@
-import type { Metric } from 'web-vitals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type WebVitalsLibrary, createLocalMetrics } from '../../../src/services/metrics/local-metrics.ts';
+import type { Metric } from 'web-vitals';
+
+import { createLocalMetrics, type WebVitalsLibrary } from '../../../src/services/metrics/local-metrics.ts';
 
 type Callback = (metric: Metric) => void;
 
@@ -84,7 +85,11 @@ describe('local metrics', () => {
       page: '/profiles',
       id: 'v5-LCP-1',
     });
-    expect(JSON.parse(await (sendBeacon.mock.calls[1]![1] as Blob).text())).toMatchObject({ name: 'CLS', value: 0.31, rating: 'poor' });
+    expect(JSON.parse(await (sendBeacon.mock.calls[1]![1] as Blob).text())).toMatchObject({
+      name: 'CLS',
+      value: 0.31,
+      rating: 'poor',
+    });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

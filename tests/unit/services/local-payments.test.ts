@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { createLocalPayments } from '../../../src/services/payments/local-payments.ts';
 
 const CHECKOUT_URL = 'http://localhost:3000/checkout/cs_test_a1B2c3D4e5F6';

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { createLocalPlans } from '../../../src/services/account-store/local-plans.ts';
 import type { Plan, Subscription } from '../../../src/services/account-store/plans.port.ts';
 import { json, stubFetch } from '../support/stub-fetch.ts';
@@ -180,7 +181,9 @@ describe('local plans: currentSubscription', () => {
     };
     await expect(createLocalPlans().currentSubscription('uid-alice')).resolves.toEqual(expected);
 
-    expect(seen).toEqual([{ path: '/api/documents/customers/uid-alice/subscriptions', method: 'GET', body: undefined, contentType: null }]);
+    expect(seen).toEqual([
+      { path: '/api/documents/customers/uid-alice/subscriptions', method: 'GET', body: undefined, contentType: null },
+    ]);
   });
 
   it('encodes the uid so it stays one path segment', async () => {
@@ -246,7 +249,10 @@ describe('local plans: failures', () => {
   ] as const)("%s rejects a %i with the server's message as an Error", async (method, status, code, message) => {
     stubFetch(() => json({ error: { code, message } }, status));
     const store = createLocalPlans();
-    const calls = { listPlans: () => store.listPlans(), currentSubscription: () => store.currentSubscription('uid-bob') };
+    const calls = {
+      listPlans: () => store.listPlans(),
+      currentSubscription: () => store.currentSubscription('uid-bob'),
+    };
 
     const error = await rejectionOf(calls[method]());
 
@@ -254,13 +260,19 @@ describe('local plans: failures', () => {
     expect(error.cause).toBeDefined();
   });
 
-  it.each(['listPlans', 'currentSubscription'] as const)('%s rejects a network failure with a clear message', async (method) => {
-    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    const store = createLocalPlans();
-    const calls = { listPlans: () => store.listPlans(), currentSubscription: () => store.currentSubscription('uid-alice') };
+  it.each(['listPlans', 'currentSubscription'] as const)(
+    '%s rejects a network failure with a clear message',
+    async (method) => {
+      stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+      const store = createLocalPlans();
+      const calls = {
+        listPlans: () => store.listPlans(),
+        currentSubscription: () => store.currentSubscription('uid-alice'),
+      };
 
-    await expect(calls[method]()).rejects.toThrow(new Error(OFFLINE));
-  });
+      await expect(calls[method]()).rejects.toThrow(new Error(OFFLINE));
+    },
+  );
 
   it('rejects a 5xx without a message with the status', async () => {
     stubFetch(() => new Response('Bad gateway', { status: 502 }));

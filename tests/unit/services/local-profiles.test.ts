@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { createLocalProfiles } from '../../../src/services/account-store/local-profiles.ts';
 import type { Profile } from '../../../src/services/user-state/user-state.port.ts';
 import { json, stubFetch } from '../support/stub-fetch.ts';
@@ -68,7 +69,7 @@ describe('local profiles: requests', () => {
     expect(seen[0]!.body).toBeUndefined();
   });
 
-  it('select POSTs to the profile\'s /select and resolves the list with that profile active', async () => {
+  it("select POSTs to the profile's /select and resolves the list with that profile active", async () => {
     const kidsActive: Profile[] = [
       { ...ANN, activeProfile: false },
       { ...KIDS, activeProfile: true },
@@ -127,7 +128,7 @@ describe('local profiles: failures', () => {
     ['remove', 404, 'not-found', 'That profile does not exist.'],
     ['select', 403, 'permission-denied', 'You cannot reach this account.'],
     ['list', 401, 'unauthenticated', 'Please sign in again.'],
-  ] as const)('%s rejects a %i with the server\'s message', async (method, status, code, message) => {
+  ] as const)("%s rejects a %i with the server's message", async (method, status, code, message) => {
     stubFetch(() => json({ error: { code, message } }, status));
     const store = createLocalProfiles();
     const calls = {

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import {
-  USER_STATE_KEY,
   createLocalStorageUserState,
+  USER_STATE_KEY,
 } from '../../../src/services/user-state/local-storage-user-state.ts';
 import type { UserState } from '../../../src/services/user-state/user-state.port.ts';
 

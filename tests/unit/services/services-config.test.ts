@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError, backendConfig } from '../../../src/services/config/backend-config.ts';
+
+import { backendConfig, ConfigurationError } from '../../../src/services/config/backend-config.ts';
 import { loadServices } from '../../../src/services/services.ts';
 
 const FIREBASE = {
@@ -18,7 +19,13 @@ describe('backend configuration', () => {
   });
 
   it('reads the Firebase and Stripe variables, and the optional emulator hosts', () => {
-    expect(backendConfig({ ...FIREBASE, VITE_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' })).toEqual({
+    expect(
+      backendConfig({
+        ...FIREBASE,
+        VITE_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+        VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+      }),
+    ).toEqual({
       backend: 'firebase',
       firebase: {
         apiKey: 'key',
@@ -55,11 +62,20 @@ describe('backend configuration', () => {
 describe('loadServices', () => {
   it('gives the embedded adapters by default', async () => {
     const services = await loadServices({} as ImportMetaEnv);
-    expect(Object.keys(services).sort()).toEqual(['accountStore', 'auth', 'catalogue', 'metrics', 'payments', 'userState']);
+    expect(Object.keys(services).sort()).toEqual([
+      'accountStore',
+      'auth',
+      'catalogue',
+      'metrics',
+      'payments',
+      'userState',
+    ]);
     expect(services.catalogue.trailerEmbedUrl('k')).toMatch(/^\/embed\/k\?/);
   });
 
   it('refuses the Firebase backend in a build made without it, saying what to do', async () => {
-    await expect(loadServices(FIREBASE as unknown as ImportMetaEnv)).rejects.toThrow(/this build was made for the embedded backend/);
+    await expect(loadServices(FIREBASE as unknown as ImportMetaEnv)).rejects.toThrow(
+      /this build was made for the embedded backend/,
+    );
   });
 });

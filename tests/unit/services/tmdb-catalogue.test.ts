@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { ROW_IDS, type RowId, type Title, type Video } from '../../../src/services/catalogue/catalogue.port.ts';
 import { createTmdbCatalogue, type TmdbCatalogueConfig } from '../../../src/services/catalogue/tmdb-catalogue.ts';
 
@@ -22,7 +23,14 @@ function json(body: unknown, status = 200): Response {
 }
 
 function title(id: number, fields: Partial<Title> = {}): Title {
-  return { id, title: `Title ${id}`, overview: `Overview ${id}.`, backdrop_path: `/${id}-b.jpg`, poster_path: `/${id}-p.jpg`, ...fields };
+  return {
+    id,
+    title: `Title ${id}`,
+    overview: `Overview ${id}.`,
+    backdrop_path: `/${id}-b.jpg`,
+    poster_path: `/${id}-p.jpg`,
+    ...fields,
+  };
 }
 
 function toUrl(input: RequestInfo | URL): URL {
@@ -66,20 +74,23 @@ describe('tmdb catalogue: rows', () => {
     expect(ROW_REQUESTS.map(([row]) => row)).toEqual([...ROW_IDS]);
   });
 
-  it.each(ROW_REQUESTS)("fetchRow('%s') requests %s with %o and the api key, and returns results[]", async (row, path, params) => {
-    const results = [title(row.length * 100 + 1), title(row.length * 100 + 2, { name: row })];
-    const { urls } = stubFetch(() => json({ page: 1, results, total_pages: 1, total_results: 2 }));
+  it.each(ROW_REQUESTS)(
+    "fetchRow('%s') requests %s with %o and the api key, and returns results[]",
+    async (row, path, params) => {
+      const results = [title(row.length * 100 + 1), title(row.length * 100 + 2, { name: row })];
+      const { urls } = stubFetch(() => json({ page: 1, results, total_pages: 1, total_results: 2 }));
 
-    const titles = await createTmdbCatalogue(config()).fetchRow(row);
+      const titles = await createTmdbCatalogue(config()).fetchRow(row);
 
-    const url = onlyUrl(urls());
-    expect(url.pathname).toBe(`${BASE}${path}`);
-    expect(url.searchParams.get('api_key')).toBe(API_KEY);
-    for (const [name, value] of Object.entries(params)) {
-      expect(url.searchParams.getAll(name), name).toEqual([value]);
-    }
-    expect(titles).toEqual(results);
-  });
+      const url = onlyUrl(urls());
+      expect(url.pathname).toBe(`${BASE}${path}`);
+      expect(url.searchParams.get('api_key')).toBe(API_KEY);
+      for (const [name, value] of Object.entries(params)) {
+        expect(url.searchParams.getAll(name), name).toEqual([value]);
+      }
+      expect(titles).toEqual(results);
+    },
+  );
 
   it('every row request carries the configured api key, and only once', async () => {
     const { urls } = stubFetch(() => json({ results: [] }));
@@ -194,28 +205,34 @@ describe('tmdb catalogue: trending, videos and search', () => {
 });
 
 describe('tmdb catalogue: images and trailers', () => {
-  it.each(['poster', 'backdrop', 'hero'] as const)('imageSources(%s) lists sized image URLs with w descriptors', (kind) => {
-    const path = '/abc123.webp';
-    const sources = createTmdbCatalogue(config()).imageSources(path, kind);
+  it.each(['poster', 'backdrop', 'hero'] as const)(
+    'imageSources(%s) lists sized image URLs with w descriptors',
+    (kind) => {
+      const path = '/abc123.webp';
+      const sources = createTmdbCatalogue(config()).imageSources(path, kind);
 
-    const entries = sources.srcSet.split(', ');
-    expect(entries.length).toBeGreaterThanOrEqual(2);
-    const widths = entries.map((entry) => {
-      const match = /^(\S+) (\d+)w$/.exec(entry);
-      expect(match, entry).not.toBeNull();
-      const width = Number(match![2]);
-      expect(match![1]).toBe(`${IMAGE_BASE}/w${width}${path}`);
-      return width;
-    });
-    expect(widths).toEqual([...widths].sort((a, b) => a - b));
-    expect(new Set(widths).size).toBe(widths.length);
-    expect(sources.src).toBe(`${IMAGE_BASE}/w${Math.max(...widths)}${path}`);
-    expect(typeof sources.sizes).toBe('string');
-    expect(sources.sizes.trim()).not.toBe('');
-  });
+      const entries = sources.srcSet.split(', ');
+      expect(entries.length).toBeGreaterThanOrEqual(2);
+      const widths = entries.map((entry) => {
+        const match = /^(\S+) (\d+)w$/.exec(entry);
+        expect(match, entry).not.toBeNull();
+        const width = Number(match![2]);
+        expect(match![1]).toBe(`${IMAGE_BASE}/w${width}${path}`);
+        return width;
+      });
+      expect(widths).toEqual([...widths].sort((a, b) => a - b));
+      expect(new Set(widths).size).toBe(widths.length);
+      expect(sources.src).toBe(`${IMAGE_BASE}/w${Math.max(...widths)}${path}`);
+      expect(typeof sources.sizes).toBe('string');
+      expect(sources.sizes.trim()).not.toBe('');
+    },
+  );
 
   it('imageSources uses the configured image host', () => {
-    const sources = createTmdbCatalogue(config({ imageBase: 'https://image.tmdb.org/t/p' })).imageSources('/x.jpg', 'backdrop');
+    const sources = createTmdbCatalogue(config({ imageBase: 'https://image.tmdb.org/t/p' })).imageSources(
+      '/x.jpg',
+      'backdrop',
+    );
 
     for (const entry of sources.srcSet.split(', ')) expect(entry.startsWith('https://image.tmdb.org/t/p/w')).toBe(true);
     expect(sources.src.startsWith('https://image.tmdb.org/t/p/w')).toBe(true);
@@ -242,7 +259,10 @@ describe('tmdb catalogue: images and trailers', () => {
 describe('tmdb catalogue: errors', () => {
   it("a 401 rejects with TMDB's status_message, without retrying", async () => {
     const { fetchMock } = stubFetch(() =>
-      json({ status_code: 7, status_message: 'Invalid API key: You must be granted a valid key.', success: false }, 401),
+      json(
+        { status_code: 7, status_message: 'Invalid API key: You must be granted a valid key.', success: false },
+        401,
+      ),
     );
 
     const failure = createTmdbCatalogue(config()).fetchRow('trending');
@@ -348,7 +368,9 @@ describe('tmdb catalogue: errors', () => {
 
       const outcome = await settle(createTmdbCatalogue(config()).fetchVideos('tv', 1399));
 
-      expect(outcome.ok ? undefined : outcome.error).toEqual(new Error('Internal error: Something went wrong, contact TMDb.'));
+      expect(outcome.ok ? undefined : outcome.error).toEqual(
+        new Error('Internal error: Something went wrong, contact TMDb.'),
+      );
       expect(fetchMock).toHaveBeenCalledTimes(3);
     });
   });

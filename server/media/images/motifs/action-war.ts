@@ -14,8 +14,17 @@ export function shards(s: Scene): string {
     const a = between(r, 0, Math.PI * 2);
     const spread = between(r, 0.03, 0.09);
     const reach = Math.hypot(s.w, s.h);
-    out += polygon([[s.fx, s.fy], [s.fx + Math.cos(a - spread) * reach, s.fy + Math.sin(a - spread) * reach], [s.fx + Math.cos(a + spread) * reach, s.fy + Math.sin(a + spread) * reach]],
-      `fill="${radial(s, s.fx, s.fy, reach * 0.6, [[0, pal.glow, 0.55], [1, pal.glow, 0]])}"`);
+    out += polygon(
+      [
+        [s.fx, s.fy],
+        [s.fx + Math.cos(a - spread) * reach, s.fy + Math.sin(a - spread) * reach],
+        [s.fx + Math.cos(a + spread) * reach, s.fy + Math.sin(a + spread) * reach],
+      ],
+      `fill="${radial(s, s.fx, s.fy, reach * 0.6, [
+        [0, pal.glow, 0.55],
+        [1, pal.glow, 0],
+      ])}"`,
+    );
   }
   out += glowAt(s, s.fx, s.fy, s.w * 0.55, pal.accent, 0.85) + glowAt(s, s.fx, s.fy, s.w * 0.18, pal.glow, 0.95);
   for (let i = 0; i < 16; i++) {
@@ -24,8 +33,14 @@ export function shards(s: Scene): string {
     const x = s.fx + Math.cos(a) * dist;
     const y = s.fy + Math.sin(a) * dist * 0.8;
     const size = between(r, 12, 60) * s.u * (dist / s.w + 0.4);
-    out += polygon([[x, y - size], [x + size * between(r, 0.3, 0.9), y + size * 0.4], [x - size * between(r, 0.2, 0.7), y + size * between(r, 0.2, 0.8)]],
-      `fill="${pick(r, [pal.shade, pal.shade, mix(pal.accent, pal.shade, 0.4), s.accent2])}" fill-opacity="${n(between(r, 0.55, 0.95))}"`);
+    out += polygon(
+      [
+        [x, y - size],
+        [x + size * between(r, 0.3, 0.9), y + size * 0.4],
+        [x - size * between(r, 0.2, 0.7), y + size * between(r, 0.2, 0.8)],
+      ],
+      `fill="${pick(r, [pal.shade, pal.shade, mix(pal.accent, pal.shade, 0.4), s.accent2])}" fill-opacity="${n(between(r, 0.55, 0.95))}"`,
+    );
   }
   for (let i = 0; i < 40; i++) {
     const a = between(r, 0, Math.PI * 2);
@@ -48,13 +63,21 @@ export function speed(s: Scene): string {
     const len = between(r, 0.2, 0.9) * s.w;
     const x = between(r, -0.3, 1) * s.w;
     const thick = between(r, 1, 7) * s.u;
-    streaks += polygon([[x, y], [x + len, y - thick / 2], [x + len, y + thick / 2]],
-      `fill="${pick(r, [pal.glow, pal.glow, pal.accent, s.accent2])}" fill-opacity="${n(between(r, 0.2, 0.85))}"`);
+    streaks += polygon(
+      [
+        [x, y],
+        [x + len, y - thick / 2],
+        [x + len, y + thick / 2],
+      ],
+      `fill="${pick(r, [pal.glow, pal.glow, pal.accent, s.accent2])}" fill-opacity="${n(between(r, 0.2, 0.85))}"`,
+    );
   }
-  return glowAt(s, s.w * 0.5, s.h * 1.05, s.w * 0.9, pal.accent, 0.5)
-    + glowAt(s, s.fx, s.fy, s.w * 0.5, pal.accent, 0.75)
-    + `<g transform="rotate(${n(angle)} ${n(s.fx)} ${n(s.fy)})">${streaks}</g>`
-    + glowAt(s, s.fx, s.fy, s.w * 0.15, pal.glow, 0.95);
+  return (
+    glowAt(s, s.w * 0.5, s.h * 1.05, s.w * 0.9, pal.accent, 0.5) +
+    glowAt(s, s.fx, s.fy, s.w * 0.5, pal.accent, 0.75) +
+    `<g transform="rotate(${n(angle)} ${n(s.fx)} ${n(s.fy)})">${streaks}</g>` +
+    glowAt(s, s.fx, s.fy, s.w * 0.15, pal.glow, 0.95)
+  );
 }
 
 /** Action and war: a city skyline against a burning sky, embers rising. */
@@ -67,8 +90,11 @@ export function burning(s: Scene): string {
     const y = between(r, 0.05, 0.95) * base;
     embers += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(between(r, 1.5, 5) * s.u)}" fill="${pick(r, [pal.glow, pal.accent])}" fill-opacity="${n(between(r, 0.4, 1) * (y / base))}"/>`;
   }
-  return glowAt(s, s.fx, base, s.w * 0.95, pal.accent, 0.9)
-    + glowAt(s, s.fx, base, s.w * 0.4, pal.glow, 0.7)
-    + embers + skyline(s, base, s.kind === 'poster' ? 0.22 : 0.3)
-    + `<rect y="${n(base)}" width="${s.w}" height="${n(s.h - base)}" fill="${pal.shade}"/>`;
+  return (
+    glowAt(s, s.fx, base, s.w * 0.95, pal.accent, 0.9) +
+    glowAt(s, s.fx, base, s.w * 0.4, pal.glow, 0.7) +
+    embers +
+    skyline(s, base, s.kind === 'poster' ? 0.22 : 0.3) +
+    `<rect y="${n(base)}" width="${s.w}" height="${n(s.h - base)}" fill="${pal.shade}"/>`
+  );
 }

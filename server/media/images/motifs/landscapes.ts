@@ -10,8 +10,9 @@ export function ridges(s: Scene): string {
   const { r, pal } = s;
   const horizon = s.h * (s.kind === 'poster' ? between(r, 0.42, 0.5) : between(r, 0.45, 0.55));
   const sunR = Math.min(s.w, s.h) * between(r, 0.07, 0.11);
-  let out = glowAt(s, s.fx, horizon, s.w * 0.7, pal.glow, 0.55)
-    + `<circle cx="${n(s.fx)}" cy="${n(horizon - sunR * 0.6)}" r="${n(sunR)}" fill="${pal.glow}" fill-opacity="0.95"/>`;
+  let out =
+    glowAt(s, s.fx, horizon, s.w * 0.7, pal.glow, 0.55) +
+    `<circle cx="${n(s.fx)}" cy="${n(horizon - sunR * 0.6)}" r="${n(sunR)}" fill="${pal.glow}" fill-opacity="0.95"/>`;
   const layers = 5;
   for (let i = 0; i < layers; i++) {
     const y = horizon + (i / layers) * (s.h - horizon) * 0.75;
@@ -59,18 +60,42 @@ export function dusk(s: Scene): string {
   const horizon = s.h * (s.kind === 'poster' ? between(r, 0.5, 0.58) : between(r, 0.55, 0.62));
   const R = Math.min(s.w, s.h) * between(r, 0.12, 0.2);
   const sx = s.fx + between(r, -0.1, 0.1) * s.w;
-  let out = glowAt(s, sx, horizon, s.w * 0.85, pal.accent, 0.6)
-    + `<circle cx="${n(sx)}" cy="${n(horizon - R * between(r, 0.1, 0.6))}" r="${n(R)}" fill="${linear(s, 0, horizon - R * 1.6, 0, horizon, [[0, pal.glow, 1], [1, pal.accent, 1]])}"/>`;
+  let out =
+    glowAt(s, sx, horizon, s.w * 0.85, pal.accent, 0.6) +
+    `<circle cx="${n(sx)}" cy="${n(horizon - R * between(r, 0.1, 0.6))}" r="${n(R)}" fill="${linear(
+      s,
+      0,
+      horizon - R * 1.6,
+      0,
+      horizon,
+      [
+        [0, pal.glow, 1],
+        [1, pal.accent, 1],
+      ],
+    )}"/>`;
   for (let i = 0; i < 6; i++) {
     const y = horizon - between(r, 0.08, 0.4) * s.h;
     const width = between(r, 0.25, 0.6) * s.w;
     out += `<rect x="${n(between(r, -0.2, 0.9) * s.w)}" y="${n(y)}" width="${n(width)}" height="${n(between(r, 4, 14) * s.u)}" rx="${n(7 * s.u)}" fill="${pick(r, [pal.shade, pal.glow])}" fill-opacity="${n(between(r, 0.12, 0.35))}"/>`;
   }
-  out += `<rect x="0" y="${n(horizon)}" width="${s.w}" height="${n(s.h - horizon)}" fill="${linear(s, 0, horizon, 0, s.h, [[0, mix(pal.sky[1], pal.shade, 0.45), 1], [1, pal.shade, 1]])}"/>`;
+  out += `<rect x="0" y="${n(horizon)}" width="${s.w}" height="${n(s.h - horizon)}" fill="${linear(
+    s,
+    0,
+    horizon,
+    0,
+    s.h,
+    [
+      [0, mix(pal.sky[1], pal.shade, 0.45), 1],
+      [1, pal.shade, 1],
+    ],
+  )}"/>`;
   for (let i = 0; i < 14; i++) {
     const y = horizon + 6 * s.u + i * between(r, 9, 16) * s.u;
     const half = R * (1.1 - i * 0.06) * between(r, 0.5, 1.1);
     out += `<rect x="${n(sx - half)}" y="${n(y)}" width="${n(half * 2)}" height="${n(3.5 * s.u)}" rx="${n(1.7 * s.u)}" fill="${pal.glow}" fill-opacity="${n(Math.max(0.05, 0.75 - i * 0.05))}"/>`;
   }
-  return out + `<rect x="0" y="${n(horizon - 1.5 * s.u)}" width="${s.w}" height="${n(2 * s.u)}" fill="${pal.glow}" fill-opacity="0.4"/>`;
+  return (
+    out +
+    `<rect x="0" y="${n(horizon - 1.5 * s.u)}" width="${s.w}" height="${n(2 * s.u)}" fill="${pal.glow}" fill-opacity="0.4"/>`
+  );
 }

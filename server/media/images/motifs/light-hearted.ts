@@ -15,12 +15,30 @@ export function sunburst(s: Scene): string {
   for (let i = 0; i < rays; i += 2) {
     const a = turn + (i / rays) * Math.PI * 2;
     const b = turn + ((i + 1) / rays) * Math.PI * 2;
-    out += polygon([[s.fx, s.fy], [s.fx + Math.cos(a) * reach, s.fy + Math.sin(a) * reach], [s.fx + Math.cos(b) * reach, s.fy + Math.sin(b) * reach]], `fill="${pal.glow}" fill-opacity="0.32"`);
+    out += polygon(
+      [
+        [s.fx, s.fy],
+        [s.fx + Math.cos(a) * reach, s.fy + Math.sin(a) * reach],
+        [s.fx + Math.cos(b) * reach, s.fy + Math.sin(b) * reach],
+      ],
+      `fill="${pal.glow}" fill-opacity="0.32"`,
+    );
   }
   const R = Math.min(s.w, s.h) * between(r, 0.13, 0.18);
-  out += glowAt(s, s.fx, s.fy, R * 3, pal.glow, 0.8)
-    + `<circle cx="${n(s.fx)}" cy="${n(s.fy)}" r="${n(R * 1.35)}" fill="none" stroke="${pal.accent}" stroke-width="${n(10 * s.u)}" stroke-dasharray="${n(4 * s.u)} ${n(18 * s.u)}" stroke-opacity="0.8"/>`
-    + `<circle cx="${n(s.fx)}" cy="${n(s.fy)}" r="${n(R)}" fill="${radial(s, s.fx, s.fy, R, [[0, mix(pal.accent, pal.glow, 0.35), 1], [1, pal.accent, 1]], [s.fx - R * 0.3, s.fy - R * 0.3])}"/>`;
+  out +=
+    glowAt(s, s.fx, s.fy, R * 3, pal.glow, 0.8) +
+    `<circle cx="${n(s.fx)}" cy="${n(s.fy)}" r="${n(R * 1.35)}" fill="none" stroke="${pal.accent}" stroke-width="${n(10 * s.u)}" stroke-dasharray="${n(4 * s.u)} ${n(18 * s.u)}" stroke-opacity="0.8"/>` +
+    `<circle cx="${n(s.fx)}" cy="${n(s.fy)}" r="${n(R)}" fill="${radial(
+      s,
+      s.fx,
+      s.fy,
+      R,
+      [
+        [0, mix(pal.accent, pal.glow, 0.35), 1],
+        [1, pal.accent, 1],
+      ],
+      [s.fx - R * 0.3, s.fy - R * 0.3],
+    )}"/>`;
   for (let i = 0; i < 40; i++) {
     const x = between(r, 0, s.w);
     const y = between(r, 0, s.h * 0.62);
@@ -53,11 +71,20 @@ export function burst(s: Scene): string {
     return pts;
   };
   const R = Math.min(s.w, s.h) * between(r, 0.3, 0.36);
-  return `<g fill="${pal.accent}" fill-opacity="0.35">${dots}</g>`
-    + polygon(star(R * 1.12, R * 0.78, 14), `fill="${pal.ink}"`)
-    + polygon(star(R, R * 0.7, 14), `fill="${pal.accent}"`)
-    + polygon(star(R * 0.62, R * 0.45, 11), `fill="${radial(s, s.fx, s.fy, R * 0.62, [[0, pal.glow, 1], [1, mix(pal.glow, s.accent2, 0.45), 1]])}"`)
-    + sparkle(s.fx - R * 1.1, s.fy - R * 0.7, 30 * s.u, pal.ink, 1) + sparkle(s.fx + R * 1.15, s.fy + R * 0.5, 22 * s.u, pal.ink, 1);
+  return (
+    `<g fill="${pal.accent}" fill-opacity="0.35">${dots}</g>` +
+    polygon(star(R * 1.12, R * 0.78, 14), `fill="${pal.ink}"`) +
+    polygon(star(R, R * 0.7, 14), `fill="${pal.accent}"`) +
+    polygon(
+      star(R * 0.62, R * 0.45, 11),
+      `fill="${radial(s, s.fx, s.fy, R * 0.62, [
+        [0, pal.glow, 1],
+        [1, mix(pal.glow, s.accent2, 0.45), 1],
+      ])}"`,
+    ) +
+    sparkle(s.fx - R * 1.1, s.fy - R * 0.7, 30 * s.u, pal.ink, 1) +
+    sparkle(s.fx + R * 1.15, s.fy + R * 0.5, 22 * s.u, pal.ink, 1)
+  );
 }
 
 /** Animation and family: saturated, glossy, overlapping shapes and sparkles. */
@@ -69,10 +96,23 @@ export function blobs(s: Scene): string {
     const k = s.w / 4;
     return `<path d="M0 ${n(y)}C${n(k)} ${n(y - amp)} ${n(k * 1.5)} ${n(y + amp)} ${n(k * 2)} ${n(y)}S${n(k * 3.5)} ${n(y - amp)} ${n(s.w)} ${n(y)}L${n(s.w)} ${n(s.h)}L0 ${n(s.h)}Z" fill="${color}" fill-opacity="${n(opacity)}"/>`;
   };
-  out += wave(s.h * between(r, 0.5, 0.6), s.h * 0.08, pal.glow, 0.22) + wave(s.h * between(r, 0.62, 0.7), s.h * 0.06, pal.accent, 0.3);
+  out +=
+    wave(s.h * between(r, 0.5, 0.6), s.h * 0.08, pal.glow, 0.22) +
+    wave(s.h * between(r, 0.62, 0.7), s.h * 0.06, pal.accent, 0.3);
   // A cluster: one big glossy ball at the focus, smaller ones around its rim, like balloons.
   const ball = (x: number, y: number, R: number, color: string) =>
-    `<circle cx="${n(x)}" cy="${n(y)}" r="${n(R)}" fill="${radial(s, x, y, R, [[0, mix(color, '#ffffff', 0.5), 1], [0.55, color, 1], [1, mix(color, pal.shade, 0.3), 1]], [x - R * 0.4, y - R * 0.45])}"/>`;
+    `<circle cx="${n(x)}" cy="${n(y)}" r="${n(R)}" fill="${radial(
+      s,
+      x,
+      y,
+      R,
+      [
+        [0, mix(color, '#ffffff', 0.5), 1],
+        [0.55, color, 1],
+        [1, mix(color, pal.shade, 0.3), 1],
+      ],
+      [x - R * 0.4, y - R * 0.45],
+    )}"/>`;
   const big = Math.min(s.w, s.h) * between(r, 0.17, 0.22);
   const count = Math.floor(between(r, 5, 8));
   const turn = between(r, 0, Math.PI * 2);
@@ -85,7 +125,13 @@ export function blobs(s: Scene): string {
   }
   out += glowAt(s, s.fx, s.fy, big * 3, pal.glow, 0.45) + ring + ball(s.fx, s.fy, big, colors[0]);
   for (let i = 0; i < 9; i++) {
-    out += sparkle(between(r, 0, s.w), between(r, 0, s.h * 0.6), between(r, 10, 30) * s.u, '#ffffff', between(r, 0.6, 1));
+    out += sparkle(
+      between(r, 0, s.w),
+      between(r, 0, s.h * 0.6),
+      between(r, 10, 30) * s.u,
+      '#ffffff',
+      between(r, 0.6, 1),
+    );
   }
   return out;
 }
@@ -94,8 +140,19 @@ export function blobs(s: Scene): string {
 export function hills(s: Scene): string {
   const { r, pal } = s;
   const R = Math.min(s.w, s.h) * between(r, 0.1, 0.14);
-  let out = glowAt(s, s.fx, s.fy, R * 4, pal.glow, 0.7)
-    + `<circle cx="${n(s.fx)}" cy="${n(s.fy)}" r="${n(R)}" fill="${radial(s, s.fx, s.fy, R, [[0, '#ffffff', 1], [1, pal.accent, 1]], [s.fx - R * 0.3, s.fy - R * 0.3])}"/>`;
+  let out =
+    glowAt(s, s.fx, s.fy, R * 4, pal.glow, 0.7) +
+    `<circle cx="${n(s.fx)}" cy="${n(s.fy)}" r="${n(R)}" fill="${radial(
+      s,
+      s.fx,
+      s.fy,
+      R,
+      [
+        [0, '#ffffff', 1],
+        [1, pal.accent, 1],
+      ],
+      [s.fx - R * 0.3, s.fy - R * 0.3],
+    )}"/>`;
   for (let i = 0; i < 4; i++) {
     const cx = between(r, 0.05, 0.95) * s.w;
     const cy = between(r, 0.06, 0.4) * s.h;
@@ -115,8 +172,9 @@ export function hills(s: Scene): string {
 /** Romance: warm light breaking into soft out-of-focus circles. */
 export function bokeh(s: Scene): string {
   const { r, pal } = s;
-  let out = glowAt(s, s.fx - 0.12 * s.w, s.fy, 0.5 * s.w, pal.glow, 0.55)
-    + glowAt(s, s.fx + 0.14 * s.w, s.fy + 0.05 * s.h, 0.45 * s.w, pal.accent, 0.6);
+  let out =
+    glowAt(s, s.fx - 0.12 * s.w, s.fy, 0.5 * s.w, pal.glow, 0.55) +
+    glowAt(s, s.fx + 0.14 * s.w, s.fy + 0.05 * s.h, 0.45 * s.w, pal.accent, 0.6);
   for (let i = 0; i < 34; i++) {
     const x = s.fx + between(r, -0.75, 0.75) * s.w;
     const y = s.fy + between(r, -0.45, 0.45) * s.h;
@@ -124,7 +182,11 @@ export function bokeh(s: Scene): string {
     const color = pick(r, [pal.glow, pal.accent, s.accent2]);
     out += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(radius)}" fill="${color}" fill-opacity="${n(between(r, 0.06, 0.28))}" stroke="${pal.glow}" stroke-opacity="${n(between(r, 0.1, 0.3))}" stroke-width="${n(1.5 * s.u)}"/>`;
   }
-  const streak = linear(s, 0, s.h, s.w, 0, [[0.3, pal.glow, 0], [0.5, pal.glow, 0.22], [0.7, pal.glow, 0]]);
+  const streak = linear(s, 0, s.h, s.w, 0, [
+    [0.3, pal.glow, 0],
+    [0.5, pal.glow, 0.22],
+    [0.7, pal.glow, 0],
+  ]);
   return out + `<rect width="${s.w}" height="${s.h}" fill="${streak}"/>`;
 }
 
@@ -137,7 +199,11 @@ export function waves(s: Scene): string {
   }
   const bars = 56;
   const mid = s.fy + s.h * 0.16;
-  const fill = linear(s, 0, mid - s.h * 0.12, 0, mid + s.h * 0.12, [[0, pal.glow, 1], [0.5, pal.accent, 1], [1, pal.glow, 1]]);
+  const fill = linear(s, 0, mid - s.h * 0.12, 0, mid + s.h * 0.12, [
+    [0, pal.glow, 1],
+    [0.5, pal.accent, 1],
+    [1, pal.glow, 1],
+  ]);
   let amp = 0.5;
   for (let i = 0; i < bars; i++) {
     amp = Math.min(1, Math.max(0.08, amp + between(r, -0.3, 0.3)));

@@ -5,7 +5,11 @@ import { between } from '../seeded-random.ts';
 
 /** A soft light: a circle filled with a radial fade, the cheap stand-in for a blur. */
 export const glowAt = (s: Scene, x: number, y: number, r: number, color: string, strength: number) =>
-  `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${radial(s, x, y, r, [[0, color, strength], [0.45, color, strength * 0.35], [1, color, 0]])}"/>`;
+  `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${radial(s, x, y, r, [
+    [0, color, strength],
+    [0.45, color, strength * 0.35],
+    [1, color, 0],
+  ])}"/>`;
 
 /** A filled polygon through `points`, rounded like every number in the SVG. */
 export const polygon = (points: Array<[number, number]>, attrs: string) =>
@@ -18,8 +22,10 @@ export const sparkle = (x: number, y: number, r: number, color: string, opacity:
 /** A standing silhouette (head, shoulders, coat), feet at (x, foot). */
 export function figure(x: number, foot: number, height: number, color: string): string {
   const u = height / 10;
-  return `<g fill="${color}"><circle cx="${n(x)}" cy="${n(foot - u * 8.9)}" r="${n(u * 0.75)}"/>`
-    + `<path d="M${n(x - u * 1.5)} ${n(foot - u * 7.6)}Q${n(x)} ${n(foot - u * 8.3)} ${n(x + u * 1.5)} ${n(foot - u * 7.6)}L${n(x + u * 1.2)} ${n(foot - u * 3)}L${n(x + u * 0.9)} ${n(foot)}L${n(x - u * 0.9)} ${n(foot)}L${n(x - u * 1.2)} ${n(foot - u * 3)}Z"/></g>`;
+  return (
+    `<g fill="${color}"><circle cx="${n(x)}" cy="${n(foot - u * 8.9)}" r="${n(u * 0.75)}"/>` +
+    `<path d="M${n(x - u * 1.5)} ${n(foot - u * 7.6)}Q${n(x)} ${n(foot - u * 8.3)} ${n(x + u * 1.5)} ${n(foot - u * 7.6)}L${n(x + u * 1.2)} ${n(foot - u * 3)}L${n(x + u * 0.9)} ${n(foot)}L${n(x - u * 0.9)} ${n(foot)}L${n(x - u * 1.2)} ${n(foot - u * 3)}Z"/></g>`
+  );
 }
 
 /** A night skyline of blocks with a few lit windows, standing on `base`. */
@@ -64,4 +70,3 @@ export function ridge(s: Scene, baseY: number, amplitude: number, count: number,
   d += `L${n(s.w)} ${n(pts[pts.length - 1][1])}L${n(s.w)} ${n(s.h)}Z`;
   return `<path d="${d}" fill="${fill}"/>`;
 }
-

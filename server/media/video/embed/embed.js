@@ -34,11 +34,7 @@
     replayButton.focus();
   });
   video.addEventListener('error', () => setState('error'));
-  video.addEventListener(
-    'playing',
-    () => setTimeout(() => (root.dataset.card = 'hidden'), CARD_MS),
-    { once: true },
-  );
+  video.addEventListener('playing', () => setTimeout(() => (root.dataset.card = 'hidden'), CARD_MS), { once: true });
 
   playButton.addEventListener('click', start);
   replayButton.addEventListener('click', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+
 import { detailModalMachine } from '../../../../src/machines/browse/detail-modal.machine.ts';
 import type { TrailerRequest } from '../../../../src/machines/browse/trailer.ts';
 import type { Title, Video } from '../../../../src/services/catalogue/catalogue.port.ts';
-import { deferred, flush, type Deferred } from '../../support/deferred.ts';
-
+import { type Deferred, deferred, flush } from '../../support/deferred.ts';
 
 const ARRIVAL: Title = {
   id: 329865,
@@ -227,7 +227,7 @@ describe('detail modal machine: Play', () => {
     expect(harness.snapshot().context.title).toEqual(ARRIVAL);
   });
 
-  it("toggles again: image → playing → image → playing, fetching each time", async () => {
+  it('toggles again: image → playing → image → playing, fetching each time', async () => {
     const harness = await playing();
     harness.actor.send({ type: 'modal.play' });
     harness.actor.send({ type: 'modal.play' });
@@ -282,7 +282,9 @@ describe('detail modal machine: Play', () => {
     expect(harness.snapshot().value).toEqual({ open: 'failed' });
     expect(harness.snapshot().hasTag('error')).toBe(true);
     expect(harness.snapshot().hasTag('busy')).toBe(false);
-    expect(harness.snapshot().context.error).toBe('Could not reach the catalogue. Check your connection and try again.');
+    expect(harness.snapshot().context.error).toBe(
+      'Could not reach the catalogue. Check your connection and try again.',
+    );
   });
 
   it("'modal.play' after a failure retries for the same title and can then play", async () => {

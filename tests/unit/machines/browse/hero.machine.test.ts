@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+
 import { heroMachine } from '../../../../src/machines/browse/hero.machine.ts';
 import type { TrailerRequest } from '../../../../src/machines/browse/trailer.ts';
 import type { Title, Video } from '../../../../src/services/catalogue/catalogue.port.ts';
-import { deferred, flush, type Deferred } from '../../support/deferred.ts';
-
+import { type Deferred, deferred, flush } from '../../support/deferred.ts';
 
 function title(id: number, fields: Partial<Title> = {}): Title {
-  return { id, overview: `Overview of ${id}.`, backdrop_path: `/backdrop-${id}.jpg`, poster_path: `/poster-${id}.jpg`, ...fields };
+  return {
+    id,
+    overview: `Overview of ${id}.`,
+    backdrop_path: `/backdrop-${id}.jpg`,
+    poster_path: `/poster-${id}.jpg`,
+    ...fields,
+  };
 }
 
 // Three candidates with backdrops (ids 11, 12, 13), interleaved with titles the hero must skip.

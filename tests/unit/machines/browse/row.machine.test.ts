@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+
 import { rowMachine } from '../../../../src/machines/browse/row.machine.ts';
 import type { RowId, Title } from '../../../../src/services/catalogue/catalogue.port.ts';
-import { deferred, flush, type Deferred } from '../../support/deferred.ts';
-
+import { type Deferred, deferred, flush } from '../../support/deferred.ts';
 
 const TITLES: Title[] = [
-  { id: 66732, name: 'Stranger Things', overview: 'Kids, a lab, a gate.', backdrop_path: '/st-b.jpg', poster_path: '/st-p.jpg' },
-  { id: 1399, name: 'Dark', overview: 'A town and its caves.', backdrop_path: '/dark-b.jpg', poster_path: '/dark-p.jpg' },
+  {
+    id: 66732,
+    name: 'Stranger Things',
+    overview: 'Kids, a lab, a gate.',
+    backdrop_path: '/st-b.jpg',
+    poster_path: '/st-p.jpg',
+  },
+  {
+    id: 1399,
+    name: 'Dark',
+    overview: 'A town and its caves.',
+    backdrop_path: '/dark-b.jpg',
+    poster_path: '/dark-p.jpg',
+  },
 ];
 
 function createHarness(row: RowId = 'originals') {
@@ -91,7 +103,9 @@ describe('row machine', () => {
     expect(harness.snapshot().value).toBe('failed');
     expect(harness.snapshot().hasTag('error')).toBe(true);
     expect(harness.snapshot().hasTag('busy')).toBe(false);
-    expect(harness.snapshot().context.error).toBe('Could not reach the catalogue. Check your connection and try again.');
+    expect(harness.snapshot().context.error).toBe(
+      'Could not reach the catalogue. Check your connection and try again.',
+    );
     expect(harness.snapshot().context.titles).toEqual([]);
   });
 

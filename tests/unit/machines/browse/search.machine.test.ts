@@ -1,12 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+
 import { SEARCH_DEBOUNCE_MS, searchMachine } from '../../../../src/machines/browse/search.machine.ts';
 import type { Title } from '../../../../src/services/catalogue/catalogue.port.ts';
-import { deferred, flush, type Deferred } from '../../support/deferred.ts';
-
+import { type Deferred, deferred, flush } from '../../support/deferred.ts';
 
 function title(id: number, name: string): Title {
-  return { id, title: name, overview: `${name}.`, backdrop_path: `/${id}-b.jpg`, poster_path: `/${id}-p.jpg`, media_type: 'movie' };
+  return {
+    id,
+    title: name,
+    overview: `${name}.`,
+    backdrop_path: `/${id}-b.jpg`,
+    poster_path: `/${id}-p.jpg`,
+    media_type: 'movie',
+  };
 }
 
 const STA_RESULTS = [title(1, 'Stalker'), title(2, 'Stan & Ollie')];
@@ -190,7 +197,7 @@ describe('search machine: opening and closing', () => {
 });
 
 describe('search machine: debounced queries', () => {
-  it("typing goes to debouncing (busy) with the query, and sends nothing before SEARCH_DEBOUNCE_MS", () => {
+  it('typing goes to debouncing (busy) with the query, and sends nothing before SEARCH_DEBOUNCE_MS', () => {
     expect(SEARCH_DEBOUNCE_MS).toBeGreaterThan(0);
     const harness = opened();
 
@@ -368,7 +375,9 @@ describe('search machine: failures', () => {
     expect(harness.snapshot().value).toEqual({ open: 'failed' });
     expect(harness.snapshot().hasTag('error')).toBe(true);
     expect(harness.snapshot().hasTag('busy')).toBe(false);
-    expect(harness.snapshot().context.error).toBe('Could not reach the catalogue. Check your connection and try again.');
+    expect(harness.snapshot().context.error).toBe(
+      'Could not reach the catalogue. Check your connection and try again.',
+    );
   });
 
   it("'search.retry' searches again, at once, with the same query", async () => {

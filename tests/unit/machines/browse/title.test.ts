@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { displayName, firstTrailer, mediaTypeOf, releaseYear } from '../../../../src/machines/browse/title.ts';
 import type { Title, Video } from '../../../../src/services/catalogue/catalogue.port.ts';
 
@@ -8,9 +9,9 @@ function title(fields: Partial<Title> = {}): Title {
 
 describe('displayName', () => {
   it('prefers the title', () => {
-    expect(displayName(title({ title: 'Arrival', name: 'Name', original_name: 'Original', original_title: 'OT' }))).toBe(
-      'Arrival',
-    );
+    expect(
+      displayName(title({ title: 'Arrival', name: 'Name', original_name: 'Original', original_title: 'OT' })),
+    ).toBe('Arrival');
   });
 
   it('falls back to the name, then the original name, then the original title', () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import { SOLID_AFTER_SCROLL_PX, type TopBarEvent, topBarMachine } from '../../../../src/machines/browse/top-bar.machine.ts';
+
+import {
+  SOLID_AFTER_SCROLL_PX,
+  type TopBarEvent,
+  topBarMachine,
+} from '../../../../src/machines/browse/top-bar.machine.ts';
 
 function createHarness(path = '/') {
   const watcher = {

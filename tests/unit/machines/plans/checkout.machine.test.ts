@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { getSimplePaths } from 'xstate/graph';
+
 import {
   CHECKOUT_ERROR_PREFIX,
   CHECKOUT_START_TIMEOUT_MS,
@@ -14,7 +15,7 @@ import type {
   CheckoutSessionState,
 } from '../../../../src/services/account-store/checkout-sessions.port.ts';
 import type { CheckoutSession } from '../../../../src/services/payments/payments.port.ts';
-import { deferred, flush, type Deferred } from '../../support/deferred.ts';
+import { type Deferred, deferred, flush } from '../../support/deferred.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Fakes: createSession and redirectToCheckout return promises the test settles by hand; the
@@ -202,12 +203,19 @@ describe('checkout machine: idle', () => {
   });
 
   it('the uid and return addresses come from the input', () => {
-    const harness = createHarness({ uid: 'uid-bob', successUrl: 'https://marquee.test/ok', cancelUrl: 'https://marquee.test/no' });
+    const harness = createHarness({
+      uid: 'uid-bob',
+      successUrl: 'https://marquee.test/ok',
+      cancelUrl: 'https://marquee.test/no',
+    });
 
     harness.subscribe(PREMIUM);
 
     expect(harness.creates.map((call) => call.input)).toEqual([
-      { uid: 'uid-bob', request: { priceId: PREMIUM, successUrl: 'https://marquee.test/ok', cancelUrl: 'https://marquee.test/no' } },
+      {
+        uid: 'uid-bob',
+        request: { priceId: PREMIUM, successUrl: 'https://marquee.test/ok', cancelUrl: 'https://marquee.test/no' },
+      },
     ]);
   });
 
@@ -566,7 +574,12 @@ describe('checkout machine: failed', () => {
 
     expect(harness.snapshot().value).toBe('creating');
     expect(tagsOf(harness)).toEqual({ busy: true, error: false });
-    expect(harness.snapshot().context).toMatchObject({ priceId: PREMIUM, documentId: null, session: null, error: null });
+    expect(harness.snapshot().context).toMatchObject({
+      priceId: PREMIUM,
+      documentId: null,
+      session: null,
+      error: null,
+    });
     expect(harness.creates.map((call) => call.input)).toEqual([
       { uid: UID, request: { priceId: STANDARD, successUrl: INPUT.successUrl, cancelUrl: INPUT.cancelUrl } },
       { uid: UID, request: { priceId: PREMIUM, successUrl: INPUT.successUrl, cancelUrl: INPUT.cancelUrl } },
@@ -589,7 +602,12 @@ describe('checkout machine: failed', () => {
 
     harness.subscribe(PREMIUM);
 
-    expect(harness.snapshot().context).toMatchObject({ priceId: PREMIUM, documentId: null, session: null, error: null });
+    expect(harness.snapshot().context).toMatchObject({
+      priceId: PREMIUM,
+      documentId: null,
+      session: null,
+      error: null,
+    });
   });
 
   it('dismiss goes back to idle with the error and the price cleared', async () => {
@@ -711,7 +729,8 @@ describe('checkout machine: paths to redirected (xstate/graph)', () => {
       .map(({ event }) => {
         const e = event as GraphEvent & { priceId?: string; state?: CheckoutSessionState };
         if (e.type === 'checkout.subscribe') return `subscribe(${e.priceId === STANDARD ? 'standard' : 'premium'})`;
-        if (e.type === 'checkout.changed') return e.state?.sessionId ? 'changed(sessionId)' : e.state?.error ? 'changed(error)' : 'changed({})';
+        if (e.type === 'checkout.changed')
+          return e.state?.sessionId ? 'changed(sessionId)' : e.state?.error ? 'changed(error)' : 'changed({})';
         return e.type
           .replace(createDone, 'createDone')
           .replace(createError, 'createError')

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { currentPlan, formatPrice, formatRenewalDate, isCurrentPlan } from '../../../../src/machines/plans/plan-text.ts';
+
+import {
+  currentPlan,
+  formatPrice,
+  formatRenewalDate,
+  isCurrentPlan,
+} from '../../../../src/machines/plans/plan-text.ts';
 import type { Plan, Price, Subscription } from '../../../../src/services/account-store/plans.port.ts';
 
-const MONTHLY_GBP: Price = { id: 'price_1MqStandardMonthlyGbp', currency: 'gbp', unitAmount: 699, interval: 'month', intervalCount: 1 };
+const MONTHLY_GBP: Price = {
+  id: 'price_1MqStandardMonthlyGbp',
+  currency: 'gbp',
+  unitAmount: 699,
+  interval: 'month',
+  intervalCount: 1,
+};
 
 function plan(name: string, role = name.toLowerCase()): Plan {
   return { id: `prod_${role}`, name, description: `${name} plan`, role, prices: [MONTHLY_GBP] };
@@ -87,8 +99,12 @@ describe('formatPrice (PRODUCT.md: "GBP 6.99/month")', () => {
 
   it('takes the lower-case currency the provider stores and shows it upper-case', () => {
     expect(formatPrice(MONTHLY_GBP)).toBe('GBP 6.99/month');
-    expect(formatPrice({ currency: 'jpy', unitAmount: 500, interval: 'month', intervalCount: 1 })).toBe('JPY 500/month');
-    expect(formatPrice({ currency: 'usd', unitAmount: 1549, interval: 'month', intervalCount: 1 })).toBe('USD 15.49/month');
+    expect(formatPrice({ currency: 'jpy', unitAmount: 500, interval: 'month', intervalCount: 1 })).toBe(
+      'JPY 500/month',
+    );
+    expect(formatPrice({ currency: 'usd', unitAmount: 1549, interval: 'month', intervalCount: 1 })).toBe(
+      'USD 15.49/month',
+    );
   });
 });
 

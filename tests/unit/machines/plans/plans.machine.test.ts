@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+
 import { type PlansData, plansMachine } from '../../../../src/machines/plans/plans.machine.ts';
 import type { Plan, Subscription } from '../../../../src/services/account-store/plans.port.ts';
-import { deferred, flush, type Deferred } from '../../support/deferred.ts';
+import { type Deferred, deferred, flush } from '../../support/deferred.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Fake: loadPlans records the uid it was given and returns a promise the test settles by hand.
@@ -21,7 +22,9 @@ const STANDARD: Plan = {
   name: 'Standard',
   description: 'Watch on two screens at a time in Full HD (1080p).',
   role: 'standard',
-  prices: [{ id: 'price_1MqStandardMonthlyGbp', currency: 'gbp', unitAmount: 699, interval: 'month', intervalCount: 1 }],
+  prices: [
+    { id: 'price_1MqStandardMonthlyGbp', currency: 'gbp', unitAmount: 699, interval: 'month', intervalCount: 1 },
+  ],
 };
 const PLANS: Plan[] = [BASIC, STANDARD];
 const SUBSCRIPTION: Subscription = {

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+
 import { type ProfilesInput, profilesMachine } from '../../../../src/machines/profiles/profiles.machine.ts';
 import type { Profile } from '../../../../src/services/user-state/user-state.port.ts';
-import { deferred, flush, type Deferred } from '../../support/deferred.ts';
+import { type Deferred, deferred, flush } from '../../support/deferred.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Fakes: each actor records its input and returns a promise the test settles by hand.
@@ -259,11 +260,7 @@ describe('profiles machine: manage mode', () => {
 });
 
 describe('profiles machine: select', () => {
-  const KIDS_ACTIVE: Profile[] = [
-    { ...ANN, activeProfile: false },
-    { ...KIDS, activeProfile: true },
-    BEN,
-  ];
+  const KIDS_ACTIVE: Profile[] = [{ ...ANN, activeProfile: false }, { ...KIDS, activeProfile: true }, BEN];
 
   it('is busy while the server makes the profile active, then lands in selected (tag done)', async () => {
     const harness = await readyIn('browse');
@@ -511,7 +508,9 @@ describe('profiles machine: delete', () => {
     harness.actor.send({ type: 'profiles.edit', id: 'p2' });
 
     harness.actor.send({ type: 'profiles.delete', id: 'p2' });
-    await harness.settle(harness.calls.remove, { reject: new Error('Could not reach Marquee. Check your connection and try again.') });
+    await harness.settle(harness.calls.remove, {
+      reject: new Error('Could not reach Marquee. Check your connection and try again.'),
+    });
 
     expect(harness.snapshot().value).toEqual({ ready: { manage: 'failed' } });
     expect(harness.snapshot().context.error).toBe('Could not reach Marquee. Check your connection and try again.');
