@@ -33,6 +33,11 @@ const LAYERS = {
   'src/screens/**': [NO_STITCHES, NO_ADAPTERS],
   'stories/**': [NO_STITCHES, NO_ADAPTERS],
   'server/**': [{ group: ['**/src/**'], message: 'The server does not import client code.' }],
+  // shared/: what client and server both import (shapes with their schemas, limits, rules).
+  'shared/**': [
+    { group: ['**/src/**', '**/server/**'], message: 'shared/ imports neither side.' },
+    { group: ['react', 'react-dom', 'xstate', '@xstate/*', 'fastify', 'fastify-*', '@fastify/*'], message: 'shared/ stays framework-free.' },
+  ],
 };
 
 export default tseslint.config(
