@@ -1,53 +1,17 @@
 import { createHash } from 'node:crypto';
 
+import { type Mood, moodFor, MOODS } from '../../../shared/media/moods.ts';
 import type { CatalogueTitle, MediaType } from '../../catalogue/catalogue-title.ts';
 
 /**
  * The clips the video host ships (server/media/video/clips/{clip}.mp4 and .jpg), one per mood.
  * `scripts/build-media.mjs` builds exactly these; a test checks that each file exists.
  */
-export const CLIPS = ['action', 'comedy', 'horror', 'romance', 'documentary', 'drama', 'scifi', 'family'] as const;
-export type Clip = (typeof CLIPS)[number];
+export const CLIPS = MOODS;
+export type Clip = Mood;
 
-/** TMDB genre ids (movie and TV lists) → the mood of clip that suits them. Unlisted genres have no say. */
-const MOOD_OF_GENRE: Readonly<Record<number, Clip>> = {
-  28: 'action', // Action
-  12: 'action', // Adventure
-  37: 'action', // Western
-  10759: 'action', // Action & Adventure (TV)
-  35: 'comedy', // Comedy
-  10767: 'comedy', // Talk (TV)
-  27: 'horror', // Horror
-  53: 'horror', // Thriller
-  10749: 'romance', // Romance
-  10766: 'romance', // Soap (TV)
-  99: 'documentary', // Documentary
-  10763: 'documentary', // News (TV)
-  10764: 'documentary', // Reality (TV)
-  878: 'scifi', // Science Fiction
-  14: 'scifi', // Fantasy
-  10765: 'scifi', // Sci-Fi & Fantasy (TV)
-  16: 'family', // Animation
-  10751: 'family', // Family
-  10762: 'family', // Kids (TV)
-};
-
-/**
- * The clip a title's trailer plays: the mood most of its genres point to. Ties are broken by the
- * title's id, so equally mixed titles spread over their moods instead of all taking the first;
- * a title with no mood-bearing genre (drama, crime, mystery, war…) gets the drama clip.
- */
-export function clipFor(title: CatalogueTitle): Clip {
-  const votes = new Map<Clip, number>();
-  for (const genre of new Set(title.genreIds)) {
-    const mood = MOOD_OF_GENRE[genre];
-    if (mood) votes.set(mood, (votes.get(mood) ?? 0) + 1);
-  }
-  if (votes.size === 0) return 'drama';
-  const most = Math.max(...votes.values());
-  const tied = CLIPS.filter((clip) => votes.get(clip) === most);
-  return tied[Math.abs(title.id) % tied.length];
-}
+/** The clip a title's trailer plays: its mood (shared/media/moods.ts). */
+export const clipFor = (title: CatalogueTitle): Clip => moodFor(title);
 
 export type VideoType = 'Trailer' | 'Teaser';
 

@@ -1,0 +1,26 @@
+/**
+ * Continue Watching and My List: the rules client and server share. Plain constants and
+ * functions only (no schema library), so the client can import them without carrying TypeBox.
+ */
+
+export type WatchMediaType = 'movie' | 'tv';
+
+/** The most titles one profile's My List holds; adding one more is refused with a clear message. */
+export const MAX_MY_LIST = 500;
+/** The most titles one profile keeps in progress; saving one more drops the least recently watched. */
+export const MAX_PROGRESS = 200;
+/** Watched this far (a fraction of the duration), a programme counts as finished. */
+export const FINISHED_FRACTION = 0.95;
+/** The longest display title stored with an entry. */
+export const MAX_STORED_TITLE_LENGTH = 300;
+
+export const TITLE_KEY_PATTERN = '^(movie|tv)-[1-9][0-9]{0,9}$';
+
+/** One document per title and profile: `movie-603`, `tv-1399` (a series keeps the episode inside). */
+export const titleKey = (mediaType: WatchMediaType, id: number): string => `${mediaType}-${id}`;
+
+export const MY_LIST_FULL_MESSAGE = `My List can hold at most ${MAX_MY_LIST} titles.`;
+
+/** True when a position counts as having finished the programme. */
+export const isFinished = (positionSeconds: number, durationSeconds: number): boolean =>
+  durationSeconds > 0 && positionSeconds >= durationSeconds * FINISHED_FRACTION;
