@@ -1,5 +1,6 @@
 import { FetchError, ofetch } from 'ofetch';
 
+import { shareInFlight } from '../http/share-in-flight';
 import type { CatalogueService, ImageKind, MediaType, RowId, Title, Video } from './catalogue.port';
 
 export interface TmdbCatalogueConfig {
@@ -84,16 +85,24 @@ export function createTmdbCatalogue(config: TmdbCatalogueConfig): CatalogueServi
 
   // Every call is an idempotent GET: network failures, timeouts and 5xx/408/429 are retried
   // twice with a growing pause; a request the caller aborted is never retried.
-  const get = async <T>(path: string, query: Record<string, string>, signal?: AbortSignal): Promise<T> => {
+  const fetchWithRetries = async <T>(path: string, query: Record<string, string>, signal: AbortSignal): Promise<T> => {
     for (let tries = 0; ; tries++) {
       try {
         return await attempt((attemptSignal) => client<T>(path, { query, signal: attemptSignal }), timeoutMs, signal);
       } catch (error) {
-        if (signal?.aborted || tries >= RETRIES || !retryable(error)) throw describe(error);
+        if (signal.aborted || tries >= RETRIES || !retryable(error)) throw describe(error);
         await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * (tries + 1)));
       }
     }
   };
+  // The same request asked for twice at once (the hero and Trending Now) goes out once.
+  const shared = shareInFlight();
+  const get = <T>(path: string, query: Record<string, string>, signal?: AbortSignal): Promise<T> =>
+    shared(
+      `${path}?${new URLSearchParams(query)}`,
+      (sharedSignal) => fetchWithRetries<T>(path, query, sharedSignal),
+      signal,
+    );
   const results = (body: { results?: Title[] }) => body.results ?? [];
 
   return {

@@ -149,6 +149,20 @@ describe('tmdb catalogue: trending, videos and search', () => {
     expect(url.searchParams.get('api_key')).toBe(API_KEY);
   });
 
+  it('the hero and the Trending Now row asking at once share one request', async () => {
+    const results = [title(1, { media_type: 'movie' })];
+    const { urls } = stubFetch(() => json({ results }));
+    const catalogue = createTmdbCatalogue(config());
+
+    const [hero, row] = await Promise.all([
+      catalogue.fetchTrending(new AbortController().signal),
+      catalogue.fetchRow('trending', new AbortController().signal),
+    ]);
+    expect(hero).toEqual(results);
+    expect(row).toEqual(results);
+    expect(onlyUrl(urls()).pathname).toBe(`${BASE}/trending/all/week`);
+  });
+
   it.each([
     ['movie', 297762],
     ['tv', 1399],
