@@ -36,7 +36,10 @@ const LAYERS = {
   // shared/: what client and server both import (shapes with their schemas, limits, rules).
   'shared/**': [
     { group: ['**/src/**', '**/server/**'], message: 'shared/ imports neither side.' },
-    { group: ['react', 'react-dom', 'xstate', '@xstate/*', 'fastify', 'fastify-*', '@fastify/*'], message: 'shared/ stays framework-free.' },
+    {
+      group: ['react', 'react-dom', 'xstate', '@xstate/*', 'fastify', 'fastify-*', '@fastify/*'],
+      message: 'shared/ stays framework-free.',
+    },
   ],
 };
 
