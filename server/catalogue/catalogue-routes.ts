@@ -294,7 +294,14 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> = async
    * if earlier): those newest releases are upcoming, the ones before them now playing (TMDB's
    * six-week window, widened to fill a page). Neither list is ever empty.
    */
-  function dateWindows(mediaType: MediaType) {
+  const windows = new Map<MediaType, ReturnType<typeof computeDateWindows>>();
+  const dateWindows = (mediaType: MediaType) => {
+    // Once per media type: the catalogue does not change while the server runs.
+    let found = windows.get(mediaType);
+    if (!found) windows.set(mediaType, (found = computeDateWindows(mediaType)));
+    return found;
+  };
+  function computeDateWindows(mediaType: MediaType) {
     const newest = app.catalogue.newestDates(mediaType, 2 * PAGE_SIZE);
     const today = new Date().toISOString().slice(0, 10);
     if (!newest.length) return { current: { from: today, to: today }, upcoming: { from: today, to: today } };

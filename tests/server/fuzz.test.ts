@@ -1032,7 +1032,25 @@ describe('fuzzing every endpoint with malformed and oversized requests', { timeo
   });
 
   it('the catalogue: /tmdb/3 with odd query parameters', async () => {
-    const KNOWN = ['api_key', 'language', 'page', 'with_genres', 'with_networks', 'sort_by', 'query', 'include_adult'];
+    const KNOWN = [
+      'api_key',
+      'language',
+      'page',
+      'with_genres',
+      'without_genres',
+      'with_networks',
+      'sort_by',
+      'query',
+      'include_adult',
+      'append_to_response',
+      'primary_release_date.gte',
+      'first_air_date.lte',
+      'vote_average.gte',
+      'vote_count.lte',
+      'with_original_language',
+      'year',
+      'first_air_date_year',
+    ];
     const path = fc.oneof(
       fc
         .tuple(fc.constantFrom('all', 'movie', 'tv'), fc.constantFrom('day', 'week'))
@@ -1047,7 +1065,28 @@ describe('fuzzing every endpoint with malformed and oversized requests', { timeo
         '/search/tv',
         '/search/multi',
         '/genre/movie/list',
+        '/genre/tv/list',
+        '/movie/now_playing',
+        '/movie/upcoming',
+        '/tv/on_the_air',
+        '/tv/airing_today',
+        '/search/person',
+        '/configuration',
+        '/authentication',
       ),
+      fc
+        .tuple(
+          fc.constantFrom('movie', 'tv'),
+          fc.constantFrom('603', '66732', '99999999'),
+          fc.constantFrom('credits', 'similar', 'recommendations', 'images', 'release_dates', 'content_ratings'),
+        )
+        .map(([m, id, sub]) => `/${m}/${id}/${sub}`),
+      fc
+        .tuple(
+          fc.constantFrom('66732', '1396', '65494'),
+          fc.oneof(fc.constantFrom('0', '1', '5', '9', '-1', '1e9'), segment),
+        )
+        .map(([id, season]) => `/tv/${id}/season/${season}`),
       fc
         .tuple(
           fc.constantFrom('movie', 'tv'),
