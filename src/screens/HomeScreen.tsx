@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { useMemo, useRef } from 'react';
 
 import { BrowsePage, RowStack } from '../components/browse/BrowseLayout';
-import { type MediaType, ROW_IDS, type Title } from '../services/catalogue/catalogue.port';
+import { ROW_IDS, type Title } from '../services/catalogue/catalogue.port';
 import { provideBrowse } from './browse/browse-logic';
 import { useCatalogue } from './browse/catalogue-context';
 import { HomeHero } from './browse/HomeHero';
@@ -20,9 +20,10 @@ export default function HomeScreen() {
   // SPEC §2: the results grid shows while the search bar is open with text in it.
   const searching = SearchContext.useSelector((s) => s.matches('open') && s.context.query.trim() !== '');
 
-  const openTitle = (title: Title, mediaType: MediaType) => {
+  // The modal takes the media type from the title itself, whichever row or result it came from.
+  const openTitle = (title: Title) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    modal.send({ type: 'modal.open', title, mediaType });
+    modal.send({ type: 'modal.open', title });
   };
 
   return (

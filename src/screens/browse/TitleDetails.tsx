@@ -18,10 +18,13 @@ export function TitleDetails({ actor, openerRef }: TitleDetailsProps) {
   const catalogue = useCatalogue();
   const open = useSelector(actor, (s) => s.matches('open'));
   const title = useSelector(actor, (s) => s.context.title);
-  const playing = useSelector(actor, (s) => s.matches({ open: 'playing' }) || s.matches({ open: 'loadingTrailer' }));
-  const trailerLoading = useSelector(actor, (s) => s.matches({ open: 'loadingTrailer' }));
+  const playing = useSelector(
+    actor,
+    (s) => s.matches({ open: { trailer: 'playing' } }) || s.matches({ open: { trailer: 'loadingTrailer' } }),
+  );
+  const trailerLoading = useSelector(actor, (s) => s.matches({ open: { trailer: 'loadingTrailer' } }));
   const trailerKey = useSelector(actor, (s) => s.context.trailerKey);
-  const trailerError = useSelector(actor, (s) => (s.matches({ open: 'failed' }) ? s.context.error : null));
+  const trailerError = useSelector(actor, (s) => (s.matches({ open: { trailer: 'failed' } }) ? s.context.error : null));
 
   if (!title) return null;
   return (
