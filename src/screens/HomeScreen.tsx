@@ -1,5 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo, useRef } from 'react';
+import { useLocation } from 'wouter';
 
 import { BrowsePage, RowStack } from '../components/browse/BrowseLayout';
 import { ROW_IDS, type Title } from '../services/catalogue/catalogue.port';
@@ -10,6 +11,7 @@ import { HomeRow } from './browse/HomeRow';
 import { SearchContext } from './browse/search-context';
 import { SearchView } from './browse/SearchView';
 import { TitleDetails } from './browse/TitleDetails';
+import { watchPath } from './browse/watch-path';
 
 /** "/" when signed in: the hero and the eight rows, or the search results while searching. */
 export default function HomeScreen() {
@@ -17,6 +19,7 @@ export default function HomeScreen() {
   const logic = useMemo(() => provideBrowse(catalogue), [catalogue]);
   const modal = useActorRef(logic.detailModal);
   const opener = useRef<HTMLElement | null>(null);
+  const [, navigate] = useLocation();
   // SPEC §2: the results grid shows while the search bar is open with text in it.
   const searching = SearchContext.useSelector((s) => s.matches('open') && s.context.query.trim() !== '');
 
@@ -40,7 +43,7 @@ export default function HomeScreen() {
           </RowStack>
         </>
       )}
-      <TitleDetails actor={modal} openerRef={opener} />
+      <TitleDetails actor={modal} openerRef={opener} onPlay={(target) => navigate(watchPath(target))} />
     </BrowsePage>
   );
 }

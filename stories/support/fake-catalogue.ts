@@ -31,7 +31,7 @@ const isSeries = (row: string, index: number) => row === 'originals' || (row ===
  * Twelve made-up titles per row, with inline artwork; every third has no trailer. Like TMDB's
  * lists, only trending says media_type: the others are told apart by their fields.
  */
-function titlesFor(row: string, count = 12): Title[] {
+export function titlesFor(row: string, count = 12): Title[] {
   return Array.from({ length: count }, (_, index) => {
     const name = `${NAMES[index % NAMES.length]}${row === 'trending' ? '' : ` ${index + 1}`}`;
     const series = isSeries(row, index);

@@ -119,7 +119,6 @@ describe('tmdb catalogue: rows', () => {
 
     await expect(createTmdbCatalogue(config()).fetchRow('comedy')).resolves.toEqual([]);
   });
-
 });
 
 describe('tmdb catalogue: details and seasons', () => {
@@ -129,7 +128,12 @@ describe('tmdb catalogue: details and seasons', () => {
   ] as const)(
     'details(%s, %i) makes one request to /{mediaType}/{id} appending %s, and returns the body',
     async (mediaType, id, appended) => {
-      const body = { id, genres: [{ id: 18, name: 'Drama' }], credits: { cast: [], crew: [] }, similar: { results: [] } };
+      const body = {
+        id,
+        genres: [{ id: 18, name: 'Drama' }],
+        credits: { cast: [], crew: [] },
+        similar: { results: [] },
+      };
       const { urls } = stubFetch(() => json(body));
 
       await expect(createTmdbCatalogue(config()).details(mediaType, id)).resolves.toEqual(body);
