@@ -8,6 +8,18 @@ import type {
   Video,
 } from '../../src/services/catalogue/catalogue.port';
 import { backdropArt, posterArt, trailerPage } from './art-fixtures';
+import {
+  castMember,
+  creator,
+  crewMember,
+  episode,
+  movieDetails,
+  movieItem,
+  seasonDetails,
+  seasonSummary,
+  tvDetails,
+  tvItem,
+} from './tmdb-fixtures';
 
 const NAMES = [
   'The Salt Road',
@@ -51,59 +63,83 @@ const CAST = ['Ada Brook', 'Tom Ferris', 'Lena Okafor', 'Sam Ortiz', 'Mia Lund',
 
 /** A made-up title's details, shaped like TMDB's answer with credits, similar and certifications appended. */
 export function fakeDetails(title: Title, mediaType: MediaType, seasons = 3): TitleDetails {
+  const page = <T>(results: T[]) => ({ page: 1, results, total_pages: 1, total_results: results.length });
   const similar = titlesFor(mediaType === 'tv' ? 'originals' : 'action', 6).filter((other) => other.id !== title.id);
-  const credits = {
-    cast: CAST.map((name, order) => ({ id: 500 + order, name, character: `Role ${order + 1}`, order })),
-    crew: [{ id: 600, name: 'Jo Marsh', job: 'Director', department: 'Directing' }],
-  };
   const common = {
-    ...title,
+    id: title.id,
+    overview: title.overview,
+    backdrop_path: title.backdrop_path,
+    poster_path: title.poster_path,
     genres: [
       { id: 18, name: 'Drama' },
       { id: 35, name: 'Comedy' },
     ],
-    credits,
-    similar: { results: similar },
+    credits: {
+      cast: CAST.map((name, order) => castMember(500 + order, name, order, `Role ${order + 1}`)),
+      crew: [crewMember(600, 'Jo Marsh', 'Director')],
+    },
   };
   if (mediaType === 'movie') {
-    return {
+    const release = { certification: 'PG-13', descriptors: [], iso_639_1: '', note: '', release_date: '', type: 3 };
+    return movieDetails({
       ...common,
+      title: title.title ?? '',
+      release_date: title.release_date ?? '',
       runtime: 141,
-      release_dates: { results: [{ iso_3166_1: 'US', release_dates: [{ certification: 'PG-13' }] }] },
-    };
+      similar: page(
+        similar.map((other) =>
+          movieItem({
+            id: other.id,
+            title: other.title ?? '',
+            release_date: other.release_date,
+            overview: other.overview,
+            backdrop_path: other.backdrop_path,
+            poster_path: other.poster_path,
+          }),
+        ),
+      ),
+      release_dates: { results: [{ iso_3166_1: 'US', release_dates: [release] }] },
+    });
   }
-  return {
+  return tvDetails({
     ...common,
+    name: title.name ?? '',
+    first_air_date: title.first_air_date ?? '',
     number_of_seasons: seasons,
-    seasons: Array.from({ length: seasons }, (_, index) => ({
-      id: title.id * 10 + index + 1,
-      season_number: index + 1,
-      name: `Season ${index + 1}`,
-      episode_count: 4 + index,
-      air_date: `${2021 + index}-05-01`,
-    })),
-    created_by: [{ id: 700, name: 'Kit Amari' }],
+    seasons: Array.from({ length: seasons }, (_, index) =>
+      seasonSummary(index + 1, { id: title.id * 10 + index + 1, episode_count: 4 + index }),
+    ),
+    created_by: [creator(700, 'Kit Amari')],
     episode_run_time: [48],
-    content_ratings: { results: [{ iso_3166_1: 'US', rating: 'TV-14' }] },
-  };
+    similar: page(
+      similar.map((other) =>
+        tvItem({
+          id: other.id,
+          name: other.name ?? '',
+          first_air_date: other.first_air_date,
+          overview: other.overview,
+          backdrop_path: other.backdrop_path,
+          poster_path: other.poster_path,
+        }),
+      ),
+    ),
+    content_ratings: { results: [{ iso_3166_1: 'US', rating: 'TV-14', descriptors: [] }] },
+  });
 }
 
 /** A made-up season: plain "Episode N" labels, empty synopses but the first, generated stills. */
 export function fakeSeason(tvId: number, seasonNumber: number, count = 3 + seasonNumber): Season {
-  return {
-    id: tvId * 10 + seasonNumber,
-    season_number: seasonNumber,
-    name: `Season ${seasonNumber}`,
-    episodes: Array.from({ length: count }, (_, index) => ({
-      id: tvId * 1000 + seasonNumber * 100 + index + 1,
-      episode_number: index + 1,
-      season_number: seasonNumber,
-      name: `Episode ${index + 1}`,
-      overview: index === 0 ? 'The household arrives at the harbour and nothing is where they left it.' : '',
-      runtime: 44 + index,
-      still_path: `backdrop:S${seasonNumber} E${index + 1}`,
-    })),
-  };
+  return seasonDetails(
+    tvId,
+    seasonNumber,
+    Array.from({ length: count }, (_, index) =>
+      episode(tvId, seasonNumber, index + 1, {
+        overview: index === 0 ? 'The household arrives at the harbour and nothing is where they left it.' : '',
+        runtime: 44 + index,
+        still_path: `backdrop:S${seasonNumber} E${index + 1}`,
+      }),
+    ),
+  );
 }
 
 export interface FakeCatalogueOptions {

@@ -68,7 +68,7 @@ export function TitleDetails({ actor, openerRef, onPlay }: TitleDetailsProps) {
 
   if (!title) return null;
   const name = displayName(title);
-  const maturity = details ? certificationOf(details, mediaType) : null;
+  const maturity = details ? certificationOf(details) : null;
   const cast = details ? castNames(details) : [];
   const genres = details ? genreNames(details) : [];
   const similar = details ? similarTitles(details) : [];
@@ -99,7 +99,7 @@ export function TitleDetails({ actor, openerRef, onPlay }: TitleDetailsProps) {
           status={detailsStatus}
           year={releaseYear(title)}
           maturity={maturity}
-          length={details ? lengthText(details, mediaType) : undefined}
+          length={details ? lengthText(details) : undefined}
           genres={genres}
           cast={cast}
           moreTargetId={aboutId}
@@ -151,7 +151,7 @@ export function TitleDetails({ actor, openerRef, onPlay }: TitleDetailsProps) {
         headingId={aboutId}
         status={detailsStatus}
         onRetry={retryDetails}
-        makers={details ? makersOf(details, mediaType) : undefined}
+        makers={details ? makersOf(details) : undefined}
         cast={cast}
         genres={genres}
         maturity={maturity}

@@ -1,3 +1,5 @@
+import type { TmdbMovieDetails, TmdbSeasonDetails, TmdbTvDetails } from '../../../shared/catalogue/tmdb.schema';
+
 /** TMDB's two media types (SPEC §3). */
 export type MediaType = 'movie' | 'tv';
 
@@ -24,63 +26,11 @@ export interface Video {
   name?: string;
 }
 
-/** A genre as a title's details list it. */
-export interface Genre {
-  id: number;
-  name: string;
-}
+/** A title's full details with credits, similar titles and certifications appended (TMDB's shapes). */
+export type TitleDetails = TmdbMovieDetails | TmdbTvDetails;
 
-/** TMDB's credits: billed cast (in `order`) and crew with their jobs. */
-export interface Credits {
-  cast: { id: number; name: string; character?: string; order?: number }[];
-  crew: { id: number; name: string; job: string; department?: string }[];
-}
-
-/** One season as a series' details list it (season 0 holds the specials). */
-export interface SeasonSummary {
-  id: number;
-  season_number: number;
-  name: string;
-  episode_count: number;
-  air_date: string | null;
-}
-
-/**
- * A title's full details from `/{movie|tv}/{id}` with the answers appended by
- * `append_to_response`: movies carry `runtime` and `release_dates`, series `number_of_seasons`,
- * `seasons`, `created_by`, `episode_run_time` and `content_ratings`.
- */
-export interface TitleDetails extends Title {
-  genres?: Genre[];
-  runtime?: number | null;
-  episode_run_time?: number[];
-  number_of_seasons?: number;
-  seasons?: SeasonSummary[];
-  created_by?: { id: number; name: string }[];
-  credits?: Credits;
-  similar?: { results?: Title[] };
-  release_dates?: { results?: { iso_3166_1: string; release_dates: { certification: string }[] }[] };
-  content_ratings?: { results?: { iso_3166_1: string; rating: string }[] };
-}
-
-/** One episode of a season (`/tv/{id}/season/{n}`). */
-export interface Episode {
-  id: number;
-  episode_number: number;
-  season_number: number;
-  name: string;
-  overview: string;
-  runtime: number | null;
-  still_path: string | null;
-}
-
-/** A season with its episodes. */
-export interface Season {
-  id: number;
-  season_number: number;
-  name: string;
-  episodes: Episode[];
-}
+/** One season of a series with its episodes (tv/{id}/season/{n}). */
+export type Season = TmdbSeasonDetails;
 
 /** The home screen's rows, in SPEC §2's order. */
 export const ROW_IDS = [

@@ -7,6 +7,13 @@ import {
   titleDetailsMachine,
 } from '../../../../src/machines/browse/title-details.machine.ts';
 import type { MediaType, Season, Title, TitleDetails } from '../../../../src/services/catalogue/catalogue.port.ts';
+import {
+  episode,
+  movieDetails,
+  seasonDetails,
+  seasonSummary,
+  tvDetails,
+} from '../../../../stories/support/tmdb-fixtures.ts';
 import { type Deferred, deferred, flush } from '../../support/deferred.ts';
 
 const DARK: Title = {
@@ -26,36 +33,15 @@ const ARRIVAL: Title = {
   release_date: '2016-11-10',
 };
 
-const summary = (season_number: number) => ({
-  id: 1000 + season_number,
-  season_number,
-  name: season_number ? `Season ${season_number}` : 'Specials',
-  episode_count: 10,
-  air_date: '2017-12-01',
-});
-const DARK_DETAILS: TitleDetails = {
-  ...DARK,
+const DARK_DETAILS = tvDetails({
+  id: DARK.id,
+  name: 'Dark',
   number_of_seasons: 3,
-  seasons: [summary(0), summary(1), summary(2), summary(3)],
-};
-const ARRIVAL_DETAILS: TitleDetails = { ...ARRIVAL, runtime: 116 };
-
-const season = (n: number): Season => ({
-  id: 1000 + n,
-  season_number: n,
-  name: `Season ${n}`,
-  episodes: [
-    {
-      id: n * 10 + 1,
-      episode_number: 1,
-      season_number: n,
-      name: 'Episode 1',
-      overview: '',
-      runtime: 51,
-      still_path: null,
-    },
-  ],
+  seasons: [0, 1, 2, 3].map((n) => seasonSummary(n, { episode_count: 10 })),
 });
+const ARRIVAL_DETAILS = movieDetails({ id: ARRIVAL.id, title: 'Arrival', runtime: 116 });
+
+const season = (n: number): Season => seasonDetails(DARK.id, n, [episode(DARK.id, n, 1, { runtime: 51 })]);
 
 function createHarness(title: Title, mediaType: MediaType, wanted?: number) {
   const details: { input: DetailsRequest; result: Deferred<TitleDetails> }[] = [];
@@ -135,7 +121,7 @@ describe('title details machine: the details', () => {
   it('a series that lists no seasons has no episodes to load', async () => {
     const harness = createHarness(DARK, 'tv');
 
-    await harness.settle(harness.details[0], { ...DARK, seasons: [] });
+    await harness.settle(harness.details[0], tvDetails({ id: DARK.id, seasons: [] }));
 
     expect(harness.snapshot().value).toEqual({ loaded: 'noEpisodes' });
     expect(harness.seasons).toHaveLength(0);
