@@ -11,17 +11,21 @@ import catalogueRoutes from './catalogue/catalogue-routes.ts';
 import checkout from './checkout/checkout-plugin.ts';
 import checkoutDocumentsRoutes from './checkout/documents-routes.ts';
 import checkoutPageRoutes from './checkout/page-routes.ts';
+import { DEFAULT_CATALOGUE_READ_TOKEN } from './config.ts';
 import profilesRoutes from './documents/profiles-routes.ts';
 import { errorHandler } from './http/error-handler.ts';
 import sameOrigin from './http/same-origin.ts';
 import securityHeaders, { applySecurityHeaders } from './http/security-headers.ts';
-import { artPath } from './media/images/art-path.ts';
-import imageRoutes from './media/images/image-routes.ts';
+import { artPath, stillPath } from './media/images/art-path.ts';
+import imageRoutes, { IMAGE_SIZES } from './media/images/image-routes.ts';
 import { videosFor } from './media/video/trailers.ts';
 import videoRoutes from './media/video/video-routes.ts';
 import metricsRoutes from './metrics/metrics-routes.ts';
 import database from './plugins/database.ts';
 import webRoutes from './web/web-routes.ts';
+
+/** Where the image host (TMDB's image layout) is mounted. */
+const IMAGE_BASE_PATH = '/images/t/p';
 
 export interface AppOptions {
   dataDir: string;
@@ -30,6 +34,8 @@ export interface AppOptions {
   accounts?: AccountsRoutesOptions;
   /** The api_key the catalogue API accepts. */
   catalogueApiKey: string;
+  /** The Bearer read access token the catalogue API accepts (DEFAULT_CATALOGUE_READ_TOKEN if unset). */
+  catalogueReadToken?: string;
   /** The checkout's clock (session expiry, subscription periods, card expiry); Date.now by default. */
   now?: () => number;
 }
@@ -68,8 +74,23 @@ export async function buildApp(options: AppOptions) {
   await app.register(accountsRoutes, { prefix: '/api/auth', ...options.accounts });
   await app.register(profilesRoutes, { prefix: '/api/documents' });
   await app.register(checkoutDocumentsRoutes, { prefix: '/api/documents' });
-  await app.register(catalogueRoutes, { prefix: '/tmdb/3', apiKey: options.catalogueApiKey, artPath, videosFor });
-  await app.register(imageRoutes, { prefix: '/images/t/p', cacheDir: join(options.dataDir, 'image-cache'), findTitle });
+  await app.register(catalogueRoutes, {
+    prefix: '/tmdb/3',
+    apiKey: options.catalogueApiKey,
+    readToken: options.catalogueReadToken ?? DEFAULT_CATALOGUE_READ_TOKEN,
+    artPath,
+    stillPath,
+    imageBasePath: IMAGE_BASE_PATH,
+    imageSizes: Object.keys(IMAGE_SIZES),
+    videosFor,
+  });
+  await app.register(imageRoutes, {
+    prefix: IMAGE_BASE_PATH,
+    cacheDir: join(options.dataDir, 'image-cache'),
+    findTitle,
+    hasEpisode: (id, season, episode) =>
+      (app.catalogueFacts.factsFor('tv', id).series?.seasons[season - 1]?.episodeCount ?? 0) >= episode,
+  });
   await app.register(videoRoutes, { findTitle });
   await app.register(checkoutPageRoutes, { prefix: '/checkout' });
   await app.register(metricsRoutes, { prefix: '/api/metrics', now: options.now });

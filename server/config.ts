@@ -12,12 +12,16 @@ export interface ServerConfig {
   logLevel: string;
   /** The api_key the embedded catalogue API accepts (TMDB-style; the client sends it). */
   catalogueApiKey: string;
+  /** The read access token the embedded catalogue API accepts as `Authorization: Bearer <token>`. */
+  catalogueReadToken: string;
   /** Sign-up attempts allowed per client address within an hour. */
   signUpsPerHour: number;
 }
 
 /** The embedded catalogue's default key; the client build uses the same default. */
 export const DEFAULT_CATALOGUE_API_KEY = 'marquee-local-key';
+/** The embedded catalogue's default read access token (TMDB's other way to authenticate). */
+export const DEFAULT_CATALOGUE_READ_TOKEN = 'marquee-local-read-token';
 
 function parseLimit(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
@@ -45,6 +49,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webRoot: resolve(env.MARQUEE_WEB_ROOT || 'dist'),
     logLevel: env.LOG_LEVEL || 'warn',
     catalogueApiKey: env.MARQUEE_CATALOGUE_API_KEY || DEFAULT_CATALOGUE_API_KEY,
+    catalogueReadToken: env.MARQUEE_CATALOGUE_READ_TOKEN || DEFAULT_CATALOGUE_READ_TOKEN,
     signUpsPerHour: parseLimit('MARQUEE_SIGN_UPS_PER_HOUR', env.MARQUEE_SIGN_UPS_PER_HOUR, DEFAULT_SIGN_UPS_PER_CLIENT),
   };
 }

@@ -6,6 +6,7 @@ const app = await buildApp({
   dataDir: config.dataDir,
   webRoot: config.webRoot,
   catalogueApiKey: config.catalogueApiKey,
+  catalogueReadToken: config.catalogueReadToken,
   accounts: { signUpsPerClient: config.signUpsPerHour },
   logger: { level: config.logLevel },
 });

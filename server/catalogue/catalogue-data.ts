@@ -29,6 +29,7 @@ const MovieEntry = Type.Object({
   title: Type.String({ minLength: 1 }),
   original_title: Type.String({ minLength: 1 }),
   release_date: Type.String({ pattern: DATE }),
+  runtime: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
 });
 const TvEntry = Type.Object({
   ...Common,
@@ -38,6 +39,7 @@ const TvEntry = Type.Object({
   first_air_date: Type.String({ pattern: DATE }),
   origin_country: Type.Array(Type.String()),
   networks: Type.Array(Type.Integer()),
+  number_of_seasons: Type.Optional(Type.Integer({ minimum: 0, maximum: 500 })),
 });
 const DataFile = Type.Object({
   version: Type.Integer({ minimum: 1 }),
@@ -51,6 +53,8 @@ export interface CatalogueFile {
   /** SHA-256 of the file's bytes: a changed file is reloaded even if its version was not bumped. */
   hash: string;
   titles: CatalogueTitle[];
+  /** Facts of a title beyond its list entry, by id (films' runtimes, series' season counts). */
+  extras?: Map<number, { runtime?: number; numberOfSeasons?: number }>;
 }
 
 /** Reads and validates one data file; throws with the first problems found. */
@@ -91,5 +95,11 @@ export function readCatalogueFile(source: string, file: string): CatalogueFile {
           networks: entry.networks,
         };
   });
-  return { source, version: json.version, hash: createHash('sha256').update(bytes).digest('hex'), titles };
+  const extras = new Map(
+    json.titles.map((entry) => [
+      entry.id,
+      entry.media_type === 'movie' ? { runtime: entry.runtime } : { numberOfSeasons: entry.number_of_seasons },
+    ]),
+  );
+  return { source, version: json.version, hash: createHash('sha256').update(bytes).digest('hex'), titles, extras };
 }

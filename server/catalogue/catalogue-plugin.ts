@@ -1,26 +1,33 @@
 import fp from 'fastify-plugin';
 
 import { CATALOGUE_SOURCES, readCatalogueFile } from './catalogue-data.ts';
+import { type CatalogueFacts, readCatalogueFacts } from './catalogue-facts.ts';
 import { type CatalogueRepository, createCatalogueRepository } from './catalogue-repository.ts';
 import { loadCatalogue } from './load-catalogue.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     catalogue: CatalogueRepository;
+    /** Credits, certifications, seasons, genre and network names (catalogue-facts.ts). */
+    catalogueFacts: CatalogueFacts;
   }
 }
 
 /**
- * The catalogue: loads the shipped data files into the database at start (a no-op when the
- * same versions are loaded already) and decorates `app.catalogue` with its queries.
+ * The catalogue: validates every shipped data file first (a bad entry stops the server before
+ * anything is written), loads the titles into the database (a no-op when the same versions are
+ * loaded already), and decorates `app.catalogue` with its queries and `app.catalogueFacts`.
  */
 export default fp(
   async (app) => {
-    for (const { source, file } of CATALOGUE_SOURCES) {
-      const result = loadCatalogue(app.db, readCatalogueFile(source, file));
-      if (result.changed) app.log.info(`catalogue: loaded ${result.titles} titles from ${source}`);
+    const files = CATALOGUE_SOURCES.map(({ source, file }) => readCatalogueFile(source, file));
+    const facts = readCatalogueFacts(files);
+    for (const file of files) {
+      const result = loadCatalogue(app.db, file);
+      if (result.changed) app.log.info(`catalogue: loaded ${result.titles} titles from ${file.source}`);
     }
     app.decorate('catalogue', createCatalogueRepository(app.db));
+    app.decorate('catalogueFacts', facts);
   },
   { name: 'catalogue', dependencies: ['database'] },
 );

@@ -14,7 +14,23 @@ export interface Page {
   total: number;
 }
 
-export type Sort = 'popularity' | 'rating' | 'trending';
+/** Orders a list can take (discover's sort_by values map onto these). */
+export const SORTS = [
+  'popularity',
+  'popularity.asc',
+  'rating',
+  'rating.asc',
+  'trending',
+  'votes.desc',
+  'votes.asc',
+  'name.asc',
+  'name.desc',
+  'original_name.asc',
+  'original_name.desc',
+  'date.asc',
+  'date.desc',
+] as const;
+export type Sort = (typeof SORTS)[number];
 
 export interface ListQuery {
   mediaType: MediaType | 'all';
@@ -28,6 +44,19 @@ export interface ListQuery {
   page: number;
   /** Top-rated lists ignore titles with too few votes, like TMDB's. */
   minVotes?: number;
+  /** Titles must have none of these genres. */
+  withoutGenreIds?: number[];
+  /** Release or first-air date bounds, inclusive (YYYY-MM-DD). */
+  dateFrom?: string;
+  dateTo?: string;
+  /** Released or first aired in this year. */
+  year?: number;
+  voteAverageFrom?: number;
+  voteAverageTo?: number;
+  voteCountFrom?: number;
+  voteCountTo?: number;
+  /** ISO 639-1 codes; any of them. */
+  originalLanguages?: string[];
 }
 
 interface TitleRow {
@@ -64,11 +93,31 @@ const toTitle = (row: TitleRow): CatalogueTitle => ({
 });
 
 // Trending favours what is popular now: recent titles weigh more than old favourites.
+// Titles without a date sort last either way, as on TMDB.
 const ORDER: Record<Sort, string> = {
   popularity: 't.popularity DESC, t.key',
+  'popularity.asc': 't.popularity ASC, t.key',
   rating: 't.vote_average DESC, t.vote_count DESC, t.key',
+  'rating.asc': 't.vote_average ASC, t.vote_count ASC, t.key',
   trending: `t.popularity * (CASE WHEN t.date >= '2020' THEN 1.6 WHEN t.date >= '2010' THEN 1.25 ELSE 1.0 END) DESC, t.key`,
+  'votes.desc': 't.vote_count DESC, t.key',
+  'votes.asc': 't.vote_count ASC, t.key',
+  'name.asc': 't.name COLLATE NOCASE ASC, t.key',
+  'name.desc': 't.name COLLATE NOCASE DESC, t.key',
+  'original_name.asc': 't.original_name COLLATE NOCASE ASC, t.key',
+  'original_name.desc': 't.original_name COLLATE NOCASE DESC, t.key',
+  'date.asc': 't.date IS NULL, t.date ASC, t.key',
+  'date.desc': 't.date IS NULL, t.date DESC, t.key',
 };
+
+/** Similar titles share genres and era; recommendations share genres and are popular. */
+export type Likeness = 'similar' | 'recommended';
+
+/** Where-clauses for a year: dates are ISO text, so a year is a range (and keeps indexes usable). */
+const yearRange = (year: number) => [
+  `${String(year).padStart(4, '0')}-01-01`,
+  `${String(year).padStart(4, '0')}-12-31`,
+];
 
 /**
  * Turns what a person typed into an FTS5 query: every word must match, the last ones as
@@ -126,9 +175,32 @@ export function createCatalogueRepository(db: Database) {
         );
         params.push(...query.networkIds);
       }
-      if (query.minVotes) {
-        where.push('t.vote_count >= ?');
-        params.push(query.minVotes);
+      if (query.withoutGenreIds?.length) {
+        where.push(
+          `t.key NOT IN (SELECT key FROM catalogue_title_genres WHERE genre_id IN (${query.withoutGenreIds.map(() => '?').join(',')}))`,
+        );
+        params.push(...query.withoutGenreIds);
+      }
+      const bound = (clause: string, value: unknown) => {
+        if (value === undefined) return;
+        where.push(clause);
+        params.push(value);
+      };
+      bound('t.vote_count >= ?', query.minVotes || undefined);
+      bound('t.date >= ?', query.dateFrom);
+      bound('t.date <= ?', query.dateTo);
+      if (query.year !== undefined) {
+        const [from, to] = yearRange(query.year);
+        bound('t.date >= ?', from);
+        bound('t.date <= ?', to);
+      }
+      bound('t.vote_average >= ?', query.voteAverageFrom);
+      bound('t.vote_average <= ?', query.voteAverageTo);
+      bound('t.vote_count >= ?', query.voteCountFrom);
+      bound('t.vote_count <= ?', query.voteCountTo);
+      if (query.originalLanguages?.length) {
+        where.push(`t.original_language IN (${query.originalLanguages.map(() => '?').join(',')})`);
+        params.push(...query.originalLanguages);
       }
       const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
       const { total } = prepare(`SELECT count(*) AS total FROM catalogue_titles t ${filter}`).get(...params) as {
@@ -147,11 +219,20 @@ export function createCatalogueRepository(db: Database) {
      * the popularity index until a page is full, since relevance among thousands of titles that
      * all contain the word means little and ranking them all would be slow.
      */
-    search(text: string, mediaType: MediaType | 'all', page: number): Page {
+    search(text: string, mediaType: MediaType | 'all', page: number, year?: number): Page {
       const expression = toSearchExpression(text);
       if (!expression) return { titles: [], total: 0 };
-      const typed = mediaType === 'all' ? '' : 'AND t.media_type = ?';
-      const typeParams = mediaType === 'all' ? [] : [mediaType];
+      const clauses: string[] = [];
+      const typeParams: unknown[] = [];
+      if (mediaType !== 'all') {
+        clauses.push('AND t.media_type = ?');
+        typeParams.push(mediaType);
+      }
+      if (year !== undefined) {
+        clauses.push('AND t.date >= ? AND t.date <= ?');
+        typeParams.push(...yearRange(year));
+      }
+      const typed = clauses.join(' ');
       const name = text.trim();
 
       // Counted up to what TMDB can page through (500 pages of 20): a broad prefix stops there.
@@ -185,6 +266,39 @@ export function createCatalogueRepository(db: Database) {
             ).all(expression, name, ...typeParams, restLimit, restOffset)
       ) as TitleRow[];
       return { titles: [...fromExact, ...rest].map(toTitle), total };
+    },
+
+    /**
+     * Titles of the same media type that share genres with `title`, most shared first; ties
+     * go to the nearest release year (similar) or the most popular (recommended), then the key,
+     * so the order is stable. Computed per request (and cached by the API), never up front.
+     */
+    alike(title: CatalogueTitle, likeness: Likeness, page: number): Page {
+      const genres = [...new Set(title.genreIds)];
+      if (!genres.length) return { titles: [], total: 0 };
+      const placeholders = genres.map(() => '?').join(',');
+      const year = Number(title.date?.slice(0, 4) ?? NaN);
+      const tieBreak =
+        likeness === 'similar' && Number.isFinite(year)
+          ? 't.date IS NULL, abs(CAST(substr(t.date, 1, 4) AS INTEGER) - ?), t.popularity DESC, t.key'
+          : 't.popularity DESC, t.key';
+      const from = `FROM catalogue_title_genres g JOIN catalogue_titles t ON t.key = g.key
+        WHERE g.genre_id IN (${placeholders}) AND t.media_type = ? AND t.id <> ?`;
+      const params = [...genres, title.mediaType, title.id];
+      const { total } = prepare(`SELECT count(DISTINCT g.key) AS total ${from}`).get(...params) as { total: number };
+      const rows = prepare(
+        `SELECT t.*, count(*) AS overlap ${from} GROUP BY t.key ORDER BY overlap DESC, ${tieBreak} LIMIT ? OFFSET ?`,
+      ).all(...params, ...(tieBreak.includes('?') ? [year] : []), PAGE_SIZE, offset(page)) as TitleRow[];
+      return { titles: rows.map(toTitle), total };
+    },
+
+    /** The newest release dates of a media type (up to `count`, newest first), for the dated lists. */
+    newestDates(mediaType: MediaType, count: number): string[] {
+      return (
+        prepare(
+          'SELECT date FROM catalogue_titles WHERE media_type = ? AND date IS NOT NULL ORDER BY date DESC LIMIT ?',
+        ).all(mediaType, count) as Array<{ date: string }>
+      ).map((row) => row.date);
     },
   };
 }

@@ -57,3 +57,29 @@ export function parseArtPath(file: string): ArtFile | null {
   if (!match) return null;
   return { mediaType: match[1] as MediaType, id: Number(match[2]), kind: match[3] as ArtKind, hash: match[4] };
 }
+
+/**
+ * Where an episode's still lives: `/tv-1399-s2e3-still-1a2b3c4d.webp`, a 16:9 picture in the
+ * series' look (a backdrop variant without text), hashed over the same facts plus the episode.
+ */
+export function stillPath(title: CatalogueTitle, seasonNumber: number, episodeNumber: number): string {
+  const facts = [ART_VERSION, 'still', artHash('backdrop', title), seasonNumber, episodeNumber];
+  const hash = createHash('sha256').update(JSON.stringify(facts)).digest('hex').slice(0, 8);
+  return `/tv-${title.id}-s${seasonNumber}e${episodeNumber}-still-${hash}.webp`;
+}
+
+const STILL_FILE = /^\/?tv-([1-9][0-9]{0,14})-s([1-9][0-9]{0,3})e([1-9][0-9]{0,3})-still-([0-9a-f]{8})\.webp$/;
+
+export interface StillFile {
+  id: number;
+  seasonNumber: number;
+  episodeNumber: number;
+  hash: string;
+}
+
+/** The parts of a still's file name, or null when malformed. */
+export function parseStillPath(file: string): StillFile | null {
+  const match = STILL_FILE.exec(file);
+  if (!match) return null;
+  return { id: Number(match[1]), seasonNumber: Number(match[2]), episodeNumber: Number(match[3]), hash: match[4] };
+}

@@ -13,14 +13,22 @@ import { SANS, SERIF } from './typography.ts';
  * the same title always gets the same bytes. Pure functions only; `render.ts` rasterises.
  */
 
+/**
+ * Another picture in a title's look: its own composition (seed) and no text. An episode's still
+ * is a backdrop variant, so a series' stills share its palette and motif.
+ */
+export interface ArtVariant {
+  seed: string;
+}
+
 /** The whole art as an SVG document, the same bytes for the same title and kind. */
-export function renderArtSvg(kind: ArtKind, title: CatalogueTitle): string {
+export function renderArtSvg(kind: ArtKind, title: CatalogueTitle, variant?: ArtVariant): string {
   const { width: w, height: h } = ART_SIZE[kind];
   const { look, motif: motifName, pal, accent2 } = chooseLook(title);
 
-  const r = seeded(`${title.mediaType}-${title.id}-${kind}`);
+  const r = seeded(variant?.seed ?? `${title.mediaType}-${title.id}-${kind}`);
   const poster = kind === 'poster';
-  const lines = layoutText(kind, title, look.serif ? SERIF : SANS);
+  const lines = variant ? [] : layoutText(kind, title, look.serif ? SERIF : SANS);
   const s: Scene = {
     kind,
     w,

@@ -8,7 +8,7 @@ import { Type } from 'typebox';
 
 import type { FindTitle } from '../../catalogue/catalogue-title.ts';
 import { ErrorBody } from '../../http/error-body.ts';
-import { artPath, parseArtPath } from './art-path.ts';
+import { artPath, parseArtPath, parseStillPath, stillPath } from './art-path.ts';
 import { renderArt } from './render.ts';
 
 /** TMDB's image sizes and the width each renders at ("original" is the art's full size). */
@@ -30,7 +30,8 @@ const Params = Type.Object({
   size: Type.Union(SIZE_NAMES.map((size) => Type.Literal(size))),
   file: Type.String({
     maxLength: 64,
-    pattern: '^(movie|tv)-[1-9][0-9]{0,14}-(poster|backdrop)-[0-9a-f]{8}\\.webp$',
+    pattern:
+      '^((movie|tv)-[1-9][0-9]{0,14}-(poster|backdrop)|tv-[1-9][0-9]{0,14}-s[1-9][0-9]{0,3}e[1-9][0-9]{0,3}-still)-[0-9a-f]{8}\\.webp$',
   }),
 });
 
@@ -41,6 +42,8 @@ export interface ImageRoutesOptions {
   /** Rendered images are kept here as `{size}/{file}`, so each is drawn once. */
   cacheDir: string;
   findTitle: FindTitle;
+  /** Whether a series has this episode (stills are drawn only for episodes that exist). */
+  hasEpisode?: (seriesId: number, seasonNumber: number, episodeNumber: number) => boolean;
 }
 
 const notFound = (reply: FastifyReply, message: string) =>
@@ -57,7 +60,10 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
  * Generated key art in TMDB's image layout: GET /{size}/{file}, where file is a title's
  * poster_path or backdrop_path. Registered under the image base path (e.g. /images/t/p).
  */
-const imageRoutes: FastifyPluginAsyncTypebox<ImageRoutesOptions> = async (app, { cacheDir, findTitle }) => {
+const imageRoutes: FastifyPluginAsyncTypebox<ImageRoutesOptions> = async (
+  app,
+  { cacheDir, findTitle, hasEpisode = () => false },
+) => {
   // Concurrent requests for one image share one render instead of racing to draw it.
   const inFlight = new Map<string, Promise<Buffer>>();
 
@@ -94,6 +100,33 @@ const imageRoutes: FastifyPluginAsyncTypebox<ImageRoutesOptions> = async (app, {
     }
   }
 
+  /** An episode's still: a text-free backdrop variant in the series' look. */
+  async function sendStill(
+    reply: FastifyReply,
+    still: NonNullable<ReturnType<typeof parseStillPath>>,
+    size: ImageSize,
+    ifNoneMatch: string | undefined,
+  ) {
+    const title = findTitle('tv', still.id);
+    if (!title || !hasEpisode(still.id, still.seasonNumber, still.episodeNumber)) {
+      return notFound(
+        reply,
+        `Series ${still.id} has no episode ${still.episodeNumber} in season ${still.seasonNumber}.`,
+      );
+    }
+    const file = stillPath(title, still.seasonNumber, still.episodeNumber);
+    if (file !== `/tv-${still.id}-s${still.seasonNumber}e${still.episodeNumber}-still-${still.hash}.webp`) {
+      return notFound(reply, "This still is out of date; ask the catalogue for the episode's current still_path.");
+    }
+    const etag = `W/"${still.hash}-${size}"`;
+    reply.header('cache-control', IMMUTABLE).header('etag', etag);
+    if (matchesEtag(ifNoneMatch, etag)) return reply.code(304).send(null);
+    const image = await cachedRender(join(cacheDir, size, file.slice(1)), () =>
+      renderArt('backdrop', title, IMAGE_SIZES[size], { seed: `still-${file}` }),
+    );
+    return reply.code(200).type('image/webp').send(image);
+  }
+
   app.get(
     '/:size/:file',
     {
@@ -113,6 +146,8 @@ const imageRoutes: FastifyPluginAsyncTypebox<ImageRoutesOptions> = async (app, {
       if (request.validationError && !Object.hasOwn(IMAGE_SIZES, size)) {
         return notFound(reply, `Unknown image size "${size}"; use one of ${SIZE_NAMES.join(', ')}.`);
       }
+      const still = request.validationError ? null : parseStillPath(file);
+      if (still) return sendStill(reply, still, size as ImageSize, request.headers['if-none-match']);
       const art = request.validationError ? null : parseArtPath(file);
       if (!art)
         return notFound(reply, `No image is named "${file}"; names look like "movie-603-poster-1a2b3c4d.webp".`);
