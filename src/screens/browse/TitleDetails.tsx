@@ -126,7 +126,7 @@ export function TitleDetails({ actor, openerRef, onPlay }: TitleDetailsProps) {
             name: episode.name,
             runtime: runtimeText(episode.runtime),
             synopsis: episode.overview,
-            still: episode.still_path ? catalogue.imageSources(episode.still_path, 'backdrop') : null,
+            still: episode.still_path ? catalogue.imageSources(episode.still_path, 'still') : null,
           }))}
           onPlayEpisode={(episode) => onPlay({ mediaType: 'tv', id: title.id, season: seasonNumber ?? 1, episode })}
         />

@@ -39,6 +39,8 @@ const WIDTHS: Record<ImageKind, { widths: number[]; sizes: string }> = {
   poster: { widths: [185, 342, 500], sizes: '(min-width: 1280px) 220px, (min-width: 744px) 180px, 140px' },
   backdrop: { widths: [300, 780], sizes: '(min-width: 1280px) 320px, (min-width: 744px) 260px, 220px' },
   hero: { widths: [780, 1280], sizes: '100vw' },
+  // An episode's still: TMDB's still sizes stop at w300.
+  still: { widths: [185, 300], sizes: '(min-width: 744px) 160px, 112px' },
 };
 
 /** What the detail view needs beside the details themselves, in the same request. */

@@ -260,7 +260,7 @@ describe('tmdb catalogue: trending, videos and search', () => {
 });
 
 describe('tmdb catalogue: images and trailers', () => {
-  it.each(['poster', 'backdrop', 'hero'] as const)(
+  it.each(['poster', 'backdrop', 'hero', 'still'] as const)(
     'imageSources(%s) lists sized image URLs with w descriptors',
     (kind) => {
       const path = '/abc123.webp';
@@ -295,7 +295,7 @@ describe('tmdb catalogue: images and trailers', () => {
 
   it('imageSources never asks for the original size', () => {
     const catalogue = createTmdbCatalogue(config());
-    for (const kind of ['poster', 'backdrop', 'hero'] as const) {
+    for (const kind of ['poster', 'backdrop', 'hero', 'still'] as const) {
       const { src, srcSet } = catalogue.imageSources('/x.jpg', kind);
       expect(`${src} ${srcSet}`).not.toContain('original');
     }
