@@ -1,8 +1,9 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo, useRef } from 'react';
+import { useLocation } from 'wouter';
 
 import { BrowsePage, RowStack } from '../components/browse/BrowseLayout';
-import { type MediaType, ROW_IDS, type Title } from '../services/catalogue/catalogue.port';
+import { ROW_IDS, type Title } from '../services/catalogue/catalogue.port';
 import { provideBrowse } from './browse/browse-logic';
 import { useCatalogue } from './browse/catalogue-context';
 import { HomeHero } from './browse/HomeHero';
@@ -10,6 +11,7 @@ import { HomeRow } from './browse/HomeRow';
 import { SearchContext } from './browse/search-context';
 import { SearchView } from './browse/SearchView';
 import { TitleDetails } from './browse/TitleDetails';
+import { watchPath } from './browse/watch-path';
 
 /** "/" when signed in: the hero and the eight rows, or the search results while searching. */
 export default function HomeScreen() {
@@ -17,12 +19,14 @@ export default function HomeScreen() {
   const logic = useMemo(() => provideBrowse(catalogue), [catalogue]);
   const modal = useActorRef(logic.detailModal);
   const opener = useRef<HTMLElement | null>(null);
+  const [, navigate] = useLocation();
   // SPEC §2: the results grid shows while the search bar is open with text in it.
   const searching = SearchContext.useSelector((s) => s.matches('open') && s.context.query.trim() !== '');
 
-  const openTitle = (title: Title, mediaType: MediaType) => {
+  // The modal takes the media type from the title itself, whichever row or result it came from.
+  const openTitle = (title: Title) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    modal.send({ type: 'modal.open', title, mediaType });
+    modal.send({ type: 'modal.open', title });
   };
 
   return (
@@ -39,7 +43,7 @@ export default function HomeScreen() {
           </RowStack>
         </>
       )}
-      <TitleDetails actor={modal} openerRef={opener} />
+      <TitleDetails actor={modal} openerRef={opener} onPlay={(target) => navigate(watchPath(target))} />
     </BrowsePage>
   );
 }

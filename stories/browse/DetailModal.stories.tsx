@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { DetailModal, type DetailModalProps } from '../../src/components/browse/DetailModal';
+import { MoreLikeThis } from '../../src/components/browse/MoreLikeThis';
+import { TitleFacts } from '../../src/components/browse/TitleFacts';
 import { backdropArt, LONG_OVERVIEW, trailerPage } from '../support/art-fixtures';
+import { CAST, SIMILAR } from '../support/detail-fixtures';
 
 const meta = {
   title: 'Browse/DetailModal',
@@ -12,12 +15,15 @@ const meta = {
     open: true,
     onOpenChange: fn(),
     title: 'Glass Harbour',
-    year: '2021',
+    titleKey: 'movie-1',
     overview: LONG_OVERVIEW,
     backdrop: backdropArt('Glass Harbour', 30),
     playing: false,
     trailerSrc: trailerPage('Glass Harbour'),
     onPlayToggle: fn(),
+    playTarget: { mediaType: 'movie', id: 1 },
+    onPlay: fn(),
+    facts: <TitleFacts status="ready" year="2021" maturity="PG-13" length="2h 21m" genres={['Drama']} cast={CAST} />,
   },
 } satisfies Meta<typeof DetailModal>;
 
@@ -33,7 +39,9 @@ export const Open: Story = {
     await expect(dialog).toHaveAccessibleDescription(LONG_OVERVIEW);
     // The dialog fades in: wait until it is fully shown.
     await waitFor(() => expect(within(dialog).getByText('2021')).toBeVisible());
-    await expect(within(dialog).getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent('Glass Harbour');
+    await expect(within(dialog).getByText('PG-13')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Trailer' })).toHaveAttribute('aria-pressed', 'false');
     // Radix moves focus into the dialog when it opens.
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   },
@@ -44,7 +52,7 @@ export const Playing: Story = {
   play: async () => {
     const dialog = await screen().findByRole('dialog', { name: 'Glass Harbour' });
     await expect(within(dialog).getByTitle('Glass Harbour trailer')).toBeInTheDocument();
-    await expect(within(dialog).getByRole('button', { name: 'Stop' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(dialog).getByRole('button', { name: 'Trailer' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
 
@@ -69,9 +77,13 @@ export const NoTrailer: Story = {
 export const PlayAndClose: Story = {
   play: async ({ args, step }) => {
     const dialog = await screen().findByRole('dialog', { name: 'Glass Harbour' });
-    await step('Play asks for the trailer', async () => {
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Play' }));
+    await step('Trailer asks for the trailer', async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Trailer' }));
       await expect(args.onPlayToggle).toHaveBeenCalledTimes(1);
+    });
+    await step('Play asks to watch the title', async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Play' }));
+      await expect(args.onPlay).toHaveBeenCalledWith({ mediaType: 'movie', id: 1 });
     });
     await step('Escape asks to close', async () => {
       await userEvent.keyboard('{Escape}');
@@ -129,5 +141,41 @@ export const TrailerFailed: Story = {
     await expect(await body.findByRole('alert')).toHaveTextContent('Could not reach the catalogue.');
     await userEvent.click(body.getByRole('button', { name: 'Try again' }));
     await expect(args.onPlayToggle).toHaveBeenCalled();
+  },
+};
+
+/** A series: Play starts the chosen episode. */
+export const SeriesPlay: Story = {
+  args: { playTarget: { mediaType: 'tv', id: 7, season: 2, episode: 1 } },
+  play: async ({ args }) => {
+    const dialog = await screen().findByRole('dialog', { name: 'Glass Harbour' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Play' }));
+    await expect(args.onPlay).toHaveBeenCalledWith({ mediaType: 'tv', id: 7, season: 2, episode: 1 });
+  },
+};
+
+/**
+ * A More Like This card replaces the title in place: the dialog stays open and focus moves to the
+ * new title's heading, so a screen reader announces it.
+ */
+export const TitleReplacedInPlace: Story = {
+  render: function ReplacedInPlace(args: DetailModalProps) {
+    const [shown, setShown] = useState({ key: 'movie-1', title: 'Glass Harbour' });
+    return (
+      <DetailModal {...args} title={shown.title} titleKey={shown.key}>
+        <MoreLikeThis
+          status="ready"
+          items={SIMILAR}
+          onOpen={(key) => setShown({ key, title: SIMILAR.find((item) => item.key === key)!.title })}
+        />
+      </DetailModal>
+    );
+  },
+  play: async () => {
+    const dialog = await screen().findByRole('dialog', { name: 'Glass Harbour' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /Kestrel/ }));
+    const heading = await within(dialog).findByRole('heading', { level: 2, name: 'Kestrel' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(screen().getByRole('dialog', { name: 'Kestrel' })).toBeVisible();
   },
 };

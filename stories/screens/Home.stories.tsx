@@ -86,7 +86,7 @@ export const OpenTitle: Story = {
       const dialog = await body.findByRole('dialog');
       // It fades in.
       await waitFor(() => expect(dialog).toBeVisible());
-      await userEvent.click(body.getByRole('button', { name: 'Play' }));
+      await userEvent.click(body.getByRole('button', { name: 'Trailer' }));
       await expect(await body.findByTitle(/trailer$/)).toBeVisible();
     });
     await step('close', async () => {

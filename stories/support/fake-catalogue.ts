@@ -1,5 +1,25 @@
-import type { CatalogueService, RowId, Title, Video } from '../../src/services/catalogue/catalogue.port';
+import type {
+  CatalogueService,
+  MediaType,
+  RowId,
+  Season,
+  Title,
+  TitleDetails,
+  Video,
+} from '../../src/services/catalogue/catalogue.port';
 import { backdropArt, posterArt, trailerPage } from './art-fixtures';
+import {
+  castMember,
+  creator,
+  crewMember,
+  episode,
+  movieDetails,
+  movieItem,
+  seasonDetails,
+  seasonSummary,
+  tvDetails,
+  tvItem,
+} from './tmdb-fixtures';
 
 const NAMES = [
   'The Salt Road',
@@ -16,24 +36,118 @@ const NAMES = [
   'Ember Street',
 ];
 
-/** Twelve made-up titles per row, with inline artwork; every third has no trailer. */
-function titlesFor(row: string, count = 12): Title[] {
+/** Series are in the originals row, and every other title of Trending Now (which mixes both, like TMDB's). */
+const isSeries = (row: string, index: number) => row === 'originals' || (row === 'trending' && index % 2 === 1);
+
+/**
+ * Twelve made-up titles per row, with inline artwork; every third has no trailer. Like TMDB's
+ * lists, only trending says media_type: the others are told apart by their fields.
+ */
+export function titlesFor(row: string, count = 12): Title[] {
   return Array.from({ length: count }, (_, index) => {
     const name = `${NAMES[index % NAMES.length]}${row === 'trending' ? '' : ` ${index + 1}`}`;
+    const series = isSeries(row, index);
     return {
       id: row.length * 1000 + index,
-      ...(row === 'originals' ? { name, first_air_date: '2021-05-01' } : { title: name, release_date: '2019-09-12' }),
+      ...(series ? { name, first_air_date: '2021-05-01' } : { title: name, release_date: '2019-09-12' }),
       overview: `${name} follows a household through one unforgettable year, told in twelve quiet, funny, furious chapters.`,
       poster_path: `poster:${name}`,
       backdrop_path: `backdrop:${name}`,
-      media_type: row === 'originals' ? 'tv' : 'movie',
+      ...(row === 'trending' ? { media_type: series ? ('tv' as const) : ('movie' as const) } : {}),
     };
   });
+}
+
+const ALL_ROWS = ['trending', 'originals', 'topRated', 'action', 'comedy', 'horror', 'romance', 'documentaries'];
+const CAST = ['Ada Brook', 'Tom Ferris', 'Lena Okafor', 'Sam Ortiz', 'Mia Lund', 'Raj Patel', 'Noor Haddad'];
+
+/** A made-up title's details, shaped like TMDB's answer with credits, similar and certifications appended. */
+export function fakeDetails(title: Title, mediaType: MediaType, seasons = 3): TitleDetails {
+  const page = <T>(results: T[]) => ({ page: 1, results, total_pages: 1, total_results: results.length });
+  const similar = titlesFor(mediaType === 'tv' ? 'originals' : 'action', 6).filter((other) => other.id !== title.id);
+  const common = {
+    id: title.id,
+    overview: title.overview,
+    backdrop_path: title.backdrop_path,
+    poster_path: title.poster_path,
+    genres: [
+      { id: 18, name: 'Drama' },
+      { id: 35, name: 'Comedy' },
+    ],
+    credits: {
+      cast: CAST.map((name, order) => castMember(500 + order, name, order, `Role ${order + 1}`)),
+      crew: [crewMember(600, 'Jo Marsh', 'Director')],
+    },
+  };
+  if (mediaType === 'movie') {
+    const release = { certification: 'PG-13', descriptors: [], iso_639_1: '', note: '', release_date: '', type: 3 };
+    return movieDetails({
+      ...common,
+      title: title.title ?? '',
+      release_date: title.release_date ?? '',
+      runtime: 141,
+      similar: page(
+        similar.map((other) =>
+          movieItem({
+            id: other.id,
+            title: other.title ?? '',
+            release_date: other.release_date,
+            overview: other.overview,
+            backdrop_path: other.backdrop_path,
+            poster_path: other.poster_path,
+          }),
+        ),
+      ),
+      release_dates: { results: [{ iso_3166_1: 'US', release_dates: [release] }] },
+    });
+  }
+  return tvDetails({
+    ...common,
+    name: title.name ?? '',
+    first_air_date: title.first_air_date ?? '',
+    number_of_seasons: seasons,
+    seasons: Array.from({ length: seasons }, (_, index) =>
+      seasonSummary(index + 1, { id: title.id * 10 + index + 1, episode_count: 4 + index }),
+    ),
+    created_by: [creator(700, 'Kit Amari')],
+    episode_run_time: [48],
+    similar: page(
+      similar.map((other) =>
+        tvItem({
+          id: other.id,
+          name: other.name ?? '',
+          first_air_date: other.first_air_date,
+          overview: other.overview,
+          backdrop_path: other.backdrop_path,
+          poster_path: other.poster_path,
+        }),
+      ),
+    ),
+    content_ratings: { results: [{ iso_3166_1: 'US', rating: 'TV-14', descriptors: [] }] },
+  });
+}
+
+/** A made-up season: plain "Episode N" labels, empty synopses but the first, generated stills. */
+export function fakeSeason(tvId: number, seasonNumber: number, count = 3 + seasonNumber): Season {
+  return seasonDetails(
+    tvId,
+    seasonNumber,
+    Array.from({ length: count }, (_, index) =>
+      episode(tvId, seasonNumber, index + 1, {
+        overview: index === 0 ? 'The household arrives at the harbour and nothing is where they left it.' : '',
+        runtime: 44 + index,
+        still_path: `backdrop:S${seasonNumber} E${index + 1}`,
+      }),
+    ),
+  );
 }
 
 export interface FakeCatalogueOptions {
   /** Rows whose fetch fails. */
   failingRows?: RowId[];
+  /** The detail view's details, or its seasons, fail. */
+  failingDetails?: boolean;
+  failingSeasons?: boolean;
   delayMs?: number;
 }
 
@@ -65,7 +179,22 @@ export function createFakeCatalogue(options: FakeCatalogueOptions = {}): Catalog
         (title.title ?? title.name ?? '').toLowerCase().includes(wanted),
       );
     },
-    rowMediaType: (row) => (row === 'originals' ? 'tv' : 'movie'),
+    async details(mediaType, id) {
+      await pause();
+      if (options.failingDetails)
+        throw new Error('Could not reach the catalogue. Check your connection and try again.');
+      const title = ALL_ROWS.flatMap((row) => titlesFor(row)).find(
+        (candidate) => candidate.id === id && (candidate.name !== undefined) === (mediaType === 'tv'),
+      );
+      if (!title) throw new Error('The resource you requested could not be found.');
+      return fakeDetails(title, mediaType);
+    },
+    async season(tvId, seasonNumber) {
+      await pause();
+      if (options.failingSeasons)
+        throw new Error('Could not reach the catalogue. Check your connection and try again.');
+      return fakeSeason(tvId, seasonNumber);
+    },
     imageSources(path) {
       const [kind, name] = path.split(':');
       const hue = (name.length * 47) % 360;

@@ -43,16 +43,43 @@ export function catalogueContract(name: string, harness: () => CatalogueHarness)
       expect(found.some((t) => t.media_type === 'person')).toBe(false);
     });
 
-    it("names each row's media type from its address, images at several widths, and the player's options", () => {
+    it("gives images at several widths, and the player's options", () => {
       const { catalogue } = harness();
-      expect(catalogue.rowMediaType('originals')).toBe('tv');
-      expect(catalogue.rowMediaType('action')).toBe('movie');
       const poster = catalogue.imageSources('/p.jpg', 'poster');
       expect(poster.src).toMatch(/\/w\d+\/p\.jpg$/);
       expect(poster.srcSet.split(', ').length).toBeGreaterThan(1);
       expect(catalogue.trailerEmbedUrl('abc')).toMatch(
         /\/embed\/abc\?autoplay=1&mute=1&showinfo=0&modestbranding=1&rel=0&playsinline=1$/,
       );
+    });
+
+    // Both catalogues carry these two: Star Wars (11) and Game of Thrones (1399).
+    it("gives a film's details in one request: genres and a runtime", async () => {
+      const { catalogue } = harness();
+      const film = await catalogue.details('movie', 11);
+      expect(film.id).toBe(11);
+      expect('seasons' in film).toBe(false);
+      expect(film.genres.length).toBeGreaterThan(0);
+      expect('runtime' in film && film.runtime).toBeGreaterThan(0);
+    });
+
+    it("gives a series' details with its credits, similar titles and ratings appended, then a season's episodes", async () => {
+      const { catalogue } = harness();
+      const series = await catalogue.details('tv', 1399);
+      if (!('seasons' in series)) throw new Error('a series lists its seasons');
+      const first = series.seasons.find((season) => season.season_number > 0)!;
+      expect(first.episode_count).toBeGreaterThan(0);
+      expect(Array.isArray(series.credits?.cast)).toBe(true);
+      expect(Array.isArray(series.similar?.results)).toBe(true);
+      expect(Array.isArray(series.content_ratings?.results)).toBe(true);
+
+      const season = await catalogue.season(1399, first.season_number);
+      expect(season.season_number).toBe(first.season_number);
+      expect(season.episodes.length).toBeGreaterThan(0);
+      for (const episode of season.episodes) {
+        expect(episode.episode_number).toEqual(expect.any(Number));
+        expect(episode.name).toMatch(/\S/);
+      }
     });
 
     it('refuses a wrong api key with a message', async () => {

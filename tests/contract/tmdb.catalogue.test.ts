@@ -25,9 +25,23 @@ async function tmdb(input: RequestInfo | URL): Promise<Response> {
     );
   }
   url.searchParams.delete('api_key');
+  // append_to_response as TMDB does it: the details, plus each named sub-request's answer under its name.
+  const appended = url.searchParams.get('append_to_response')?.split(',') ?? [];
+  url.searchParams.delete('append_to_response');
   url.searchParams.sort();
   const key = `${url.pathname.slice(2)}${url.searchParams.size ? `?${url.searchParams}` : ''}`;
-  const body = responses[key];
+  const found = responses[key] as Record<string, unknown> | undefined;
+  const body = found && {
+    ...found,
+    ...Object.fromEntries(
+      appended.flatMap((name) => {
+        const sub = responses[`${key}/${name}`] as Record<string, unknown> | undefined;
+        if (!sub) return [];
+        const { id: _id, ...rest } = sub;
+        return [[name, rest]];
+      }),
+    ),
+  };
   return body
     ? json(body)
     : json({ status_code: 34, status_message: 'The resource you requested could not be found.', success: false }, 404);

@@ -69,15 +69,15 @@ test('home: eight rows with real images, a modal whose trailer plays, and search
     await expectNoAxeViolations(page, 'home, with its rows loaded');
   });
 
-  await test.step("a card opens its modal, and Play really plays the title's trailer", async () => {
+  await test.step("a card opens its modal, and Trailer really plays the title's trailer", async () => {
     const card = page.getByRole('region', { name: 'Comedy Movies' }).getByRole('button').first();
     const name = (await card.getAttribute('aria-label')) ?? (await card.innerText());
     await card.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('heading')).toHaveText(name.trim());
+    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(name.trim());
     await expectNoAxeViolations(page, 'the detail modal');
-    await dialog.getByRole('button', { name: 'Play' }).click();
+    await dialog.getByRole('button', { name: 'Trailer' }).click();
     await expectTrailerPlaying(page, /trailer$/);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
@@ -91,7 +91,7 @@ test('home: eight rows with real images, a modal whose trailer plays, and search
     await expect(result).toBeVisible();
     await expectNoAxeViolations(page, 'search results');
     await result.click();
-    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Stranger Things' })).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('heading', { level: 2, name: 'Stranger Things' })).toBeVisible();
     await expect(page.getByRole('dialog')).toContainText('2016');
   });
 });

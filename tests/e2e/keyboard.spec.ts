@@ -114,7 +114,7 @@ test('keyboard only: sign in, open and close a title from a row, switch profile 
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('heading')).toHaveText(name!);
+    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(name!);
     // Focus moved into the dialog, on a control that shows it.
     await expect(dialog.locator(':focus')).toHaveCount(1);
     await expectVisibleFocus(dialog.locator(':focus'));

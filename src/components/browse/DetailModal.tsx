@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ElementRef, forwardRef } from 'react';
+import { type ElementRef, forwardRef, type ReactNode, useEffect, useRef } from 'react';
 
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
@@ -7,6 +7,7 @@ import { keyframes, styled } from '../stitches.config';
 import { Skeleton, VisuallyHidden } from './BrowseLayout';
 import type { ImageSources } from './image-sources';
 import { PlayerFrame, TrailerPlayer } from './TrailerPlayer';
+import type { WatchTarget } from './watch-target';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
@@ -41,7 +42,7 @@ const Content = styled(Dialog.Content, {
   '@reducedMotion': { '&[data-state="open"]': { animation: 'none' } },
 });
 
-const Scroll = styled('div', { flex: 1, overflowY: 'auto', overscrollBehavior: 'contain' });
+const Scroll = styled('div', { flex: 1, overflowY: 'auto', overscrollBehavior: 'contain', paddingBottom: '$7' });
 
 const Close = styled(Dialog.Close, {
   all: 'unset',
@@ -76,19 +77,21 @@ const Body = styled('div', {
   flexDirection: 'column',
   alignItems: 'flex-start',
   gap: '$3',
-  padding: '$4 $4 $6',
-  '@tablet': { padding: '$5 $6 $7' },
+  padding: '$4 $4 0',
+  '@tablet': { padding: '$5 $6 0' },
 });
+
+const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3' });
 
 const Title = styled(Dialog.Title, {
   margin: 0,
   fontSize: '$4',
   fontWeight: 800,
   lineHeight: 1.15,
+  '&:focus': { outline: 'none' },
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
   '@tablet': { fontSize: '$5' },
 });
-
-const Year = styled('p', { margin: 0, color: '$textMuted', fontSize: '$2', fontWeight: 600 });
 
 const Description = styled(Dialog.Description, { margin: 0, fontSize: '$2', lineHeight: 1.5, maxWidth: '70ch' });
 
@@ -123,8 +126,11 @@ export interface DetailModalProps {
   onOpenChange: (open: boolean) => void;
   /** The resolved title (title or name). */
   title: string;
-  /** The release year, already cut from the date. */
-  year?: string;
+  /**
+   * Identifies the title shown. When it changes while open (a More Like This card), focus moves
+   * to the new title's heading and the dialog scrolls back to the top.
+   */
+  titleKey?: string;
   overview?: string;
   backdrop?: ImageSources;
   /** The trailer replaces the artwork. */
@@ -135,7 +141,15 @@ export interface DetailModalProps {
   trailerLoading?: boolean;
   /** Looking up the trailer failed: shown with a "Try again" that calls onPlayToggle. */
   trailerError?: string | null;
+  /** Toggles the trailer in place of the artwork (the Trailer button). */
   onPlayToggle: () => void;
+  /** What Play watches: the film, or an episode of the series. Play is left out without it. */
+  playTarget?: WatchTarget | null;
+  onPlay?: (target: WatchTarget) => void;
+  /** The facts under the title (year, maturity, length, genres, cast). */
+  facts?: ReactNode;
+  /** The sections below the header: Episodes, More Like This, About. */
+  children?: ReactNode;
   /**
    * Where focus goes when the modal closes. Radix returns focus only to its own Dialog.Trigger;
    * cards and the hero's More Info open the modal from outside, so the screen names the element
@@ -188,11 +202,25 @@ function Media({ title, backdrop, playing, trailerSrc, trailerLoading, trailerEr
 }
 
 /**
- * A title's details over the page (SPEC §2): artwork or trailer, title, Play/Stop, year and
- * overview. Radix handles focus, Escape and outside clicks; the ref reaches Dialog.Content.
+ * A title's details over the page, as the real service shows them: artwork or trailer, title,
+ * Play and Trailer, the facts, the overview, then the sections. Radix handles the focus trap,
+ * Escape and outside clicks; the ref reaches Dialog.Content.
  */
 export const DetailModal = forwardRef<ElementRef<typeof Dialog.Content>, DetailModalProps>((props, ref) => {
-  const { open, onOpenChange, title, year, overview, playing, onPlayToggle, returnFocusTo } = props;
+  const { open, onOpenChange, title, titleKey, overview, playing, onPlayToggle, returnFocusTo } = props;
+  const { playTarget, onPlay, facts, children } = props;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const scroll = useRef<HTMLDivElement>(null);
+  const shown = useRef({ titleKey, open });
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = { titleKey, open };
+    // Radix focuses the dialog when it opens; a title replaced while it stays open takes focus itself.
+    if (!before.open || !open || before.titleKey === titleKey) return;
+    scroll.current?.scrollTo({ top: 0 });
+    heading.current?.focus();
+  }, [titleKey, open]);
+
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -211,17 +239,28 @@ export const DetailModal = forwardRef<ElementRef<typeof Dialog.Content>, DetailM
           <Close aria-label="Close">
             <CloseIcon />
           </Close>
-          <Scroll>
+          <Scroll ref={scroll}>
             <Media {...props} />
             <Body>
-              <Title>{title}</Title>
-              <Button tone="light" size="md" aria-pressed={playing} onClick={onPlayToggle}>
-                {playing ? <StopIcon /> : <PlayIcon />}
-                {playing ? 'Stop' : 'Play'}
-              </Button>
-              {year && <Year>{year}</Year>}
+              <Title ref={heading} tabIndex={-1}>
+                {title}
+              </Title>
+              <Actions>
+                {playTarget && onPlay && (
+                  <Button tone="light" size="md" onClick={() => onPlay(playTarget)}>
+                    <PlayIcon />
+                    Play
+                  </Button>
+                )}
+                <Button tone="secondary" size="md" aria-pressed={playing} onClick={onPlayToggle}>
+                  {playing ? <StopIcon /> : <PlayIcon />}
+                  Trailer
+                </Button>
+              </Actions>
+              {facts}
               {overview && <Description>{overview}</Description>}
             </Body>
+            {children}
           </Scroll>
         </Content>
       </Dialog.Portal>

@@ -2,77 +2,106 @@ import { assign, setup } from 'xstate';
 
 import type { MediaType, Title } from '../../services/catalogue/catalogue.port';
 import { errorMessage } from '../error-message';
-import { firstTrailer } from './title';
+import { firstTrailer, mediaTypeOf } from './title';
+import { titleDetailsMachine } from './title-details.machine';
 import { fetchVideosPlaceholder } from './trailer';
 
 export interface DetailModalContext {
   title: Title | null;
+  /** Always the title's own (mediaTypeOf), never the row's. */
   mediaType: MediaType;
+  /** The season to show first, when the opener knows one (a series part-way through). */
+  season: number | undefined;
   trailerKey: string | null;
   error: string | null;
 }
 
 export type DetailModalEvent =
-  { type: 'modal.open'; title: Title; mediaType: MediaType } | { type: 'modal.play' } | { type: 'modal.close' };
+  | { type: 'modal.open'; title: Title; season?: number }
+  | { type: 'similar.open'; title: Title }
+  | { type: 'modal.play' }
+  | { type: 'modal.close' };
 
 /**
- * The detail modal: closed, or open on a title showing its backdrop or its trailer. Play
- * toggles between them; closing resets the play state (SPEC §4).
+ * The detail modal: closed, or open on a title. While open, two regions run side by side: the
+ * trailer (the artwork, or its trailer on Play: SPEC §4's toggle) and the title's sections (a
+ * `titleDetails` child, its own loading and errors). Opening a More Like This title replaces the
+ * title in place: both regions start again for it; closing resets the play state.
  */
 export const detailModalMachine = setup({
   types: {
     context: {} as DetailModalContext,
     events: {} as DetailModalEvent,
   },
-  actors: { fetchVideos: fetchVideosPlaceholder },
+  actors: { fetchVideos: fetchVideosPlaceholder, titleDetails: titleDetailsMachine },
   actions: {
+    showTitle: assign(({ event }) =>
+      event.type === 'modal.open' || event.type === 'similar.open'
+        ? {
+            title: event.title,
+            mediaType: mediaTypeOf(event.title),
+            season: event.type === 'modal.open' ? event.season : undefined,
+          }
+        : {},
+    ),
     forgetTrailer: assign({ trailerKey: null, error: null }),
   },
 }).createMachine({
   id: 'detailModal',
-  context: { title: null, mediaType: 'movie', trailerKey: null, error: null },
+  context: { title: null, mediaType: 'movie', season: undefined, trailerKey: null, error: null },
   initial: 'closed',
   on: {
-    'modal.open': {
-      target: '.open',
-      reenter: true,
-      actions: [
-        assign({ title: ({ event }) => event.title, mediaType: ({ event }) => event.mediaType }),
-        'forgetTrailer',
-      ],
-    },
+    'modal.open': { target: '.open', reenter: true, actions: ['showTitle', 'forgetTrailer'] },
   },
   states: {
     closed: {},
     open: {
-      initial: 'image',
-      on: { 'modal.close': { target: 'closed', actions: 'forgetTrailer' } },
+      type: 'parallel',
+      on: {
+        'modal.close': { target: 'closed', actions: 'forgetTrailer' },
+        'similar.open': { target: 'open', reenter: true, actions: ['showTitle', 'forgetTrailer'] },
+      },
       states: {
-        image: {
-          on: { 'modal.play': 'loadingTrailer' },
-        },
-        loadingTrailer: {
-          tags: ['busy'],
-          on: { 'modal.play': 'image' },
+        sections: {
           invoke: {
-            src: 'fetchVideos',
-            input: ({ context }) => ({ mediaType: context.mediaType, id: context.title!.id }),
-            onDone: {
-              target: 'playing',
-              actions: assign({ trailerKey: ({ event }) => firstTrailer(event.output)?.key ?? null, error: null }),
-            },
-            onError: {
-              target: 'failed',
-              actions: assign({ error: ({ event }) => errorMessage(event.error) }),
-            },
+            id: 'details',
+            src: 'titleDetails',
+            input: ({ context }) => ({ title: context.title!, mediaType: context.mediaType, season: context.season }),
           },
         },
-        playing: {
-          on: { 'modal.play': { target: 'image', actions: 'forgetTrailer' } },
-        },
-        failed: {
-          tags: ['error'],
-          on: { 'modal.play': 'loadingTrailer' },
+        trailer: {
+          initial: 'image',
+          states: {
+            image: {
+              on: { 'modal.play': 'loadingTrailer' },
+            },
+            loadingTrailer: {
+              tags: ['busy'],
+              on: { 'modal.play': 'image' },
+              invoke: {
+                src: 'fetchVideos',
+                input: ({ context }) => ({ mediaType: context.mediaType, id: context.title!.id }),
+                onDone: {
+                  target: 'playing',
+                  actions: assign({
+                    trailerKey: ({ event }) => firstTrailer(event.output)?.key ?? null,
+                    error: null,
+                  }),
+                },
+                onError: {
+                  target: 'failed',
+                  actions: assign({ error: ({ event }) => errorMessage(event.error) }),
+                },
+              },
+            },
+            playing: {
+              on: { 'modal.play': { target: 'image', actions: 'forgetTrailer' } },
+            },
+            failed: {
+              tags: ['error'],
+              on: { 'modal.play': 'loadingTrailer' },
+            },
+          },
         },
       },
     },

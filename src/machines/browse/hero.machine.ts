@@ -62,7 +62,7 @@ export const heroMachine = setup({
               const candidates = event.output.filter((title) => title.backdrop_path);
               const title =
                 candidates[Math.min(candidates.length - 1, Math.floor(context.random() * candidates.length))];
-              return { title, mediaType: mediaTypeOf(title, 'movie'), error: null };
+              return { title, mediaType: mediaTypeOf(title), error: null };
             }),
           },
           { target: 'empty' },

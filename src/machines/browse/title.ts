@@ -11,9 +11,16 @@ export function releaseYear(title: Title): string | undefined {
   return date ? date.split('-')[0] : undefined;
 }
 
-/** The title's own media_type when present, otherwise the one of the row it came from. */
-export function mediaTypeOf(title: Title, fallback: MediaType): MediaType {
-  return title.media_type === 'tv' || title.media_type === 'movie' ? title.media_type : fallback;
+/**
+ * The title's own media type: its media_type when it says (trending, search), otherwise from its
+ * fields (TMDB names a series `name`/`first_air_date` and a film `title`/`release_date`). Never
+ * from the row it came from: Trending Now mixes both (SPEC §4's row rule broke series there).
+ */
+export function mediaTypeOf(title: Title): MediaType {
+  if (title.media_type === 'tv' || title.media_type === 'movie') return title.media_type;
+  const series = title.name !== undefined || title.first_air_date !== undefined || title.original_name !== undefined;
+  const film = title.title !== undefined || title.release_date !== undefined || title.original_title !== undefined;
+  return series && !film ? 'tv' : 'movie';
 }
 
 /** SPEC §5: the first video of type 'Trailer', or null when there is none. */

@@ -2,13 +2,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 
 import { HeroBanner } from '../../components/browse/HeroBanner';
 import { displayName } from '../../machines/browse/title';
-import type { MediaType, Title } from '../../services/catalogue/catalogue.port';
+import type { Title } from '../../services/catalogue/catalogue.port';
 import type { provideBrowse } from './browse-logic';
 import { useCatalogue } from './catalogue-context';
 
 export interface HomeHeroProps {
   logic: ReturnType<typeof provideBrowse>['hero'];
-  onMoreInfo: (title: Title, mediaType: MediaType) => void;
+  onMoreInfo: (title: Title) => void;
 }
 
 /** The hero banner: a random trending title, then its trailer on Play. */
@@ -27,7 +27,6 @@ export function HomeHero({ logic, onMoreInfo }: HomeHeroProps) {
             : 'loading',
   );
   const title = useSelector(actor, (s) => s.context.title);
-  const mediaType = useSelector(actor, (s) => s.context.mediaType);
   const trailerKey = useSelector(actor, (s) => (s.matches({ playing: 'showing' }) ? s.context.trailerKey : undefined));
   const error = useSelector(actor, (s) => s.context.error);
 
@@ -42,7 +41,7 @@ export function HomeHero({ logic, onMoreInfo }: HomeHeroProps) {
       trailerSrc={trailerKey === undefined ? undefined : trailerKey && catalogue.trailerEmbedUrl(trailerKey)}
       errorMessage={error ?? undefined}
       onPlay={() => actor.send({ type: 'hero.play' })}
-      onMoreInfo={() => title && onMoreInfo(title, mediaType)}
+      onMoreInfo={() => title && onMoreInfo(title)}
       onRetry={() => actor.send({ type: 'hero.retry' })}
     />
   );

@@ -3,7 +3,7 @@ import { useDeferredValue, useMemo } from 'react';
 
 import { TitleRow } from '../../components/browse/TitleRow';
 import { displayName } from '../../machines/browse/title';
-import type { MediaType, RowId, Title } from '../../services/catalogue/catalogue.port';
+import type { RowId, Title } from '../../services/catalogue/catalogue.port';
 import type { provideBrowse } from './browse-logic';
 import { useCatalogue } from './catalogue-context';
 import { ROW_HEADINGS, rowVariant } from './rows';
@@ -11,7 +11,7 @@ import { ROW_HEADINGS, rowVariant } from './rows';
 export interface HomeRowProps {
   row: RowId;
   logic: ReturnType<typeof provideBrowse>['row'];
-  onOpenTitle: (title: Title, mediaType: MediaType) => void;
+  onOpenTitle: (title: Title) => void;
 }
 
 /** One home-screen row: its own machine loads it; only titles with the needed image are shown. */
@@ -60,7 +60,7 @@ export function HomeRow({ row, logic, onOpenTitle }: HomeRowProps) {
       onRetry={() => actor.send({ type: 'row.retry' })}
       onOpen={(key) => {
         const found = view.shown.find(({ item }) => item.key === key);
-        if (found) onOpenTitle(found.title, catalogue.rowMediaType(row));
+        if (found) onOpenTitle(found.title);
       }}
     />
   );

@@ -1,12 +1,15 @@
 import { SearchResults } from '../../components/browse/SearchResults';
 import { displayName, mediaTypeOf } from '../../machines/browse/title';
-import type { MediaType, Title } from '../../services/catalogue/catalogue.port';
+import type { Title } from '../../services/catalogue/catalogue.port';
 import { useCatalogue } from './catalogue-context';
 import { SearchContext } from './search-context';
 
 export interface SearchViewProps {
-  onOpenTitle: (title: Title, mediaType: MediaType) => void;
+  onOpenTitle: (title: Title) => void;
 }
+
+/** A result's key: a film and a series may share an id. */
+const resultKey = (title: Title) => `${mediaTypeOf(title)}-${title.id}`;
 
 /** The results grid for the top bar's search text. */
 export function SearchView({ onOpenTitle }: SearchViewProps) {
@@ -24,15 +27,15 @@ export function SearchView({ onOpenTitle }: SearchViewProps) {
       query={query}
       status={status}
       items={results.map((title) => ({
-        key: `${title.media_type ?? 'movie'}-${title.id}`,
+        key: resultKey(title),
         title: displayName(title),
         image: title.backdrop_path ? catalogue.imageSources(title.backdrop_path, 'backdrop') : null,
       }))}
       errorMessage={error ?? undefined}
       onRetry={() => actor.send({ type: 'search.retry' })}
       onOpen={(key) => {
-        const title = results.find((candidate) => `${candidate.media_type ?? 'movie'}-${candidate.id}` === key);
-        if (title) onOpenTitle(title, mediaTypeOf(title, 'movie'));
+        const title = results.find((candidate) => resultKey(candidate) === key);
+        if (title) onOpenTitle(title);
       }}
     />
   );

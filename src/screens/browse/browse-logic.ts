@@ -4,9 +4,21 @@ import { detailModalMachine } from '../../machines/browse/detail-modal.machine';
 import { heroMachine } from '../../machines/browse/hero.machine';
 import { rowMachine } from '../../machines/browse/row.machine';
 import { searchMachine } from '../../machines/browse/search.machine';
+import {
+  type DetailsRequest,
+  type SeasonRequest,
+  titleDetailsMachine,
+} from '../../machines/browse/title-details.machine';
 import { type TopBarEvent, topBarMachine } from '../../machines/browse/top-bar.machine';
 import type { TrailerRequest } from '../../machines/browse/trailer';
-import type { CatalogueService, RowId, Title, Video } from '../../services/catalogue/catalogue.port';
+import type {
+  CatalogueService,
+  RowId,
+  Season,
+  Title,
+  TitleDetails,
+  Video,
+} from '../../services/catalogue/catalogue.port';
 
 /** The browse machines wired to a catalogue service (the live one, or a fake in stories). */
 export function provideBrowse(catalogue: CatalogueService) {
@@ -22,7 +34,21 @@ export function provideBrowse(catalogue: CatalogueService) {
     hero: heroMachine.provide({
       actors: { fetchTrending: fromPromise<Title[]>(({ signal }) => catalogue.fetchTrending(signal)), fetchVideos },
     }),
-    detailModal: detailModalMachine.provide({ actors: { fetchVideos } }),
+    detailModal: detailModalMachine.provide({
+      actors: {
+        fetchVideos,
+        titleDetails: titleDetailsMachine.provide({
+          actors: {
+            fetchDetails: fromPromise<TitleDetails, DetailsRequest>(({ input, signal }) =>
+              catalogue.details(input.mediaType, input.id, signal),
+            ),
+            fetchSeason: fromPromise<Season, SeasonRequest>(({ input, signal }) =>
+              catalogue.season(input.tvId, input.seasonNumber, signal),
+            ),
+          },
+        }),
+      },
+    }),
   };
 }
 

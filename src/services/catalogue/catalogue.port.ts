@@ -1,3 +1,5 @@
+import type { TmdbMovieDetails, TmdbSeasonDetails, TmdbTvDetails } from '../../../shared/catalogue/tmdb.schema';
+
 /** TMDB's two media types (SPEC §3). */
 export type MediaType = 'movie' | 'tv';
 
@@ -24,6 +26,12 @@ export interface Video {
   name?: string;
 }
 
+/** A title's full details with credits, similar titles and certifications appended (TMDB's shapes). */
+export type TitleDetails = TmdbMovieDetails | TmdbTvDetails;
+
+/** One season of a series with its episodes (tv/{id}/season/{n}). */
+export type Season = TmdbSeasonDetails;
+
 /** The home screen's rows, in SPEC §2's order. */
 export const ROW_IDS = [
   'originals',
@@ -44,7 +52,7 @@ export interface ImageSources {
   sizes: string;
 }
 
-export type ImageKind = 'poster' | 'backdrop' | 'hero';
+export type ImageKind = 'poster' | 'backdrop' | 'hero' | 'still';
 
 /**
  * The catalogue port: the same TMDB-shaped calls whether the embedded catalogue or TMDB
@@ -56,8 +64,10 @@ export interface CatalogueService {
   fetchTrending(signal?: AbortSignal): Promise<Title[]>;
   fetchVideos(mediaType: MediaType, id: number, signal?: AbortSignal): Promise<Video[]>;
   search(query: string, signal?: AbortSignal): Promise<Title[]>;
-  /** The media type a row's titles have when they do not say (SPEC §4: from the row's address). */
-  rowMediaType(row: RowId): MediaType;
+  /** A title's details in one request, with its credits, similar titles and certifications appended. */
+  details(mediaType: MediaType, id: number, signal?: AbortSignal): Promise<TitleDetails>;
+  /** One season of a series, with its episodes. */
+  season(tvId: number, seasonNumber: number, signal?: AbortSignal): Promise<Season>;
   imageSources(path: string, kind: ImageKind): ImageSources;
   /** The embed address of a trailer, with autoplay, mute and the player options of SPEC §7. */
   trailerEmbedUrl(key: string): string;

@@ -1,7 +1,16 @@
 import { FetchError, ofetch } from 'ofetch';
 
 import { shareInFlight } from '../http/share-in-flight';
-import type { CatalogueService, ImageKind, MediaType, RowId, Title, Video } from './catalogue.port';
+import type {
+  CatalogueService,
+  ImageKind,
+  MediaType,
+  RowId,
+  Season,
+  Title,
+  TitleDetails,
+  Video,
+} from './catalogue.port';
 
 export interface TmdbCatalogueConfig {
   /** e.g. /tmdb/3 (embedded) or https://api.themoviedb.org/3 */
@@ -31,6 +40,14 @@ const WIDTHS: Record<ImageKind, { widths: number[]; sizes: string }> = {
   poster: { widths: [185, 342, 500], sizes: '(min-width: 1280px) 220px, (min-width: 744px) 180px, 140px' },
   backdrop: { widths: [300, 780], sizes: '(min-width: 1280px) 320px, (min-width: 744px) 260px, 220px' },
   hero: { widths: [780, 1280], sizes: '100vw' },
+  // An episode's still: TMDB's still sizes stop at w300.
+  still: { widths: [185, 300], sizes: '(min-width: 744px) 160px, 112px' },
+};
+
+/** What the detail view needs beside the details themselves, in the same request. */
+const APPENDED: Record<MediaType, string> = {
+  movie: 'credits,similar,release_dates',
+  tv: 'credits,similar,content_ratings',
 };
 
 const RETRIES = 2;
@@ -116,7 +133,13 @@ export function createTmdbCatalogue(config: TmdbCatalogueConfig): CatalogueServi
       get<{ results: Title[] }>('/search/multi', { query, include_adult: 'false', language: 'en-US' }, signal).then(
         (body) => results(body).filter((title) => title.media_type !== 'person'),
       ),
-    rowMediaType: (row) => (ROW_REQUESTS[row].path.includes('tv') ? 'tv' : 'movie'),
+    details: (mediaType, id, signal) =>
+      get<TitleDetails>(`/${mediaType}/${id}`, { append_to_response: APPENDED[mediaType] }, signal),
+    season: (tvId, seasonNumber, signal) =>
+      get<Season>(`/tv/${tvId}/season/${seasonNumber}`, {}, signal).then((body) => ({
+        ...body,
+        episodes: body.episodes ?? [],
+      })),
     imageSources(path, kind) {
       const { widths, sizes } = WIDTHS[kind];
       const url = (width: number) => `${config.imageBase}/w${width}${path}`;

@@ -119,20 +119,75 @@ describe('tmdb catalogue: rows', () => {
 
     await expect(createTmdbCatalogue(config()).fetchRow('comedy')).resolves.toEqual([]);
   });
+});
 
-  it("rowMediaType is 'tv' only for the originals row", () => {
-    const catalogue = createTmdbCatalogue(config());
+describe('tmdb catalogue: details and seasons', () => {
+  it.each([
+    ['movie', 27205, 'credits,similar,release_dates'],
+    ['tv', 1399, 'credits,similar,content_ratings'],
+  ] as const)(
+    'details(%s, %i) makes one request to /{mediaType}/{id} appending %s, and returns the body',
+    async (mediaType, id, appended) => {
+      const body = {
+        id,
+        genres: [{ id: 18, name: 'Drama' }],
+        credits: { cast: [], crew: [] },
+        similar: { results: [] },
+      };
+      const { urls } = stubFetch(() => json(body));
 
-    expect(Object.fromEntries(ROW_IDS.map((row) => [row, catalogue.rowMediaType(row)]))).toEqual({
-      originals: 'tv',
-      trending: 'movie',
-      topRated: 'movie',
-      action: 'movie',
-      comedy: 'movie',
-      horror: 'movie',
-      romance: 'movie',
-      documentaries: 'movie',
-    });
+      await expect(createTmdbCatalogue(config()).details(mediaType, id)).resolves.toEqual(body);
+
+      const url = onlyUrl(urls());
+      expect(url.pathname).toBe(`${BASE}/${mediaType}/${id}`);
+      expect(url.searchParams.getAll('append_to_response')).toEqual([appended]);
+      expect(url.searchParams.getAll('api_key')).toEqual([API_KEY]);
+    },
+  );
+
+  it('details against TMDB itself asks api.themoviedb.org', async () => {
+    const { urls } = stubFetch(() => json({ id: 1 }));
+
+    await createTmdbCatalogue(config({ baseUrl: 'https://api.themoviedb.org/3' })).details('tv', 1);
+
+    const url = onlyUrl(urls());
+    expect(url.origin).toBe('https://api.themoviedb.org');
+    expect(url.pathname).toBe('/3/tv/1');
+  });
+
+  it("details rejects with TMDB's message for an unknown title, without retrying", async () => {
+    const { fetchMock } = stubFetch(() =>
+      json({ status_code: 34, status_message: 'The resource you requested could not be found.', success: false }, 404),
+    );
+
+    await expect(createTmdbCatalogue(config()).details('movie', 424242)).rejects.toThrow(
+      'The resource you requested could not be found.',
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('season(tvId, n) requests /tv/{tvId}/season/{n} and returns the season with its episodes', async () => {
+    const season = {
+      id: 3624,
+      season_number: 2,
+      name: 'Season 2',
+      episodes: [
+        { id: 1, episode_number: 1, season_number: 2, name: 'Episode 1', overview: '', runtime: 52, still_path: null },
+      ],
+    };
+    const { urls } = stubFetch(() => json(season));
+
+    await expect(createTmdbCatalogue(config()).season(1399, 2)).resolves.toEqual(season);
+
+    const url = onlyUrl(urls());
+    expect(url.pathname).toBe(`${BASE}/tv/1399/season/2`);
+    expect(url.searchParams.getAll('api_key')).toEqual([API_KEY]);
+  });
+
+  it('season gives an empty episode list when the body has none', async () => {
+    stubFetch(() => json({ id: 9, season_number: 0, name: 'Specials' }));
+
+    await expect(createTmdbCatalogue(config()).season(5, 0)).resolves.toMatchObject({ episodes: [] });
   });
 });
 
@@ -219,7 +274,7 @@ describe('tmdb catalogue: trending, videos and search', () => {
 });
 
 describe('tmdb catalogue: images and trailers', () => {
-  it.each(['poster', 'backdrop', 'hero'] as const)(
+  it.each(['poster', 'backdrop', 'hero', 'still'] as const)(
     'imageSources(%s) lists sized image URLs with w descriptors',
     (kind) => {
       const path = '/abc123.webp';
@@ -254,7 +309,7 @@ describe('tmdb catalogue: images and trailers', () => {
 
   it('imageSources never asks for the original size', () => {
     const catalogue = createTmdbCatalogue(config());
-    for (const kind of ['poster', 'backdrop', 'hero'] as const) {
+    for (const kind of ['poster', 'backdrop', 'hero', 'still'] as const) {
       const { src, srcSet } = catalogue.imageSources('/x.jpg', kind);
       expect(`${src} ${srcSet}`).not.toContain('original');
     }

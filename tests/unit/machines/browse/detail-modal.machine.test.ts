@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
 
 import { detailModalMachine } from '../../../../src/machines/browse/detail-modal.machine.ts';
+import {
+  type DetailsRequest,
+  type SeasonRequest,
+  titleDetailsMachine,
+} from '../../../../src/machines/browse/title-details.machine.ts';
 import type { TrailerRequest } from '../../../../src/machines/browse/trailer.ts';
-import type { Title, Video } from '../../../../src/services/catalogue/catalogue.port.ts';
+import type { Season, Title, TitleDetails, Video } from '../../../../src/services/catalogue/catalogue.port.ts';
 import { type Deferred, deferred, flush } from '../../support/deferred.ts';
 
 const ARRIVAL: Title = {
@@ -28,8 +33,19 @@ const TRAILER: Video = { key: 'trailer-key', type: 'Trailer' };
 
 function createHarness() {
   const videos: { input: TrailerRequest; result: Deferred<Video[]> }[] = [];
+  const details: DetailsRequest[] = [];
   const machine = detailModalMachine.provide({
     actors: {
+      // The sections' own behaviour is tested in title-details.machine.test.ts; here only what they are asked.
+      titleDetails: titleDetailsMachine.provide({
+        actors: {
+          fetchDetails: fromPromise<TitleDetails, DetailsRequest>(({ input }) => {
+            details.push(input);
+            return deferred<TitleDetails>().promise;
+          }),
+          fetchSeason: fromPromise<Season, SeasonRequest>(() => deferred<Season>().promise),
+        },
+      }),
       fetchVideos: fromPromise<Video[], TrailerRequest>(({ input }) => {
         const result = deferred<Video[]>();
         videos.push({ input, result });
@@ -49,6 +65,7 @@ function createHarness() {
   return {
     actor,
     videos,
+    details,
     snapshot: () => actor.getSnapshot(),
     async resolveVideos(list: Video[]) {
       last().result.resolve(list);
@@ -61,10 +78,16 @@ function createHarness() {
   };
 }
 
-function openOn(title: Title = ARRIVAL, mediaType: 'movie' | 'tv' = 'movie') {
+/** The trailer region's state while open. */
+function trailerOf(harness: ReturnType<typeof createHarness>) {
+  const value = harness.snapshot().value;
+  return typeof value === 'string' ? value : value.open.trailer;
+}
+
+function openOn(title: Title = ARRIVAL) {
   const harness = createHarness();
-  harness.actor.send({ type: 'modal.open', title, mediaType });
-  expect(harness.snapshot().value).toEqual({ open: 'image' });
+  harness.actor.send({ type: 'modal.open', title });
+  expect(trailerOf(harness)).toBe('image');
   return harness;
 }
 
@@ -72,7 +95,7 @@ async function playing(list: Video[] = [TRAILER]) {
   const harness = openOn();
   harness.actor.send({ type: 'modal.play' });
   await harness.resolveVideos(list);
-  expect(harness.snapshot().value).toEqual({ open: 'playing' });
+  expect(trailerOf(harness)).toBe('playing');
   return harness;
 }
 
@@ -81,17 +104,29 @@ describe('detail modal machine: opening and closing', () => {
     const harness = createHarness();
 
     expect(harness.snapshot().value).toBe('closed');
-    expect(harness.snapshot().context).toEqual({ title: null, mediaType: 'movie', trailerKey: null, error: null });
+    expect(harness.snapshot().context).toEqual({
+      title: null,
+      mediaType: 'movie',
+      season: undefined,
+      trailerKey: null,
+      error: null,
+    });
     expect(harness.snapshot().can({ type: 'modal.play' })).toBe(false);
   });
 
   it("'modal.open' opens on the image with the title and its media type", () => {
     const harness = createHarness();
 
-    harness.actor.send({ type: 'modal.open', title: DARK, mediaType: 'tv' });
+    harness.actor.send({ type: 'modal.open', title: DARK });
 
-    expect(harness.snapshot().value).toEqual({ open: 'image' });
-    expect(harness.snapshot().context).toEqual({ title: DARK, mediaType: 'tv', trailerKey: null, error: null });
+    expect(trailerOf(harness)).toBe('image');
+    expect(harness.snapshot().context).toEqual({
+      title: DARK,
+      mediaType: 'tv',
+      season: undefined,
+      trailerKey: null,
+      error: null,
+    });
     expect(harness.videos).toHaveLength(0);
   });
 
@@ -135,9 +170,9 @@ describe('detail modal machine: opening and closing', () => {
     expect(harness.snapshot().context.trailerKey).toBeNull();
     expect(harness.snapshot().context.error).toBeNull();
 
-    harness.actor.send({ type: 'modal.open', title: ARRIVAL, mediaType: 'movie' });
+    harness.actor.send({ type: 'modal.open', title: ARRIVAL });
 
-    expect(harness.snapshot().value).toEqual({ open: 'image' });
+    expect(trailerOf(harness)).toBe('image');
     expect(harness.snapshot().context.trailerKey).toBeNull();
   });
 
@@ -145,24 +180,24 @@ describe('detail modal machine: opening and closing', () => {
     const harness = openOn();
     harness.actor.send({ type: 'modal.play' });
     await harness.rejectVideos(new Error('The catalogue answered 500.'));
-    expect(harness.snapshot().value).toEqual({ open: 'failed' });
+    expect(trailerOf(harness)).toBe('failed');
 
     harness.actor.send({ type: 'modal.close' });
 
     expect(harness.snapshot().value).toBe('closed');
     expect(harness.snapshot().context.error).toBeNull();
 
-    harness.actor.send({ type: 'modal.open', title: DARK, mediaType: 'tv' });
-    expect(harness.snapshot().value).toEqual({ open: 'image' });
+    harness.actor.send({ type: 'modal.open', title: DARK });
+    expect(trailerOf(harness)).toBe('image');
     expect(harness.snapshot().hasTag('error')).toBe(false);
   });
 
   it("'modal.open' with another title while open shows the new title's image", () => {
-    const harness = openOn(ARRIVAL, 'movie');
+    const harness = openOn(ARRIVAL);
 
-    harness.actor.send({ type: 'modal.open', title: DARK, mediaType: 'tv' });
+    harness.actor.send({ type: 'modal.open', title: DARK });
 
-    expect(harness.snapshot().value).toEqual({ open: 'image' });
+    expect(trailerOf(harness)).toBe('image');
     expect(harness.snapshot().context.title).toEqual(DARK);
     expect(harness.snapshot().context.mediaType).toBe('tv');
   });
@@ -170,20 +205,26 @@ describe('detail modal machine: opening and closing', () => {
   it("'modal.open' with another title while playing goes back to the image with the new title", async () => {
     const harness = await playing();
 
-    harness.actor.send({ type: 'modal.open', title: DARK, mediaType: 'tv' });
+    harness.actor.send({ type: 'modal.open', title: DARK });
 
-    expect(harness.snapshot().value).toEqual({ open: 'image' });
-    expect(harness.snapshot().context).toEqual({ title: DARK, mediaType: 'tv', trailerKey: null, error: null });
+    expect(trailerOf(harness)).toBe('image');
+    expect(harness.snapshot().context).toEqual({
+      title: DARK,
+      mediaType: 'tv',
+      season: undefined,
+      trailerKey: null,
+      error: null,
+    });
   });
 
   it("'modal.open' with another title while its trailer loads drops the old request", async () => {
-    const harness = openOn(ARRIVAL, 'movie');
+    const harness = openOn(ARRIVAL);
     harness.actor.send({ type: 'modal.play' });
 
-    harness.actor.send({ type: 'modal.open', title: DARK, mediaType: 'tv' });
+    harness.actor.send({ type: 'modal.open', title: DARK });
     await harness.resolveVideos([TRAILER]);
 
-    expect(harness.snapshot().value).toEqual({ open: 'image' });
+    expect(trailerOf(harness)).toBe('image');
     expect(harness.snapshot().context.title).toEqual(DARK);
     expect(harness.snapshot().context.trailerKey).toBeNull();
   });
@@ -191,11 +232,11 @@ describe('detail modal machine: opening and closing', () => {
 
 describe('detail modal machine: Play', () => {
   it("'modal.play' goes to loadingTrailer (busy) and asks for the title's videos", () => {
-    const harness = openOn(DARK, 'tv');
+    const harness = openOn(DARK);
 
     harness.actor.send({ type: 'modal.play' });
 
-    expect(harness.snapshot().value).toEqual({ open: 'loadingTrailer' });
+    expect(trailerOf(harness)).toBe('loadingTrailer');
     expect(harness.snapshot().hasTag('busy')).toBe(true);
     expect(harness.videos.map((call) => call.input)).toEqual([{ mediaType: 'tv', id: 70523 }]);
   });
@@ -206,7 +247,7 @@ describe('detail modal machine: Play', () => {
 
     await harness.resolveVideos([TEASER, TRAILER, { key: 'later-trailer', type: 'Trailer' }]);
 
-    expect(harness.snapshot().value).toEqual({ open: 'playing' });
+    expect(trailerOf(harness)).toBe('playing');
     expect(harness.snapshot().hasTag('busy')).toBe(false);
     expect(harness.snapshot().context.trailerKey).toBe('trailer-key');
   });
@@ -222,7 +263,7 @@ describe('detail modal machine: Play', () => {
 
     harness.actor.send({ type: 'modal.play' });
 
-    expect(harness.snapshot().value).toEqual({ open: 'image' });
+    expect(trailerOf(harness)).toBe('image');
     expect(harness.snapshot().context.trailerKey).toBeNull();
     expect(harness.snapshot().context.title).toEqual(ARRIVAL);
   });
@@ -232,10 +273,10 @@ describe('detail modal machine: Play', () => {
     harness.actor.send({ type: 'modal.play' });
     harness.actor.send({ type: 'modal.play' });
 
-    expect(harness.snapshot().value).toEqual({ open: 'loadingTrailer' });
+    expect(trailerOf(harness)).toBe('loadingTrailer');
     await harness.resolveVideos([TRAILER]);
 
-    expect(harness.snapshot().value).toEqual({ open: 'playing' });
+    expect(trailerOf(harness)).toBe('playing');
     expect(harness.snapshot().context.trailerKey).toBe('trailer-key');
     expect(harness.videos).toHaveLength(2);
   });
@@ -246,13 +287,13 @@ describe('detail modal machine: Play', () => {
     const cancelled = harness.videos[0]!;
 
     harness.actor.send({ type: 'modal.play' });
-    expect(harness.snapshot().value).toEqual({ open: 'image' });
+    expect(trailerOf(harness)).toBe('image');
     expect(harness.snapshot().hasTag('busy')).toBe(false);
 
     cancelled.result.resolve([TRAILER]);
     await flush();
 
-    expect(harness.snapshot().value).toEqual({ open: 'image' });
+    expect(trailerOf(harness)).toBe('image');
     expect(harness.snapshot().context.trailerKey).toBeNull();
   });
 
@@ -266,10 +307,10 @@ describe('detail modal machine: Play', () => {
 
     cancelled.result.resolve([{ key: 'stale-key', type: 'Trailer' }]);
     await flush();
-    expect(harness.snapshot().value).toEqual({ open: 'loadingTrailer' });
+    expect(trailerOf(harness)).toBe('loadingTrailer');
 
     await harness.resolveVideos([TRAILER]);
-    expect(harness.snapshot().value).toEqual({ open: 'playing' });
+    expect(trailerOf(harness)).toBe('playing');
     expect(harness.snapshot().context.trailerKey).toBe('trailer-key');
   });
 
@@ -279,7 +320,7 @@ describe('detail modal machine: Play', () => {
 
     await harness.rejectVideos(new Error('Could not reach the catalogue. Check your connection and try again.'));
 
-    expect(harness.snapshot().value).toEqual({ open: 'failed' });
+    expect(trailerOf(harness)).toBe('failed');
     expect(harness.snapshot().hasTag('error')).toBe(true);
     expect(harness.snapshot().hasTag('busy')).toBe(false);
     expect(harness.snapshot().context.error).toBe(
@@ -288,13 +329,13 @@ describe('detail modal machine: Play', () => {
   });
 
   it("'modal.play' after a failure retries for the same title and can then play", async () => {
-    const harness = openOn(DARK, 'tv');
+    const harness = openOn(DARK);
     harness.actor.send({ type: 'modal.play' });
     await harness.rejectVideos(new Error('The catalogue answered 503.'));
 
     harness.actor.send({ type: 'modal.play' });
 
-    expect(harness.snapshot().value).toEqual({ open: 'loadingTrailer' });
+    expect(trailerOf(harness)).toBe('loadingTrailer');
     expect(harness.videos.map((call) => call.input)).toEqual([
       { mediaType: 'tv', id: 70523 },
       { mediaType: 'tv', id: 70523 },
@@ -302,7 +343,83 @@ describe('detail modal machine: Play', () => {
 
     await harness.resolveVideos([TRAILER]);
 
-    expect(harness.snapshot().value).toEqual({ open: 'playing' });
+    expect(trailerOf(harness)).toBe('playing');
     expect(harness.snapshot().context.trailerKey).toBe('trailer-key');
+  });
+});
+
+describe('detail modal machine: media type from the title itself', () => {
+  it('a series from Trending Now (media_type tv) asks for /tv videos and details', () => {
+    const harness = openOn({ ...DARK, media_type: 'tv' });
+
+    harness.actor.send({ type: 'modal.play' });
+
+    expect(harness.videos.map((call) => call.input)).toEqual([{ mediaType: 'tv', id: 70523 }]);
+    expect(harness.details).toEqual([{ mediaType: 'tv', id: 70523 }]);
+  });
+
+  it('a series without media_type (discover/tv, similar series) is still a series', () => {
+    const harness = openOn(DARK);
+
+    harness.actor.send({ type: 'modal.play' });
+
+    expect(harness.snapshot().context.mediaType).toBe('tv');
+    expect(harness.videos.map((call) => call.input)).toEqual([{ mediaType: 'tv', id: 70523 }]);
+  });
+
+  it('a film is a film', () => {
+    const harness = openOn(ARRIVAL);
+
+    harness.actor.send({ type: 'modal.play' });
+
+    expect(harness.videos.map((call) => call.input)).toEqual([{ mediaType: 'movie', id: 329865 }]);
+    expect(harness.details).toEqual([{ mediaType: 'movie', id: 329865 }]);
+  });
+});
+
+describe('detail modal machine: the sections child', () => {
+  const child = (harness: ReturnType<typeof createHarness>) =>
+    harness.snapshot().children.details as ActorRefFrom<typeof titleDetailsMachine> | undefined;
+
+  it('opening starts the sections for the title, with the season asked for', () => {
+    const harness = createHarness();
+
+    harness.actor.send({ type: 'modal.open', title: DARK, season: 2 });
+
+    expect(child(harness)?.getSnapshot().context).toMatchObject({ title: DARK, mediaType: 'tv', wantedSeason: 2 });
+    expect(harness.details).toEqual([{ mediaType: 'tv', id: 70523 }]);
+  });
+
+  it("'similar.open' replaces the title in place: still open, trailer reset, new sections", async () => {
+    const harness = await playing();
+
+    harness.actor.send({ type: 'similar.open', title: DARK });
+
+    expect(trailerOf(harness)).toBe('image');
+    expect(harness.snapshot().context).toMatchObject({ title: DARK, mediaType: 'tv', trailerKey: null });
+    expect(child(harness)?.getSnapshot().context.title).toEqual(DARK);
+    expect(harness.details).toEqual([
+      { mediaType: 'movie', id: 329865 },
+      { mediaType: 'tv', id: 70523 },
+    ]);
+  });
+
+  it("'similar.open' while closed does nothing", () => {
+    const harness = createHarness();
+
+    harness.actor.send({ type: 'similar.open', title: DARK });
+
+    expect(harness.snapshot().value).toBe('closed');
+    expect(harness.details).toEqual([]);
+  });
+
+  it('closing stops the sections', () => {
+    const harness = openOn(DARK);
+    const sections = child(harness)!;
+
+    harness.actor.send({ type: 'modal.close' });
+
+    expect(child(harness)).toBeUndefined();
+    expect(sections.getSnapshot().status).toBe('stopped');
   });
 });

@@ -136,12 +136,12 @@ describe('hero machine: loading the trending list', () => {
     expect((await startReady(() => 0)).snapshot().context.mediaType).toBe('movie');
   });
 
-  it("falls back to 'movie' when the picked title has no media_type, or 'person'", async () => {
-    const untyped = title(50, { title: 'Untyped' });
-    expect((await startReady(() => 0, [untyped])).snapshot().context.mediaType).toBe('movie');
+  it('without a media_type, tells a series from a film by its fields', async () => {
+    const film = title(50, { title: 'Untyped film', release_date: '2020-01-01' });
+    expect((await startReady(() => 0, [film])).snapshot().context.mediaType).toBe('movie');
 
-    const person = title(51, { name: 'Someone', media_type: 'person' });
-    expect((await startReady(() => 0, [person])).snapshot().context.mediaType).toBe('movie');
+    const series = title(51, { name: 'Untyped series', first_air_date: '2020-01-01' });
+    expect((await startReady(() => 0, [series])).snapshot().context.mediaType).toBe('tv');
   });
 
   it('goes to empty when no trending title has a backdrop', async () => {

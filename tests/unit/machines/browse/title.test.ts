@@ -62,19 +62,25 @@ describe('releaseYear', () => {
 });
 
 describe('mediaTypeOf', () => {
-  it("uses the title's own media_type when it is tv or movie", () => {
-    expect(mediaTypeOf(title({ media_type: 'tv' }), 'movie')).toBe('tv');
-    expect(mediaTypeOf(title({ media_type: 'movie' }), 'tv')).toBe('movie');
+  it("uses the title's own media_type when it is tv or movie, whatever its fields say", () => {
+    expect(mediaTypeOf(title({ media_type: 'tv', title: 'Odd' }))).toBe('tv');
+    expect(mediaTypeOf(title({ media_type: 'movie', name: 'Odd' }))).toBe('movie');
   });
 
-  it('falls back to the row’s media type when media_type is missing', () => {
-    expect(mediaTypeOf(title(), 'tv')).toBe('tv');
-    expect(mediaTypeOf(title(), 'movie')).toBe('movie');
+  it('without media_type, a series is known by name / first_air_date (discover/tv, similar series)', () => {
+    expect(mediaTypeOf(title({ name: 'Dark', first_air_date: '2017-12-01' }))).toBe('tv');
+    expect(mediaTypeOf(title({ original_name: 'Dark' }))).toBe('tv');
+    expect(mediaTypeOf(title({ first_air_date: '2017-12-01' }))).toBe('tv');
   });
 
-  it("falls back when media_type is 'person'", () => {
-    expect(mediaTypeOf(title({ media_type: 'person' }), 'tv')).toBe('tv');
-    expect(mediaTypeOf(title({ media_type: 'person' }), 'movie')).toBe('movie');
+  it('without media_type, a film is known by title / release_date (discover/movie, similar films)', () => {
+    expect(mediaTypeOf(title({ title: 'Arrival', release_date: '2016-11-10' }))).toBe('movie');
+    expect(mediaTypeOf(title({ original_title: 'Arrival' }))).toBe('movie');
+  });
+
+  it("a 'person' or a title with no telling field counts as a film", () => {
+    expect(mediaTypeOf(title({ media_type: 'person', title: 'X' }))).toBe('movie');
+    expect(mediaTypeOf(title())).toBe('movie');
   });
 });
 
