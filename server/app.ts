@@ -15,6 +15,7 @@ import profilesRoutes from './documents/profiles-routes.ts';
 import { errorHandler } from './http/error-handler.ts';
 import sameOrigin from './http/same-origin.ts';
 import securityHeaders, { applySecurityHeaders } from './http/security-headers.ts';
+import { createValidatorCompiler } from './http/validator-compiler.ts';
 import { artPath } from './media/images/art-path.ts';
 import imageRoutes from './media/images/image-routes.ts';
 import { videosFor } from './media/video/trailers.ts';
@@ -52,6 +53,8 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setErrorHandler(errorHandler);
+  // JSON bodies keep their types: a number or an array is never coerced into a name or an e-mail.
+  app.setValidatorCompiler(createValidatorCompiler());
   // The API speaks JSON only: a text/plain body is refused with 415, not parsed as a string.
   app.removeContentTypeParser('text/plain');
 
