@@ -33,6 +33,13 @@ export interface AppOptions {
   catalogueApiKey: string;
   /** The checkout's clock (session expiry, subscription periods, card expiry); Date.now by default. */
   now?: () => number;
+  /**
+   * Which proxies' X-Forwarded-For/-Proto/-Host to believe (TRUST_PROXY): request.ip (the
+   * throttles' key), request.protocol (Secure cookies) and request.host follow them. Off by default.
+   */
+  trustProxy?: boolean | string[];
+  /** Trust the Vite dev server's origins on a loopback Host (`npm run dev` only). */
+  devOrigins?: boolean;
 }
 
 /**
@@ -44,6 +51,7 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     // Bodies are small JSON documents; anything bigger is refused with 413 before parsing.
     bodyLimit: 64 * 1024,
+    trustProxy: options.trustProxy ?? false,
     // Errors Fastify raises before routing (a malformed URL, say) get the same shape and headers
     // as the rest (no hook runs for them).
     frameworkErrors: (error, request, reply) => {
@@ -60,7 +68,7 @@ export async function buildApp(options: AppOptions) {
 
   // First, so that every answer has the headers and no cross-site write reaches a route.
   await app.register(securityHeaders);
-  await app.register(sameOrigin);
+  await app.register(sameOrigin, { devOrigins: options.devOrigins ?? false });
   await app.register(fastifyCookie);
   await app.register(database, { dataDir: options.dataDir });
   await app.register(session);

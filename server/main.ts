@@ -7,6 +7,8 @@ const app = await buildApp({
   webRoot: config.webRoot,
   catalogueApiKey: config.catalogueApiKey,
   accounts: { signUpsPerClient: config.signUpsPerHour },
+  trustProxy: config.trustProxy,
+  devOrigins: config.devOrigins,
   logger: { level: config.logLevel },
 });
 
