@@ -40,6 +40,8 @@ export interface AppOptions {
   trustProxy?: boolean | string[];
   /** Trust the Vite dev server's origins on a loopback Host (`npm run dev` only). */
   devOrigins?: boolean;
+  /** Serve the build's `.map` files (MARQUEE_SERVE_SOURCE_MAPS); off by default. */
+  serveSourceMaps?: boolean;
 }
 
 /**
@@ -84,7 +86,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(videoRoutes, { findTitle });
   await app.register(checkoutPageRoutes, { prefix: '/checkout' });
   await app.register(metricsRoutes, { prefix: '/api/metrics', now: options.now });
-  await app.register(webRoutes, { webRoot: options.webRoot });
+  await app.register(webRoutes, { webRoot: options.webRoot, serveSourceMaps: options.serveSourceMaps ?? false });
 
   return app;
 }

@@ -19,6 +19,8 @@ export interface ServerConfig {
   trustProxy: boolean | string[];
   /** Trust the Vite dev server's origins on loopback (`MARQUEE_DEV_ORIGINS=1`, `npm run dev` only). */
   devOrigins: boolean;
+  /** Serve the build's source maps (`MARQUEE_SERVE_SOURCE_MAPS=1`); off by default. */
+  serveSourceMaps: boolean;
 }
 
 /** The embedded catalogue's default key; the client build uses the same default. */
@@ -98,5 +100,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     signUpsPerHour: parseLimit('MARQUEE_SIGN_UPS_PER_HOUR', env.MARQUEE_SIGN_UPS_PER_HOUR, DEFAULT_SIGN_UPS_PER_CLIENT),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     devOrigins: parseSwitch('MARQUEE_DEV_ORIGINS', env.MARQUEE_DEV_ORIGINS),
+    serveSourceMaps: parseSwitch('MARQUEE_SERVE_SOURCE_MAPS', env.MARQUEE_SERVE_SOURCE_MAPS),
   };
 }

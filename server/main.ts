@@ -9,6 +9,7 @@ const app = await buildApp({
   accounts: { signUpsPerClient: config.signUpsPerHour },
   trustProxy: config.trustProxy,
   devOrigins: config.devOrigins,
+  serveSourceMaps: config.serveSourceMaps,
   logger: { level: config.logLevel },
 });
 
