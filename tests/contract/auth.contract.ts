@@ -65,6 +65,15 @@ export function authContract(name: string, harness: () => AuthHarness) {
       expect(await nextUser(auth, () => true)).toBeNull();
     });
 
+    it('signs out of all devices: this one then reports nobody', async () => {
+      const { newAuth, uniqueEmail } = harness();
+      const auth = newAuth();
+      const user = await auth.signUp(uniqueEmail(), PASSWORD);
+      expect((await nextUser(auth, (u) => u !== null))?.uid).toBe(user.uid);
+      await auth.signOutEverywhere();
+      expect(await nextUser(auth, () => true)).toBeNull();
+    });
+
     it('refuses a second account for one e-mail: auth/email-already-in-use', async () => {
       const { newAuth, uniqueEmail } = harness();
       const email = uniqueEmail();

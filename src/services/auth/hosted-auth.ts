@@ -59,6 +59,11 @@ export function createHostedAuth(auth: Auth): AuthService {
     signIn: (email, password) =>
       attempt(async () => toAuthUser((await signInWithEmailAndPassword(auth, email, password)).user)),
     signOut: () => attempt(() => signOut(auth)),
+    // Firebase revokes a user's refresh tokens only from the Admin SDK (revokeRefreshTokens), on
+    // a server this backend does not have; the web SDK cannot. The closest honest step is to sign
+    // out here: other devices stay signed in until their tokens are revoked from the console or
+    // by a Cloud Function, or the password changes.
+    signOutEverywhere: () => attempt(() => signOut(auth)),
     onAuthStateChanged: (callback) => onAuthStateChanged(auth, (user) => callback(user ? toAuthUser(user) : null)),
   };
 }
