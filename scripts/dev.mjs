@@ -7,7 +7,8 @@ const env = { ...process.env, API_PORT: apiPort };
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { ...env, PORT: apiPort, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+    // MARQUEE_DEV_ORIGINS: the API trusts this dev server's origin (server/http/same-origin.ts).
+    env: { ...env, PORT: apiPort, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', MARQUEE_DEV_ORIGINS: '1' },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit', env }),
 ];

@@ -16,6 +16,7 @@ import profilesRoutes from './documents/profiles-routes.ts';
 import { errorHandler } from './http/error-handler.ts';
 import sameOrigin from './http/same-origin.ts';
 import securityHeaders, { applySecurityHeaders } from './http/security-headers.ts';
+import { createValidatorCompiler } from './http/validator-compiler.ts';
 import { artPath, stillPath } from './media/images/art-path.ts';
 import imageRoutes, { IMAGE_SIZES } from './media/images/image-routes.ts';
 import { videosFor } from './media/video/trailers.ts';
@@ -38,6 +39,15 @@ export interface AppOptions {
   catalogueReadToken?: string;
   /** The checkout's clock (session expiry, subscription periods, card expiry); Date.now by default. */
   now?: () => number;
+  /**
+   * Which proxies' X-Forwarded-For/-Proto/-Host to believe (TRUST_PROXY): request.ip (the
+   * throttles' key), request.protocol (Secure cookies) and request.host follow them. Off by default.
+   */
+  trustProxy?: boolean | string[];
+  /** Trust the Vite dev server's origins on a loopback Host (`npm run dev` only). */
+  devOrigins?: boolean;
+  /** Serve the build's `.map` files (MARQUEE_SERVE_SOURCE_MAPS); off by default. */
+  serveSourceMaps?: boolean;
 }
 
 /**
@@ -49,6 +59,7 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     // Bodies are small JSON documents; anything bigger is refused with 413 before parsing.
     bodyLimit: 64 * 1024,
+    trustProxy: options.trustProxy ?? false,
     // Errors Fastify raises before routing (a malformed URL, say) get the same shape and headers
     // as the rest (no hook runs for them).
     frameworkErrors: (error, request, reply) => {
@@ -58,12 +69,14 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setErrorHandler(errorHandler);
+  // JSON bodies keep their types: a number or an array is never coerced into a name or an e-mail.
+  app.setValidatorCompiler(createValidatorCompiler());
   // The API speaks JSON only: a text/plain body is refused with 415, not parsed as a string.
   app.removeContentTypeParser('text/plain');
 
   // First, so that every answer has the headers and no cross-site write reaches a route.
   await app.register(securityHeaders);
-  await app.register(sameOrigin);
+  await app.register(sameOrigin, { devOrigins: options.devOrigins ?? false });
   await app.register(fastifyCookie);
   await app.register(database, { dataDir: options.dataDir });
   await app.register(session);
@@ -94,7 +107,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(videoRoutes, { findTitle });
   await app.register(checkoutPageRoutes, { prefix: '/checkout' });
   await app.register(metricsRoutes, { prefix: '/api/metrics', now: options.now });
-  await app.register(webRoutes, { webRoot: options.webRoot });
+  await app.register(webRoutes, { webRoot: options.webRoot, serveSourceMaps: options.serveSourceMaps ?? false });
 
   return app;
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 import { DEFAULT_SIGN_UPS_PER_CLIENT } from './accounts/auth-limits.ts';
@@ -16,6 +17,12 @@ export interface ServerConfig {
   catalogueReadToken: string;
   /** Sign-up attempts allowed per client address within an hour. */
   signUpsPerHour: number;
+  /** Which proxies' X-Forwarded-* headers to believe (Fastify's `trustProxy`; `TRUST_PROXY`). */
+  trustProxy: boolean | string[];
+  /** Trust the Vite dev server's origins on loopback (`MARQUEE_DEV_ORIGINS=1`, `npm run dev` only). */
+  devOrigins: boolean;
+  /** Serve the build's source maps (`MARQUEE_SERVE_SOURCE_MAPS=1`); off by default. */
+  serveSourceMaps: boolean;
 }
 
 /** The embedded catalogue's default key; the client build uses the same default. */
@@ -41,6 +48,51 @@ function parsePort(raw: string | undefined): number {
   return port;
 }
 
+// proxy-addr's names for address ranges, which Fastify accepts beside addresses and CIDRs.
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  // A CIDR prefix length (10.0.0.0/8), or an IPv4 netmask (10.0.0.0/255.0.0.0).
+  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(prefix) === 4;
+}
+
+/**
+ * TRUST_PROXY: `true` (every proxy), `false` or unset (none: the default), or a comma list of
+ * the proxies' addresses or CIDR ranges (`127.0.0.1,10.0.0.0/8`). A hop count is refused:
+ * Fastify 5 disabled it, as it cannot tell a proxy from a client that forges the headers.
+ */
+export function parseTrustProxy(raw: string | undefined): boolean | string[] {
+  const text = (raw ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) {
+    throw new Error(
+      `TRUST_PROXY=${text}: a hop count cannot tell a proxy from a client forging X-Forwarded-For; ` +
+        "give the proxy's address or range instead, e.g. TRUST_PROXY=127.0.0.1 or 10.0.0.0/8",
+    );
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isAddressOrRange(entry));
+  if (bad !== undefined) {
+    throw new Error(
+      `TRUST_PROXY must be true, false, or a comma list of IP addresses or CIDR ranges, got "${bad}" in "${text}"`,
+    );
+  }
+  return entries;
+}
+
+function parseSwitch(name: string, raw: string | undefined): boolean {
+  if (raw === undefined || raw === '' || raw === '0') return false;
+  if (raw === '1') return true;
+  throw new Error(`${name} must be 1 (on) or 0 (off), got "${raw}"`);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: parsePort(env.PORT),
@@ -51,5 +103,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     catalogueApiKey: env.MARQUEE_CATALOGUE_API_KEY || DEFAULT_CATALOGUE_API_KEY,
     catalogueReadToken: env.MARQUEE_CATALOGUE_READ_TOKEN || DEFAULT_CATALOGUE_READ_TOKEN,
     signUpsPerHour: parseLimit('MARQUEE_SIGN_UPS_PER_HOUR', env.MARQUEE_SIGN_UPS_PER_HOUR, DEFAULT_SIGN_UPS_PER_CLIENT),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    devOrigins: parseSwitch('MARQUEE_DEV_ORIGINS', env.MARQUEE_DEV_ORIGINS),
+    serveSourceMaps: parseSwitch('MARQUEE_SERVE_SOURCE_MAPS', env.MARQUEE_SERVE_SOURCE_MAPS),
   };
 }

@@ -8,6 +8,9 @@ const app = await buildApp({
   catalogueApiKey: config.catalogueApiKey,
   catalogueReadToken: config.catalogueReadToken,
   accounts: { signUpsPerClient: config.signUpsPerHour },
+  trustProxy: config.trustProxy,
+  devOrigins: config.devOrigins,
+  serveSourceMaps: config.serveSourceMaps,
   logger: { level: config.logLevel },
 });
 

@@ -50,6 +50,7 @@ export function createAccountsRepository(db: Database, now: () => number = Date.
      WHERE sessions.token_hash = ? AND sessions.expires_at > ?`,
   );
   const deleteSession = db.prepare('DELETE FROM sessions WHERE token_hash = ?');
+  const deleteAllSessions = db.prepare('DELETE FROM sessions WHERE uid = ?');
   const deleteExpired = db.prepare('DELETE FROM sessions WHERE expires_at <= ?');
 
   return {
@@ -81,6 +82,11 @@ export function createAccountsRepository(db: Database, now: () => number = Date.
 
     endSession(token: string): void {
       deleteSession.run(hashToken(token));
+    },
+
+    /** Ends every session of the account (every device); returns how many there were. */
+    endAllSessions(uid: string): number {
+      return deleteAllSessions.run(uid).changes;
     },
   };
 }

@@ -40,7 +40,7 @@ export interface AccountsRoutesOptions {
   signUpsPerClient?: number;
 }
 
-/** Sign up, sign in, sign out and the current session, under /api/auth. */
+/** Sign up, sign in, sign out (here or everywhere) and the current session, under /api/auth. */
 const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (app, options) => {
   const limits = options.throttle ?? DEFAULT_SIGN_IN_THROTTLE;
   const byEmail = new AttemptThrottle(limits.perEmail, SIGN_IN_WINDOW_MS);
@@ -124,6 +124,20 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
     clearSessionCookie(reply);
     return reply.code(204).send(null);
   });
+
+  // "Sign out of all devices": every session of the account ends, this one included.
+  app.post(
+    '/sign-out-everywhere',
+    {
+      preValidation: app.requireAccount,
+      schema: { response: { 204: Type.Null(), '4xx': ErrorBody } },
+    },
+    async (request, reply) => {
+      app.accounts.endAllSessions(request.account()!.uid);
+      clearSessionCookie(reply);
+      return reply.code(204).send(null);
+    },
+  );
 
   app.get(
     '/session',

@@ -1,3 +1,4 @@
+import { findHiddenCharacter, toIdentityForm } from '../../shared/text/identity-text.ts';
 import type { AuthErrorCode } from './auth-errors.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -8,13 +9,19 @@ export const MAX_EMAIL_LENGTH = 254;
 // what Firebase accepts in practice.
 const EMAIL_SHAPE = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@.\p{Cc}]+$/u;
 
-/** E-mails are compared trimmed and case-insensitively, so they are stored that way. */
+/**
+ * E-mails are compared trimmed, composed (NFC: "e\u0301" and "é" are one address) and
+ * case-insensitively, so they are stored that way.
+ */
 export function normaliseEmail(raw: string): string {
-  return raw.trim().toLowerCase();
+  return toIdentityForm(toIdentityForm(raw.trim()).toLowerCase());
 }
 
+/** A malformed e-mail, or one with zero-width or direction-control characters (a look-alike). */
 export function checkEmail(email: string): AuthErrorCode | null {
-  return email.length > MAX_EMAIL_LENGTH || !EMAIL_SHAPE.test(email) ? 'auth/invalid-email' : null;
+  return email.length > MAX_EMAIL_LENGTH || !EMAIL_SHAPE.test(email) || findHiddenCharacter(email)
+    ? 'auth/invalid-email'
+    : null;
 }
 
 export function checkNewPassword(password: string): AuthErrorCode | null {

@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 
 import type { Database } from 'better-sqlite3';
 
+import { findHiddenCharacter, toIdentityForm } from '../../shared/text/identity-text.ts';
+
 /** A profile document as SPEC §3 and §7 shape it. */
 export interface Profile {
   id: string;
@@ -25,6 +27,7 @@ export type ProfileProblem =
   | { kind: 'missing-name' }
   | { kind: 'name-too-long' }
   | { kind: 'control-characters' }
+  | { kind: 'hidden-characters' }
   | { kind: 'duplicate-name'; existingName: string }
   | { kind: 'too-many-profiles' }
   | { kind: 'not-found' };
@@ -39,13 +42,16 @@ const FORBIDDEN = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}]/u;
 const INVISIBLE = /[\p{White_Space}\p{Cf}]/gu;
 
 /**
- * Checks a name as typed and returns it trimmed, with its key for case-insensitive uniqueness,
- * or the problem. Lengths count code points (an emoji is one character, as SQLite counts them).
+ * Checks a name as typed and returns it trimmed and composed (NFC), with its key for
+ * case-insensitive uniqueness, or the problem. Lengths count code points (an emoji is one
+ * character, as SQLite counts them).
  */
 export function checkProfileName(raw: string): { name: string; key: string } | ProfileProblem {
-  const name = raw.trim();
+  const name = toIdentityForm(raw.trim());
   if (FORBIDDEN.test(name)) return { kind: 'control-characters' };
   if (name.replace(INVISIBLE, '') === '') return { kind: 'missing-name' };
+  // Zero-width and bidi controls would make a look-alike of another name (shared/text/).
+  if (findHiddenCharacter(name)) return { kind: 'hidden-characters' };
   if ([...name].length > MAX_NAME_LENGTH) return { kind: 'name-too-long' };
   return { name, key: nameKey(name) };
 }

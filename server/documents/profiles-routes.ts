@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 
+import { HIDDEN_CHARACTERS_IN_NAME_MESSAGE } from '../../shared/text/identity-text.ts';
 import { ErrorBody } from '../http/error-body.ts';
 import { errorHandler } from '../http/error-handler.ts';
 import { createProfilesRepository, MAX_NAME_LENGTH, MAX_PROFILES, type ProfileProblem } from './profiles-repository.ts';
@@ -14,9 +15,10 @@ const ProfileParams = Type.Object({
   uid: Type.String({ pattern: '^[A-Za-z0-9]{28}$' }),
   id: Type.String({ pattern: '^[a-z0-9]{1,20}$' }),
 });
-// `name` is optional and generously long in the schema so that a missing or over-long name gets
-// the clear message from checkProfileName, not a schema error.
-const NameBody = Type.Object({ name: Type.Optional(Type.String({ maxLength: 1000 })) });
+// `name` is optional, may be null, and is generously long in the schema so that a missing or
+// over-long name gets the clear message from checkProfileName, not a schema error. Any other type
+// (a number, an array) is refused, never coerced into a name.
+const NameBody = Type.Object({ name: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])) });
 
 const PROFILE_BODY_LIMIT = 4 * 1024;
 
@@ -32,6 +34,11 @@ const NAME_TOO_LONG: HttpProblem = {
   code: 'invalid-argument',
   message: `Profile names can be at most ${MAX_NAME_LENGTH} characters.`,
 };
+const NAME_NOT_TEXT: HttpProblem = {
+  status: 400,
+  code: 'invalid-argument',
+  message: 'A profile name must be text.',
+};
 
 function httpProblem(problem: ProfileProblem): HttpProblem {
   switch (problem.kind) {
@@ -41,6 +48,8 @@ function httpProblem(problem: ProfileProblem): HttpProblem {
       return NAME_TOO_LONG;
     case 'control-characters':
       return { status: 400, code: 'invalid-argument', message: 'Profile names cannot contain control characters.' };
+    case 'hidden-characters':
+      return { status: 400, code: 'invalid-argument', message: HIDDEN_CHARACTERS_IN_NAME_MESSAGE };
     case 'duplicate-name':
       return {
         status: 409,
@@ -95,6 +104,8 @@ const profilesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         (issue) => issue.instancePath === '/name' && issue.keyword === 'maxLength',
       );
       if (error.validationContext === 'body' && longName) return sendProblem(reply, NAME_TOO_LONG);
+      const nameOfAnotherType = error.validation.some((issue) => issue.instancePath === '/name');
+      if (error.validationContext === 'body' && nameOfAnotherType) return sendProblem(reply, NAME_NOT_TEXT);
     }
     return errorHandler(error, request, reply);
   });

@@ -6,8 +6,10 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * The Vite dev server's origins (`npm run dev`). Its proxy rewrites Host to the API's own
  * address (the string shorthand in vite.config.ts means changeOrigin: true), so a request from
- * the dev page says Origin http://127.0.0.1:5173 and Host 127.0.0.1:3001. Trusted only when the
- * Host is a loopback address too, that is on a server only this machine reaches.
+ * the dev page says Origin http://127.0.0.1:5173 and Host 127.0.0.1:3001. Trusted only in
+ * development (`MARQUEE_DEV_ORIGINS=1`, which scripts/dev.mjs sets; never in `npm start`: any
+ * page a visitor opens on that port could otherwise write as them) and only when the Host is a
+ * loopback address too, that is on a server only this machine reaches.
  */
 const DEV_ORIGINS = new Set(['http://127.0.0.1:5173', 'http://localhost:5173']);
 const LOOPBACK_HOST = /^(?:127\.0\.0\.1|localhost|\[::1\])(?::\d+)?$/i;
@@ -41,20 +43,31 @@ function parseOrigin(origin: string): string | null {
  * 2. Neither Sec-Fetch-Site nor Origin: not a browser (curl, the server's own tests); cross-site
  *    forgery needs a browser, which always sends one of them with these methods.
  * 3. An Origin that is this request's own Host over http or https (browsers without
- *    Sec-Fetch-Site), or the dev server's on a loopback Host.
+ *    Sec-Fetch-Site), or, in development, the dev server's on a loopback Host.
  *
  * Anything else — another site, `Origin: null`, a browser's `Sec-Fetch-Site: cross-site` or
  * `same-site` — is refused.
  */
-export function isSameOrigin(headers: FastifyRequest['headers']): boolean {
+export function isSameOrigin(headers: FastifyRequest['headers'], options: SameOriginOptions = {}): boolean {
   const fetchSite = headers['sec-fetch-site'];
   if (fetchSite === 'same-origin' || fetchSite === 'none') return true;
   const origin = headers.origin;
   if (origin === undefined) return fetchSite === undefined;
   const parsed = parseOrigin(origin);
   if (parsed === null) return false;
-  if (originsOf(headers.host).includes(parsed)) return true;
-  return DEV_ORIGINS.has(parsed) && LOOPBACK_HOST.test(headers.host ?? '');
+  const host = options.host ?? headers.host;
+  if (originsOf(host).includes(parsed)) return true;
+  return options.devOrigins === true && DEV_ORIGINS.has(parsed) && LOOPBACK_HOST.test(host ?? '');
+}
+
+export interface SameOriginOptions {
+  /** Trust the Vite dev server's origins on a loopback Host (development only). */
+  devOrigins?: boolean;
+  /**
+   * The host the request was made to, when not its Host header: Fastify's `request.host`, which
+   * is X-Forwarded-Host when it comes from a trusted proxy (TRUST_PROXY).
+   */
+  host?: string;
 }
 
 /**
@@ -63,10 +76,11 @@ export function isSameOrigin(headers: FastifyRequest['headers']): boolean {
  * session cookie is SameSite=Lax, which already keeps it off other sites' POSTs; this also
  * covers other sites on the same "site" (another port of the same host) and old browsers.
  */
-export default fp(
-  async (app) => {
+export default fp<{ devOrigins?: boolean }>(
+  async (app, { devOrigins = false }) => {
     app.addHook('onRequest', async (request, reply) => {
-      if (!STATE_CHANGING.has(request.method) || isSameOrigin(request.headers)) return;
+      if (!STATE_CHANGING.has(request.method) || isSameOrigin(request.headers, { devOrigins, host: request.host }))
+        return;
       return reply
         .code(403)
         .header('cache-control', 'no-store')

@@ -24,9 +24,46 @@ const csp = (directives: Record<string, string>) =>
 
 /** Every policy names the same headers; `undefined` removes one. */
 type Headers = Record<
-  'content-security-policy' | 'x-frame-options' | 'x-content-type-options' | 'referrer-policy',
+  | 'content-security-policy'
+  | 'x-frame-options'
+  | 'x-content-type-options'
+  | 'referrer-policy'
+  | 'permissions-policy'
+  | 'cross-origin-opener-policy'
+  | 'cross-origin-resource-policy',
   string | undefined
 >;
+
+// YouTube's player, which a client built with VITE_TMDB_API_KEY frames (TrailerPlayer's `allow`).
+const YOUTUBE = '"https://www.youtube-nocookie.com" "https://www.youtube.com"';
+
+/**
+ * Powerful browser features Marquee never uses, denied to every page and every frame in it, so
+ * that injected or framed code cannot ask the viewer for them either. `payment` too: the checkout
+ * is a plain card form, not the Payment Request API.
+ */
+const NEVER_USED = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+const permissions = (allowed: Record<string, string>) =>
+  [...NEVER_USED.map((feature) => `${feature}=()`), ...Object.entries(allowed).map(([f, to]) => `${f}=(${to})`)].join(
+    ', ',
+  );
 
 export const SECURITY_HEADERS: Readonly<Record<SecurityPolicy, Readonly<Headers>>> = {
   app: {
@@ -46,6 +83,18 @@ export const SECURITY_HEADERS: Readonly<Record<SecurityPolicy, Readonly<Headers>
     'x-frame-options': 'DENY',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
+    // The trailer frames (our /embed, or YouTube's) may autoplay, go full screen and picture in
+    // picture; a frame gets a feature only if its parent page has it to delegate.
+    'permissions-policy': permissions({
+      autoplay: `self ${YOUTUBE}`,
+      'encrypted-media': `self ${YOUTUBE}`,
+      fullscreen: `self ${YOUTUBE}`,
+      'picture-in-picture': `self ${YOUTUBE}`,
+    }),
+    // No other site's window keeps a handle on ours (window.opener), nor ours on theirs.
+    'cross-origin-opener-policy': 'same-origin',
+    // Our responses load only into our own pages: no other site embeds the API, art or files.
+    'cross-origin-resource-policy': 'same-origin',
   },
   checkout: {
     'content-security-policy': csp({
@@ -61,6 +110,14 @@ export const SECURITY_HEADERS: Readonly<Record<SecurityPolicy, Readonly<Headers>
     'x-frame-options': 'DENY',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'same-origin',
+    'permissions-policy': permissions({
+      autoplay: '',
+      'encrypted-media': '',
+      fullscreen: '',
+      'picture-in-picture': '',
+    }),
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
   },
   embed: {
     'content-security-policy': csp({
@@ -76,6 +133,17 @@ export const SECURITY_HEADERS: Readonly<Record<SecurityPolicy, Readonly<Headers>
     'x-frame-options': undefined,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'same-origin',
+    // The player: its clips autoplay, and it can go full screen or picture in picture. Plain
+    // video, no DRM.
+    'permissions-policy': permissions({
+      autoplay: 'self',
+      'encrypted-media': '',
+      fullscreen: 'self',
+      'picture-in-picture': 'self',
+    }),
+    'cross-origin-opener-policy': 'same-origin',
+    // Framed by Marquee's own pages only (frame-ancestors 'self'), so same-origin is enough.
+    'cross-origin-resource-policy': 'same-origin',
   },
 };
 

@@ -10,11 +10,14 @@ import { createIndexPages } from './index-page.ts';
 /**
  * Serves the built client, brotli- or gzip-compressed as the browser accepts (copies made at
  * build time). Hashed files under /assets are cached for a year; everything
- * else is revalidated. Any other GET that asks for HTML gets index.html, so the client's
+ * else is revalidated. Source maps are not served unless configured. Any other GET that asks for HTML gets index.html, so the client's
  * router owns the paths; a signed-in visitor's copy preloads what their first screen needs
  * (index-page.ts). API paths never fall through to the app.
  */
-const webRoutes: FastifyPluginAsync<{ webRoot: string }> = async (app, { webRoot }) => {
+const webRoutes: FastifyPluginAsync<{ webRoot: string; serveSourceMaps?: boolean }> = async (
+  app,
+  { webRoot, serveSourceMaps = false },
+) => {
   const built = existsSync(join(webRoot, 'index.html'));
   const pages = built ? createIndexPages(webRoot) : undefined;
   const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
@@ -26,6 +29,9 @@ const webRoutes: FastifyPluginAsync<{ webRoot: string }> = async (app, { webRoot
       index: false,
       // The build writes .br and .gz copies of its text files (scripts/vite-precompress.ts).
       preCompressed: true,
+      // The build writes source maps beside its scripts (vite.config.ts), for whoever runs it;
+      // they are served only when asked for (MARQUEE_SERVE_SOURCE_MAPS=1): they are the source.
+      allowedPath: (path) => serveSourceMaps || !path.endsWith('.map'),
       setHeaders(reply, path) {
         reply.header(
           'cache-control',

@@ -51,6 +51,8 @@ export type SessionEvent =
   | { type: 'signIn.submit'; email: string; password: string }
   | { type: 'signUp.submit'; email: string; password: string }
   | { type: 'session.signOut' }
+  /** End every session of the account, on every device, this one included. */
+  | { type: 'session.signOutEverywhere' }
   /** The signed-in screens' notice of a failed sign-out was dismissed. */
   | { type: 'session.dismissError' }
   | { type: 'auth.changed'; user: AuthUser | null }
@@ -83,6 +85,7 @@ export const sessionMachine = setup({
     signIn: fromPromise<AuthUser, Credentials>(async () => notProvided('signIn')),
     signUp: fromPromise<AuthUser, Credentials>(async () => notProvided('signUp')),
     signOut: fromPromise<void>(async () => notProvided('signOut')),
+    signOutEverywhere: fromPromise<void>(async () => notProvided('signOutEverywhere')),
     loadProfiles: fromPromise<Profile[], { uid: string }>(async () => notProvided('loadProfiles')),
   },
   actions: {
@@ -246,7 +249,7 @@ export const sessionMachine = setup({
           },
           states: {
             active: {
-              on: { 'session.signOut': 'signingOut' },
+              on: { 'session.signOut': 'signingOut', 'session.signOutEverywhere': 'signingOutEverywhere' },
             },
             signingOut: {
               tags: ['busy'],
@@ -258,6 +261,20 @@ export const sessionMachine = setup({
                   target: 'active',
                   actions: assign({
                     error: ({ event }) => `Could not sign out: ${errorMessage(event.error)}`,
+                  }),
+                },
+              },
+            },
+            signingOutEverywhere: {
+              tags: ['busy'],
+              entry: 'clearError',
+              invoke: {
+                src: 'signOutEverywhere',
+                onDone: '#session.ready.signedOut',
+                onError: {
+                  target: 'active',
+                  actions: assign({
+                    error: ({ event }) => `Could not sign out of all devices: ${errorMessage(event.error)}`,
                   }),
                 },
               },

@@ -13,6 +13,7 @@ const meta = {
     changePlanHref: '/change-plan',
     onCancelMembership: fn(),
     onSignOut: fn(),
+    onSignOutEverywhere: fn(),
     onChangePlan: fn(),
   },
 } satisfies Meta<typeof AccountDetails>;
@@ -44,6 +45,25 @@ export const WithPlan: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }));
       await expect(args.onSignOut).toHaveBeenCalledTimes(1);
     });
+    await step('Sign Out of All Devices, which says what it does', async () => {
+      const everywhere = canvas.getByRole('button', { name: 'Sign Out of All Devices' });
+      await expect(everywhere).toHaveAccessibleDescription(
+        'Signs you out on every device and browser, this one included.',
+      );
+      await userEvent.click(everywhere);
+      await expect(args.onSignOutEverywhere).toHaveBeenCalledTimes(1);
+      await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+    });
+  },
+};
+
+/** A sign-out is under way (here or everywhere): neither button can be pressed again. */
+export const SigningOut: Story = {
+  args: { signingOut: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Sign Out' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Sign Out of All Devices' })).toBeDisabled();
   },
 };
 

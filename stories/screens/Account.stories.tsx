@@ -44,6 +44,19 @@ export const SignOut: Story = {
   },
 };
 
+/** Sign Out of All Devices ends every session and lands on the landing page too. */
+export const SignOutEverywhere: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = await canvas.findByRole('main', { name: 'Account' });
+    await userEvent.click(within(page).getByRole('button', { name: 'Sign Out of All Devices' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Unlimited films, TV programmes and more.' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Account' })).toBeNull();
+  },
+};
+
 /** With a subscription, the plan's name from the plans on offer. */
 export const WithPlan: Story = {
   args: { subscription: STANDARD_SUBSCRIPTION },

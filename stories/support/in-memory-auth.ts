@@ -48,6 +48,11 @@ export function createInMemoryAuth(
       await pause();
       publish(null);
     },
+    // One browser in memory: every session of the account is this one.
+    async signOutEverywhere() {
+      await pause();
+      publish(null);
+    },
     onAuthStateChanged(callback) {
       listeners.add(callback);
       callback(current);

@@ -65,6 +65,15 @@ export function authContract(name: string, harness: () => AuthHarness) {
       expect(await nextUser(auth, () => true)).toBeNull();
     });
 
+    it('signs out of all devices: this one then reports nobody', async () => {
+      const { newAuth, uniqueEmail } = harness();
+      const auth = newAuth();
+      const user = await auth.signUp(uniqueEmail(), PASSWORD);
+      expect((await nextUser(auth, (u) => u !== null))?.uid).toBe(user.uid);
+      await auth.signOutEverywhere();
+      expect(await nextUser(auth, () => true)).toBeNull();
+    });
+
     it('refuses a second account for one e-mail: auth/email-already-in-use', async () => {
       const { newAuth, uniqueEmail } = harness();
       const email = uniqueEmail();
@@ -72,6 +81,21 @@ export function authContract(name: string, harness: () => AuthHarness) {
       const error = await rejection(newAuth().signUp(email, PASSWORD));
       expect(error.code).toBe('auth/email-already-in-use');
       expect(error.message).toBe('The email address is already in use by another account.');
+    });
+
+    it('keeps one account per e-mail however it is spelled, and refuses hidden characters', async () => {
+      const { newAuth, uniqueEmail } = harness();
+      // "é" composed (NFC) in the first, decomposed (NFD) in the second: the same address.
+      const email = uniqueEmail().replace('@', '-ren\u00e9e@');
+      const created = await newAuth().signUp(email, PASSWORD);
+      const twin = await rejection(newAuth().signUp(email.normalize('NFD'), PASSWORD));
+      expect(twin.code).toBe('auth/email-already-in-use');
+      expect((await newAuth().signIn(email.normalize('NFD'), PASSWORD)).uid).toBe(created.uid);
+      for (const hidden of ['\u200b', '\u202e', '\u2060']) {
+        const error = await rejection(newAuth().signUp(email.replace('@', `${hidden}@`), PASSWORD));
+        expect(error.code).toBe('auth/invalid-email');
+        expect(error.message).toBe('The email address is badly formatted.');
+      }
     });
 
     it('refuses a password under 6 characters: auth/weak-password', async () => {

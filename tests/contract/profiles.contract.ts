@@ -61,6 +61,19 @@ export function profilesContract(name: string, harness: () => ProfilesHarness) {
       expect(names(await profiles.list(uid))).toEqual(['Ann', 'y'.repeat(50)]);
     });
 
+    it('composes names (NFC) and refuses look-alikes: a decomposed twin, zero-width and bidi characters', async () => {
+      const { uid, profiles } = await harness().newCustomer();
+      // "Renée" typed with a combining accent (NFD) is stored composed (NFC).
+      const [renee] = await profiles.add(uid, 'Rene\u0301e');
+      expect(renee.name).toBe('Ren\u00e9e');
+      await expect(profiles.add(uid, 'Ren\u00e9e')).rejects.toThrow('You already have a profile called "Ren\u00e9e".');
+      const hidden = 'Profile names cannot contain invisible or direction-control characters.';
+      await expect(profiles.add(uid, 'Ren\u00e9e\u200b')).rejects.toThrow(hidden);
+      await expect(profiles.add(uid, 'abc\u202egpj.exe')).rejects.toThrow(hidden);
+      await expect(profiles.rename(uid, renee.id, '\u2067Ann')).rejects.toThrow(hidden);
+      expect(names(await profiles.list(uid))).toEqual(['Ren\u00e9e']);
+    });
+
     it('holds at most 5 profiles', async () => {
       const { uid, profiles } = await harness().newCustomer();
       for (const n of ['A', 'B', 'C', 'D', 'E']) await profiles.add(uid, n);

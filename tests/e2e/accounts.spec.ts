@@ -132,3 +132,41 @@ test('a code chunk that fails to load shows an error with a retry under the top 
   await expect(page.getByRole('heading', { name: 'Trending Now' })).toBeVisible();
   await expectSameDocument(page);
 });
+
+test('Sign Out of All Devices on the account page ends the session in another browser too', async ({
+  page,
+  browser,
+}) => {
+  const email = `devices-${Date.now()}@example.com`;
+  const password = 'popcorn-42';
+  const landingHeadline = (on: typeof page) =>
+    on.getByRole('heading', { name: 'Unlimited films, TV programmes and more.' });
+  const signedIn = (on: typeof page) => on.getByRole('banner').getByRole('button', { name: /^Profile menu/ });
+
+  // This browser signs up; a second one (its own cookies) signs in to the same account.
+  const up = await page.request.post(`${server.url}/api/auth/sign-up`, { data: { email, password } });
+  expect(up.status()).toBe(201);
+  const other = await browser.newContext();
+  try {
+    const otherPage = await other.newPage();
+    const signIn = await otherPage.request.post(`${server.url}/api/auth/sign-in`, { data: { email, password } });
+    expect(signIn.status()).toBe(200);
+    await otherPage.goto(`${server.url}/account`);
+    await expect(signedIn(otherPage)).toBeVisible();
+
+    await page.goto(`${server.url}/account`);
+    const everywhere = page.getByRole('button', { name: 'Sign Out of All Devices' });
+    await expect(everywhere).toBeVisible();
+    await expectNoAxeViolations(page, 'the account page');
+    await everywhere.click();
+    await expect(landingHeadline(page)).toBeVisible();
+
+    // The other browser's session is gone on the server: a reload finds it signed out.
+    await otherPage.reload();
+    await expect(landingHeadline(otherPage)).toBeVisible();
+    const session = await otherPage.request.get(`${server.url}/api/auth/session`);
+    expect(await session.json()).toEqual({ user: null });
+  } finally {
+    await other.close();
+  }
+});

@@ -575,6 +575,61 @@ describe('POST /api/auth/sign-out', () => {
   });
 });
 
+describe('POST /api/auth/sign-out-everywhere', () => {
+  const signOutEverywhere = (app: FastifyInstance, call?: Call) => post(app, 'sign-out-everywhere', undefined, call);
+
+  it('ends every session of the account, another browser’s and this one, and clears the cookie', async () => {
+    const { app } = await createTestApp();
+    const ann = await createAccount(app, 'ann@example.com', 'secret-password');
+    // Two other browsers signed in to the same account, and another account.
+    const laptop = sessionCookie(await signIn(app, { email: 'ann@example.com', password: 'secret-password' }));
+    const phone = sessionCookie(await signIn(app, { email: 'ann@example.com', password: 'secret-password' }));
+    const bob = await createAccount(app, 'bob@example.com', 'secret-password');
+
+    const response = await signOutEverywhere(app, { token: ann.token });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    const cleared = sessionCookie(response);
+    expect(cleared.value).toBe('');
+    expect(cleared.attributes.get('max-age') === '0' || cleared.attributes.has('expires')).toBe(true);
+
+    for (const token of [ann.token, laptop.value, phone.value]) {
+      expect((await session(app, token)).json()).toEqual({ user: null });
+    }
+    // The other browser's next write is refused: its session is dead on the server.
+    const write = await app.inject({
+      method: 'POST',
+      url: `/api/documents/customers/${ann.user.uid}/profiles`,
+      cookies: { [SESSION_COOKIE]: laptop.value },
+      payload: { name: 'Laptop' },
+    });
+    expect(write.statusCode).toBe(401);
+    // Another account is not touched.
+    expect((await session(app, bob.token)).json()).toEqual({ user: bob.user });
+    // The password still works: signing in again starts a new session.
+    expect((await signIn(app, { email: 'ann@example.com', password: 'secret-password' })).statusCode).toBe(200);
+  });
+
+  it('answers 401 without a live session, and ends nothing', async () => {
+    const { app } = await createTestApp();
+    const ann = await createAccount(app, 'ann@example.com', 'secret-password');
+    for (const call of [{}, { token: 'not-a-session' }]) {
+      const response = await signOutEverywhere(app, call);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: { code: 'unauthenticated', message: 'Please sign in first.' } });
+    }
+    expect((await session(app, ann.token)).json()).toEqual({ user: ann.user });
+  });
+
+  it('is refused from another site, like every write', async () => {
+    const { app } = await createTestApp();
+    const ann = await createAccount(app, 'ann@example.com', 'secret-password');
+    const response = await signOutEverywhere(app, { token: ann.token, headers: { origin: 'https://evil.example' } });
+    expect(response.statusCode).toBe(403);
+    expect((await session(app, ann.token)).json()).toEqual({ user: ann.user });
+  });
+});
+
 describe('what is stored', () => {
   it('keeps argon2id password hashes, the sign-up time, and no raw session token', async () => {
     const { app, dataDir } = await createTestApp();

@@ -109,7 +109,9 @@ describe('POST /api/documents/customers/:uid/checkout_sessions', () => {
       app,
       ann,
       { price: PLANS.basic.price, success_url: `${proxied}/account`, cancel_url: `${proxied}/change-plan` },
-      { origin: proxied, host: '127.0.0.1:3001' },
+      // A browser behind the dev proxy says same-origin (Vite's own origin is trusted only in
+      // development, tests/server/same-origin.test.ts).
+      { origin: proxied, host: '127.0.0.1:3001', 'sec-fetch-site': 'same-origin' },
     );
     expect(viaProxy.error).toBeUndefined();
     expect(viaProxy.url).toBe(`${proxied}/checkout/${viaProxy.sessionId}`);

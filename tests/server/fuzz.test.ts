@@ -835,7 +835,7 @@ const card = fc.record(
 );
 
 describe('fuzzing every endpoint with malformed and oversized requests', { timeout: 300_000 }, () => {
-  it('auth: sign-up, sign-in, sign-out, session', async () => {
+  it('auth: sign-up, sign-in, sign-out, sign-out everywhere, session', async () => {
     await fuzz(
       'sign-up',
       requestTo({
@@ -865,6 +865,16 @@ describe('fuzzing every endpoint with malformed and oversized requests', { timeo
         auth: true,
       }),
       300,
+    );
+    await fuzz(
+      'sign-out-everywhere',
+      requestTo({
+        methods: methods('POST', 'GET', 'DELETE'),
+        url: noQuery.map((q) => `/api/auth/sign-out-everywhere${q}`),
+        body: bodyOf(['x']),
+        auth: true,
+      }),
+      200,
     );
     await fuzz(
       'session',

@@ -251,8 +251,10 @@ describe('POST /api/documents/customers/:uid/profiles', () => {
   it.each([
     ['a body that is not an object', '"Ann"'],
     ['a name that is an object', '{"name":{"first":"Ann"}}'],
-    // (A one-element array is unwrapped by Fastify's type coercion, as for every route.)
     ['a name that is an array', '{"name":["Ann","Bob"]}'],
+    // Never coerced into the name "Ann".
+    ['a name that is a one-element array', '{"name":["Ann"]}'],
+    ['a name that is a number', '{"name":123}'],
     ['malformed JSON', '{"name":'],
   ])('refuses %s with 400 in the usual error shape', async (_label, payload) => {
     const { app, ann, as } = await signedUpApp();

@@ -11,6 +11,7 @@ import {
   SESSION_COOKIE,
   subscriptionsOf,
 } from './checkout-helpers.ts';
+import { createTestApp } from './test-app.ts';
 
 const EVIL = 'https://evil.example';
 
@@ -74,6 +75,11 @@ describe('state-changing requests from another site', () => {
       { 'sec-fetch-site': 'cross-site' },
       // The dev server's origin, but this server is not on a loopback address.
       { origin: 'http://127.0.0.1:5173', host: 'marquee.example' },
+      // The dev server's origins on loopback: trusted in development only (`npm start` here).
+      { origin: 'http://127.0.0.1:5173', host: '127.0.0.1:3001' },
+      { origin: 'http://localhost:5173', host: 'localhost:3001' },
+      // A forwarded host is believed only from a trusted proxy (TRUST_PROXY is off here).
+      { origin: 'https://marquee.example', host: 'internal:3000', 'x-forwarded-host': 'marquee.example' },
     ];
     for (const [method, url, payload] of writes) {
       for (const headers of hostileHeaders) {
@@ -137,9 +143,6 @@ describe('state-changing requests from this site', () => {
       { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
       // Behind a proxy that rewrites Host (Vite's dev server): the browser vouches.
       { origin: 'http://127.0.0.1:5174', host: '127.0.0.1:3001', 'sec-fetch-site': 'same-origin' },
-      // The dev server's origin, from a browser without Sec-Fetch-Site.
-      { origin: 'http://127.0.0.1:5173', host: '127.0.0.1:3001' },
-      { origin: 'http://localhost:5173', host: 'localhost:3001' },
     ];
     const created = await app.inject({
       method: 'POST',
@@ -158,6 +161,49 @@ describe('state-changing requests from this site', () => {
       });
       expect(response.statusCode, JSON.stringify(headers)).toBe(200);
     }
+  });
+
+  it('trusts the dev server’s origins on a loopback host in development only (MARQUEE_DEV_ORIGINS)', async () => {
+    const dev = await createTestApp({ devOrigins: true });
+    const production = await createTestApp();
+    const signUp = (app: FastifyInstance, headers: Record<string, string>, email: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        headers,
+        payload: { email, password: 'secret-password' },
+      });
+    const fromDevServer = [
+      { origin: 'http://127.0.0.1:5173', host: '127.0.0.1:3001' },
+      { origin: 'http://localhost:5173', host: 'localhost:3001' },
+      { origin: 'http://localhost:5173', host: '[::1]:3001' },
+    ];
+    for (const [index, headers] of fromDevServer.entries()) {
+      const label = JSON.stringify(headers);
+      expect((await signUp(dev.app, headers, `dev${index}@example.com`)).statusCode, label).toBe(201);
+      expectRefused(await signUp(production.app, headers, `dev${index}@example.com`), label);
+    }
+    // Even in development, not on a host other machines reach.
+    expectRefused(
+      await signUp(dev.app, { origin: 'http://127.0.0.1:5173', host: 'marquee.example' }, 'far@example.com'),
+      'dev origin on a public host',
+    );
+    expect(production.app.db.prepare('SELECT count(*) FROM accounts').pluck().get()).toBe(0);
+  });
+
+  it('believes X-Forwarded-Host from a trusted proxy only (TRUST_PROXY)', async () => {
+    const headers = { origin: 'https://marquee.example', host: 'internal:3000', 'x-forwarded-host': 'marquee.example' };
+    const signUp = (app: FastifyInstance, remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        headers,
+        remoteAddress,
+        payload: { email: `ann-${remoteAddress}@example.com`, password: 'secret-password' },
+      });
+    const { app } = await createTestApp({ trustProxy: ['10.0.0.1'] });
+    expect((await signUp(app, '10.0.0.1')).statusCode).toBe(201);
+    expectRefused(await signUp(app, '10.0.0.2'), 'a client that is not the proxy');
   });
 
   it('signs in and out and pays from the page’s own origin', async () => {
@@ -195,9 +241,17 @@ describe('isSameOrigin', () => {
     [{ host: 'a/b', origin: 'http://a' }, false],
     [{ host: 'localhost:3000', 'sec-fetch-site': 'none' }, true],
     [{ host: 'localhost:3000', 'sec-fetch-site': 'same-site' }, false],
-    [{ host: '[::1]:3001', origin: 'http://localhost:5173' }, true],
-    [{ host: '10.0.0.2:3001', origin: 'http://127.0.0.1:5173' }, false],
   ])('%j → %s', (headers, expected) => {
     expect(isSameOrigin(headers)).toBe(expected);
+  });
+
+  it.each([
+    [{ host: '[::1]:3001', origin: 'http://localhost:5173' }, false, true],
+    [{ host: '127.0.0.1:3001', origin: 'http://127.0.0.1:5173' }, false, true],
+    [{ host: '10.0.0.2:3001', origin: 'http://127.0.0.1:5173' }, false, false],
+    [{ host: '127.0.0.1:3001', origin: 'http://127.0.0.1:5174' }, false, false],
+  ])('%j → %s in production, %s in development', (headers, production, development) => {
+    expect(isSameOrigin(headers)).toBe(production);
+    expect(isSameOrigin(headers, { devOrigins: true })).toBe(development);
   });
 });

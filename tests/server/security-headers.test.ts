@@ -27,7 +27,11 @@ function makeWebRoot() {
     '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
   );
   mkdirSync(join(webRoot, 'assets'));
-  writeFileSync(join(webRoot, 'assets', 'index-abc123.js'), 'console.log("bundle");');
+  writeFileSync(
+    join(webRoot, 'assets', 'index-abc123.js'),
+    'console.log("bundle");\n//# sourceMappingURL=index-abc123.js.map',
+  );
+  writeFileSync(join(webRoot, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["../src/secret-source.ts"]}');
   writeFileSync(join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return webRoot;
 }
@@ -89,6 +93,68 @@ describe('the policies', () => {
       expect(csp['style-src']).toEqual(["'self'"]);
     }
     expect(directives(SECURITY_HEADERS.embed['content-security-policy']!)['media-src']).toEqual(["'self'"]);
+  });
+});
+
+/** "a=(), b=(self \"https://x\")" → { a: [], b: ['self', '"https://x"'] } */
+function permissions(header: string): Record<string, string[]> {
+  return Object.fromEntries(
+    header.split(/,\s*/).map((entry) => {
+      const match = /^([a-z-]+)=\(([^)]*)\)$/.exec(entry);
+      expect(match, entry).not.toBeNull();
+      return [match![1]!, match![2]!.split(/\s+/).filter(Boolean)];
+    }),
+  );
+}
+
+describe('permissions and cross-origin isolation', () => {
+  const NEVER = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture'];
+  const YOUTUBE = ['"https://www.youtube-nocookie.com"', '"https://www.youtube.com"'];
+
+  it('deny every page the features Marquee never uses, the checkout included', () => {
+    for (const policy of ['app', 'checkout', 'embed'] as const) {
+      const features = permissions(SECURITY_HEADERS[policy]['permissions-policy']!);
+      for (const feature of NEVER) expect(features[feature], `${policy} ${feature}`).toEqual([]);
+    }
+  });
+
+  it('let the player, and the app for the frames it holds, autoplay, go full screen and picture in picture', () => {
+    const app = permissions(SECURITY_HEADERS.app['permissions-policy']!);
+    for (const feature of ['autoplay', 'fullscreen', 'picture-in-picture', 'encrypted-media']) {
+      expect(app[feature], feature).toEqual(['self', ...YOUTUBE]);
+    }
+    const embed = permissions(SECURITY_HEADERS.embed['permissions-policy']!);
+    expect(embed).toMatchObject({ autoplay: ['self'], fullscreen: ['self'], 'picture-in-picture': ['self'] });
+    expect(embed['encrypted-media']).toEqual([]);
+    const checkout = permissions(SECURITY_HEADERS.checkout['permissions-policy']!);
+    expect(checkout).toMatchObject({ autoplay: [], fullscreen: [], 'picture-in-picture': [] });
+  });
+
+  it('keep other sites’ windows away (COOP) and our responses out of other sites’ pages (CORP)', () => {
+    for (const policy of ['app', 'checkout', 'embed'] as const) {
+      expect(SECURITY_HEADERS[policy]['cross-origin-opener-policy']).toBe('same-origin');
+      expect(SECURITY_HEADERS[policy]['cross-origin-resource-policy']).toBe('same-origin');
+    }
+  });
+});
+
+describe('source maps', () => {
+  it('are not served by default: a request for one is a 404 without its content', async () => {
+    const { app } = await createTestApp({ webRoot: makeWebRoot() });
+    for (const headers of [{}, { 'accept-encoding': 'br, gzip' }]) {
+      const map = await app.inject({ url: '/assets/index-abc123.js.map', headers });
+      expect(map.statusCode).toBe(404);
+      expect(map.body).not.toContain('secret-source');
+      expectPolicy(map, 'app', 'map');
+    }
+    expect((await app.inject({ url: '/assets/index-abc123.js' })).statusCode).toBe(200);
+  });
+
+  it('are served with MARQUEE_SERVE_SOURCE_MAPS=1', async () => {
+    const { app } = await createTestApp({ webRoot: makeWebRoot(), serveSourceMaps: true });
+    const map = await app.inject({ url: '/assets/index-abc123.js.map' });
+    expect(map.statusCode).toBe(200);
+    expect(map.body).toContain('secret-source');
   });
 });
 

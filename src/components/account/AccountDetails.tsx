@@ -50,6 +50,16 @@ const Strong = styled('p', { margin: 0, fontSize: '$2', fontWeight: 700, overflo
 
 const Muted = styled('p', { margin: 0, fontSize: '$2', color: '$textMuted', fontStyle: 'italic' });
 
+const SignOutRow = styled('div', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '$3',
+  '@tablet': { gridColumn: '2' },
+});
+
+const Hint = styled('p', { margin: 0, flexBasis: '100%', fontSize: '$1', color: '$textMuted' });
+
 const PlanProblem = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$3' });
 
 const Link = styled('a', {
@@ -74,6 +84,10 @@ export interface AccountDetailsProps {
   /** Offered while there is a plan to cancel. */
   onCancelMembership?: () => void;
   onSignOut: () => void;
+  /** Ends every session of the account, on every device (offered when given). */
+  onSignOutEverywhere?: () => void;
+  /** A sign-out is under way: both sign-out buttons wait. */
+  signingOut?: boolean;
   /** Where 'Change Plan' goes, normally "/change-plan". */
   changePlanHref: string;
   /** A plain click on 'Change Plan' (the app routes it without reloading); other clicks follow the href. */
@@ -92,6 +106,8 @@ export function AccountDetails({
   planName,
   onCancelMembership,
   onSignOut,
+  onSignOutEverywhere,
+  signingOut = false,
   changePlanHref,
   onChangePlan,
   planLoading = false,
@@ -102,6 +118,7 @@ export function AccountDetails({
   const titleId = `${id}-title`;
   const billingId = `${id}-billing`;
   const planId = `${id}-plan`;
+  const everywhereId = `${id}-everywhere`;
   return (
     <PageMain aria-labelledby={titleId}>
       <Header>
@@ -157,14 +174,25 @@ export function AccountDetails({
         </Row>
       </Section>
       <Section as="div" css={{ borderBottom: 'none' }}>
-        <Button
-          tone="secondary"
-          size="md"
-          onClick={onSignOut}
-          css={{ justifySelf: 'start', '@tablet': { gridColumn: '2' } }}
-        >
-          Sign Out
-        </Button>
+        <SignOutRow>
+          <Button tone="secondary" size="md" onClick={onSignOut} disabled={signingOut}>
+            Sign Out
+          </Button>
+          {onSignOutEverywhere && (
+            <>
+              <Button
+                tone="secondary"
+                size="md"
+                onClick={onSignOutEverywhere}
+                disabled={signingOut}
+                aria-describedby={everywhereId}
+              >
+                Sign Out of All Devices
+              </Button>
+              <Hint id={everywhereId}>Signs you out on every device and browser, this one included.</Hint>
+            </>
+          )}
+        </SignOutRow>
       </Section>
     </PageMain>
   );

@@ -10,6 +10,7 @@ export default function AccountScreen() {
   const [, navigate] = useLocation();
   const session = SessionContext.useActorRef();
   const user = SessionContext.useSelector((s) => s.context.user);
+  const signingOut = SessionContext.useSelector((s) => s.hasTag('busy'));
   const { current, loading, error, retry } = usePlans();
 
   return (
@@ -24,6 +25,8 @@ export default function AccountScreen() {
       onChangePlan={() => navigate('/change-plan')}
       // Once signed out, the signed-out routes lead every address to the landing page at /.
       onSignOut={() => session.send({ type: 'session.signOut' })}
+      onSignOutEverywhere={() => session.send({ type: 'session.signOutEverywhere' })}
+      signingOut={signingOut}
     />
   );
 }

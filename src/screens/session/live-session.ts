@@ -27,6 +27,7 @@ export function provideSession({ auth, userState, profiles }: SessionServices) {
         auth.signUp(input.email, input.password),
       ),
       signOut: fromPromise(() => auth.signOut()),
+      signOutEverywhere: fromPromise(() => auth.signOutEverywhere()),
       loadProfiles: fromPromise(({ input }: { input: { uid: string } }) => profiles.list(input.uid)),
     },
     actions: {

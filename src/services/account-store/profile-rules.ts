@@ -1,3 +1,9 @@
+import {
+  findHiddenCharacter,
+  HIDDEN_CHARACTERS_IN_NAME_MESSAGE,
+  toIdentityForm,
+} from '../../../shared/text/identity-text';
+
 /**
  * The profile rules of the account store, for a backend without a server of its own (Firestore):
  * the same checks and texts as the embedded server's (server/documents/profiles-repository.ts and
@@ -17,16 +23,19 @@ export const PROFILE_MESSAGES = {
   missingName: 'Please enter a profile name.',
   nameTooLong: `Profile names can be at most ${MAX_NAME_LENGTH} characters.`,
   controlCharacters: 'Profile names cannot contain control characters.',
+  hiddenCharacters: HIDDEN_CHARACTERS_IN_NAME_MESSAGE,
   duplicate: (existingName: string) => `You already have a profile called "${existingName}".`,
   tooMany: `An account can have at most ${MAX_PROFILES} profiles.`,
   notFound: 'There is no such profile.',
 };
 
-/** The trimmed name, or throws an Error with the server's message. */
+/** The trimmed, composed (NFC) name, or throws an Error with the server's message. */
 export function checkProfileName(raw: unknown): string {
-  const name = typeof raw === 'string' ? raw.trim() : '';
+  const name = typeof raw === 'string' ? toIdentityForm(raw.trim()) : '';
   if (FORBIDDEN.test(name)) throw new Error(PROFILE_MESSAGES.controlCharacters);
   if (name.replace(INVISIBLE, '') === '') throw new Error(PROFILE_MESSAGES.missingName);
+  // The character rules are shared with the server (shared/text/identity-text.ts).
+  if (findHiddenCharacter(name)) throw new Error(PROFILE_MESSAGES.hiddenCharacters);
   if ([...name].length > MAX_NAME_LENGTH) throw new Error(PROFILE_MESSAGES.nameTooLong);
   return name;
 }

@@ -16,6 +16,11 @@ export interface AuthService {
   signUp(email: string, password: string): Promise<AuthUser>;
   signIn(email: string, password: string): Promise<AuthUser>;
   signOut(): Promise<void>;
+  /**
+   * Ends every session of the account, on every device and browser, this one included; then
+   * reports no user, as signOut does.
+   */
+  signOutEverywhere(): Promise<void>;
   /** Calls back with the current user once it is known, then on every change. */
   onAuthStateChanged(callback: (user: AuthUser | null) => void): Unsubscribe;
 }

@@ -8,6 +8,7 @@ import {
   type User,
 } from 'firebase/auth';
 
+import { findHiddenCharacter, toIdentityForm } from '../../../shared/text/identity-text';
 import { UNREACHABLE_MESSAGE } from '../../brand';
 import { AuthError, type AuthService, type AuthUser } from './auth.port';
 
@@ -44,21 +45,39 @@ export function toAuthUser(user: User): AuthUser {
   return { uid: user.uid, email: user.email ?? '', createdAt: created.toISOString() };
 }
 
+/**
+ * The e-mail as the embedded server keys it (composed, NFC), so that two spellings of one address
+ * are one Firebase account; one with a zero-width or direction-control character is refused as
+ * the server refuses it (shared/text/identity-text.ts).
+ */
+function identityEmail(email: string): string {
+  const composed = toIdentityForm(email.trim());
+  if (findHiddenCharacter(composed)) throw new AuthError('auth/invalid-email', MESSAGES['auth/invalid-email']!);
+  return composed;
+}
+
 /** The auth port over Firebase Auth (e-mail and password). */
 export function createHostedAuth(auth: Auth): AuthService {
   const attempt = async <T>(run: () => Promise<T>): Promise<T> => {
     try {
       return await run();
     } catch (error) {
-      throw toAuthError(error);
+      throw error instanceof AuthError ? error : toAuthError(error);
     }
   };
   return {
     signUp: (email, password) =>
-      attempt(async () => toAuthUser((await createUserWithEmailAndPassword(auth, email, password)).user)),
+      attempt(async () =>
+        toAuthUser((await createUserWithEmailAndPassword(auth, identityEmail(email), password)).user),
+      ),
     signIn: (email, password) =>
-      attempt(async () => toAuthUser((await signInWithEmailAndPassword(auth, email, password)).user)),
+      attempt(async () => toAuthUser((await signInWithEmailAndPassword(auth, identityEmail(email), password)).user)),
     signOut: () => attempt(() => signOut(auth)),
+    // Firebase revokes a user's refresh tokens only from the Admin SDK (revokeRefreshTokens), on
+    // a server this backend does not have; the web SDK cannot. The closest honest step is to sign
+    // out here: other devices stay signed in until their tokens are revoked from the console or
+    // by a Cloud Function, or the password changes.
+    signOutEverywhere: () => attempt(() => signOut(auth)),
     onAuthStateChanged: (callback) => onAuthStateChanged(auth, (user) => callback(user ? toAuthUser(user) : null)),
   };
 }

@@ -52,6 +52,10 @@ export function createLocalAuth({ api = defaultApi }: { api?: ApiClient } = {}):
       await call('/auth/sign-out', { method: 'POST' });
       publish(null);
     },
+    async signOutEverywhere() {
+      await call('/auth/sign-out-everywhere', { method: 'POST' });
+      publish(null);
+    },
     onAuthStateChanged(callback) {
       listeners.add(callback);
       if (current !== undefined) callback(current);

@@ -35,6 +35,7 @@ function createHarness() {
   const signIns: { input: Credentials; result: Deferred<AuthUser> }[] = [];
   const signUps: { input: Credentials; result: Deferred<AuthUser> }[] = [];
   const signOuts: Deferred<void>[] = [];
+  const signOutsEverywhere: Deferred<void>[] = [];
   const profileReads: { uid: string; result: Deferred<Profile[]> }[] = [];
   const listener = {
     started: 0,
@@ -73,6 +74,11 @@ function createHarness() {
         signOuts.push(result);
         return result.promise;
       }),
+      signOutEverywhere: fromPromise<void>(() => {
+        const result = deferred<void>();
+        signOutsEverywhere.push(result);
+        return result.promise;
+      }),
       loadProfiles: fromPromise<Profile[], { uid: string }>(({ input }) => {
         const result = deferred<Profile[]>();
         profileReads.push({ uid: input.uid, result });
@@ -97,6 +103,7 @@ function createHarness() {
     signIns,
     signUps,
     signOuts,
+    signOutsEverywhere,
     profileReads,
     listener,
     persistUserState,
@@ -128,6 +135,14 @@ function createHarness() {
     },
     async rejectSignOut(error: unknown) {
       last(signOuts, 'signOut').reject(error);
+      await flush();
+    },
+    async resolveSignOutEverywhere() {
+      last(signOutsEverywhere, 'signOutEverywhere').resolve();
+      await flush();
+    },
+    async rejectSignOutEverywhere(error: unknown) {
+      last(signOutsEverywhere, 'signOutEverywhere').reject(error);
       await flush();
     },
     async resolveProfiles(profiles: Profile[]) {
@@ -684,6 +699,47 @@ describe('session machine: signed in', () => {
     harness.actor.send({ type: 'session.signOut' });
 
     expect(snapshotOf(harness).value).toEqual({ ready: { signedIn: 'signingOut' } });
+    expect(snapshotOf(harness).context.error).toBeNull();
+  });
+
+  it("'session.signOutEverywhere' goes to signingOutEverywhere (busy), then to signedOut.landing", async () => {
+    const harness = await startSignedIn();
+
+    harness.actor.send({ type: 'session.signOutEverywhere' });
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedIn: 'signingOutEverywhere' } });
+    expect(snapshotOf(harness).hasTag('busy')).toBe(true);
+    expect(harness.signOutsEverywhere).toHaveLength(1);
+    // Not the plain sign-out.
+    expect(harness.signOuts).toHaveLength(0);
+    // Busy: neither sign-out can be sent again meanwhile.
+    expect(snapshotOf(harness).can({ type: 'session.signOut' })).toBe(false);
+    expect(snapshotOf(harness).can({ type: 'session.signOutEverywhere' })).toBe(false);
+
+    await harness.resolveSignOutEverywhere();
+
+    const snapshot = snapshotOf(harness);
+    expect(snapshot.value).toEqual({ ready: { signedOut: 'landing' } });
+    expect(snapshot.context.user).toBeNull();
+    expect(snapshot.context.profiles).toEqual([]);
+    expect(harness.persisted().at(-1)).toEqual({ info: null, profiles: [] });
+  });
+
+  it('a failing signOutEverywhere stays signed in with an error saying so', async () => {
+    const harness = await startSignedIn();
+    harness.actor.send({ type: 'session.signOutEverywhere' });
+
+    await harness.rejectSignOutEverywhere(new Error('Could not reach Marquee. Check your connection and try again.'));
+
+    const snapshot = snapshotOf(harness);
+    expect(snapshot.value).toEqual({ ready: { signedIn: 'active' } });
+    expect(snapshot.hasTag('busy')).toBe(false);
+    expect(snapshot.context.user).toEqual(ALICE);
+    expect(snapshot.context.error).toBe(
+      'Could not sign out of all devices: Could not reach Marquee. Check your connection and try again.',
+    );
+
+    // Trying again clears the error.
+    harness.actor.send({ type: 'session.signOutEverywhere' });
     expect(snapshotOf(harness).context.error).toBeNull();
   });
 

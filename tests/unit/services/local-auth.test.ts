@@ -162,6 +162,42 @@ describe('local auth: signUp and signOut', () => {
 
     await expect(auth.signOut()).rejects.toMatchObject({ name: 'AuthError', code: 'auth/network-request-failed' });
   });
+
+  it('signOutEverywhere posts to /api/auth/sign-out-everywhere and then reports nobody', async () => {
+    const { requests } = stubFetch(({ pathname, method }) =>
+      pathname === '/api/auth/sign-in' && method === 'POST' ? json({ user: ALICE }) : noContent(),
+    );
+    const auth = createLocalAuth();
+    await auth.signIn('alice@example.com', 'secret-password');
+    const seen: Array<AuthUser | null> = [];
+    auth.onAuthStateChanged((user) => seen.push(user));
+
+    await expect(auth.signOutEverywhere()).resolves.toBeUndefined();
+    expect(requests().map((r) => `${r.method} ${r.pathname}`)).toEqual([
+      'POST /api/auth/sign-in',
+      'POST /api/auth/sign-out-everywhere',
+    ]);
+    expect(seen).toEqual([ALICE, null]);
+  });
+
+  it('signOutEverywhere rejects a refusal with its code and keeps the user signed in', async () => {
+    stubFetch(({ pathname }) =>
+      pathname === '/api/auth/sign-in'
+        ? json({ user: ALICE })
+        : json({ error: { code: 'unauthenticated', message: 'Please sign in first.' } }, 401),
+    );
+    const auth = createLocalAuth();
+    await auth.signIn('alice@example.com', 'secret-password');
+    const seen: Array<AuthUser | null> = [];
+    auth.onAuthStateChanged((user) => seen.push(user));
+
+    await expect(auth.signOutEverywhere()).rejects.toMatchObject({
+      name: 'AuthError',
+      code: 'auth/unauthenticated',
+      message: 'Please sign in first.',
+    });
+    expect(seen).toEqual([ALICE]);
+  });
 });
 
 describe('local auth: onAuthStateChanged', () => {
