@@ -206,7 +206,8 @@ export function MachineChart({ graph, active = [], title }: MachineChartProps) {
           height={chart.height}
           viewBox={`0 0 ${chart.width} ${chart.height}`}
           role="img"
-          aria-labelledby={`${id}-title ${id}-desc`}
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-desc`}
           fontFamily={FONT}
           fontSize={FONT_SIZE}
         >
