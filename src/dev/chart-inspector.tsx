@@ -42,6 +42,7 @@ export function createChartInspector(container: HTMLElement = document.body) {
   const listeners = new Set<() => void>();
   const publish = () => {
     const actors: InspectedActor[] = [];
+    const machineIds = [...tracked.values()].map((t) => t.machine.id);
     for (const [key, { actor, machine, lastEvent }] of tracked) {
       const snapshot = actor.getSnapshot() as { status: string; value: StateValue };
       // An actor that has stopped (React's strict mode starts some twice) leaves the list.
@@ -52,7 +53,8 @@ export function createChartInspector(container: HTMLElement = document.body) {
       const graph = graphOf(machine);
       actors.push({
         key,
-        name: actor.id === graph.id ? graph.id : `${graph.id} (${actor.id})`,
+        // Named by machine; several actors of one machine (the home rows) by their actor ids too.
+        name: machineIds.filter((id) => id === graph.id).length > 1 ? `${graph.id} (${actor.id})` : graph.id,
         graph,
         active: activeStateIds(graph.id, snapshot.value),
         state: stateText(snapshot.value),
@@ -97,7 +99,8 @@ export function createChartInspector(container: HTMLElement = document.body) {
     const actor = event.actorRef as AnyActorRef;
     const logic = (actor as { logic?: unknown }).logic;
     if (!(logic instanceof StateMachine)) return;
-    if (event.type === '@xstate.actor' && !tracked.has(actor.sessionId)) {
+    // Listed from its first snapshot: React's strict mode creates some actors it never starts.
+    if (event.type === '@xstate.snapshot' && !tracked.has(actor.sessionId)) {
       tracked.set(actor.sessionId, { actor, machine: logic as AnyStateMachine });
     }
     const entry = tracked.get(actor.sessionId);

@@ -123,7 +123,7 @@ export function InspectorPanel({ actors, open, onOpenChange }: InspectorPanelPro
             <p>
               <Muted>Last event: {actor.lastEvent ?? 'none yet'}</Muted>
             </p>
-            <MachineChart graph={actor.graph} active={actor.active} title={actor.name} />
+            <MachineChart graph={actor.graph} active={actor.active} title={actor.name} maxHeight="70vh" />
           </Actor>
         ))}
       </Drawer>

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 
 import { styled } from '../stitches.config';
 import type { ChartGraph, ChartState } from './chart-graph';
@@ -11,6 +11,8 @@ export interface MachineChartProps {
   active?: ReadonlySet<string> | readonly string[];
   /** A name for the chart; the machine's id by default. */
   title?: string;
+  /** Caps the chart's height (it scrolls both ways) and keeps the active state in view. */
+  maxHeight?: string;
 }
 
 const COLORS = {
@@ -186,7 +188,8 @@ const countStates = (s: ChartState): number => 1 + s.children.reduce((n, c) => n
  * border, and the active states highlighted. Laid out by dagre; the same content is also given
  * as a text list for screen readers.
  */
-export function MachineChart({ graph, active = [], title }: MachineChartProps) {
+export function MachineChart({ graph, active = [], title, maxHeight }: MachineChartProps) {
+  const scroller = useRef<HTMLDivElement>(null);
   const chart = useMemo(() => layoutChart(graph), [graph]);
   const isActive = useMemo(() => {
     const set = new Set(active);
@@ -198,9 +201,21 @@ export function MachineChart({ graph, active = [], title }: MachineChartProps) {
   const description =
     `${countStates(graph.root)} states and ${graph.transitions.length} transitions.` +
     (activeLeaves.length ? ` Active: ${activeLeaves.join(', ')}.` : '');
+  const followed = maxHeight ? chart.states.filter((s) => !s.container && isActive(s.state.id)).at(-1) : undefined;
+  const scrolledTo = useRef('');
+  useEffect(() => {
+    // Brings the innermost active state into view when it changes or the chart first shows
+    // (a hidden chart has no size), without moving the page.
+    const el = scroller.current;
+    if (!el || !followed || el.clientWidth === 0) return;
+    const key = `${followed.state.id}@${el.clientWidth}x${el.clientHeight}`;
+    if (scrolledTo.current === key) return;
+    scrolledTo.current = key;
+    el.scrollTo({ left: followed.x - el.clientWidth / 2, top: followed.y - el.clientHeight / 2 });
+  });
   return (
     <div>
-      <Scroller role="region" aria-label={`${name} chart`} tabIndex={0}>
+      <Scroller ref={scroller} role="region" aria-label={`${name} chart`} tabIndex={0} style={{ maxHeight }}>
         <svg
           width={chart.width}
           height={chart.height}
