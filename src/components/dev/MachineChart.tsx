@@ -2,7 +2,14 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 
 import { styled } from '../stitches.config';
 import type { ChartGraph, ChartState } from './chart-graph';
-import { FONT_SIZE, type LaidOutEdge, type LaidOutState, layoutChart, LINE_HEIGHT } from './machine-chart-layout';
+import {
+  type ChartLayout,
+  FONT_SIZE,
+  type LaidOutEdge,
+  type LaidOutState,
+  layoutChart,
+  LINE_HEIGHT,
+} from './machine-chart-layout';
 
 export interface MachineChartProps {
   /** The machine as plain data (src/dev/machine-graph.ts makes it from an XState machine). */
@@ -180,6 +187,10 @@ function StateList({
   );
 }
 
+const EMPTY_LAYOUT: ChartLayout = { width: 0, height: 0, states: [], edges: [], initials: [] };
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 const countStates = (s: ChartState): number => 1 + s.children.reduce((n, c) => n + countStates(c), 0);
 
 /**
@@ -190,7 +201,16 @@ const countStates = (s: ChartState): number => 1 + s.children.reduce((n, c) => n
  */
 export function MachineChart({ graph, active = [], title, maxHeight }: MachineChartProps) {
   const scroller = useRef<HTMLDivElement>(null);
-  const chart = useMemo(() => layoutChart(graph), [graph]);
+  // A layout the library cannot make should not take the page (or the inspector drawer) down:
+  // the text list below still describes the machine.
+  const laidOut = useMemo(() => {
+    try {
+      return { chart: layoutChart(graph) };
+    } catch (error) {
+      return { chart: EMPTY_LAYOUT, error: error instanceof Error ? error.message : String(error) };
+    }
+  }, [graph]);
+  const chart = laidOut.chart;
   const isActive = useMemo(() => {
     const set = new Set(active);
     return (id: string) => set.has(id);
@@ -199,7 +219,7 @@ export function MachineChart({ graph, active = [], title, maxHeight }: MachineCh
   const name = title ?? graph.id;
   const activeLeaves = chart.states.filter((s) => !s.container && isActive(s.state.id)).map((s) => s.state.id);
   const description =
-    `${countStates(graph.root)} states and ${graph.transitions.length} transitions.` +
+    `${plural(countStates(graph.root), 'state')} and ${plural(graph.transitions.length, 'transition')}.` +
     (activeLeaves.length ? ` Active: ${activeLeaves.join(', ')}.` : '');
   const followed = maxHeight ? chart.states.filter((s) => !s.container && isActive(s.state.id)).at(-1) : undefined;
   const scrolledTo = useRef('');
@@ -215,7 +235,15 @@ export function MachineChart({ graph, active = [], title, maxHeight }: MachineCh
   });
   return (
     <div>
-      <Scroller ref={scroller} role="region" aria-label={`${name} chart`} tabIndex={0} style={{ maxHeight }}>
+      {laidOut.error && <p role="alert">Could not lay out this chart: {laidOut.error}</p>}
+      <Scroller
+        hidden={Boolean(laidOut.error)}
+        ref={scroller}
+        role="region"
+        aria-label={`${name} chart`}
+        tabIndex={0}
+        style={{ maxHeight }}
+      >
         <svg
           width={chart.width}
           height={chart.height}
