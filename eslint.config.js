@@ -30,7 +30,16 @@ const LAYERS = {
     NO_STITCHES,
     { group: ['**/machines/**'], message: 'Services know nothing of the machines.' },
   ],
-  'src/screens/**': [NO_STITCHES, NO_ADAPTERS],
+  'src/screens/**': [
+    NO_STITCHES,
+    NO_ADAPTERS,
+    {
+      group: ['@xstate/react'],
+      importNames: ['useActorRef', 'useMachine'],
+      message:
+        'Start actors with useInspectedActorRef (src/screens/inspect-context.ts), so the dev inspector sees them.',
+    },
+  ],
   'stories/**': [NO_STITCHES, NO_ADAPTERS],
   'server/**': [{ group: ['**/src/**'], message: 'The server does not import client code.' }],
   // shared/: what client and server both import (shapes with their schemas, limits, rules).

@@ -67,6 +67,7 @@ const steps = [
   },
   { name: 'production build', command: ['node', 'scripts/build-if-stale.mjs'] },
   { name: 'no hosted code in build', command: ['node', 'scripts/check-no-hosted-code.mjs'] },
+  { name: 'no dev tools in build', command: ['node', 'scripts/check-no-dev-tools.mjs'] },
   { name: 'size budgets', command: ['node', 'scripts/check-budgets.mjs'] },
   {
     name: 'end-to-end',

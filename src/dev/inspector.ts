@@ -6,9 +6,10 @@ const actorId = (event: InspectionEvent) => (event.actorRef as { id?: string }).
 
 /**
  * The XState inspector, for development only: `?inspect` opens Stately's inspector (it needs
- * the internet), `?inspect=log` logs every machine's events and state changes to the console
- * (works offline). main.tsx imports this only when import.meta.env.DEV, so production
- * builds contain none of it.
+ * the internet), `?inspect=log` logs every machine's events and state changes to the console,
+ * and `?inspect=chart` opens a side drawer charting every live machine (both work offline).
+ * main.tsx imports this only when import.meta.env.DEV, so production builds contain none of it
+ * (scripts/check-no-dev-tools.mjs checks).
  */
 export async function createInspector(search: string): Promise<Inspect | undefined> {
   const mode = new URLSearchParams(search).get('inspect');
@@ -20,6 +21,10 @@ export async function createInspector(search: string): Promise<Inspect | undefin
         console.debug('[xstate] state', actorId(event), (event.snapshot as { value?: unknown }).value);
       }
     };
+  }
+  if (mode === 'chart') {
+    const { createChartInspector } = await import('./chart-inspector');
+    return createChartInspector();
   }
   const { createBrowserInspector } = await import('@statelyai/inspect');
   return createBrowserInspector().inspect;

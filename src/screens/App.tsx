@@ -7,6 +7,7 @@ import type { Services } from '../services/services';
 import { AccountStoreContext } from './account/account-store-context';
 import { AppRoutes } from './AppRoutes';
 import { CatalogueContext } from './browse/catalogue-context';
+import { InspectContext } from './inspect-context';
 import { retryFailedScreens } from './lazy-screen';
 import { PaymentsContext } from './plans/payments-context';
 import { removePrerenderedShell } from './prerendered-shell';
@@ -39,9 +40,11 @@ export function App({ services, inspect }: AppProps) {
       <CatalogueContext.Provider value={services.catalogue}>
         <AccountStoreContext.Provider value={services.accountStore}>
           <PaymentsContext.Provider value={services.payments}>
-            <SessionContext.Provider logic={liveSession} options={{ inspect }}>
-              <AppRoutes />
-            </SessionContext.Provider>
+            <InspectContext.Provider value={inspect}>
+              <SessionContext.Provider logic={liveSession} options={{ inspect }}>
+                <AppRoutes />
+              </SessionContext.Provider>
+            </InspectContext.Provider>
           </PaymentsContext.Provider>
         </AccountStoreContext.Provider>
       </CatalogueContext.Provider>

@@ -1,4 +1,3 @@
-import { useActorRef } from '@xstate/react';
 import { useMemo, useRef } from 'react';
 import { useLocation } from 'wouter';
 
@@ -12,12 +11,13 @@ import { SearchContext } from './browse/search-context';
 import { SearchView } from './browse/SearchView';
 import { TitleDetails } from './browse/TitleDetails';
 import { watchPath } from './browse/watch-path';
+import { useInspectedActorRef } from './inspect-context';
 
 /** "/" when signed in: the hero and the eight rows, or the search results while searching. */
 export default function HomeScreen() {
   const catalogue = useCatalogue();
   const logic = useMemo(() => provideBrowse(catalogue), [catalogue]);
-  const modal = useActorRef(logic.detailModal);
+  const modal = useInspectedActorRef(logic.detailModal);
   const opener = useRef<HTMLElement | null>(null);
   const [, navigate] = useLocation();
   // SPEC §2: the results grid shows while the search bar is open with text in it.

@@ -8,6 +8,7 @@ import { whenIdle } from '../when-idle';
 import { provideSearch } from './browse/browse-logic';
 import { useCatalogue } from './browse/catalogue-context';
 import { SearchContext } from './browse/search-context';
+import { useInspect } from './inspect-context';
 import { lazyScreen, retryFailedScreens } from './lazy-screen';
 import { removePrerenderedShell } from './prerendered-shell';
 import { useRouteFocus } from './route-focus';
@@ -31,6 +32,7 @@ export default function SignedInRoutes() {
   const [location] = useLocation();
   const catalogue = useCatalogue();
   const searchLogic = useMemo(() => provideSearch(catalogue), [catalogue]);
+  const inspect = useInspect();
   const session = SessionContext.useActorRef();
   const sessionError = SessionContext.useSelector((s) => s.context.error);
   // The top bar below replaces the one the server's page showed before this script ran.
@@ -45,7 +47,7 @@ export default function SignedInRoutes() {
     return () => clearTimeout(timer);
   }, []);
   return (
-    <SearchContext.Provider logic={searchLogic}>
+    <SearchContext.Provider logic={searchLogic} options={{ inspect }}>
       <SignedInTopBar />
       <Notice message={sessionError} onDismiss={() => session.send({ type: 'session.dismissError' })} />
       {/* A screen that fails (its chunk could not be downloaded, say) keeps the top bar; moving

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 
@@ -8,12 +8,13 @@ import { TopBar } from '../components/layout/TopBar';
 import { ProfileMenu } from '../components/profiles/ProfileMenu';
 import { liveTopBar } from './browse/browse-logic';
 import { SearchContext } from './browse/search-context';
+import { useInspectedActorRef } from './inspect-context';
 import { SessionContext } from './session/session-context';
 
 /** The top bar when signed in: logo home, search, and the profile menu (SPEC §2). */
 export function SignedInTopBar() {
   const [location, navigate] = useLocation();
-  const topBar = useActorRef(liveTopBar, { input: { path: location } });
+  const topBar = useInspectedActorRef(liveTopBar, { input: { path: location } });
   useEffect(() => topBar.send({ type: 'route.changed', path: location }), [topBar, location]);
   const solid = useSelector(topBar, (s) => s.matches('solid'));
 

@@ -1,8 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 
 import { HeroBanner } from '../../components/browse/HeroBanner';
 import { displayName } from '../../machines/browse/title';
 import type { Title } from '../../services/catalogue/catalogue.port';
+import { useInspectedActorRef } from '../inspect-context';
 import type { provideBrowse } from './browse-logic';
 import { useCatalogue } from './catalogue-context';
 
@@ -14,7 +15,7 @@ export interface HomeHeroProps {
 /** The hero banner: a random trending title, then its trailer on Play. */
 export function HomeHero({ logic, onMoreInfo }: HomeHeroProps) {
   const catalogue = useCatalogue();
-  const actor = useActorRef(logic, { input: {} });
+  const actor = useInspectedActorRef(logic, { input: {} });
   const status = useSelector(actor, (s) =>
     s.hasTag('error')
       ? 'error'

@@ -1,9 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useDeferredValue, useMemo } from 'react';
 
 import { TitleRow } from '../../components/browse/TitleRow';
 import { displayName } from '../../machines/browse/title';
 import type { RowId, Title } from '../../services/catalogue/catalogue.port';
+import { useInspectedActorRef } from '../inspect-context';
 import type { provideBrowse } from './browse-logic';
 import { useCatalogue } from './catalogue-context';
 import { ROW_HEADINGS, rowVariant } from './rows';
@@ -17,7 +18,7 @@ export interface HomeRowProps {
 /** One home-screen row: its own machine loads it; only titles with the needed image are shown. */
 export function HomeRow({ row, logic, onOpenTitle }: HomeRowProps) {
   const catalogue = useCatalogue();
-  const actor = useActorRef(logic, { input: { row } });
+  const actor = useInspectedActorRef(logic, { input: { row } });
   const status = useSelector(actor, (s): 'ready' | 'error' | 'loading' =>
     s.matches('ready') ? 'ready' : s.matches('failed') ? 'error' : 'loading',
   );

@@ -1,9 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 
 import { PlanList, type PlanOption } from '../../components/plans/PlanList';
 import { formatPrice, formatRenewalDate, isCurrentPlan } from '../../machines/plans/plan-text';
 import { useAccountStore } from '../account/account-store-context';
+import { useInspectedActorRef } from '../inspect-context';
 import { SessionContext } from '../session/session-context';
 import { usePayments } from './payments-context';
 import { provideCheckout } from './plans-logic';
@@ -22,7 +23,7 @@ export default function ChangePlanScreen() {
   const checkoutLogic = useMemo(() => provideCheckout(store.checkoutSessions, payments), [store, payments]);
   // The checkout comes back to this page, on this site's origin, whether paid or cancelled.
   const here = `${window.location.origin}/change-plan`;
-  const checkout = useActorRef(checkoutLogic, { input: { uid, successUrl: here, cancelUrl: here } });
+  const checkout = useInspectedActorRef(checkoutLogic, { input: { uid, successUrl: here, cancelUrl: here } });
   const pendingPriceId = useSelector(checkout, (s) => (s.hasTag('busy') ? s.context.priceId : null));
   const checkoutError = useSelector(checkout, (s) => s.context.error);
 

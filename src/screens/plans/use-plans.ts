@@ -1,8 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 
 import { currentPlan } from '../../machines/plans/plan-text';
 import { useAccountStore } from '../account/account-store-context';
+import { useInspectedActorRef } from '../inspect-context';
 import { SessionContext } from '../session/session-context';
 import { providePlans } from './plans-logic';
 
@@ -11,7 +12,7 @@ export function usePlans() {
   const store = useAccountStore();
   const uid = SessionContext.useSelector((s) => s.context.user?.uid ?? '');
   const logic = useMemo(() => providePlans(store.plans), [store]);
-  const actor = useActorRef(logic, { input: { uid } });
+  const actor = useInspectedActorRef(logic, { input: { uid } });
   const plans = useSelector(actor, (s) => s.context.plans);
   const subscription = useSelector(actor, (s) => s.context.subscription);
   return {

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 
@@ -6,6 +6,7 @@ import { type ProfilesInput, profilesMachine } from '../../machines/profiles/pro
 import type { ProfilesStore } from '../../services/account-store/profiles.port';
 import type { Profile } from '../../services/user-state/user-state.port';
 import { useAccountStore } from '../account/account-store-context';
+import { useInspectedActorRef } from '../inspect-context';
 import { SessionContext } from '../session/session-context';
 
 /** The profiles machine wired to a profiles store; every new list is handed to `onChanged`. */
@@ -42,7 +43,7 @@ export function useProfilesActor(options: Pick<ProfilesInput, 'mode' | 'editing'
     [store, session],
   );
   const { user, profiles } = session.getSnapshot().context;
-  return useActorRef(logic, { input: { uid: user?.uid ?? '', profiles, ...options } });
+  return useInspectedActorRef(logic, { input: { uid: user?.uid ?? '', profiles, ...options } });
 }
 
 /** What the profiles screens render from the machine's snapshot. */
