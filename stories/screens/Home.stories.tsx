@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -7,26 +8,44 @@ import { AppRoutes } from '../../src/screens/AppRoutes';
 import { CatalogueContext } from '../../src/screens/browse/catalogue-context';
 import { provideSession } from '../../src/screens/session/live-session';
 import { SessionContext } from '../../src/screens/session/session-context';
+import { WatchingStoreContext } from '../../src/screens/watching/watching-context';
 import type { RowId } from '../../src/services/catalogue/catalogue.port';
+import type { Profile } from '../../src/services/user-state/user-state.port';
 import { createFakeCatalogue } from '../support/fake-catalogue';
 import { createInMemoryAuth, createMemoryUserState } from '../support/in-memory-auth';
 import { createInMemoryProfiles } from '../support/in-memory-profiles';
+import { createInMemoryWatching, type InMemoryWatchingOptions } from '../support/in-memory-watching';
 
 const USER = { uid: 'uid-ann', email: 'ann@example.com', createdAt: '2024-03-01T10:00:00.000Z' };
 
-/** The signed-in home with the real machines over a fake catalogue. */
-function HomeScreenDemo({ failingRows = [] }: { failingRows?: RowId[] }) {
-  const session = provideSession({
-    auth: createInMemoryAuth({ [USER.email]: 'secret1' }, { signedInAs: USER.email }),
-    userState: createMemoryUserState({ info: USER, profiles: [] }),
-    profiles: createInMemoryProfiles(),
-  });
+const ANN: Profile = { id: 'p1', name: 'Ann', activeProfile: true };
+
+interface HomeScreenDemoProps {
+  failingRows?: RowId[];
+  /** The active profile's Continue Watching and My List (none: the profile has neither). */
+  watching?: InMemoryWatchingOptions;
+}
+
+/** The signed-in home with the real machines over a fake catalogue and in-memory watching documents. */
+function HomeScreenDemo({ failingRows = [], watching }: HomeScreenDemoProps) {
+  const [world] = useState(() => ({
+    session: provideSession({
+      auth: createInMemoryAuth({ [USER.email]: 'secret1' }, { signedInAs: USER.email }),
+      userState: createMemoryUserState({ info: USER, profiles: [ANN] }),
+      profiles: createInMemoryProfiles([ANN]),
+    }),
+    catalogue: createFakeCatalogue({ failingRows }),
+    watching: createInMemoryWatching({ delayMs: 50, ...watching }),
+    location: memoryLocation({ path: '/' }),
+  }));
   return (
-    <Router hook={memoryLocation({ path: '/' }).hook}>
-      <CatalogueContext.Provider value={createFakeCatalogue({ failingRows })}>
-        <SessionContext.Provider logic={session}>
-          <AppRoutes />
-        </SessionContext.Provider>
+    <Router hook={world.location.hook}>
+      <CatalogueContext.Provider value={world.catalogue}>
+        <WatchingStoreContext.Provider value={world.watching}>
+          <SessionContext.Provider logic={world.session}>
+            <AppRoutes />
+          </SessionContext.Provider>
+        </WatchingStoreContext.Provider>
       </CatalogueContext.Provider>
     </Router>
   );

@@ -49,7 +49,7 @@ export const NewAccount: Story = {
       const items = within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent);
-      await expect(items).toEqual(['Add Profile', 'Account', 'Sign Out']);
+      await expect(items).toEqual(['Add Profile', 'My List', 'Account', 'Sign Out']);
       await userEvent.click(within(menu).getByRole('menuitem', { name: 'Add Profile' }));
       await expect(await canvas.findByRole('heading', { name: 'Add Profile' })).toBeVisible();
     });
