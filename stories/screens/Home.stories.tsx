@@ -15,6 +15,7 @@ import { createFakeCatalogue } from '../support/fake-catalogue';
 import { createInMemoryAuth, createMemoryUserState } from '../support/in-memory-auth';
 import { createInMemoryProfiles } from '../support/in-memory-profiles';
 import { createInMemoryWatching, type InMemoryWatchingOptions } from '../support/in-memory-watching';
+import { IN_PROGRESS, LISTED } from '../support/watching-fixtures';
 
 const USER = { uid: 'uid-ann', email: 'ann@example.com', createdAt: '2024-03-01T10:00:00.000Z' };
 
@@ -126,5 +127,78 @@ export const Search: Story = {
     await expect(await canvas.findAllByRole('button', { name: /Glass Harbour/ })).not.toHaveLength(0);
     await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
     await expect(await canvas.findByRole('heading', { name: 'Trending Now' })).toBeVisible();
+  },
+};
+
+/** A profile with titles in progress and a list: Continue Watching first below the hero, then My List. */
+export const WithContinueWatchingAndMyList: Story = {
+  args: { watching: { progress: { p1: IN_PROGRESS }, myList: { p1: LISTED } } },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('the rows come first, in order', async () => {
+      await waitFor(() =>
+        expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+          'Continue Watching',
+          'My List',
+          ...ROW_HEADINGS,
+        ]),
+      );
+    });
+    const row = within(canvas.getByRole('region', { name: 'Continue Watching' }));
+    await step('progress and Play at the saved position', async () => {
+      await expect(row.getByRole('progressbar', { name: 'Harbour Lights S2:E3 watched' })).toHaveAttribute(
+        'aria-valuenow',
+        '26',
+      );
+      await expect(row.getByRole('link', { name: 'Play Harbour Lights S2:E3' })).toHaveAttribute(
+        'href',
+        '/watch/tv/9001/2/3?t=754',
+      );
+    });
+    await step('removing a title takes it out of the row', async () => {
+      await userEvent.click(row.getByRole('button', { name: 'Remove The Salt Road from Continue Watching' }));
+      await waitFor(() => expect(row.queryByRole('button', { name: 'The Salt Road' })).toBeNull());
+      await expect(canvas.queryByText(/Could not remove/)).toBeNull();
+    });
+    await step('a My List card opens the detail view', async () => {
+      const list = within(canvas.getByRole('region', { name: 'My List' }));
+      await userEvent.click(list.getByRole('button', { name: 'Northbound' }));
+      await expect(await within(document.body).findByRole('dialog', { name: 'Northbound' })).toBeInTheDocument();
+    });
+  },
+};
+
+/** The server refuses a removal: the title comes back in its place and a notice says so. */
+export const RemovalRefused: Story = {
+  args: {
+    watching: {
+      progress: { p1: IN_PROGRESS },
+      failWith: (call) => (call === 'progress.remove' ? 'Could not reach Marquee.' : null),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await canvas.findByRole('region', { name: 'Continue Watching' });
+    const row = within(region);
+    await userEvent.click(row.getByRole('button', { name: 'Remove Copper Sky from Continue Watching' }));
+    await expect(row.queryByRole('button', { name: 'Copper Sky' })).toBeNull();
+    await waitFor(() =>
+      expect(canvas.getByText('Could not remove Copper Sky from Continue Watching. Try again.')).toBeVisible(),
+    );
+    await expect(row.getAllByRole('progressbar')).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByText(/Could not remove Copper Sky/)).toBeNull();
+  },
+};
+
+/** Continue Watching could not be read: the row says so with a retry instead of hiding. */
+export const ContinueWatchingFails: Story = {
+  args: {
+    watching: { failWith: (call) => (call === 'progress.list' ? 'Could not reach Marquee.' : null) },
+  },
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', { name: 'Continue Watching' });
+    await expect(within(region).getByRole('alert')).toHaveTextContent('Could not reach Marquee.');
+    await expect(within(region).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

@@ -219,9 +219,9 @@ export const KeyboardMenu: Story = {
       const menu = await body().findByRole('menu');
       await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Ann' })).toHaveFocus());
     });
-    await step('ArrowDown moves to Account', async () => {
+    await step('ArrowDown moves to Account (past Switch Profiles and My List)', async () => {
       const menu = body().getByRole('menu');
-      await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+      await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
       await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Account' })).toHaveFocus());
     });
     await step('Enter opens the account page', async () => {
