@@ -197,3 +197,36 @@ export const AddRefused: Story = {
     await expect(canvas.queryByRole('region', { name: 'My List' })).toBeNull();
   },
 };
+
+/** Switching profile: the page then shows the other profile's list, read afresh. */
+export const SwitchProfile: Story = {
+  args: { watching: { myList: { p1: LISTED.slice(0, 1), p2: LISTED.slice(1) } } },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await expect(await canvas.findByRole('button', { name: 'Quiet Hours' })).toBeVisible();
+    await step('switch to Kids', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Profile menu for Ann' }));
+      await userEvent.click(await body.findByRole('menuitem', { name: 'Switch Profiles' }));
+      const grid = await canvas.findByRole('main', { name: "Who's Watching?" });
+      const kids = await within(grid).findByRole('button', { name: 'Kids' });
+      // The tiles wait for the server's list of profiles.
+      await waitFor(() => expect(kids).toBeEnabled());
+      await userEvent.click(kids);
+      await expect(
+        await canvas.findByRole('button', { name: 'Profile menu for Kids' }, { timeout: 3000 }),
+      ).toBeVisible();
+      // Home shows Kids' own My List row.
+      const row = await canvas.findByRole('region', { name: 'My List' });
+      await expect(within(row).getByRole('button', { name: 'Northbound' })).toBeVisible();
+      await expect(within(row).queryByRole('button', { name: 'Quiet Hours' })).toBeNull();
+    });
+    await step('My List is Kids’ own', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Profile menu for Kids' }));
+      await userEvent.click(await body.findByRole('menuitem', { name: 'My List' }));
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'My List' })).toBeVisible();
+      await expect(await canvas.findByRole('button', { name: 'Northbound' })).toBeVisible();
+      await expect(canvas.queryByRole('button', { name: 'Quiet Hours' })).toBeNull();
+    });
+  },
+};
