@@ -104,7 +104,7 @@ export const Loaded: Story = {
   args: { watching: { myList: { p1: LISTED } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'My List' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'My List' }, { timeout: 3000 })).toBeVisible();
     await waitFor(() =>
       expect(canvas.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
         'Quiet Hours',
@@ -123,7 +123,7 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Titles you add to My List appear here.')).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Browse titles' }));
-    await expect(await canvas.findByRole('heading', { name: 'Trending Now' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Trending Now' }, { timeout: 3000 })).toBeVisible();
   },
 };
 
@@ -217,7 +217,7 @@ export const SwitchProfile: Story = {
         await canvas.findByRole('button', { name: 'Profile menu for Kids' }, { timeout: 3000 }),
       ).toBeVisible();
       // Home shows Kids' own My List row.
-      const row = await canvas.findByRole('region', { name: 'My List' });
+      const row = await canvas.findByRole('region', { name: 'My List' }, { timeout: 3000 });
       await expect(within(row).getByRole('button', { name: 'Northbound' })).toBeVisible();
       await expect(within(row).queryByRole('button', { name: 'Quiet Hours' })).toBeNull();
     });
