@@ -23,6 +23,7 @@ export const ROUTES = [
   { name: 'profiles', path: '/profiles', signedIn: true, lazy: signedIn('/profiles'), budgetKb: 160 },
   { name: 'account', path: '/account', signedIn: true, lazy: signedIn('/account'), budgetKb: 160 },
   { name: 'change-plan', path: '/change-plan', signedIn: true, lazy: signedIn('/change-plan'), budgetKb: 160 },
+  { name: 'my-list', path: '/my-list', signedIn: true, lazy: signedIn('/my-list'), budgetKb: 160 },
 ];
 
 /**

@@ -10,10 +10,15 @@ import { HomeRow } from './browse/HomeRow';
 import { SearchContext } from './browse/search-context';
 import { SearchView } from './browse/SearchView';
 import { TitleDetails } from './browse/TitleDetails';
-import { watchPath } from './browse/watch-path';
 import { useInspectedActorRef } from './inspect-context';
+import { ContinueWatchingHomeRow } from './watching/ContinueWatchingHomeRow';
+import { MyListHomeRow } from './watching/MyListHomeRow';
+import { playTargetOf, watchPath } from './watching/watching-links';
 
-/** "/" when signed in: the hero and the eight rows, or the search results while searching. */
+/**
+ * "/" when signed in: the hero, the profile's Continue Watching and My List rows (when it has
+ * any), then the eight catalogue rows; or the search results while searching.
+ */
 export default function HomeScreen() {
   const catalogue = useCatalogue();
   const logic = useMemo(() => provideBrowse(catalogue), [catalogue]);
@@ -37,13 +42,15 @@ export default function HomeScreen() {
         <>
           <HomeHero logic={logic.hero} onMoreInfo={openTitle} />
           <RowStack>
+            <ContinueWatchingHomeRow onOpenTitle={openTitle} />
+            <MyListHomeRow onOpenTitle={openTitle} />
             {ROW_IDS.map((row) => (
               <HomeRow key={row} row={row} logic={logic.row} onOpenTitle={openTitle} />
             ))}
           </RowStack>
         </>
       )}
-      <TitleDetails actor={modal} openerRef={opener} onPlay={(target) => navigate(watchPath(target))} />
+      <TitleDetails actor={modal} openerRef={opener} onPlay={(target) => navigate(watchPath(playTargetOf(target)))} />
     </BrowsePage>
   );
 }

@@ -14,6 +14,8 @@ import { removePrerenderedShell } from './prerendered-shell';
 import { useRouteFocus } from './route-focus';
 import { SessionContext } from './session/session-context';
 import { SignedInTopBar } from './SignedInTopBar';
+import { WatchingNotice } from './watching/WatchingNotice';
+import { WatchingProvider } from './watching/WatchingProvider';
 
 // Each screen is its own chunk, loaded when its route is first visited, or sooner: once the
 // first screen is up, the others download while the browser is idle, so a later visit neither
@@ -24,11 +26,29 @@ const AddProfileScreen = lazyScreen(() => import('./profiles/AddProfileScreen'))
 const ManageProfileScreen = lazyScreen(() => import('./profiles/ManageProfileScreen'));
 const AccountScreen = lazyScreen(() => import('./account/AccountScreen'));
 const ChangePlanScreen = lazyScreen(() => import('./plans/ChangePlanScreen'));
+const MyListScreen = lazyScreen(() => import('./watching/MyListScreen'));
 const PRELOAD_AFTER_MS = 3000;
-const SCREENS = [HomeScreen, ProfilesScreen, AddProfileScreen, ManageProfileScreen, AccountScreen, ChangePlanScreen];
+const SCREENS = [
+  HomeScreen,
+  ProfilesScreen,
+  AddProfileScreen,
+  ManageProfileScreen,
+  AccountScreen,
+  ChangePlanScreen,
+  MyListScreen,
+];
+
+/** The signed-in routes, with one Continue Watching and one My List actor for every screen (issue 13). */
+export default function SignedInRoutes() {
+  return (
+    <WatchingProvider>
+      <SignedInScreens />
+    </WatchingProvider>
+  );
+}
 
 /** The signed-in routes (SPEC §2) under the signed-in top bar. */
-export default function SignedInRoutes() {
+function SignedInScreens() {
   const [location] = useLocation();
   const catalogue = useCatalogue();
   const searchLogic = useMemo(() => provideSearch(catalogue), [catalogue]);
@@ -50,6 +70,7 @@ export default function SignedInRoutes() {
     <SearchContext.Provider logic={searchLogic} options={{ inspect }}>
       <SignedInTopBar />
       <Notice message={sessionError} onDismiss={() => session.send({ type: 'session.dismissError' })} />
+      <WatchingNotice />
       {/* A screen that fails (its chunk could not be downloaded, say) keeps the top bar; moving
           to another address or "Try again" renders it afresh. */}
       <ErrorBoundary resetKey={location} onRetry={retryFailedScreens} onError={(error) => console.error(error)}>
@@ -61,6 +82,7 @@ export default function SignedInRoutes() {
             <Route path="/manage-profile" component={ManageProfileScreen} />
             <Route path="/account" component={AccountScreen} />
             <Route path="/change-plan" component={ChangePlanScreen} />
+            <Route path="/my-list" component={MyListScreen} />
             <Route>
               <ErrorPage title="Page not found" message={`There is nothing at ${location}.`} />
             </Route>

@@ -50,6 +50,7 @@ export function SignedInTopBar() {
         onProfileClick={() => navigate('/profiles')}
         onSwitchProfiles={() => navigate('/profiles')}
         onAddProfile={() => navigate('/add-profile')}
+        onMyList={() => navigate('/my-list')}
         onAccount={() => navigate('/account')}
         // Once signed out, the signed-out routes lead every address to the landing page at /.
         onSignOut={() => session.send({ type: 'session.signOut' })}

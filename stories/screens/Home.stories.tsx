@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -7,26 +8,45 @@ import { AppRoutes } from '../../src/screens/AppRoutes';
 import { CatalogueContext } from '../../src/screens/browse/catalogue-context';
 import { provideSession } from '../../src/screens/session/live-session';
 import { SessionContext } from '../../src/screens/session/session-context';
+import { WatchingStoreContext } from '../../src/screens/watching/watching-context';
 import type { RowId } from '../../src/services/catalogue/catalogue.port';
+import type { Profile } from '../../src/services/user-state/user-state.port';
 import { createFakeCatalogue } from '../support/fake-catalogue';
 import { createInMemoryAuth, createMemoryUserState } from '../support/in-memory-auth';
 import { createInMemoryProfiles } from '../support/in-memory-profiles';
+import { createInMemoryWatching, type InMemoryWatchingOptions } from '../support/in-memory-watching';
+import { IN_PROGRESS, LISTED } from '../support/watching-fixtures';
 
 const USER = { uid: 'uid-ann', email: 'ann@example.com', createdAt: '2024-03-01T10:00:00.000Z' };
 
-/** The signed-in home with the real machines over a fake catalogue. */
-function HomeScreenDemo({ failingRows = [] }: { failingRows?: RowId[] }) {
-  const session = provideSession({
-    auth: createInMemoryAuth({ [USER.email]: 'secret1' }, { signedInAs: USER.email }),
-    userState: createMemoryUserState({ info: USER, profiles: [] }),
-    profiles: createInMemoryProfiles(),
-  });
+const ANN: Profile = { id: 'p1', name: 'Ann', activeProfile: true };
+
+interface HomeScreenDemoProps {
+  failingRows?: RowId[];
+  /** The active profile's Continue Watching and My List (none: the profile has neither). */
+  watching?: InMemoryWatchingOptions;
+}
+
+/** The signed-in home with the real machines over a fake catalogue and in-memory watching documents. */
+function HomeScreenDemo({ failingRows = [], watching }: HomeScreenDemoProps) {
+  const [world] = useState(() => ({
+    session: provideSession({
+      auth: createInMemoryAuth({ [USER.email]: 'secret1' }, { signedInAs: USER.email }),
+      userState: createMemoryUserState({ info: USER, profiles: [ANN] }),
+      profiles: createInMemoryProfiles([ANN]),
+    }),
+    catalogue: createFakeCatalogue({ failingRows }),
+    watching: createInMemoryWatching({ delayMs: 50, ...watching }),
+    location: memoryLocation({ path: '/' }),
+  }));
   return (
-    <Router hook={memoryLocation({ path: '/' }).hook}>
-      <CatalogueContext.Provider value={createFakeCatalogue({ failingRows })}>
-        <SessionContext.Provider logic={session}>
-          <AppRoutes />
-        </SessionContext.Provider>
+    <Router hook={world.location.hook}>
+      <CatalogueContext.Provider value={world.catalogue}>
+        <WatchingStoreContext.Provider value={world.watching}>
+          <SessionContext.Provider logic={world.session}>
+            <AppRoutes />
+          </SessionContext.Provider>
+        </WatchingStoreContext.Provider>
       </CatalogueContext.Provider>
     </Router>
   );
@@ -107,5 +127,83 @@ export const Search: Story = {
     await expect(await canvas.findAllByRole('button', { name: /Glass Harbour/ })).not.toHaveLength(0);
     await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
     await expect(await canvas.findByRole('heading', { name: 'Trending Now' })).toBeVisible();
+  },
+};
+
+/** A profile with titles in progress and a list: Continue Watching first below the hero, then My List. */
+export const WithContinueWatchingAndMyList: Story = {
+  args: { watching: { progress: { p1: IN_PROGRESS }, myList: { p1: LISTED } } },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('the rows come first, in order', async () => {
+      await waitFor(
+        () =>
+          expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+            'Continue Watching',
+            'My List',
+            ...ROW_HEADINGS,
+          ]),
+        { timeout: 3000 },
+      );
+    });
+    const row = within(canvas.getByRole('region', { name: 'Continue Watching' }));
+    await step('progress and Play at the saved position', async () => {
+      await expect(row.getByRole('progressbar', { name: 'Harbour Lights S2:E3 watched' })).toHaveAttribute(
+        'aria-valuenow',
+        '26',
+      );
+      await expect(row.getByRole('link', { name: 'Play Harbour Lights S2:E3' })).toHaveAttribute(
+        'href',
+        '/watch/tv/9001/2/3?t=754',
+      );
+    });
+    await step('removing a title takes it out of the row', async () => {
+      await userEvent.click(row.getByRole('button', { name: 'Remove The Salt Road from Continue Watching' }));
+      await waitFor(() => expect(row.queryByRole('button', { name: 'The Salt Road' })).toBeNull(), { timeout: 3000 });
+      await expect(canvas.queryByText(/Could not remove/)).toBeNull();
+    });
+    await step('a My List card opens the detail view', async () => {
+      const list = within(canvas.getByRole('region', { name: 'My List' }));
+      await userEvent.click(list.getByRole('button', { name: 'Northbound' }));
+      await expect(
+        await within(document.body).findByRole('dialog', { name: 'Northbound' }, { timeout: 3000 }),
+      ).toBeInTheDocument();
+    });
+  },
+};
+
+/** The server refuses a removal: the title comes back in its place and a notice says so. */
+export const RemovalRefused: Story = {
+  args: {
+    watching: {
+      progress: { p1: IN_PROGRESS },
+      failWith: (call) => (call === 'progress.remove' ? 'Could not reach Marquee.' : null),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await canvas.findByRole('region', { name: 'Continue Watching' }, { timeout: 3000 });
+    const row = within(region);
+    await userEvent.click(row.getByRole('button', { name: 'Remove Copper Sky from Continue Watching' }));
+    // (It leaves the row until the refusal comes back: WithContinueWatchingAndMyList shows that.)
+    await waitFor(
+      () => expect(canvas.getByText('Could not remove Copper Sky from Continue Watching. Try again.')).toBeVisible(),
+      { timeout: 3000 },
+    );
+    await expect(row.getAllByRole('progressbar')).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByText(/Could not remove Copper Sky/)).toBeNull();
+  },
+};
+
+/** Continue Watching could not be read: the row says so with a retry instead of hiding. */
+export const ContinueWatchingFails: Story = {
+  args: {
+    watching: { failWith: (call) => (call === 'progress.list' ? 'Could not reach Marquee.' : null) },
+  },
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', { name: 'Continue Watching' }, { timeout: 3000 });
+    await expect(within(region).getByRole('alert')).toHaveTextContent('Could not reach Marquee.');
+    await expect(within(region).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

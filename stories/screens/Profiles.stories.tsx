@@ -49,7 +49,7 @@ export const NewAccount: Story = {
       const items = within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent);
-      await expect(items).toEqual(['Add Profile', 'Account', 'Sign Out']);
+      await expect(items).toEqual(['Add Profile', 'My List', 'Account', 'Sign Out']);
       await userEvent.click(within(menu).getByRole('menuitem', { name: 'Add Profile' }));
       await expect(await canvas.findByRole('heading', { name: 'Add Profile' })).toBeVisible();
     });
@@ -219,9 +219,9 @@ export const KeyboardMenu: Story = {
       const menu = await body().findByRole('menu');
       await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Ann' })).toHaveFocus());
     });
-    await step('ArrowDown moves to Account', async () => {
+    await step('ArrowDown moves to Account (past Switch Profiles and My List)', async () => {
       const menu = body().getByRole('menu');
-      await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+      await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
       await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Account' })).toHaveFocus());
     });
     await step('Enter opens the account page', async () => {

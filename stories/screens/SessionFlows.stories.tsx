@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -7,9 +8,11 @@ import { AppRoutes } from '../../src/screens/AppRoutes';
 import { CatalogueContext } from '../../src/screens/browse/catalogue-context';
 import { provideSession } from '../../src/screens/session/live-session';
 import { SessionContext } from '../../src/screens/session/session-context';
+import { WatchingStoreContext } from '../../src/screens/watching/watching-context';
 import { createFakeCatalogue } from '../support/fake-catalogue';
 import { createInMemoryAuth, createMemoryUserState } from '../support/in-memory-auth';
 import { createInMemoryProfiles } from '../support/in-memory-profiles';
+import { createInMemoryWatching } from '../support/in-memory-watching';
 
 interface SessionScreenProps {
   accounts: Record<string, string>;
@@ -27,12 +30,16 @@ function SessionScreen({ accounts, signedInAs }: SessionScreenProps) {
     userState: createMemoryUserState({ info: user, profiles: [] }),
     profiles: createInMemoryProfiles([{ id: 'p1', name: 'Ann', activeProfile: true }]),
   });
+  // Kept across renders: a new store would start new Continue Watching and My List actors.
+  const [watching] = useState(() => createInMemoryWatching());
   return (
     <Router hook={memoryLocation({ path: '/' }).hook}>
       <CatalogueContext.Provider value={createFakeCatalogue()}>
-        <SessionContext.Provider logic={logic}>
-          <AppRoutes />
-        </SessionContext.Provider>
+        <WatchingStoreContext.Provider value={watching}>
+          <SessionContext.Provider logic={logic}>
+            <AppRoutes />
+          </SessionContext.Provider>
+        </WatchingStoreContext.Provider>
       </CatalogueContext.Provider>
     </Router>
   );

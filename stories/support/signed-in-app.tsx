@@ -8,13 +8,16 @@ import { CatalogueContext } from '../../src/screens/browse/catalogue-context';
 import { PaymentsContext } from '../../src/screens/plans/payments-context';
 import { provideSession } from '../../src/screens/session/live-session';
 import { SessionContext } from '../../src/screens/session/session-context';
+import { WatchingStoreContext } from '../../src/screens/watching/watching-context';
 import type { CheckoutSessionState } from '../../src/services/account-store/checkout-sessions.port';
 import type { Subscription } from '../../src/services/account-store/plans.port';
 import type { Profile } from '../../src/services/user-state/user-state.port';
+import type { WatchingStore } from '../../src/services/watching/watching.port';
 import { createFakeCatalogue } from './fake-catalogue';
 import { createInMemoryAuth, createMemoryUserState } from './in-memory-auth';
 import { createInMemoryCheckoutSessions, createInMemoryPlans, createRecordingPayments } from './in-memory-plans';
 import { createInMemoryProfiles } from './in-memory-profiles';
+import { createInMemoryWatching } from './in-memory-watching';
 
 export const STORY_DELAY_MS = 50;
 
@@ -35,6 +38,8 @@ export interface SignedInAppProps {
   checkoutAnswer?: CheckoutSessionState;
   /** Called instead of leaving for the checkout page. */
   onRedirect?: (url: string | undefined) => void;
+  /** Continue Watching and My List (default: empty for every profile). */
+  watching?: WatchingStore;
 }
 
 /**
@@ -52,6 +57,7 @@ export function SignedInApp({
   plansFailWith,
   checkoutAnswer,
   onRedirect = () => {},
+  watching,
 }: SignedInAppProps) {
   const [world] = useState(() => {
     const delayMs = STORY_DELAY_MS;
@@ -65,6 +71,7 @@ export function SignedInApp({
         checkoutSessions: createInMemoryCheckoutSessions({ answer: checkoutAnswer, delayMs }),
       },
       payments: createRecordingPayments(onRedirect),
+      watching: watching ?? createInMemoryWatching({ delayMs }),
       session: provideSession({
         auth: createInMemoryAuth({ [email]: 'secret1' }, { signedInAs: email, delayMs, createdAt }),
         userState: createMemoryUserState({ info: { uid: `uid-${email}`, email, createdAt }, profiles }),
@@ -77,9 +84,11 @@ export function SignedInApp({
       <CatalogueContext.Provider value={world.catalogue}>
         <AccountStoreContext.Provider value={world.accountStore}>
           <PaymentsContext.Provider value={world.payments}>
-            <SessionContext.Provider logic={world.session}>
-              <AppRoutes />
-            </SessionContext.Provider>
+            <WatchingStoreContext.Provider value={world.watching}>
+              <SessionContext.Provider logic={world.session}>
+                <AppRoutes />
+              </SessionContext.Provider>
+            </WatchingStoreContext.Provider>
           </PaymentsContext.Provider>
         </AccountStoreContext.Provider>
       </CatalogueContext.Provider>

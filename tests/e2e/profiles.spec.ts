@@ -91,7 +91,14 @@ test('a household creates, renames, deletes and switches profiles, and opens the
     await page.getByRole('link', { name: 'Marquee home' }).click();
     await menuButton.click();
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText(['Ann', 'Robert', 'Switch Profiles', 'Account', 'Sign Out']);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Ann',
+      'Robert',
+      'Switch Profiles',
+      'My List',
+      'Account',
+      'Sign Out',
+    ]);
     await expectNoAxeViolations(page, 'the open profile menu');
     await menu.getByRole('menuitem', { name: 'Robert' }).click();
     await expect(page).toHaveURL(`${server.url}/profiles`);

@@ -1,8 +1,9 @@
-import { type MouseEvent, useId } from 'react';
+import { useId } from 'react';
 
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
 import { PageMain } from '../layout/PageMain';
+import { isPlainClick } from '../plain-click';
 import { styled } from '../stitches.config';
 
 const Header = styled('div', {
@@ -94,11 +95,6 @@ export interface AccountDetailsProps {
   onChangePlan?: () => void;
 }
 
-/** A click the browser should handle itself: a new tab or window, a download, not the main button. */
-function isModifiedClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-}
-
 /** The /account page body (SPEC §2, with PRODUCT.md's real member-since date and plan). */
 export function AccountDetails({
   email,
@@ -164,7 +160,7 @@ export function AccountDetails({
           <Link
             href={changePlanHref}
             onClick={(event) => {
-              if (!onChangePlan || isModifiedClick(event)) return;
+              if (!onChangePlan || !isPlainClick(event)) return;
               event.preventDefault();
               onChangePlan();
             }}

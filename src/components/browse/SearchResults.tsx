@@ -3,11 +3,10 @@ import { useId } from 'react';
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
 import { styled } from '../stitches.config';
-import { Skeleton, visuallyHiddenStyles } from './BrowseLayout';
+import { visuallyHiddenStyles } from './BrowseLayout';
 import type { ImageSources } from './image-sources';
 import { TitleCard } from './TitleCard';
-
-const SKELETON_COUNT = 12;
+import { TitleGrid, TitleGridSkeleton, TitleGridTile } from './TitleGrid';
 
 const Section = styled('section', {
   padding: '0 $4',
@@ -19,25 +18,6 @@ const Heading = styled('h1', {
   color: '$textMuted',
   fontSize: '$3',
   fontWeight: 400,
-});
-
-// SPEC §9: tiles 30%, 23% and 18.5% wide; the column gap takes exactly what is left over.
-const Grid = styled('ul', {
-  display: 'flex',
-  flexWrap: 'wrap',
-  rowGap: '$5',
-  columnGap: 'calc((100% - 3 * 30%) / 2)',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@tablet': { columnGap: 'calc((100% - 4 * 23%) / 3)' },
-  '@desktop': { columnGap: 'calc((100% - 5 * 18.5%) / 4)' },
-});
-
-const Tile = styled('li', {
-  width: '30%',
-  '@tablet': { width: '23%' },
-  '@desktop': { width: '18.5%' },
 });
 
 const Status = styled('p', {
@@ -86,15 +66,7 @@ export function SearchResults({ query, status, items, errorMessage, onRetry, onO
       <Status role="status" visuallyHidden={!(status === 'ready' && count === 0)}>
         {statusText(status, query, count)}
       </Status>
-      {status === 'loading' && (
-        <Grid role="list" aria-busy="true">
-          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-            <Tile key={index} aria-hidden="true">
-              <Skeleton css={{ aspectRatio: '16 / 9' }} />
-            </Tile>
-          ))}
-        </Grid>
-      )}
+      {status === 'loading' && <TitleGridSkeleton />}
       {status === 'error' && (
         <ErrorBox>
           <Alert>{errorMessage ?? 'The search could not be completed.'}</Alert>
@@ -102,13 +74,13 @@ export function SearchResults({ query, status, items, errorMessage, onRetry, onO
         </ErrorBox>
       )}
       {status === 'ready' && count > 0 && (
-        <Grid role="list">
+        <TitleGrid role="list">
           {items.map((item) => (
-            <Tile key={item.key}>
+            <TitleGridTile key={item.key}>
               <TitleCard title={item.title} image={item.image} variant="backdrop" onOpen={() => onOpen(item.key)} />
-            </Tile>
+            </TitleGridTile>
           ))}
-        </Grid>
+        </TitleGrid>
       )}
     </Section>
   );

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
@@ -38,6 +38,7 @@ const List = styled('ul', {
 
 // Widths give the heights by aspect ratio: posters 250/300/330px tall, backdrops 140/170/200px.
 const Item = styled('li', {
+  position: 'relative',
   flex: '0 0 auto',
   scrollSnapAlign: 'start',
   variants: {
@@ -61,18 +62,24 @@ const ErrorBox = styled('div', {
 export interface TitleRowItem {
   key: string;
   title: string;
-  image: ImageSources;
+  /** `null` shows a tile with the title's name (a saved title whose art is unknown). */
+  image: ImageSources | null;
 }
 
-export interface TitleRowProps {
+export interface TitleRowProps<T extends TitleRowItem = TitleRowItem> {
   heading: string;
   /** Posters for the large originals row, backdrops for the others (SPEC §2). */
   variant: 'poster' | 'backdrop';
   status: 'loading' | 'ready' | 'error';
-  items: TitleRowItem[];
+  items: T[];
   errorMessage?: string;
   onRetry?: () => void;
   onOpen: (key: string) => void;
+  /**
+   * More for each card, under it (a progress bar, actions). Its controls take `tabIndex` from
+   * `tabbable`: only the row's current card is in the tab order, so the row stays one stop.
+   */
+  renderExtras?: (item: T, options: { tabbable: boolean }) => ReactNode;
 }
 
 /** Where a roving-focus key moves from `index` in a row whose last card is `last`. */
@@ -95,7 +102,16 @@ function targetIndex(key: string, index: number, last: number): number | null {
  * A heading and a horizontally scrolling row of title cards. The row is one tab stop (roving
  * tabindex): arrows, Home and End move along it, so a keyboard user can pass eight rows quickly.
  */
-export function TitleRow({ heading, variant, status, items, errorMessage, onRetry, onOpen }: TitleRowProps) {
+export function TitleRow<T extends TitleRowItem>({
+  heading,
+  variant,
+  status,
+  items,
+  errorMessage,
+  onRetry,
+  onOpen,
+  renderExtras,
+}: TitleRowProps<T>) {
   const headingId = useId();
   const cards = useRef<Array<HTMLButtonElement | null>>([]);
   const [active, setActive] = useState(0);
@@ -103,7 +119,8 @@ export function TitleRow({ heading, variant, status, items, errorMessage, onRetr
   const current = Math.min(active, Math.max(items.length - 1, 0));
 
   const moveFocus = (event: KeyboardEvent<HTMLUListElement>) => {
-    const from = cards.current.indexOf(event.target as HTMLButtonElement);
+    // From a card, or from one of the controls its extras put beside it.
+    const from = Number((event.target as HTMLElement).closest('li[data-index]')?.getAttribute('data-index') ?? -1);
     const to = from === -1 ? null : targetIndex(event.key, from, items.length - 1);
     if (to === null) return;
     event.preventDefault();
@@ -139,7 +156,8 @@ export function TitleRow({ heading, variant, status, items, errorMessage, onRetr
       {status === 'ready' && items.length > 0 && (
         <List role="list" onKeyDown={moveFocus}>
           {items.map((item, index) => (
-            <Item key={item.key} variant={variant}>
+            // A click or Tab that lands on a card or its extras makes it the row's tab stop.
+            <Item key={item.key} variant={variant} data-index={index} onFocus={() => setActive(index)}>
               <TitleCard
                 ref={(element) => {
                   cards.current[index] = element;
@@ -148,10 +166,9 @@ export function TitleRow({ heading, variant, status, items, errorMessage, onRetr
                 image={item.image}
                 variant={variant}
                 tabIndex={index === current ? 0 : -1}
-                // A click or Tab that lands on a card makes it the row's tab stop.
-                onFocus={() => setActive(index)}
                 onOpen={() => onOpen(item.key)}
               />
+              {renderExtras?.(item, { tabbable: index === current })}
             </Item>
           ))}
         </List>

@@ -113,6 +113,8 @@ export interface ProfileMenuProps {
   onSwitchProfiles: () => void;
   /** Offered instead of 'Switch Profiles' while there are no profiles. */
   onAddProfile: () => void;
+  /** Offered when given: the profile's My List page. */
+  onMyList?: () => void;
   onAccount: () => void;
   onSignOut: () => void;
 }
@@ -133,6 +135,7 @@ export const ProfileMenu = forwardRef<ElementRef<typeof DropdownMenu.Trigger>, P
       onProfileClick,
       onSwitchProfiles,
       onAddProfile,
+      onMyList,
       onAccount,
       onSignOut,
     },
@@ -164,6 +167,7 @@ export const ProfileMenu = forwardRef<ElementRef<typeof DropdownMenu.Trigger>, P
           ) : (
             <ProfileMenuItem onSelect={onAddProfile}>Add Profile</ProfileMenuItem>
           )}
+          {onMyList && <ProfileMenuItem onSelect={onMyList}>My List</ProfileMenuItem>}
           <ProfileMenuItem onSelect={onAccount}>Account</ProfileMenuItem>
           <ProfileMenuSeparator />
           <ProfileMenuItem onSelect={onSignOut}>Sign Out</ProfileMenuItem>

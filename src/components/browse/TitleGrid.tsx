@@ -1,0 +1,37 @@
+import { styled } from '../stitches.config';
+import { Skeleton } from './BrowseLayout';
+
+// SPEC §9: tiles 30%, 23% and 18.5% wide; the column gap takes exactly what is left over.
+/** A wrapping grid of title cards (search results, My List); give it role="list". */
+export const TitleGrid = styled('ul', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  rowGap: '$5',
+  columnGap: 'calc((100% - 3 * 30%) / 2)',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@tablet': { columnGap: 'calc((100% - 4 * 23%) / 3)' },
+  '@desktop': { columnGap: 'calc((100% - 5 * 18.5%) / 4)' },
+});
+
+/** One tile of a TitleGrid. */
+export const TitleGridTile = styled('li', {
+  position: 'relative',
+  width: '30%',
+  '@tablet': { width: '23%' },
+  '@desktop': { width: '18.5%' },
+});
+
+/** The grid's placeholder while its titles load: backdrop-shaped tiles, hidden from assistive technology. */
+export function TitleGridSkeleton({ count = 12 }: { count?: number }) {
+  return (
+    <TitleGrid role="list" aria-busy="true">
+      {Array.from({ length: count }, (_, index) => (
+        <TitleGridTile key={index} aria-hidden="true">
+          <Skeleton css={{ aspectRatio: '16 / 9' }} />
+        </TitleGridTile>
+      ))}
+    </TitleGrid>
+  );
+}

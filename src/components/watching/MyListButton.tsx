@@ -1,0 +1,106 @@
+import { type ComponentPropsWithoutRef, type ElementRef, forwardRef } from 'react';
+
+import { keyframes, styled } from '../stitches.config';
+
+const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.55 } });
+
+const Round = styled('button', {
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  borderRadius: '$round',
+  border: '2px solid rgba(255, 255, 255, 0.7)',
+  backgroundColor: 'rgba(42, 42, 42, 0.6)',
+  color: '$text',
+  cursor: 'pointer',
+  transition: 'border-color 120ms ease, background-color 120ms ease',
+  '&:hover': { borderColor: '$text', backgroundColor: 'rgba(255, 255, 255, 0.1)' },
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+  // The change is shown at once; while the store confirms it the icon breathes.
+  '&[aria-busy="true"] svg': { animation: `${pulse} 1s ease-in-out infinite` },
+  '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
+  '@reducedMotion': { transition: 'none', '&[aria-busy="true"] svg': { animation: 'none' } },
+  variants: {
+    size: {
+      sm: { width: '32px', height: '32px' },
+      md: { width: '42px', height: '42px' },
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+const PlusIcon = () => (
+  <svg
+    aria-hidden="true"
+    width="55%"
+    height="55%"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.5"
+  >
+    <path d="M12 4v16M4 12h16" strokeLinecap="round" />
+  </svg>
+);
+
+const CheckIcon = () => (
+  <svg
+    aria-hidden="true"
+    width="55%"
+    height="55%"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.5"
+  >
+    <path d="M4 12.5l5 5L20 6.5" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+export interface MyListButtonProps extends Omit<
+  ComponentPropsWithoutRef<typeof Round>,
+  'children' | 'onClick' | 'aria-label'
+> {
+  /** The title is on the profile's list (a plus when not, a tick when it is). */
+  inList: boolean;
+  /** A change to it is waiting for the server. */
+  busy?: boolean;
+  /** Names the title in the accessible name ("Add Inception to My List"); without it the name is generic. */
+  titleName?: string;
+  onToggle: () => void;
+}
+
+/** What the button is called: it says what pressing it does, so the name changes with the state. */
+export function myListButtonLabel(inList: boolean, titleName?: string): string {
+  const what = titleName ? `${titleName} ` : '';
+  return inList ? `Remove ${what}from My List` : `Add ${what}to My List`;
+}
+
+/**
+ * The round My List button of the detail view and the preview cards. Its accessible name says
+ * what it does ("Add to My List" / "Remove from My List") rather than using aria-pressed, as the
+ * real service's does; the ref and other props reach the <button>.
+ */
+export const MyListButton = forwardRef<ElementRef<'button'>, MyListButtonProps>(
+  ({ inList, busy = false, titleName, onToggle, type = 'button', ...props }, ref) => {
+    const label = myListButtonLabel(inList, titleName);
+    return (
+      <Round
+        ref={ref}
+        type={type}
+        aria-label={label}
+        title={myListButtonLabel(inList)}
+        aria-busy={busy || undefined}
+        data-state={inList ? 'on' : 'off'}
+        onClick={onToggle}
+        {...props}
+      >
+        {inList ? <CheckIcon /> : <PlusIcon />}
+      </Round>
+    );
+  },
+);
+MyListButton.displayName = 'MyListButton';

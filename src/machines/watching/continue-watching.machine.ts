@@ -1,0 +1,199 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+
+import type { ProgressEntry } from '../../../shared/watching/watching.schema';
+import type { ProfileRef } from '../../services/watching/watching.port';
+import { errorMessage } from '../error-message';
+import { sameProfile } from './profile-ref';
+
+/** A title the person asked to remove; the head of the queue is with the store, the rest wait. */
+export interface Removal {
+  key: string;
+  title: string;
+}
+
+export interface ContinueWatchingContext {
+  /** Whose progress; null while no profile is active (nothing is loaded then). */
+  profile: ProfileRef | null;
+  /** The entries as the store last reported them, newest first. */
+  stored: ProgressEntry[];
+  /** Removals not yet confirmed, oldest first. */
+  removals: Removal[];
+  /** What the person sees: `stored` without the titles being removed. */
+  entries: ProgressEntry[];
+  /** A refresh was asked for while a removal was with the store: it runs once they are done. */
+  refreshWanted: boolean;
+  /** Why the entries could not be loaded (state `failed`). */
+  error: string | null;
+  /** Why the store refused the last removal that was rolled back, until dismissed. */
+  notice: string | null;
+}
+
+export interface ContinueWatchingInput {
+  profile: ProfileRef | null;
+}
+
+export type ContinueWatchingEvent =
+  | { type: 'continueWatching.profileChanged'; profile: ProfileRef | null }
+  | { type: 'continueWatching.retry' }
+  /** Read again (home shows it after the player saved a new position); the entries stay shown meanwhile. */
+  | { type: 'continueWatching.refresh' }
+  | { type: 'continueWatching.remove'; key: string }
+  | { type: 'continueWatching.dismissNotice' };
+
+const without = (entries: ProgressEntry[], removals: Removal[]) =>
+  entries.filter((entry) => !removals.some((removal) => removal.key === entry.key));
+
+/** The entry of a title (`movie-603`, `tv-1399`) as shown, or undefined when it has none. */
+export const progressOf = (context: Pick<ContinueWatchingContext, 'entries'>, key: string) =>
+  context.entries.find((entry) => entry.key === key);
+
+export const removalRefusedMessage = (title: string) => `Could not remove ${title} from Continue Watching. Try again.`;
+
+function notProvided(name: string): never {
+  throw new Error(`The Continue Watching machine's "${name}" implementation was not provided`);
+}
+
+/**
+ * The active profile's Continue Watching (issue 13): loading, loaded or failed with retry, and
+ * read again on request. Removing a title is optimistic: it leaves the row at once and the
+ * removal goes to the store, one at a time; a refusal puts exactly that title back where it was
+ * and sets `notice`. A new profile starts over with its own entries.
+ */
+export const continueWatchingMachine = setup({
+  types: {
+    context: {} as ContinueWatchingContext,
+    input: {} as ContinueWatchingInput,
+    events: {} as ContinueWatchingEvent,
+  },
+  actors: {
+    loadProgress: fromPromise<ProgressEntry[], { profile: ProfileRef }>(async () => notProvided('loadProgress')),
+    removeProgress: fromPromise<void, { profile: ProfileRef; key: string }>(async () => notProvided('removeProgress')),
+  },
+  actions: {
+    startOver: assign(({ event }) => {
+      assertEvent(event, 'continueWatching.profileChanged');
+      return {
+        profile: event.profile,
+        stored: [],
+        removals: [],
+        entries: [],
+        refreshWanted: false,
+        error: null,
+        notice: null,
+      };
+    }),
+    /** The store's entries, without the titles still being removed. */
+    takeStored: assign(({ context }, stored: ProgressEntry[]) => ({
+      stored,
+      entries: without(stored, context.removals),
+      error: null,
+    })),
+    queueRemoval: assign(({ context, event }) => {
+      assertEvent(event, 'continueWatching.remove');
+      const entry = progressOf(context, event.key);
+      if (!entry) return {};
+      const removals = [...context.removals, { key: entry.key, title: entry.title }];
+      return { removals, entries: without(context.stored, removals) };
+    }),
+    confirmRemoval: assign(({ context }) => {
+      const [done, ...removals] = context.removals;
+      const stored = context.stored.filter((entry) => entry.key !== done?.key);
+      return { stored, removals, entries: without(stored, removals) };
+    }),
+    /** Dropping the refused removal puts its title back in its place among the stored entries. */
+    rollBackRemoval: assign(({ context }) => {
+      const [refused, ...removals] = context.removals;
+      return {
+        removals,
+        entries: without(context.stored, removals),
+        notice: refused ? removalRefusedMessage(refused.title) : context.notice,
+      };
+    }),
+    wantRefresh: assign({ refreshWanted: true }),
+    dismissNotice: assign({ notice: null }),
+  },
+  guards: {
+    hasProfile: ({ context }) => context.profile !== null,
+    isOtherProfile: ({ context, event }) =>
+      event.type === 'continueWatching.profileChanged' && !sameProfile(context.profile, event.profile),
+    isShown: ({ context, event }) =>
+      event.type === 'continueWatching.remove' && progressOf(context, event.key) !== undefined,
+    hasRemoval: ({ context }) => context.removals.length > 0,
+    refreshWanted: ({ context }) => context.refreshWanted,
+  },
+}).createMachine({
+  id: 'continueWatching',
+  context: ({ input }) => ({
+    profile: input.profile,
+    stored: [],
+    removals: [],
+    entries: [],
+    refreshWanted: false,
+    error: null,
+    notice: null,
+  }),
+  initial: 'idle',
+  on: {
+    'continueWatching.profileChanged': {
+      guard: 'isOtherProfile',
+      target: '.idle',
+      reenter: true,
+      actions: 'startOver',
+    },
+    'continueWatching.dismissNotice': { actions: 'dismissNotice' },
+  },
+  states: {
+    /** No active profile: nothing to show. */
+    idle: {
+      always: { guard: 'hasProfile', target: 'loading' },
+    },
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadProgress',
+        input: ({ context }) => ({ profile: context.profile! }),
+        onDone: { target: 'loaded', actions: { type: 'takeStored', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    failed: {
+      tags: ['error'],
+      on: { 'continueWatching.retry': 'loading', 'continueWatching.refresh': 'loading' },
+    },
+    loaded: {
+      on: {
+        'continueWatching.remove': { guard: 'isShown', actions: 'queueRemoval' },
+        'continueWatching.refresh': { actions: 'wantRefresh' },
+      },
+      initial: 'settled',
+      states: {
+        settled: {
+          always: [
+            { guard: 'hasRemoval', target: 'removing' },
+            { guard: 'refreshWanted', target: 'refreshing' },
+          ],
+        },
+        removing: {
+          tags: ['saving'],
+          invoke: {
+            src: 'removeProgress',
+            input: ({ context }) => ({ profile: context.profile!, key: context.removals[0]!.key }),
+            onDone: { target: 'settled', actions: 'confirmRemoval' },
+            onError: { target: 'settled', actions: 'rollBackRemoval' },
+          },
+        },
+        refreshing: {
+          entry: assign({ refreshWanted: false }),
+          invoke: {
+            src: 'loadProgress',
+            input: ({ context }) => ({ profile: context.profile! }),
+            onDone: { target: 'settled', actions: { type: 'takeStored', params: ({ event }) => event.output } },
+            // The entries shown are the last ones read; a failed second read keeps them rather
+            // than replacing a working row with an error.
+            onError: { target: 'settled' },
+          },
+        },
+      },
+    },
+  },
+});

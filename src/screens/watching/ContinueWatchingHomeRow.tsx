@@ -1,0 +1,63 @@
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'wouter';
+
+import { ContinueWatchingRow } from '../../components/watching/ContinueWatchingRow';
+import { formatTimecode } from '../../components/watching/timecode';
+import type { MediaType, Title } from '../../services/catalogue/catalogue.port';
+import { useCatalogue } from '../browse/catalogue-context';
+import { ContinueWatchingContext } from './watching-actors';
+import { episodeLabel, titleOfSaved, watchPath } from './watching-links';
+
+export interface ContinueWatchingHomeRowProps {
+  onOpenTitle: (title: Title, mediaType: MediaType) => void;
+}
+
+/**
+ * Home's Continue Watching row: shown once the profile's entries are read and there are some
+ * (or with a retry when they could not be read). Home is where a viewer lands after the
+ * player, so the entries are read again whenever it mounts.
+ */
+export function ContinueWatchingHomeRow({ onOpenTitle }: ContinueWatchingHomeRowProps) {
+  const catalogue = useCatalogue();
+  const [, navigate] = useLocation();
+  const actor = ContinueWatchingContext.useActorRef();
+  const status = ContinueWatchingContext.useSelector((s) =>
+    s.matches('loaded') ? 'ready' : s.matches('failed') ? 'error' : 'loading',
+  );
+  const entries = ContinueWatchingContext.useSelector((s) => s.context.entries);
+  const error = ContinueWatchingContext.useSelector((s) => s.context.error);
+  useEffect(() => actor.send({ type: 'continueWatching.refresh' }), [actor]);
+
+  const items = useMemo(
+    () =>
+      entries.map((entry) => ({
+        key: entry.key,
+        title: entry.title,
+        image: entry.backdrop_path ? catalogue.imageSources(entry.backdrop_path, 'backdrop') : null,
+        episode: episodeLabel(entry),
+        fraction: entry.position_seconds / entry.duration_seconds,
+        progressText: `${formatTimecode(entry.position_seconds)} of ${formatTimecode(entry.duration_seconds)}`,
+        playHref: watchPath(entry, entry.position_seconds),
+      })),
+    [entries, catalogue],
+  );
+
+  if (status === 'loading' || (status === 'ready' && items.length === 0)) return null;
+  return (
+    <ContinueWatchingRow
+      status={status}
+      items={items}
+      errorMessage={error ?? undefined}
+      onRetry={() => actor.send({ type: 'continueWatching.retry' })}
+      onOpen={(key) => {
+        const entry = entries.find((candidate) => candidate.key === key);
+        if (entry) onOpenTitle(titleOfSaved(entry), entry.media_type);
+      }}
+      onPlay={(key) => {
+        const item = items.find((candidate) => candidate.key === key);
+        if (item) navigate(item.playHref);
+      }}
+      onRemove={(key) => actor.send({ type: 'continueWatching.remove', key })}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { type ReactNode, useEffect, useMemo } from 'react';
+
+import { SessionContext } from '../session/session-context';
+import { activeProfileRef } from './active-profile';
+import { ContinueWatchingContext, MyListContext, provideWatching } from './watching-actors';
+import { useWatchingStore } from './watching-context';
+
+/** The signed-in account's active profile, as a stable object while it stays the same profile. */
+function useActiveProfile() {
+  const uid = SessionContext.useSelector((s) => s.context.user?.uid);
+  const profileId = SessionContext.useSelector(
+    (s) => activeProfileRef(s.context.user?.uid, s.context.profiles)?.profileId,
+  );
+  return useMemo(() => (uid && profileId ? { uid, profileId } : null), [uid, profileId]);
+}
+
+/** Tells both actors when the active profile changes: each then loads that profile's own documents. */
+function FollowActiveProfile() {
+  const profile = useActiveProfile();
+  const myList = MyListContext.useActorRef();
+  const continueWatching = ContinueWatchingContext.useActorRef();
+  useEffect(() => {
+    myList.send({ type: 'myList.profileChanged', profile });
+    continueWatching.send({ type: 'continueWatching.profileChanged', profile });
+  }, [profile, myList, continueWatching]);
+  return null;
+}
+
+/**
+ * Continue Watching and My List for the signed-in part of the app: one actor each, shared by
+ * the rows, the buttons and the pages, following the active profile.
+ */
+export function WatchingProvider({ children }: { children: ReactNode }) {
+  const store = useWatchingStore();
+  const logic = useMemo(() => provideWatching(store), [store]);
+  const profile = useActiveProfile();
+  return (
+    <MyListContext.Provider logic={logic.myList} options={{ input: { profile } }}>
+      <ContinueWatchingContext.Provider logic={logic.continueWatching} options={{ input: { profile } }}>
+        <FollowActiveProfile />
+        {children}
+      </ContinueWatchingContext.Provider>
+    </MyListContext.Provider>
+  );
+}
