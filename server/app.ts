@@ -12,6 +12,7 @@ import checkout from './checkout/checkout-plugin.ts';
 import checkoutDocumentsRoutes from './checkout/documents-routes.ts';
 import checkoutPageRoutes from './checkout/page-routes.ts';
 import profilesRoutes from './documents/profiles-routes.ts';
+import watchingRoutes from './documents/watching-routes.ts';
 import { errorHandler } from './http/error-handler.ts';
 import sameOrigin from './http/same-origin.ts';
 import securityHeaders, { applySecurityHeaders } from './http/security-headers.ts';
@@ -67,6 +68,7 @@ export async function buildApp(options: AppOptions) {
   const findTitle = app.catalogue.findTitle;
   await app.register(accountsRoutes, { prefix: '/api/auth', ...options.accounts });
   await app.register(profilesRoutes, { prefix: '/api/documents' });
+  await app.register(watchingRoutes, { prefix: '/api/documents' });
   await app.register(checkoutDocumentsRoutes, { prefix: '/api/documents' });
   await app.register(catalogueRoutes, { prefix: '/tmdb/3', apiKey: options.catalogueApiKey, artPath, videosFor });
   await app.register(imageRoutes, { prefix: '/images/t/p', cacheDir: join(options.dataDir, 'image-cache'), findTitle });
