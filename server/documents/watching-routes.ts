@@ -9,7 +9,7 @@ import {
   ProgressWrite,
   TitleKey,
 } from '../../shared/watching/watching.schema.ts';
-import { MY_LIST_FULL_MESSAGE, titleKey } from '../../shared/watching/watching-rules.ts';
+import { INVALID_TITLE_KEY_MESSAGE, MY_LIST_FULL_MESSAGE, titleKey } from '../../shared/watching/watching-rules.ts';
 import { ErrorBody } from '../http/error-body.ts';
 import { errorHandler } from '../http/error-handler.ts';
 import {
@@ -38,7 +38,7 @@ const BODY_LIMIT = 4 * 1024;
 const BAD_KEY: HttpProblem = {
   status: 400,
   code: 'invalid-argument',
-  message: 'A title key is movie-{id} or tv-{id}, like movie-603.',
+  message: INVALID_TITLE_KEY_MESSAGE,
 };
 
 const invalid = (message: string): HttpProblem => ({ status: 400, code: 'invalid-argument', message });

@@ -1,0 +1,7 @@
+import { myListContract } from './my-list.contract.ts';
+import { useHostedFirestore } from './support/hosted-firestore.ts';
+import { hostedWatchingHarness } from './support/watching-customers.ts';
+
+const firestore = useHostedFirestore();
+
+myListContract('hosted adapter, Firestore emulator with the rules mirror', () => hostedWatchingHarness(firestore));
