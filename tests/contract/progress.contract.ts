@@ -95,6 +95,17 @@ export function progressContract(name: string, harness: () => WatchingHarness) {
       expect(keys(await store.progress.list(kids))).toEqual(['movie-1']);
     });
 
+    it('goes with its profile: a deleted profile’s progress is gone, the other profile’s stays', async () => {
+      const { profiles, store, deleteProfile } = await harness().newCustomer();
+      const [ann, kids] = profiles;
+      await store.progress.save(ann, film(603));
+      await store.progress.save(kids, film(1));
+      await deleteProfile(kids);
+      await expect(store.progress.list(kids)).rejects.toThrow('There is no such profile.');
+      await expect(store.progress.save(kids, film(2))).rejects.toThrow('There is no such profile.');
+      expect(keys(await store.progress.list(ann))).toEqual(['movie-603']);
+    });
+
     it('answers a profile that is not the customer’s with "There is no such profile."', async () => {
       const ann = await harness().newCustomer();
       const bob = await harness().newCustomer();
