@@ -17,15 +17,19 @@ export function createLocalWatching({ api = defaultApi }: { api?: ApiClient } = 
   const myListPath = (profile: ProfileRef, key?: string) =>
     `${profilePath(profile)}/my_list${key === undefined ? '' : `/${encodeURIComponent(key)}`}`;
 
-  /** Calls the server and picks `field` out of its answer; any failure becomes a showable Error. */
-  async function call<T>(path: string, options: { method: Method; body?: object }, pick: (body: never) => T) {
-    let response: unknown;
+  /** Calls the server and reads its answer with `pick`; any failure becomes a showable Error. */
+  async function call<B, T>(
+    path: string,
+    options: { method: Method; body?: object },
+    pick: (body: B | undefined) => T,
+  ): Promise<T> {
+    let response: B | undefined;
     try {
-      response = await api(path, options);
+      response = await api<B>(path, options);
     } catch (error) {
       throw new Error(readApiError(error).message, { cause: error });
     }
-    return pick(response as never);
+    return pick(response);
   }
 
   const items = (body: { items?: unknown } | undefined): MyListItem[] => {
