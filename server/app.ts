@@ -13,6 +13,7 @@ import checkoutDocumentsRoutes from './checkout/documents-routes.ts';
 import checkoutPageRoutes from './checkout/page-routes.ts';
 import { DEFAULT_CATALOGUE_READ_TOKEN } from './config.ts';
 import profilesRoutes from './documents/profiles-routes.ts';
+import watchingRoutes from './documents/watching-routes.ts';
 import { errorHandler } from './http/error-handler.ts';
 import sameOrigin from './http/same-origin.ts';
 import securityHeaders, { applySecurityHeaders } from './http/security-headers.ts';
@@ -86,6 +87,7 @@ export async function buildApp(options: AppOptions) {
   const findTitle = app.catalogue.findTitle;
   await app.register(accountsRoutes, { prefix: '/api/auth', ...options.accounts });
   await app.register(profilesRoutes, { prefix: '/api/documents' });
+  await app.register(watchingRoutes, { prefix: '/api/documents' });
   await app.register(checkoutDocumentsRoutes, { prefix: '/api/documents' });
   await app.register(catalogueRoutes, {
     prefix: '/tmdb/3',

@@ -164,6 +164,8 @@ export function createProfilesRepository(db: Database, now: () => number = Date.
   return {
     /** The account's profiles, oldest first. */
     list,
+    /** Whether the account has a profile with this id. */
+    has: (uid: string, id: string) => selectOne.get(uid, id) !== undefined,
     /** Adds a profile; an account's first profile becomes active. */
     add: (uid: string, name: string) => add.immediate(uid, name),
     rename: (uid: string, id: string, name: string) => rename.immediate(uid, id, name),

@@ -1,19 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError } from 'fastify';
 import { Type } from 'typebox';
 
 import { HIDDEN_CHARACTERS_IN_NAME_MESSAGE } from '../../shared/text/identity-text.ts';
 import { ErrorBody } from '../http/error-body.ts';
 import { errorHandler } from '../http/error-handler.ts';
+import {
+  type HttpProblem,
+  NO_SUCH_PROFILE,
+  PROFILE_ID_PATTERN,
+  requireOwnUid,
+  sendProblem,
+  UID_PATTERN,
+} from './owner-guard.ts';
 import { createProfilesRepository, MAX_NAME_LENGTH, MAX_PROFILES, type ProfileProblem } from './profiles-repository.ts';
 
 const Profile = Type.Object({ id: Type.String(), name: Type.String(), activeProfile: Type.Boolean() });
 const Profiles = Type.Array(Profile);
 
-const CustomerParams = Type.Object({ uid: Type.String({ pattern: '^[A-Za-z0-9]{28}$' }) });
+const CustomerParams = Type.Object({ uid: Type.String({ pattern: UID_PATTERN }) });
 const ProfileParams = Type.Object({
-  uid: Type.String({ pattern: '^[A-Za-z0-9]{28}$' }),
-  id: Type.String({ pattern: '^[a-z0-9]{1,20}$' }),
+  uid: Type.String({ pattern: UID_PATTERN }),
+  id: Type.String({ pattern: PROFILE_ID_PATTERN }),
 });
 // `name` is optional, may be null, and is generously long in the schema so that a missing or
 // over-long name gets the clear message from checkProfileName, not a schema error. Any other type
@@ -22,13 +30,7 @@ const NameBody = Type.Object({ name: Type.Optional(Type.Union([Type.String({ max
 
 const PROFILE_BODY_LIMIT = 4 * 1024;
 
-interface HttpProblem {
-  status: number;
-  code: string;
-  message: string;
-}
-
-const NOT_FOUND: HttpProblem = { status: 404, code: 'not-found', message: 'There is no such profile.' };
+const NOT_FOUND = NO_SUCH_PROFILE;
 const NAME_TOO_LONG: HttpProblem = {
   status: 400,
   code: 'invalid-argument',
@@ -67,9 +69,6 @@ function httpProblem(problem: ProfileProblem): HttpProblem {
   }
 }
 
-const sendProblem = (reply: FastifyReply, { status, code, message }: HttpProblem) =>
-  reply.code(status).send({ error: { code, message } });
-
 /**
  * The profile documents, customers/{uid}/profiles (SPEC §3, §7), registered under
  * /api/documents. A customer reaches only its own: a signed-out request gets 401, another
@@ -79,16 +78,7 @@ const sendProblem = (reply: FastifyReply, { status, code, message }: HttpProblem
 const profilesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const profiles = createProfilesRepository(app.db);
 
-  /** Refuses a path whose uid is not the signed-in account's (runs after requireAccount). */
-  async function requireOwnUid(request: FastifyRequest, reply: FastifyReply) {
-    const { uid } = request.params as { uid?: unknown };
-    if (uid !== request.account()?.uid) {
-      await reply.code(403).send({
-        error: { code: 'permission-denied', message: 'You can only reach your own profiles.' },
-      });
-    }
-  }
-  const guard = { preValidation: [app.requireAccount, requireOwnUid] };
+  const guard = { preValidation: [app.requireAccount, requireOwnUid('profiles')] };
 
   // Profiles are personal: no answer from here, error or not, is ever stored by a cache.
   app.addHook('onRequest', async (_request, reply) => {

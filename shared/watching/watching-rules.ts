@@ -19,6 +19,12 @@ export const TITLE_KEY_PATTERN = '^(movie|tv)-[1-9][0-9]{0,9}$';
 /** One document per title and profile: `movie-603`, `tv-1399` (a series keeps the episode inside). */
 export const titleKey = (mediaType: WatchMediaType, id: number): string => `${mediaType}-${id}`;
 
+/** A document key that is not `movie-{id}` or `tv-{id}`. */
+export const INVALID_TITLE_KEY_MESSAGE = 'A title key is movie-{id} or tv-{id}, like movie-603.';
+
+/** True for a well-formed document key (`movie-603`). */
+export const isTitleKey = (key: string): boolean => new RegExp(TITLE_KEY_PATTERN).test(key);
+
 export const MY_LIST_FULL_MESSAGE = `My List can hold at most ${MAX_MY_LIST} titles.`;
 
 /** True when a position counts as having finished the programme. */

@@ -14,6 +14,8 @@ import { createLocalPayments } from './payments/local-payments';
 import type { PaymentsService } from './payments/payments.port';
 import { createLocalStorageUserState } from './user-state/local-storage-user-state';
 import type { UserStateStorage } from './user-state/user-state.port';
+import { createLocalWatching } from './watching/local-watching';
+import type { WatchingStore } from './watching/watching.port';
 
 export interface Services {
   auth: AuthService;
@@ -22,6 +24,8 @@ export interface Services {
   payments: PaymentsService;
   catalogue: CatalogueService;
   metrics: MetricsService;
+  /** Continue Watching and My List, per profile. */
+  watching: WatchingStore;
 }
 
 /**
@@ -45,14 +49,15 @@ function embeddedOnly(env: ImportMetaEnv): BackendConfig {
 /** Firebase Auth, Cloud Firestore (the Stripe extension's collections) and Stripe.js. */
 async function loadFirebaseServices(
   config: FirebaseConfig,
-): Promise<Pick<Services, 'auth' | 'accountStore' | 'payments'>> {
-  const [firebase, auth, profiles, plans, sessions, payments] = await Promise.all([
+): Promise<Pick<Services, 'auth' | 'accountStore' | 'payments' | 'watching'>> {
+  const [firebase, auth, profiles, plans, sessions, payments, watching] = await Promise.all([
     import('./firebase/firebase-app'),
     import('./auth/hosted-auth'),
     import('./account-store/hosted-profiles'),
     import('./account-store/hosted-plans'),
     import('./account-store/hosted-checkout-sessions'),
     import('./payments/hosted-payments'),
+    import('./watching/hosted-watching'),
   ]);
   const app = firebase.connectFirebase(config);
   return {
@@ -63,6 +68,7 @@ async function loadFirebaseServices(
       checkoutSessions: sessions.createHostedCheckoutSessions(app.firestore),
     },
     payments: payments.createHostedPayments({ publishableKey: config.stripePublishableKey }),
+    watching: watching.createHostedWatching(app.firestore),
   };
 }
 
@@ -91,5 +97,6 @@ export async function loadServices(env: ImportMetaEnv): Promise<Services> {
       checkoutSessions: createLocalCheckoutSessions(),
     } satisfies AccountStore,
     payments: createLocalPayments(),
+    watching: createLocalWatching(),
   };
 }

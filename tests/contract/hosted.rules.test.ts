@@ -1,4 +1,15 @@
-import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+} from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
 import { newUid, useHostedFirestore } from './support/hosted-firestore.ts';
@@ -51,5 +62,61 @@ describe('firestore rules (JS mirror, enforced in the emulator)', () => {
     );
     await expect(getDocs(collection(ann, 'customers'))).rejects.toMatchObject(denied);
     await expect(setDoc(doc(ann, 'anything', 'x'), { a: 1 })).rejects.toMatchObject(denied);
+  });
+
+  it('keeps progress and My List to their owner, under an existing profile, in shape', async () => {
+    const [ann, bob] = [newUid(), newUid()];
+    const annDb = firestore.client(ann);
+    const bobDb = firestore.client(bob);
+    await setDoc(doc(annDb, 'customers', ann, 'profiles', 'p1'), { id: 'p1', name: 'Ann', activeProfile: true });
+    const progress = (id: string) => doc(annDb, 'customers', ann, 'profiles', id, 'progress', 'movie-603');
+    const item = doc(annDb, 'customers', ann, 'profiles', 'p1', 'my_list', 'movie-603');
+    const entry = {
+      media_type: 'movie',
+      id: 603,
+      season_number: null,
+      episode_number: null,
+      position_seconds: 20,
+      duration_seconds: 7200,
+      title: 'The Matrix',
+      backdrop_path: '/m.jpg',
+      updated_at: serverTimestamp(),
+    };
+    const listed = { media_type: 'movie', id: 603, title: 'The Matrix', backdrop_path: null, poster_path: '/p.jpg' };
+
+    await setDoc(progress('p1'), entry);
+    await setDoc(item, { ...listed, added_at: serverTimestamp() });
+    // Under a profile that does not exist: refused.
+    await expect(setDoc(progress('nosuchprofile'), entry)).rejects.toMatchObject(denied);
+    // Out of shape (each alone): the key names another title, a wrong type, a bad value, an extra
+    // field, the client's clock for the server's time, a count beyond the limit.
+    const refused = [
+      () => setDoc(doc(annDb, 'customers', ann, 'profiles', 'p1', 'progress', 'movie-604'), entry),
+      () => setDoc(progress('p1'), { ...entry, id: '603' }),
+      () => setDoc(progress('p1'), { ...entry, position_seconds: -1 }),
+      () => setDoc(progress('p1'), { ...entry, extra: true }),
+      () => setDoc(progress('p1'), { ...entry, updated_at: Timestamp.now() }),
+      () =>
+        setDoc(doc(annDb, 'customers', ann, 'profiles', 'p1', 'my_list', 'tv-1'), {
+          ...listed,
+          added_at: serverTimestamp(),
+        }),
+      () => setDoc(item, { ...listed, added_at: serverTimestamp() }), // added_at never changes
+      () => updateDoc(item, { title: '' }),
+      () => updateDoc(doc(annDb, 'customers', ann, 'profiles', 'p1'), { my_list_count: 501 }),
+    ];
+    for (const attempt of refused) await expect(attempt()).rejects.toMatchObject(denied);
+    await updateDoc(item, { title: 'Matrix' });
+
+    // Another customer can neither read nor write nor delete them.
+    const bobSees = (path: string[]) => collection(bobDb, 'customers', ann, 'profiles', 'p1', ...path);
+    await expect(getDocs(bobSees(['progress']))).rejects.toMatchObject(denied);
+    await expect(getDocs(bobSees(['my_list']))).rejects.toMatchObject(denied);
+    await expect(setDoc(doc(bobSees(['my_list']), 'movie-1'), listed)).rejects.toMatchObject(denied);
+    await expect(deleteDoc(doc(bobSees(['progress']), 'movie-603'))).rejects.toMatchObject(denied);
+
+    expect((await getDoc(item)).data()).toMatchObject({ title: 'Matrix' });
+    await deleteDoc(progress('p1'));
+    expect((await getDocs(collection(annDb, 'customers', ann, 'profiles', 'p1', 'progress'))).size).toBe(0);
   });
 });

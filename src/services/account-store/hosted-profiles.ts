@@ -7,6 +7,7 @@ import {
   runTransaction,
   Timestamp,
   type Transaction,
+  writeBatch,
 } from 'firebase/firestore';
 
 import { firestoreError } from '../firebase/firestore-errors';
@@ -71,6 +72,22 @@ export function createHostedProfiles(db: Firestore): ProfilesStore {
     }
   };
 
+  /**
+   * Firestore keeps a deleted document's subcollections: a deleted profile's Continue Watching
+   * and My List are deleted after it (at most 500 writes per batch). Nothing reaches them once
+   * the profile is gone, so a failure here leaves unreachable documents, not a wrong answer.
+   */
+  const deleteWatching = async (uid: string, id: string) => {
+    for (const name of ['progress', 'my_list']) {
+      const { docs } = await getDocs(collection(profiles(uid), id, name));
+      for (let start = 0; start < docs.length; start += 500) {
+        const batch = writeBatch(db);
+        for (const found of docs.slice(start, start + 500)) batch.delete(found.ref);
+        await batch.commit();
+      }
+    }
+  };
+
   const find = (list: Stored[], id: string) => {
     const found = list.find((stored) => stored.data.id === id);
     if (!found) throw new Error(PROFILE_MESSAGES.notFound);
@@ -119,14 +136,17 @@ export function createHostedProfiles(db: Firestore): ProfilesStore {
         transaction.update(target.ref, { name });
         return list.map((stored) => (stored === target ? { ...stored, data: { ...stored.data, name } } : stored));
       }),
-    remove: (uid, id) =>
-      change(uid, (list, transaction) => {
+    async remove(uid, id) {
+      const rest = await change(uid, (list, transaction) => {
         const target = find(list, id);
         transaction.delete(target.ref);
         const rest = list.filter((stored) => stored !== target);
         // Whenever any profile is left, one is active: the oldest takes over from a deleted active one.
         return target.data.activeProfile ? activate(rest, transaction, rest[0]) : rest;
-      }),
+      });
+      await deleteWatching(uid, id).catch(() => undefined);
+      return rest;
+    },
     select: (uid, id) => change(uid, (list, transaction) => activate(list, transaction, find(list, id))),
   };
 }

@@ -38,6 +38,10 @@
 //  G7 errors: unknown failures inside the emulator are reported as INVALID_ARGUMENT (permanent),
 //     so the SDK rejects the call instead of retrying forever; a bad listen target is removed
 //     with a `cause` (the listener's error callback fires) instead of killing the whole stream.
+//  G9 A query or document listened to again (getDocs, getDoc) kept documents deleted since it was
+//     last listened to: the SDK reuses the target with its old keys, and the emulator sends
+//     neither a RESET nor an existence filter, so nothing told it they were gone.
+//     -> a RESET right after the ADD of every target.
 //  G8 start() binds 0.0.0.0 -> startOnLoopback() binds 127.0.0.1 (port 0 = any free port).
 //
 // Not emulated (by the package or here): security rules, update_time preconditions (optimistic
@@ -152,7 +156,16 @@ function listenHandler(state) {
         targets.set(id, unhooks);
         // The emulator's watchers fire after setImmediate: drop writes for a target removed since.
         const send = (res) => {
-          if (open && targets.get(id) === unhooks) call.write(res);
+          if (!open || targets.get(id) !== unhooks) return;
+          call.write(res);
+          // G9: right after a target's ADD, a RESET, so that the SDK forgets the documents its
+          // earlier listen of the same query or document had (it keeps their keys, and without a
+          // RESET or an existence filter a document deleted since stayed in every later result).
+          if (res.has_target_change && res.target_change.target_change_type === TC.ADD) {
+            call.write(
+              ListenResponse.fromObject({ target_change: { target_change_type: TC.RESET, target_ids: [id] } }),
+            );
+          }
         };
         try {
           state.v1Listen(request, send, (off) => unhooks.push(off));

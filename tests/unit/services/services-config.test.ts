@@ -69,6 +69,7 @@ describe('loadServices', () => {
       'metrics',
       'payments',
       'userState',
+      'watching',
     ]);
     expect(services.catalogue.trailerEmbedUrl('k')).toMatch(/^\/embed\/k\?/);
   });

@@ -1,0 +1,45 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The guards of the documents under customers/{uid}: a customer reaches only its own. Every
+ * route runs, in this order, app.requireAccount (401), requireOwnUid (403) and, below a profile,
+ * requireOwnProfile (404), all before the body is validated; nothing changes on any of them.
+ */
+
+/** An answer in the API's error shape: `{ error: { code, message } }` with its status. */
+export interface HttpProblem {
+  status: number;
+  code: string;
+  message: string;
+}
+
+export const sendProblem = (reply: FastifyReply, { status, code, message }: HttpProblem) =>
+  reply.code(status).send({ error: { code, message } });
+
+export const UID_PATTERN = '^[A-Za-z0-9]{28}$';
+export const PROFILE_ID_PATTERN = '^[a-z0-9]{1,20}$';
+const PROFILE_ID = new RegExp(PROFILE_ID_PATTERN);
+
+/** A profile id that is not one of the caller's, malformed or not: never says whose it is. */
+export const NO_SUCH_PROFILE: HttpProblem = { status: 404, code: 'not-found', message: 'There is no such profile.' };
+
+/** Refuses a path whose `uid` is not the signed-in account's with 403; `what` names the documents. */
+export const requireOwnUid = (what: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+  const { uid } = request.params as { uid?: unknown };
+  if (uid !== request.account()?.uid) {
+    await sendProblem(reply, {
+      status: 403,
+      code: 'permission-denied',
+      message: `You can only reach your own ${what}.`,
+    });
+  }
+};
+
+/** Refuses a `profileId` that is not one of this account's profiles with 404 (after requireOwnUid). */
+export const requireOwnProfile =
+  (hasProfile: (uid: string, profileId: string) => boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const { uid, profileId } = request.params as { uid: string; profileId?: unknown };
+    if (typeof profileId !== 'string' || !PROFILE_ID.test(profileId) || !hasProfile(uid, profileId)) {
+      await sendProblem(reply, NO_SUCH_PROFILE);
+    }
+  };

@@ -1,0 +1,199 @@
+import { type FastifyPluginAsyncTypebox, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import type { FastifyError, FastifyReply, FastifySchemaValidationError } from 'fastify';
+import { Type } from 'typebox';
+
+import {
+  MyListItem,
+  MyListWrite,
+  ProgressEntry,
+  ProgressWrite,
+  TitleKey,
+} from '../../shared/watching/watching.schema.ts';
+import { INVALID_TITLE_KEY_MESSAGE, MY_LIST_FULL_MESSAGE, titleKey } from '../../shared/watching/watching-rules.ts';
+import { ErrorBody } from '../http/error-body.ts';
+import { errorHandler } from '../http/error-handler.ts';
+import {
+  type HttpProblem,
+  NO_SUCH_PROFILE,
+  PROFILE_ID_PATTERN,
+  requireOwnProfile,
+  requireOwnUid,
+  sendProblem,
+  UID_PATTERN,
+} from './owner-guard.ts';
+import { createProfilesRepository } from './profiles-repository.ts';
+import { createWatchingRepository, type WatchingProblem } from './watching-repository.ts';
+
+const ProfileParams = Type.Object({
+  uid: Type.String({ pattern: UID_PATTERN }),
+  profileId: Type.String({ pattern: PROFILE_ID_PATTERN }),
+});
+const TitleParams = Type.Object({ ...ProfileParams.properties, key: TitleKey });
+
+const Items = Type.Object({ items: Type.Array(MyListItem) });
+const Errors = { '4xx': ErrorBody };
+
+const BODY_LIMIT = 4 * 1024;
+
+const BAD_KEY: HttpProblem = {
+  status: 400,
+  code: 'invalid-argument',
+  message: INVALID_TITLE_KEY_MESSAGE,
+};
+
+const invalid = (message: string): HttpProblem => ({ status: 400, code: 'invalid-argument', message });
+
+function httpProblem(problem: WatchingProblem): HttpProblem {
+  switch (problem.kind) {
+    case 'no-such-profile':
+      return NO_SUCH_PROFILE;
+    case 'my-list-full':
+      return { status: 400, code: 'resource-exhausted', message: MY_LIST_FULL_MESSAGE };
+  }
+}
+
+/** What one schema issue asks for, as the end of "it …" ("must be integer", "must be \"tv\""). */
+const demand = (issue: FastifySchemaValidationError) =>
+  issue.keyword === 'const'
+    ? `must be ${JSON.stringify((issue.params as { allowedValue?: unknown }).allowedValue)}`
+    : (issue.message ?? 'does not fit');
+
+/**
+ * A clear sentence for a body the schema refused (TypeBox's issues): a body that is not an
+ * object, then an unknown field, a missing one, then the first field of the wrong type or size
+ * with everything it may be ("must be integer or must be null").
+ */
+function bodyMessage(issues: readonly FastifySchemaValidationError[]): string {
+  const params = (issue: FastifySchemaValidationError) =>
+    issue.params as { requiredProperties?: string[]; additionalProperties?: string[] };
+  if (issues.some((issue) => issue.instancePath === '' && issue.keyword === 'type')) {
+    return 'The request body must be a JSON object.';
+  }
+  const unknown = issues.find((issue) => issue.keyword === 'additionalProperties');
+  if (unknown) return `Unknown field "${params(unknown).additionalProperties?.[0] ?? ''}".`;
+  const missing = issues.find((issue) => issue.keyword === 'required');
+  if (missing) return `Missing field "${params(missing).requiredProperties?.[0] ?? ''}".`;
+  const path = issues[0]?.instancePath ?? '';
+  const demands = issues.filter((issue) => issue.instancePath === path && issue.keyword !== 'anyOf').map(demand);
+  return `"${path.split('/')[1] ?? ''}" is not valid: it ${[...new Set(demands)].join(' or ')}.`;
+}
+
+/** The document's key must name the title in its body: `PUT …/movie-603` with `{ media_type: 'movie', id: 603 }`. */
+function keyMismatch(key: string, body: { media_type: 'movie' | 'tv'; id: number }): HttpProblem | null {
+  const expected = titleKey(body.media_type, body.id);
+  return key === expected ? null : invalid(`The key ${key} does not name this title: it should be ${expected}.`);
+}
+
+/**
+ * Continue Watching and My List (issue 13), under /api/documents:
+ * customers/{uid}/profiles/{profileId}/progress/{key} and .../my_list/{key}. Guarded like the
+ * profiles: signed out 401, another customer's uid 403, a profile id that is not the caller's 404
+ * (whoever it belongs to), each before the body is looked at; nothing changes on any of them.
+ * Bodies are checked by TypeBox itself, without Ajv's type coercion: `"603"` is not an id.
+ */
+const watchingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const profiles = createProfilesRepository(app.db);
+  const watching = createWatchingRepository(app.db);
+
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+
+  const guard = {
+    preValidation: [app.requireAccount, requireOwnUid('profiles'), requireOwnProfile(profiles.has)],
+  };
+
+  // Personal documents: no answer from here, error or not, is ever stored by a cache.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      // The uid and the profile are the caller's by now: a bad parameter is the title key.
+      if (error.validationContext === 'params') return sendProblem(reply, BAD_KEY);
+      if (error.validationContext === 'body') return sendProblem(reply, invalid(bodyMessage(error.validation)));
+    }
+    return errorHandler(error, request, reply);
+  });
+
+  const fail = (reply: FastifyReply, problem: WatchingProblem) => sendProblem(reply, httpProblem(problem));
+
+  app.get(
+    '/customers/:uid/profiles/:profileId/progress',
+    {
+      ...guard,
+      schema: {
+        params: ProfileParams,
+        response: { 200: Type.Object({ progress: Type.Array(ProgressEntry) }), ...Errors },
+      },
+    },
+    async (request) => ({ progress: watching.listProgress(request.params.uid, request.params.profileId) }),
+  );
+
+  app.put(
+    '/customers/:uid/profiles/:profileId/progress/:key',
+    {
+      ...guard,
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        params: TitleParams,
+        body: ProgressWrite,
+        response: { 200: Type.Object({ entry: ProgressEntry }), ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const { uid, profileId, key } = request.params;
+      const mismatch = keyMismatch(key, request.body);
+      if (mismatch) return sendProblem(reply, mismatch);
+      const result = watching.saveProgress(uid, profileId, request.body);
+      if (!result.ok) return fail(reply, result.problem);
+      return { entry: result.value };
+    },
+  );
+
+  app.delete(
+    '/customers/:uid/profiles/:profileId/progress/:key',
+    { ...guard, bodyLimit: BODY_LIMIT, schema: { params: TitleParams, response: { 204: Type.Null(), ...Errors } } },
+    async (request, reply) => {
+      const { uid, profileId, key } = request.params;
+      const result = watching.removeProgress(uid, profileId, key);
+      if (!result.ok) return fail(reply, result.problem);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/customers/:uid/profiles/:profileId/my_list',
+    { ...guard, schema: { params: ProfileParams, response: { 200: Items, ...Errors } } },
+    async (request) => ({ items: watching.myList(request.params.uid, request.params.profileId) }),
+  );
+
+  app.put(
+    '/customers/:uid/profiles/:profileId/my_list/:key',
+    {
+      ...guard,
+      bodyLimit: BODY_LIMIT,
+      schema: { params: TitleParams, body: MyListWrite, response: { 200: Items, ...Errors } },
+    },
+    async (request, reply) => {
+      const { uid, profileId, key } = request.params;
+      const mismatch = keyMismatch(key, request.body);
+      if (mismatch) return sendProblem(reply, mismatch);
+      const result = watching.addToMyList(uid, profileId, request.body);
+      if (!result.ok) return fail(reply, result.problem);
+      return { items: result.value };
+    },
+  );
+
+  app.delete(
+    '/customers/:uid/profiles/:profileId/my_list/:key',
+    { ...guard, bodyLimit: BODY_LIMIT, schema: { params: TitleParams, response: { 200: Items, ...Errors } } },
+    async (request, reply) => {
+      const { uid, profileId, key } = request.params;
+      const result = watching.removeFromMyList(uid, profileId, key);
+      if (!result.ok) return fail(reply, result.problem);
+      return { items: result.value };
+    },
+  );
+};
+
+export default watchingRoutes;
