@@ -13,6 +13,7 @@ import { PaymentsContext } from './plans/payments-context';
 import { removePrerenderedShell } from './prerendered-shell';
 import { provideSession } from './session/live-session';
 import { SessionContext } from './session/session-context';
+import { WatchingStoreContext } from './watching/watching-context';
 
 export interface AppProps {
   /** The live services (src/services/services.ts loads them from configuration). */
@@ -40,11 +41,13 @@ export function App({ services, inspect }: AppProps) {
       <CatalogueContext.Provider value={services.catalogue}>
         <AccountStoreContext.Provider value={services.accountStore}>
           <PaymentsContext.Provider value={services.payments}>
-            <InspectContext.Provider value={inspect}>
-              <SessionContext.Provider logic={liveSession} options={{ inspect }}>
-                <AppRoutes />
-              </SessionContext.Provider>
-            </InspectContext.Provider>
+            <WatchingStoreContext.Provider value={services.watching}>
+              <InspectContext.Provider value={inspect}>
+                <SessionContext.Provider logic={liveSession} options={{ inspect }}>
+                  <AppRoutes />
+                </SessionContext.Provider>
+              </InspectContext.Provider>
+            </WatchingStoreContext.Provider>
           </PaymentsContext.Provider>
         </AccountStoreContext.Provider>
       </CatalogueContext.Provider>

@@ -13,6 +13,7 @@ import { TitleDetails } from './browse/TitleDetails';
 import { useInspectedActorRef } from './inspect-context';
 import { ContinueWatchingHomeRow } from './watching/ContinueWatchingHomeRow';
 import { MyListHomeRow } from './watching/MyListHomeRow';
+import { useProfileControls } from './watching/profile-controls';
 import { playTargetOf, watchPath } from './watching/watching-links';
 
 /**
@@ -25,6 +26,7 @@ export default function HomeScreen() {
   const modal = useInspectedActorRef(logic.detailModal);
   const opener = useRef<HTMLElement | null>(null);
   const [, navigate] = useLocation();
+  const profileControls = useProfileControls();
   // SPEC §2: the results grid shows while the search bar is open with text in it.
   const searching = SearchContext.useSelector((s) => s.matches('open') && s.context.query.trim() !== '');
 
@@ -50,7 +52,12 @@ export default function HomeScreen() {
           </RowStack>
         </>
       )}
-      <TitleDetails actor={modal} openerRef={opener} onPlay={(target) => navigate(watchPath(playTargetOf(target)))} />
+      <TitleDetails
+        actor={modal}
+        openerRef={opener}
+        onPlay={(target) => navigate(watchPath(playTargetOf(target)))}
+        profileControls={profileControls}
+      />
     </BrowsePage>
   );
 }

@@ -146,6 +146,12 @@ export interface DetailModalProps {
   /** What Play watches: the film, or an episode of the series. Play is left out without it. */
   playTarget?: WatchTarget | null;
   onPlay?: (target: WatchTarget) => void;
+  /** Stands in for Play when given (e.g. "Resume from 12:34" / "Start from beginning" for a title in progress). */
+  play?: ReactNode;
+  /** More actions after Trailer (the My List button). */
+  actions?: ReactNode;
+  /** A message about those actions (a refused My List change), shown in the dialog where it is heard. */
+  notice?: ReactNode;
   /** The facts under the title (year, maturity, length, genres, cast). */
   facts?: ReactNode;
   /** The sections below the header: Episodes, More Like This, About. */
@@ -208,7 +214,7 @@ function Media({ title, backdrop, playing, trailerSrc, trailerLoading, trailerEr
  */
 export const DetailModal = forwardRef<ElementRef<typeof Dialog.Content>, DetailModalProps>((props, ref) => {
   const { open, onOpenChange, title, titleKey, overview, playing, onPlayToggle, returnFocusTo } = props;
-  const { playTarget, onPlay, facts, children } = props;
+  const { playTarget, onPlay, play, actions, notice, facts, children } = props;
   const heading = useRef<HTMLHeadingElement>(null);
   const scroll = useRef<HTMLDivElement>(null);
   const shown = useRef({ titleKey, open });
@@ -246,17 +252,20 @@ export const DetailModal = forwardRef<ElementRef<typeof Dialog.Content>, DetailM
                 {title}
               </Title>
               <Actions>
-                {playTarget && onPlay && (
-                  <Button tone="light" size="md" onClick={() => onPlay(playTarget)}>
-                    <PlayIcon />
-                    Play
-                  </Button>
-                )}
+                {play ??
+                  (playTarget && onPlay && (
+                    <Button tone="light" size="md" onClick={() => onPlay(playTarget)}>
+                      <PlayIcon />
+                      Play
+                    </Button>
+                  ))}
                 <Button tone="secondary" size="md" aria-pressed={playing} onClick={onPlayToggle}>
                   {playing ? <StopIcon /> : <PlayIcon />}
                   Trailer
                 </Button>
+                {actions}
               </Actions>
+              {notice}
               {facts}
               {overview && <Description>{overview}</Description>}
             </Body>

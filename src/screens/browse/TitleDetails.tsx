@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { type RefObject, useId } from 'react';
+import { type ReactNode, type RefObject, useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 
 import { AboutTitle } from '../../components/browse/AboutTitle';
@@ -22,6 +22,7 @@ import {
   similarTitles,
 } from '../../machines/browse/title-details';
 import type { titleDetailsMachine } from '../../machines/browse/title-details.machine';
+import type { MediaType, Title } from '../../services/catalogue/catalogue.port';
 import { useCatalogue } from './catalogue-context';
 
 export interface TitleDetailsProps {
@@ -30,6 +31,15 @@ export interface TitleDetailsProps {
   openerRef: RefObject<HTMLElement | null>;
   /** Play (the title, or one episode): the screen opens the player. */
   onPlay: (target: WatchTarget) => void;
+  /** The profile's own controls for the open title (Resume, My List), from screens that have them. */
+  profileControls?: (title: Title, mediaType: MediaType) => ProfileControls;
+}
+
+export interface ProfileControls {
+  /** Stands in for Play (a title in progress offers Resume or Start from beginning). */
+  play?: ReactNode;
+  actions?: ReactNode;
+  notice?: ReactNode;
 }
 
 type SectionsRef = ActorRefFrom<typeof titleDetailsMachine>;
@@ -37,7 +47,7 @@ type SectionsRef = ActorRefFrom<typeof titleDetailsMachine>;
 const similarKey = (id: number, mediaType: string) => `${mediaType}-${id}`;
 
 /** The detail modal, driven by its machine; its sections by the title's own child machine. */
-export function TitleDetails({ actor, openerRef, onPlay }: TitleDetailsProps) {
+export function TitleDetails({ actor, openerRef, onPlay, profileControls }: TitleDetailsProps) {
   const catalogue = useCatalogue();
   const aboutId = useId();
   const open = useSelector(actor, (s) => s.matches('open'));
@@ -78,8 +88,11 @@ export function TitleDetails({ actor, openerRef, onPlay }: TitleDetailsProps) {
       ? { mediaType, id: title.id }
       : { mediaType, id: title.id, season: seasonNumber ?? 1, episode: season?.episodes[0]?.episode_number ?? 1 };
 
+  const controls = profileControls?.(title, mediaType) ?? {};
+
   return (
     <DetailModal
+      {...controls}
       open={open}
       onOpenChange={(next) => !next && actor.send({ type: 'modal.close' })}
       title={name}

@@ -7,6 +7,7 @@ import { provideBrowse } from '../browse/browse-logic';
 import { useCatalogue } from '../browse/catalogue-context';
 import { TitleDetails } from '../browse/TitleDetails';
 import { useInspectedActorRef } from '../inspect-context';
+import { useProfileControls } from './profile-controls';
 import { MyListContext } from './watching-actors';
 import { playTargetOf, titleOfSaved, watchPath } from './watching-links';
 
@@ -14,6 +15,7 @@ import { playTargetOf, titleOfSaved, watchPath } from './watching-links';
 export default function MyListScreen() {
   const catalogue = useCatalogue();
   const [, navigate] = useLocation();
+  const profileControls = useProfileControls();
   const logic = useMemo(() => provideBrowse(catalogue), [catalogue]);
   const modal = useInspectedActorRef(logic.detailModal);
   const opener = useRef<HTMLElement | null>(null);
@@ -48,7 +50,12 @@ export default function MyListScreen() {
         homeHref="/"
         onHome={() => navigate('/')}
       />
-      <TitleDetails actor={modal} openerRef={opener} onPlay={(target) => navigate(watchPath(playTargetOf(target)))} />
+      <TitleDetails
+        actor={modal}
+        openerRef={opener}
+        onPlay={(target) => navigate(watchPath(playTargetOf(target)))}
+        profileControls={profileControls}
+      />
     </>
   );
 }

@@ -7,11 +7,6 @@ import type { MediaType } from '../../services/catalogue/catalogue.port';
 import { ContinueWatchingContext } from './watching-actors';
 import { episodeLabel, watchPath } from './watching-links';
 
-/** Whether the profile has a saved position in the title: the detail view then offers ResumeChoice instead of Play. */
-export function useHasProgress(mediaType: MediaType, id: number): boolean {
-  return ContinueWatchingContext.useSelector((s) => progressOf(s.context, titleKey(mediaType, id)) !== undefined);
-}
-
 /**
  * "Resume from 12:34" / "Start from beginning" for a title in progress, for the detail view;
  * nothing when the profile has not started it.

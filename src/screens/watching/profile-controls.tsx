@@ -1,0 +1,26 @@
+import { titleKey } from '../../../shared/watching/watching-rules';
+import { Notice } from '../../components/feedback/Notice';
+import { progressOf } from '../../machines/watching/continue-watching.machine';
+import type { MediaType, Title } from '../../services/catalogue/catalogue.port';
+import type { ProfileControls } from '../browse/TitleDetails';
+import { MyListToggle } from './MyListToggle';
+import { ResumeChoice } from './ResumeChoice';
+import { ContinueWatchingContext } from './watching-actors';
+import { useMyListNotice } from './WatchingNotice';
+
+/**
+ * The detail view's controls that belong to the active profile: Resume for a title in progress,
+ * the My List button, and why a My List change was refused (inside the dialog, where a screen
+ * reader hears it: the page's own notice is hidden behind the modal).
+ */
+export function useProfileControls(): (title: Title, mediaType: MediaType) => ProfileControls {
+  const { notice, dismiss } = useMyListNotice();
+  const progress = ContinueWatchingContext.useSelector((s) => s.context);
+  return (title, mediaType) => ({
+    play: progressOf(progress, titleKey(mediaType, title.id)) ? (
+      <ResumeChoice mediaType={mediaType} id={title.id} />
+    ) : undefined,
+    actions: <MyListToggle title={title} mediaType={mediaType} />,
+    notice: notice ? <Notice message={notice} onDismiss={dismiss} /> : undefined,
+  });
+}
