@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 
+import { PROGRAMMES_PATH } from '../shared/media/programmes.ts';
 import accountsRoutes, { type AccountsRoutesOptions } from './accounts/accounts-routes.ts';
 import session from './accounts/session-plugin.ts';
 import catalogue from './catalogue/catalogue-plugin.ts';
@@ -20,6 +21,7 @@ import securityHeaders, { applySecurityHeaders } from './http/security-headers.t
 import { createValidatorCompiler } from './http/validator-compiler.ts';
 import { artPath, stillPath } from './media/images/art-path.ts';
 import imageRoutes, { IMAGE_SIZES } from './media/images/image-routes.ts';
+import programmeRoutes from './media/video/programme-routes.ts';
 import { videosFor } from './media/video/trailers.ts';
 import videoRoutes from './media/video/video-routes.ts';
 import metricsRoutes from './metrics/metrics-routes.ts';
@@ -107,6 +109,7 @@ export async function buildApp(options: AppOptions) {
       (app.catalogueFacts.factsFor('tv', id).series?.seasons[season - 1]?.episodeCount ?? 0) >= episode,
   });
   await app.register(videoRoutes, { findTitle });
+  await app.register(programmeRoutes, { prefix: PROGRAMMES_PATH });
   await app.register(checkoutPageRoutes, { prefix: '/checkout' });
   await app.register(metricsRoutes, { prefix: '/api/metrics', now: options.now });
   await app.register(webRoutes, { webRoot: options.webRoot, serveSourceMaps: options.serveSourceMaps ?? false });
