@@ -1,4 +1,4 @@
-import type { CatalogueService, RowId, Title, Video } from '../../src/services/catalogue/catalogue.port';
+import type { CatalogueService, RowId, Title, TitleDetails, Video } from '../../src/services/catalogue/catalogue.port';
 import { backdropArt, posterArt, trailerPage } from './art-fixtures';
 
 const NAMES = [
@@ -64,6 +64,20 @@ export function createFakeCatalogue(options: FakeCatalogueOptions = {}): Catalog
       return [...titlesFor('trending'), ...titlesFor('originals')].filter((title) =>
         (title.title ?? title.name ?? '').toLowerCase().includes(wanted),
       );
+    },
+    // Minimal here (the player reads name, genres and seasons); the detail view's fuller fake replaces it.
+    async details(mediaType, id): Promise<TitleDetails> {
+      await pause();
+      const title =
+        [...titlesFor('trending'), ...titlesFor('originals')].find((t) => t.id === id) ?? titlesFor('trending')[0];
+      return {
+        ...title,
+        id,
+        genres: [{ id: 878, name: 'Science Fiction' }],
+        ...(mediaType === 'tv'
+          ? { seasons: [{ id: 1, season_number: 1, name: 'Season 1', episode_count: 8, air_date: null }] }
+          : {}),
+      };
     },
     rowMediaType: (row) => (row === 'originals' ? 'tv' : 'movie'),
     imageSources(path) {

@@ -1,5 +1,6 @@
 import type { ProgressWrite } from '../../../shared/watching/watching.schema';
 import { isFinished, titleKey, type WatchMediaType } from '../../../shared/watching/watching-rules';
+import type { SeasonSummary } from '../../services/catalogue/catalogue.port';
 
 export interface EpisodeRef {
   season: number;
@@ -24,13 +25,10 @@ export interface Programme extends ProgrammeRequest {
 }
 
 /** A series' seasons as the catalogue's details give them (season 0 holds specials). */
-export interface SeasonSummary {
-  season_number: number;
-  episode_count: number;
-}
+type SeasonCount = Pick<SeasonSummary, 'season_number' | 'episode_count'>;
 
 /** The episode after `current`: the next in its season, else the first of the next season with episodes. */
-export function nextEpisode(seasons: readonly SeasonSummary[], current: EpisodeRef): EpisodeRef | null {
+export function nextEpisode(seasons: readonly SeasonCount[], current: EpisodeRef): EpisodeRef | null {
   const regular = seasons.filter((s) => s.season_number > 0 && s.episode_count > 0);
   const season = regular.find((s) => s.season_number === current.season);
   if (season && current.episode < season.episode_count) return { season: current.season, episode: current.episode + 1 };

@@ -1,6 +1,6 @@
 import { FetchError, ofetch } from 'ofetch';
 
-import type { CatalogueService, ImageKind, MediaType, RowId, Title, Video } from './catalogue.port';
+import type { CatalogueService, ImageKind, MediaType, RowId, Title, TitleDetails, Video } from './catalogue.port';
 
 export interface TmdbCatalogueConfig {
   /** e.g. /tmdb/3 (embedded) or https://api.themoviedb.org/3 */
@@ -30,6 +30,12 @@ const WIDTHS: Record<ImageKind, { widths: number[]; sizes: string }> = {
   poster: { widths: [185, 342, 500], sizes: '(min-width: 1280px) 220px, (min-width: 744px) 180px, 140px' },
   backdrop: { widths: [300, 780], sizes: '(min-width: 1280px) 320px, (min-width: 744px) 260px, 220px' },
   hero: { widths: [780, 1280], sizes: '100vw' },
+};
+
+/** What the detail view needs beside the details themselves, in the same request. */
+const APPENDED: Record<MediaType, string> = {
+  movie: 'credits,similar,release_dates',
+  tv: 'credits,similar,content_ratings',
 };
 
 const RETRIES = 2;
@@ -107,6 +113,8 @@ export function createTmdbCatalogue(config: TmdbCatalogueConfig): CatalogueServi
       get<{ results: Title[] }>('/search/multi', { query, include_adult: 'false', language: 'en-US' }, signal).then(
         (body) => results(body).filter((title) => title.media_type !== 'person'),
       ),
+    details: (mediaType, id, signal) =>
+      get<TitleDetails>(`/${mediaType}/${id}`, { append_to_response: APPENDED[mediaType] }, signal),
     rowMediaType: (row) => (ROW_REQUESTS[row].path.includes('tv') ? 'tv' : 'movie'),
     imageSources(path, kind) {
       const { widths, sizes } = WIDTHS[kind];
