@@ -13,6 +13,7 @@ import { removePrerenderedShell } from './prerendered-shell';
 import { useRouteFocus } from './route-focus';
 import { SessionContext } from './session/session-context';
 import { SignedInTopBar } from './SignedInTopBar';
+import { noteAddress } from './watching/app-history';
 
 // Each screen is its own chunk, loaded when its route is first visited, or sooner: once the
 // first screen is up, the others download while the browser is idle, so a later visit neither
@@ -23,6 +24,8 @@ const AddProfileScreen = lazyScreen(() => import('./profiles/AddProfileScreen'))
 const ManageProfileScreen = lazyScreen(() => import('./profiles/ManageProfileScreen'));
 const AccountScreen = lazyScreen(() => import('./account/AccountScreen'));
 const ChangePlanScreen = lazyScreen(() => import('./plans/ChangePlanScreen'));
+// Not preloaded with the others: it alone imports hls.js, on the player page only.
+const PlayerScreen = lazyScreen(() => import('./watching/PlayerScreen'));
 const PRELOAD_AFTER_MS = 3000;
 const SCREENS = [HomeScreen, ProfilesScreen, AddProfileScreen, ManageProfileScreen, AccountScreen, ChangePlanScreen];
 
@@ -36,6 +39,9 @@ export default function SignedInRoutes() {
   // The top bar below replaces the one the server's page showed before this script ran.
   useLayoutEffect(removePrerenderedShell, []);
   useRouteFocus(location);
+  useEffect(() => noteAddress(location), [location]);
+  // The player page is the whole viewport, without the top bar.
+  const watching = location.startsWith('/watch/');
   useEffect(() => {
     // A few seconds in, so the first screen's own data and art go first.
     const timer = setTimeout(
@@ -46,7 +52,7 @@ export default function SignedInRoutes() {
   }, []);
   return (
     <SearchContext.Provider logic={searchLogic}>
-      <SignedInTopBar />
+      {!watching && <SignedInTopBar />}
       <Notice message={sessionError} onDismiss={() => session.send({ type: 'session.dismissError' })} />
       {/* A screen that fails (its chunk could not be downloaded, say) keeps the top bar; moving
           to another address or "Try again" renders it afresh. */}
@@ -59,6 +65,7 @@ export default function SignedInRoutes() {
             <Route path="/manage-profile" component={ManageProfileScreen} />
             <Route path="/account" component={AccountScreen} />
             <Route path="/change-plan" component={ChangePlanScreen} />
+            <Route path="/watch/:mediaType/:id/:season?/:episode?" component={PlayerScreen} />
             <Route>
               <ErrorPage title="Page not found" message={`There is nothing at ${location}.`} />
             </Route>
