@@ -6,6 +6,8 @@ import { PlayerView } from '../../components/watching/PlayerView';
 import { PLAYER_STATES, type PlayerState } from '../../machines/watching/player-events';
 import { episodeLabel, type ProgrammeRequest } from '../../machines/watching/programme';
 import { attachPlayback } from '../../services/playback/hls-playback';
+import type { Profile } from '../../services/user-state/user-state.port';
+import type { ProfileRef } from '../../services/watching/watching.port';
 import { useCatalogue } from '../browse/catalogue-context';
 import { SessionContext } from '../session/session-context';
 import { useAnnouncement } from './announcements';
@@ -68,10 +70,7 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
   const [, navigate] = useLocation();
   const catalogue = useCatalogue();
   const watching = useWatching();
-  const uid = SessionContext.useSelector((s) => s.context.user?.uid ?? null);
-  const profileId = SessionContext.useSelector(
-    (s) => (s.context.profiles.find((p) => p.activeProfile) ?? s.context.profiles[0])?.id ?? null,
-  );
+  const session = SessionContext.useActorRef();
   const video = useRef<HTMLVideoElement | null>(null);
   const logic = useMemo(
     () =>
@@ -80,7 +79,8 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
       providePlayer({
         catalogue,
         progress: watching.progress,
-        profile: uid && profileId ? { uid, profileId } : null,
+        // Read at each write: on a page opened directly, the profiles arrive after the first render.
+        profile: () => activeProfile(session.getSnapshot().context),
         attach: attachPlayback,
         video: () => video.current,
         // The next episode replaces this page in history, so Back still leaves the player.
@@ -182,6 +182,12 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
       onActivity={() => actor.send({ type: 'controls.activity' })}
     />
   );
+}
+
+/** Whose Continue Watching: the active profile (the first while none is marked active). */
+function activeProfile({ user, profiles }: { user: { uid: string } | null; profiles: Profile[] }): ProfileRef | null {
+  const profile = profiles.find((p) => p.activeProfile) ?? profiles[0];
+  return user && profile ? { uid: user.uid, profileId: profile.id } : null;
 }
 
 function toggleFullscreenOf(element: HTMLElement | null | undefined) {

@@ -19,8 +19,8 @@ import { programmeUrl } from './programme-url';
 export interface PlayerServices {
   catalogue: CatalogueService;
   progress: ProgressStore;
-  /** Whose Continue Watching; null saves nothing (no profile chosen yet). */
-  profile: ProfileRef | null;
+  /** Whose Continue Watching, at the time of a write; null saves nothing (no profile yet). */
+  profile: () => ProfileRef | null;
   attach: AttachPlayback;
   /** The page's <video>, once rendered. */
   video: () => HTMLVideoElement | null;
@@ -70,12 +70,13 @@ export function playbackActor(video: () => HTMLVideoElement | null, attach: Atta
  * older position never lands after a newer one; a failed write is logged and the next one tries
  * again, since playback should not stop over it.
  */
-export function progressSaver(store: ProgressStore, profile: ProfileRef | null) {
+export function progressSaver(store: ProgressStore, profileNow: () => ProfileRef | null) {
   return fromCallback<ProgressSaverEvent, { programme: Programme }>(({ receive }) => {
     let latest: ProgressCommand | null = null;
     let written: ProgressCommand | null = null;
     let queue: Promise<unknown> = Promise.resolve();
     const write = () => {
+      const profile = profileNow();
       if (!profile || !latest || latest === written) return;
       const command = latest;
       written = command;

@@ -33,7 +33,10 @@ function fakeStore() {
 describe('progressSaver', () => {
   it('writes the latest change when flushed, once, and again when stopped only if it changed', async () => {
     const store = fakeStore();
-    const saver = createActor(progressSaver(store, PROFILE), { input: { programme: {} as never } }).start();
+    const saver = createActor(
+      progressSaver(store, () => PROFILE),
+      { input: { programme: {} as never } },
+    ).start();
     saver.send({ type: 'progress.update', command: SAVE });
     expect(store.save).not.toHaveBeenCalled();
     saver.send({ type: 'progress.flush' });
@@ -49,7 +52,10 @@ describe('progressSaver', () => {
 
   it('saves nothing without a profile', async () => {
     const store = fakeStore();
-    const saver = createActor(progressSaver(store, null), { input: { programme: {} as never } }).start();
+    const saver = createActor(
+      progressSaver(store, () => null),
+      { input: { programme: {} as never } },
+    ).start();
     saver.send({ type: 'progress.update', command: SAVE });
     saver.stop();
     await flush();
