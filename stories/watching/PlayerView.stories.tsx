@@ -179,7 +179,8 @@ export const ErrorWithRetry: Story = {
 export const QualityMenuOpen: Story = {
   args: { qualityMenuOpen: true, quality: '1' },
   play: async ({ args }) => {
-    const menu = await screen().findByRole('menu', { name: 'Quality' });
+    const menu = await screen().findByRole('menu');
+    await expect(menu).toHaveTextContent(/^Quality/);
     const items = within(menu).getAllByRole('menuitemradio');
     // The checked item carries its ✓ indicator.
     await expect(items.map((item) => item.textContent)).toEqual(['Auto (720p)', '720p', '✓540p', '360p']);
@@ -193,7 +194,8 @@ export const QualityMenuOpen: Story = {
 export const SubtitlesMenuOpen: Story = {
   args: { subtitlesMenuOpen: true },
   play: async ({ args }) => {
-    const menu = await screen().findByRole('menu', { name: 'Subtitles' });
+    const menu = await screen().findByRole('menu');
+    await expect(menu).toHaveTextContent(/^Subtitles/);
     await expect(within(menu).getByRole('menuitemradio', { name: /Off/ })).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: /English/ }));
     await expect(args.onSubtitleChange).toHaveBeenCalledWith('0');

@@ -1,5 +1,5 @@
 import * as Slider from '@radix-ui/react-slider';
-import { type PointerEvent, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useState } from 'react';
 
 import { styled } from '../stitches.config';
 import { formatTime, spokenTime } from './format-time';
@@ -66,7 +66,7 @@ export interface SeekBarProps {
   value: number;
   duration: number;
   buffered: readonly { start: number; end: number }[];
-  /** Seconds one arrow key moves (Page Up/Down move ten times that). */
+  /** Seconds one arrow key moves (Page Up/Down move 10 s, Home and End to either end). */
   step?: number;
   /** A position was chosen: a click, the end of a drag, or a key. */
   onSeek: (seconds: number) => void;
@@ -92,11 +92,21 @@ export function SeekBar({ value, duration, buffered, step = 10, onSeek, disabled
     setHover({ x, seconds: (x / box.width) * duration });
   };
 
+  // Radix snaps keyboard moves to multiples of its step: arrows are handled here instead, so
+  // they move exactly `step` seconds from where the programme is.
+  const onKeyDown = (event: KeyboardEvent<HTMLSpanElement>) => {
+    const direction = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 }[event.key];
+    if (!direction || duration <= 0) return;
+    event.preventDefault();
+    onSeek(Math.max(0, Math.min(value + direction * step, duration)));
+  };
+
   return (
     <Root
       min={0}
       max={max}
-      step={step}
+      step={1}
+      onKeyDown={onKeyDown}
       value={[shown]}
       disabled={disabled || duration <= 0}
       onValueChange={([seconds]) => setDragged(seconds)}
