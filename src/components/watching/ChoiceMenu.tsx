@@ -79,7 +79,7 @@ export function ChoiceMenu({
         <DropdownMenu.RadioGroup value={value} onValueChange={onValueChange}>
           {choices.map((choice) => (
             <Item key={choice.value} value={choice.value}>
-              <Check>✓</Check>
+              <Check aria-hidden="true">✓</Check>
               {choice.label}
             </Item>
           ))}
