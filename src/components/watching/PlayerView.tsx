@@ -30,6 +30,9 @@ const Root = styled('main', {
   color: '$text',
   fontFamily: '$body',
   '&[data-controls="hidden"]': { cursor: 'none' },
+  // Subtitles move up while the controls show, so the bottom bar never covers them (Chromium, Safari).
+  '& video::-webkit-media-text-track-container': { transition: 'transform 250ms ease' },
+  '&[data-controls="shown"] video::-webkit-media-text-track-container': { transform: 'translateY(-96px)' },
 });
 
 const Video = styled('video', { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' });
