@@ -13,7 +13,7 @@ import { removePrerenderedShell } from './prerendered-shell';
 import { useRouteFocus } from './route-focus';
 import { SessionContext } from './session/session-context';
 import { SignedInTopBar } from './SignedInTopBar';
-import { noteAddress } from './watching/app-history';
+import { trackInAppHistory } from './watching/app-history';
 
 // Each screen is its own chunk, loaded when its route is first visited, or sooner: once the
 // first screen is up, the others download while the browser is idle, so a later visit neither
@@ -39,7 +39,7 @@ export default function SignedInRoutes() {
   // The top bar below replaces the one the server's page showed before this script ran.
   useLayoutEffect(removePrerenderedShell, []);
   useRouteFocus(location);
-  useEffect(() => noteAddress(location), [location]);
+  useEffect(trackInAppHistory, []);
   // The player page is the whole viewport, without the top bar.
   const watching = location.startsWith('/watch/');
   useEffect(() => {

@@ -11,7 +11,7 @@ import type { ProfileRef } from '../../services/watching/watching.port';
 import { useCatalogue } from '../browse/catalogue-context';
 import { SessionContext } from '../session/session-context';
 import { useAnnouncement } from './announcements';
-import { movedWithinApp } from './app-history';
+import { hasInAppHistory } from './app-history';
 import { providePlayer } from './player-logic';
 import { shortcutFor } from './player-shortcuts';
 import { useWatching } from './watching-context';
@@ -113,7 +113,7 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
 
   const back = useMemo(
     () => () => {
-      if (movedWithinApp()) window.history.back();
+      if (hasInAppHistory()) window.history.back();
       else navigate('/', { replace: true });
     },
     [navigate],
