@@ -6,13 +6,27 @@
 //
 //   node scripts/build-media.mjs            build every clip (overwrites)
 //   node scripts/build-media.mjs horror     build only the named clips
+//   node scripts/build-media.mjs --programmes [mood…]
+//                                           build the programmes (HLS, under programmes/) instead
+//   --verbose                               list every programme file's size, not each rendition's sum
 //
-// FFMPEG=/path/to/ffmpeg overrides the binary. The clip names must match CLIPS in
-// server/media/video/trailers.ts.
+// FFMPEG=/path/to/ffmpeg overrides the binary; PROGRAMME_SECONDS (124) shortens the programmes
+// for a quick look (the tests want at least 120). Every source is seeded, so a rebuild with the
+// same ffmpeg gives the same bytes; another ffmpeg or x264 version gives different ones. The clip
+// names must match CLIPS in server/media/video/trailers.ts.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const FFMPEG = process.env.FFMPEG ?? '/usr/bin/ffmpeg';
@@ -507,12 +521,13 @@ function textCards(mood, textFile) {
 }
 
 /** Runs ffmpeg; returns its stderr when `capture` is set (it is where ffmpeg reports measurements). */
-function run(args, { capture = false } = {}) {
+function run(args, { capture = false, cwd } = {}) {
   const result = spawnSync(
     FFMPEG,
     ['-hide_banner', '-nostats', '-loglevel', capture ? 'info' : 'error', '-y', ...args],
     {
       stdio: ['ignore', 'inherit', capture ? 'pipe' : 'inherit'],
+      cwd,
       encoding: 'utf8',
     },
   );
@@ -529,8 +544,8 @@ const TARGET_LUFS = -20;
 const LIMIT = 0.5;
 
 /** The integrated loudness (LUFS) of a mood's soundtrack: a quick audio-only render through ebur128. */
-function loudness(mood) {
-  const graph = [...mood.audio(mood.duration), '[music]ebur128[out]'].join(';');
+function loudness(mood, d = mood.duration) {
+  const graph = [...mood.audio(d), '[music]ebur128[out]'].join(';');
   const report = run(['-filter_complex', graph, '-map', '[out]', '-f', 'null', '-'], { capture: true });
   const integrated = /I:\s+(-?[\d.]+) LUFS/.exec(report.slice(report.lastIndexOf('Summary:')));
   if (!integrated) throw new Error(`no loudness measured for ${mood.name}`);
@@ -618,8 +633,546 @@ function build(mood, scratch) {
   return [mp4, jpg];
 }
 
+// ---------------------------------------------------------------------------------------------
+// Programmes (issue 13): one per mood, just over two minutes, as an HLS ladder of fMP4 renditions
+// with a shared audio rendition and English WebVTT subtitles, under programmes/{mood}/. Built by
+// `node scripts/build-media.mjs --programmes [mood…]`. The scene reuses the mood's palette (and,
+// where the trailer's picture is calm and periodic, the trailer's picture itself) but moves more
+// slowly: every rendition is well under 200 kbit/s, and calm pictures are what such rates carry.
+
+const PROGRAMMES_DIR = fileURLToPath(new URL('../server/media/video/programmes/', import.meta.url));
+// 31 segments of exactly 4 s: a keyframe every 4 s (96 frames at 24 fps), closed GOPs, so every
+// segment starts with an IDR frame at the same time in every rendition and players switch cleanly.
+const SEGMENT = 4;
+const PROGRAMME_SECONDS = Number(process.env.PROGRAMME_SECONDS ?? 124);
+const CHAPTER = 30;
+// Video bitrates (kbit/s): distinct steps for adaptive streaming to move between, capped with
+// maxrate/bufsize; with 64 kbit/s audio the eight programmes take about 45 MB.
+const LADDER = [
+  { name: '360p', width: 640, height: 360, kbps: 55 },
+  { name: '540p', width: 960, height: 540, kbps: 90 },
+  { name: '720p', width: 1280, height: 720, kbps: 140 },
+];
+const AUDIO_KBPS = 64;
+// Quieter than the trailers (-20 LUFS): a programme plays for minutes, a trailer for seconds.
+const PROGRAMME_LUFS = -23;
+// The issue's limit for all committed media (trailers and programmes), in decimal megabytes.
+const MAX_MEDIA_BYTES = 60_000_000;
+
+/** Embers, bubbles, balloons: `count` soft glows of one size moving along `motion(i)` (x:y expressions). */
+function sprites(name, count, glowArgs, motion, d) {
+  const labels = Array.from({ length: count }, (_, i) => `${name}${i}`);
+  return {
+    chain: `${glow(...glowArgs, d)},${count > 1 ? splitTo(labels) : `null[${labels[0]}]`}`,
+    placements: labels.map((label, i) => [label, motion(i)]),
+  };
+}
+
+/** A scene from a background [bg] chain and sprite groups, ending in [scene] after `grade`. */
+function scene(background, groups, grade) {
+  return [
+    `${background}[bg]`,
+    ...groups.map((g) => g.chain),
+    ...overlays(
+      'bg',
+      groups.flatMap((g) => g.placements),
+      'lit',
+    ),
+    `[lit]${grade}[scene]`,
+  ];
+}
+
+const trailerVideo = (name) => MOODS.find((m) => m.name === name).video;
+
+/**
+ * Per mood: the name on the title card, four chapter titles (one card every 30 s), and what the
+ * subtitles say the programme shows and sounds like. The soundtrack is the trailer's (its
+ * patterns loop), so the captions describe that.
+ */
+const PROGRAMMES = {
+  action: {
+    title: 'Action',
+    chapters: ['Ignition', 'Heat Haze', 'Sparks Fly', 'Last Light'],
+    shows: 'Glowing embers rise through a shifting orange and red haze.',
+    sounds: '[driving kick drum, bass synth and hi-hats]',
+    video: (d) =>
+      scene(
+        gradient('c0=0x1a0300:c1=0xff4a00:c2=0x3a0000:c3=0xffb020:n=4:speed=0.01:seed=7', d),
+        [
+          sprites(
+            'e',
+            7,
+            [36, [255, 200, 90], 255, 1.3],
+            (i) =>
+              [
+                `x='${90 + i * 170}+50*sin(t*${0.6 + i * 0.17})'`,
+                `y='mod(${760 + i * 130}-t*${55 + i * 9},${H + 80})-40'`,
+              ].join(':'),
+            d,
+          ),
+          sprites(
+            'h',
+            2,
+            [420, [255, 120, 30], 90, 1.6],
+            (i) => `x='${120 + i * 620}+160*sin(t*${0.11 + i * 0.05})':y='${140 + i * 120}+60*cos(t*0.09)'`,
+            d,
+          ),
+        ],
+        'eq=contrast=1.1:saturation=1.2,vignette=PI/4',
+      ),
+  },
+  comedy: {
+    title: 'Comedy',
+    chapters: ['Bounce', 'Slapstick', 'Pratfall', 'Encore'],
+    shows: 'Bright balls bounce across a candy-coloured gradient.',
+    sounds: '[bouncy oom-pah bass and a cheeky plucked melody]',
+    video: (d) =>
+      scene(
+        gradient('c0=0xff5fa2:c1=0xffd23b:c2=0x3bd5ff:c3=0xb45cff:n=4:speed=0.01:seed=3', d),
+        [
+          sprites(
+            'y',
+            2,
+            [150, [255, 220, 40], 255, 0.15],
+            (i) =>
+              `x='mod(t*${70 + i * 45}+${i * 600},${W + 150})-150':y='${H - 190}-${300 - i * 80}*abs(sin(t*${1.6 + i * 0.5}))'`,
+            d,
+          ),
+          sprites(
+            'p',
+            2,
+            [110, [255, 90, 170], 255, 0.15],
+            (i) =>
+              `x='${W}-mod(t*${55 + i * 35}+${300 + i * 500},${W + 110})':y='${H - 150}-${220 + i * 90}*abs(sin(t*${2.1 + i * 0.4}+1))'`,
+            d,
+          ),
+          sprites(
+            'c',
+            1,
+            [90, [60, 210, 255], 255, 0.15],
+            () => `x='mod(t*95+900,${W + 90})-90':y='${H - 130}-340*abs(sin(t*1.3+2))'`,
+            d,
+          ),
+        ],
+        'eq=saturation=1.15:contrast=1.05',
+      ),
+  },
+  horror: {
+    title: 'Horror',
+    chapters: ['The Fog', 'Footsteps', 'The Eyes', 'Dawn?'],
+    shows: 'Cold teal fog drifts in the dark; the light fails now and then.',
+    sounds: '[low droning hum and a slow heartbeat]',
+    video: (d) => trailerVideo('horror')(d),
+  },
+  romance: {
+    title: 'Romance',
+    chapters: ['First Glance', 'Soft Focus', 'Slow Dance', 'Together'],
+    shows: 'Soft circles of light float upwards over a pink and lilac haze.',
+    sounds: '[warm synth pads and a slow arpeggio]',
+    video: (d) => trailerVideo('romance')(d),
+  },
+  documentary: {
+    title: 'Documentary',
+    chapters: ['Under the Lens', 'Colonies', 'Growth', 'Renewal'],
+    shows: 'Green cells grow, spread and fade, as if under a microscope.',
+    sounds: '[calm pads, a sparse melody and a soft wind]',
+    video: (d) => trailerVideo('documentary')(d),
+  },
+  drama: {
+    title: 'Drama',
+    chapters: ['The Letter', 'Old Wounds', 'The Choice', 'Aftermath'],
+    shows: 'Dust drifts in a shaft of warm light, framed by black bars.',
+    sounds: '[slow piano-like arpeggio over low strings]',
+    video: (d) =>
+      scene(
+        gradient('c0=0x0d2b3e:c1=0xc9803a:c2=0x10202b:c3=0x5a3d2b:n=4:speed=0.006:seed=5', d),
+        [
+          sprites('b', 1, [520, [255, 225, 170], 70, 1.4], () => `x='380+120*sin(t*0.04)':y=40`, d),
+          sprites(
+            'd',
+            8,
+            [8, [255, 240, 210], 200, 1],
+            (i) =>
+              [
+                `x='${420 + i * 50}+${40 + i * 5}*sin(t*${0.12 + i * 0.03}+${i})'`,
+                `y='${180 + ((i * 83) % 340)}+30*sin(t*${0.1 + i * 0.04}+${i * 2})'`,
+              ].join(':'),
+            d,
+          ),
+        ],
+        // Teal-and-orange grade and a 2.39:1 letterbox, like the trailer.
+        'colorbalance=rs=-0.05:bs=0.08:rh=0.08:bh=-0.06,vignette=PI/4,' +
+          'drawbox=x=0:y=0:w=iw:h=88:color=black:t=fill,drawbox=x=0:y=ih-88:w=iw:h=88:color=black:t=fill',
+      ),
+  },
+  scifi: {
+    title: 'Sci-Fi',
+    chapters: ['Launch', 'Deep Space', 'The Signal', 'Homeward'],
+    shows: 'A pale blue planet glides past drifting stars in deep violet space.',
+    sounds: '[pulsing synth arpeggio over a deep pad]',
+    video: (d) =>
+      scene(
+        gradient('c0=0x05010f:c1=0x2a0b5e:c2=0x0b4f6c:c3=0x000000:n=4:speed=0.01:seed=9', d),
+        [
+          sprites(
+            's',
+            12,
+            [6, [255, 255, 255], 255, 0.9],
+            (i) => `x='mod(${(i * 379) % W}-t*${8 + (i % 4) * 6},${W + 10})-5':y=${(i * 211 + 37) % H}`,
+            d,
+          ),
+          sprites(
+            'pl',
+            1,
+            [300, [140, 210, 255], 255, 0.12],
+            () => `x='${W - 520}+140*sin(t*0.035)':y='${H - 420}+50*cos(t*0.05)'`,
+            d,
+          ),
+        ],
+        'eq=saturation=1.2:contrast=1.08,vignette=PI/4',
+      ),
+  },
+  family: {
+    title: 'Family',
+    chapters: ['Blue Skies', 'Up and Away', 'Picnic', 'Home Again'],
+    shows: 'Colourful balloons float up past the sun in a clear blue sky.',
+    sounds: '[cheerful plucked melody with a bouncing bass]',
+    video: (d) =>
+      scene(
+        `gradients=s=320x180:r=${FPS}:d=${d}:c0=0x3a9bff:c1=0xcdeeff:n=2:x0=0:y0=0:x1=0:y1=180:speed=0.00001:seed=1,scale=${W}:${H}`,
+        [
+          sprites('sun', 1, [300, [255, 236, 120], 255, 0.7], () => `x=${W - 360}:y=-40`, d),
+          sprites(
+            'r',
+            2,
+            [90, [235, 60, 60], 255, 0.12],
+            (i) =>
+              `x='${200 + i * 520}+60*sin(t*${0.5 + i * 0.2})':y='mod(${H + i * 400}-t*${40 + i * 12},${H + 120})-100'`,
+            d,
+          ),
+          sprites(
+            'g',
+            2,
+            [80, [60, 190, 90], 255, 0.12],
+            (i) =>
+              `x='${420 + i * 480}+50*sin(t*${0.4 + i * 0.3}+1)':y='mod(${H + 200 + i * 300}-t*${34 + i * 10},${H + 120})-100'`,
+            d,
+          ),
+          sprites(
+            'u',
+            1,
+            [100, [250, 200, 40], 255, 0.12],
+            () => `x='${W / 2 - 50}+90*sin(t*0.3+2)':y='mod(${H + 500}-t*30,${H + 120})-100'`,
+            d,
+          ),
+        ],
+        'eq=saturation=1.1',
+      ),
+  },
+};
+
+/** Seconds as a WebVTT timestamp, hh:mm:ss.ttt. */
+const vttTime = (s) => new Date(Math.round(s * 1000)).toISOString().slice(11, 23);
+
+/** The programme's cues: title, then per chapter its card, what it shows and what it sounds like; the end. */
+function programmeCues(mood, programme, d) {
+  const cues = [{ from: 0.8, to: 6, text: `Marquee — ${programme.title} programme` }];
+  programme.chapters.forEach((name, i) => {
+    const start = i === 0 ? 6.5 : i * CHAPTER + 0.5;
+    cues.push(
+      { from: start, to: start + 5, text: `Chapter ${i + 1}: ${name}` },
+      { from: start + 6, to: start + 13, text: programme.shows },
+      { from: start + 14, to: start + 22, text: programme.sounds },
+    );
+  });
+  if (d >= 4 * CHAPTER) cues.push({ from: 4 * CHAPTER, to: d - 0.5, text: 'The End\n[the music fades out]' });
+  return cues.filter((c) => c.to <= d);
+}
+
+const cueText = (cues) => cues.map((c) => `${vttTime(c.from)} --> ${vttTime(c.to)}\n${c.text}\n`).join('\n');
+
+/**
+ * Subtitles as HLS needs them (RFC 8216 §3.5): a media playlist of WebVTT segments aligned with
+ * the video's, each repeating the cues that overlap it, with the X-TIMESTAMP-MAP header that ties
+ * cue times to the media timeline (fMP4 media start at 0). Also one whole-file subtitles.vtt.
+ */
+function writeSubtitles(dir, cues, d) {
+  writeFileSync(join(dir, 'subtitles.vtt'), `WEBVTT\n\n${cueText(cues)}`);
+  const count = Math.ceil(d / SEGMENT);
+  const lines = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:7',
+    `#EXT-X-TARGETDURATION:${SEGMENT}`,
+    '#EXT-X-MEDIA-SEQUENCE:0',
+    '#EXT-X-PLAYLIST-TYPE:VOD',
+  ];
+  for (let i = 0; i < count; i++) {
+    const from = i * SEGMENT;
+    const to = Math.min(d, from + SEGMENT);
+    const file = `subtitles-${String(i).padStart(3, '0')}.vtt`;
+    const inside = cues.filter((c) => c.from < to && c.to > from);
+    writeFileSync(join(dir, file), `WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:0,LOCAL:00:00:00.000\n\n${cueText(inside)}`);
+    lines.push(`#EXTINF:${(to - from).toFixed(3)},`, file);
+  }
+  lines.push('#EXT-X-ENDLIST');
+  writeFileSync(join(dir, 'subtitles.m3u8'), `${lines.join('\n')}\n`);
+}
+
+/** The text on the picture before it is scaled: title card, chapter cards, the end card, fades. */
+function programmeCards(mood, programme, d, textFile) {
+  const { font, colour, border } = mood.type;
+  const style = `fontfile=${FONTS}/${font}.ttf:fontcolor=${colour}:bordercolor=${border}:borderw=2:shadowcolor=black@0.6:shadowx=3:shadowy=3`;
+  writeFileSync(textFile('title'), `Marquee — ${programme.title} programme`);
+  writeFileSync(textFile('end'), 'The End');
+  const cards = [
+    `drawtext=${style}:textfile=${textFile('title')}:fontsize=64:x=(w-text_w)/2:y=(h-text_h)/2:alpha='${fadeWindow(0.8, 6)}'`,
+  ];
+  programme.chapters.forEach((name, i) => {
+    const start = i === 0 ? 6.5 : i * CHAPTER + 0.5;
+    if (start + 5 > d) return;
+    writeFileSync(textFile(`chapter${i}`), `Chapter ${i + 1} · ${name}`);
+    cards.push(
+      `drawtext=${style}:textfile=${textFile(`chapter${i}`)}:fontsize=44:x=80:y=h-170:alpha='${fadeWindow(start, start + 5)}'`,
+    );
+  });
+  if (d >= 4 * CHAPTER)
+    cards.push(
+      `drawtext=${style}:textfile=${textFile('end')}:fontsize=72:x=(w-text_w)/2:y=(h-text_h)/2:alpha='${fadeWindow(4 * CHAPTER + 0.5, d - 0.6)}'`,
+    );
+  return `${cards.join(',')},fade=t=in:st=0:d=0.8,fade=t=out:st=${d - 1.2}:d=1.2`;
+}
+
+/** Per rendition, after scaling: the running timecode (bottom left) and the rendition's name (bottom right). */
+function renditionLabels(rung, textFile) {
+  const size = Math.round(rung.height / 32);
+  const pad = Math.round(rung.height / 40);
+  writeFileSync(textFile('timecode'), '%{pts:hms}');
+  writeFileSync(textFile(rung.name), rung.name);
+  const style = `fontfile=${FONTS}/DejaVuSansMono.ttf:fontsize=${size}:fontcolor=white@0.85:box=1:boxcolor=black@0.45:boxborderw=${Math.round(size / 3)}`;
+  return (
+    `drawtext=${style}:textfile=${textFile('timecode')}:x=${pad}:y=h-text_h-${pad},` +
+    `drawtext=${style}:textfile=${textFile(rung.name)}:expansion=none:x=w-text_w-${pad}:y=h-text_h-${pad}`
+  );
+}
+
+/** ffmpeg's HLS muxer options for one fMP4 rendition named `name` (playlist, init and segments side by side). */
+const hlsOutput = (name) => [
+  '-f',
+  'hls',
+  '-hls_time',
+  String(SEGMENT),
+  '-hls_playlist_type',
+  'vod',
+  '-hls_segment_type',
+  'fmp4',
+  '-hls_flags',
+  'independent_segments',
+  '-hls_fmp4_init_filename',
+  `${name}-init.mp4`,
+  '-hls_segment_filename',
+  `${name}-%03d.m4s`,
+  // No dates and no metadata: a rebuild with the same ffmpeg gives the same bytes. (ffmpeg 5.1's HLS
+  // muxer still writes its version, "Lavf59…", into init segments: another ffmpeg changes those.)
+  '-fflags',
+  '+bitexact',
+  '-map_metadata',
+  '-1',
+  `${name}.m3u8`,
+];
+
+/** A media playlist's segments: [{ duration, uri }], and its EXT-X-MAP URI. */
+function readMediaPlaylist(path) {
+  const lines = readFileSync(path, 'utf8').split('\n');
+  const segments = [];
+  let map;
+  for (let i = 0; i < lines.length; i++) {
+    if (lines[i].startsWith('#EXT-X-MAP:URI=')) map = /URI="([^"]+)"/.exec(lines[i])[1];
+    if (lines[i].startsWith('#EXTINF:')) segments.push({ duration: parseFloat(lines[i].slice(8)), uri: lines[i + 1] });
+  }
+  return { map, segments };
+}
+
+/** Peak and average bit rates (bit/s) of a rendition's segments, as EXT-X-STREAM-INF defines them. */
+function bitRates(dir, playlist) {
+  const { segments } = readMediaPlaylist(join(dir, playlist));
+  let bits = 0;
+  let seconds = 0;
+  let peak = 0;
+  for (const { duration, uri } of segments) {
+    const size = statSync(join(dir, uri)).size * 8;
+    bits += size;
+    seconds += duration;
+    // A short last segment (audio's tail) would inflate the peak: rate it over a full segment.
+    peak = Math.max(peak, size / Math.max(duration, SEGMENT));
+  }
+  return { peak: Math.ceil(peak), average: Math.ceil(bits / seconds), seconds };
+}
+
+/** The RFC 6381 codec string of an H.264 init segment, from its avcC box (profile, constraints, level). */
+function avcCodec(initPath) {
+  const data = readFileSync(initPath);
+  const at = data.indexOf('avcC');
+  if (at < 0) throw new Error(`${initPath} has no avcC box`);
+  const hex = (b) => b.toString(16).padStart(2, '0');
+  return `avc1.${hex(data[at + 5])}${hex(data[at + 6])}${hex(data[at + 7])}`;
+}
+
+/** master.m3u8: one audio rendition and one subtitles rendition shared by the three video variants. */
+function writeMaster(dir) {
+  const audio = bitRates(dir, 'audio.m3u8');
+  const lines = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:7',
+    '#EXT-X-INDEPENDENT-SEGMENTS',
+    '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="audio",NAME="Stereo",DEFAULT=YES,AUTOSELECT=YES,CHANNELS="2",URI="audio.m3u8"',
+    '#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="English",LANGUAGE="en",DEFAULT=NO,AUTOSELECT=YES,FORCED=NO,URI="subtitles.m3u8"',
+  ];
+  for (const rung of LADDER) {
+    const video = bitRates(dir, `${rung.name}.m3u8`);
+    const codecs = `${avcCodec(join(dir, `${rung.name}-init.mp4`))},mp4a.40.2`;
+    lines.push(
+      `#EXT-X-STREAM-INF:BANDWIDTH=${video.peak + audio.peak},AVERAGE-BANDWIDTH=${video.average + audio.average},` +
+        `CODECS="${codecs}",RESOLUTION=${rung.width}x${rung.height},FRAME-RATE=${FPS.toFixed(3)},AUDIO="audio",SUBTITLES="subs"`,
+      `${rung.name}.m3u8`,
+    );
+  }
+  writeFileSync(join(dir, 'master.m3u8'), `${lines.join('\n')}\n`);
+}
+
+function buildProgramme(mood, scratch) {
+  const programme = PROGRAMMES[mood.name];
+  const d = PROGRAMME_SECONDS;
+  const dir = join(PROGRAMMES_DIR, mood.name);
+  // Start clean, so that no segment of an earlier, longer build lingers.
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const textFile = (key) => join(scratch, `${mood.name}-programme-${key}.txt`);
+
+  const gain = PROGRAMME_LUFS - loudness(mood, d);
+  console.log(`  soundtrack gain ${gain.toFixed(1)} dB`);
+  const graph = [
+    ...programme.video(d),
+    `[scene]${programmeCards(mood, programme, d, textFile)},format=yuv420p,${splitTo(LADDER.map((r) => `s${r.name}`))}`,
+    ...LADDER.map(
+      (r) =>
+        `[s${r.name}]scale=${r.width}:${r.height}:flags=bicubic,${renditionLabels(r, textFile)},format=yuv420p[v${r.name}]`,
+    ),
+    ...mood.audio(d),
+    // The audio ends a few milliseconds early, so that the AAC encoder's priming samples do not
+    // spill into a 20 ms 32nd segment.
+    `[music]highpass=f=30,volume=${gain.toFixed(2)}dB,alimiter=limit=${LIMIT}:level=false,afade=t=in:st=0:d=1,` +
+      `afade=t=out:st=${d - 2.5}:d=2.4,atrim=end=${d - 0.05}[a]`,
+  ].join(';\n');
+
+  const videoOutputs = LADDER.flatMap((r) => [
+    '-map',
+    `[v${r.name}]`,
+    '-t',
+    String(d),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'medium',
+    '-profile:v',
+    'high',
+    '-pix_fmt',
+    'yuv420p',
+    '-b:v',
+    `${r.kbps}k`,
+    '-maxrate',
+    `${Math.round(r.kbps * 1.5)}k`,
+    '-bufsize',
+    `${r.kbps * 3}k`,
+    // An IDR frame every 4 s exactly and nowhere else (no scene cuts), closed GOPs (x264's default).
+    '-g',
+    String(FPS * SEGMENT),
+    '-keyint_min',
+    String(FPS * SEGMENT),
+    '-sc_threshold',
+    '0',
+    '-force_key_frames',
+    `expr:gte(t,n_forced*${SEGMENT})`,
+    '-r',
+    String(FPS),
+    // x264's output depends on its thread count: fix it, so rebuilds on other machines match.
+    '-threads',
+    '2',
+    '-flags:v',
+    '+bitexact',
+    ...hlsOutput(r.name),
+  ]);
+  const audioOutput = [
+    '-map',
+    '[a]',
+    '-c:a',
+    'aac',
+    '-b:a',
+    `${AUDIO_KBPS}k`,
+    '-ar',
+    '44100',
+    '-ac',
+    '2',
+    '-flags:a',
+    '+bitexact',
+    ...hlsOutput('audio'),
+  ];
+  run(['-filter_complex', graph, ...videoOutputs, ...audioOutput], { cwd: dir });
+  writeSubtitles(dir, programmeCues(mood, programme, d), d);
+  writeMaster(dir);
+}
+
+/** Every committed media file (trailers and programmes) with its size, relative to server/media/video. */
+function mediaFiles() {
+  const root = join(OUT_DIR, '..');
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else files.push({ path: relative(root, path), size: statSync(path).size });
+    }
+  };
+  walk(OUT_DIR);
+  if (existsSync(PROGRAMMES_DIR)) walk(PROGRAMMES_DIR);
+  return files;
+}
+
+const KiB = (bytes) => `${(bytes / 1024).toFixed(0).padStart(6)} KiB`;
+const MB = (bytes) => `${(bytes / 1e6).toFixed(2).padStart(6)} MB`;
+
+/**
+ * Sizes: each trailer file; each programme file with --verbose, else each rendition's files
+ * summed (a programme has some 160 files); the trailers' total against their own 15 MiB
+ * allowance, and everything committed against the issue's 60 MB.
+ */
+function report(verbose) {
+  const files = mediaFiles();
+  const groups = new Map();
+  for (const { path, size } of files) {
+    const programme = /^programmes\/([a-z]+)\/([a-z0-9]+)/.exec(path);
+    if (programme && !verbose) {
+      const key = `programmes/${programme[1]}/${programme[2]}*`;
+      const group = groups.get(key) ?? { count: 0, size: 0 };
+      groups.set(key, { count: group.count + 1, size: group.size + size });
+    } else console.log(`${path.padEnd(40)} ${KiB(size)}`);
+  }
+  for (const [key, { count, size }] of groups) console.log(`${`${key} (${count} files)`.padEnd(40)} ${KiB(size)}`);
+  const clips = files.filter((f) => f.path.startsWith('clips/')).reduce((sum, f) => sum + f.size, 0);
+  const total = files.reduce((sum, f) => sum + f.size, 0);
+  console.log(`trailers ${MB(clips)} (limit ${MAX_TOTAL_BYTES / 1024 / 1024} MiB)`);
+  console.log(`total    ${MB(total)} in ${files.length} files (limit ${MAX_MEDIA_BYTES / 1e6} MB)`);
+  if (clips > MAX_TOTAL_BYTES) throw new Error('the clips are over the size limit: lower the quality or shorten them');
+  if (total > MAX_MEDIA_BYTES)
+    throw new Error("the media are over 60 MB: lower the programmes' bitrates or shorten them");
+}
+
 function main() {
-  const only = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const programmes = args.includes('--programmes');
+  const verbose = args.includes('--verbose');
+  const only = args.filter((a) => !a.startsWith('--'));
+  const unknownFlags = args.filter((a) => a.startsWith('--') && a !== '--programmes' && a !== '--verbose');
+  if (unknownFlags.length) throw new Error(`unknown option(s): ${unknownFlags.join(', ')}`);
   const unknown = only.filter((name) => !MOODS.some((m) => m.name === name));
   if (unknown.length)
     throw new Error(`unknown clip(s): ${unknown.join(', ')}; known: ${MOODS.map((m) => m.name).join(', ')}`);
@@ -628,26 +1181,20 @@ function main() {
   try {
     for (const mood of MOODS.filter((m) => only.length === 0 || only.includes(m.name))) {
       const started = Date.now();
-      console.log(`building ${mood.name} (${mood.duration} s, ${W}x${H}@${FPS}) …`);
-      build(mood, scratch);
+      if (programmes) {
+        const sizes = LADDER.map((r) => `${r.name} ${r.kbps}k`).join(', ');
+        console.log(`building the ${mood.name} programme (${PROGRAMME_SECONDS} s; ${sizes}; audio ${AUDIO_KBPS}k) …`);
+        buildProgramme(mood, scratch);
+      } else {
+        console.log(`building ${mood.name} (${mood.duration} s, ${W}x${H}@${FPS}) …`);
+        build(mood, scratch);
+      }
       console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
-
-  let total = 0;
-  for (const file of readdirSync(OUT_DIR)
-    .filter((f) => /\.(mp4|jpg)$/.test(f))
-    .sort()) {
-    const size = statSync(join(OUT_DIR, file)).size;
-    total += size;
-    console.log(`${file.padEnd(18)} ${(size / 1024).toFixed(0).padStart(6)} KiB`);
-  }
-  console.log(
-    `total              ${(total / 1024 / 1024).toFixed(2).padStart(6)} MiB (limit ${MAX_TOTAL_BYTES / 1024 / 1024} MiB)`,
-  );
-  if (total > MAX_TOTAL_BYTES) throw new Error('the clips are over the size limit: lower the quality or shorten them');
+  report(verbose);
 }
 
 try {

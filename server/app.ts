@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 
+import { PROGRAMMES_PATH } from '../shared/media/programmes.ts';
 import accountsRoutes, { type AccountsRoutesOptions } from './accounts/accounts-routes.ts';
 import session from './accounts/session-plugin.ts';
 import catalogue from './catalogue/catalogue-plugin.ts';
@@ -17,6 +18,7 @@ import sameOrigin from './http/same-origin.ts';
 import securityHeaders, { applySecurityHeaders } from './http/security-headers.ts';
 import { artPath } from './media/images/art-path.ts';
 import imageRoutes from './media/images/image-routes.ts';
+import programmeRoutes from './media/video/programme-routes.ts';
 import { videosFor } from './media/video/trailers.ts';
 import videoRoutes from './media/video/video-routes.ts';
 import metricsRoutes from './metrics/metrics-routes.ts';
@@ -71,6 +73,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(catalogueRoutes, { prefix: '/tmdb/3', apiKey: options.catalogueApiKey, artPath, videosFor });
   await app.register(imageRoutes, { prefix: '/images/t/p', cacheDir: join(options.dataDir, 'image-cache'), findTitle });
   await app.register(videoRoutes, { findTitle });
+  await app.register(programmeRoutes, { prefix: PROGRAMMES_PATH });
   await app.register(checkoutPageRoutes, { prefix: '/checkout' });
   await app.register(metricsRoutes, { prefix: '/api/metrics', now: options.now });
   await app.register(webRoutes, { webRoot: options.webRoot });

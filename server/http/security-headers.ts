@@ -35,7 +35,10 @@ export const SECURITY_HEADERS: Readonly<Record<SecurityPolicy, Readonly<Headers>
       'script-src': "'self'",
       'style-src': "'self' 'unsafe-inline'",
       'img-src': "'self' data: https://image.tmdb.org",
-      'media-src': "'self'",
+      // The player page plays HLS through Media Source Extensions (a blob: URL as the video's
+      // source) with hls.js, which runs its demuxer in a worker it starts from a blob: URL.
+      'media-src': "'self' blob:",
+      'worker-src': "'self' blob:",
       'connect-src': "'self' https://api.themoviedb.org",
       'frame-src': "'self' https://www.youtube-nocookie.com https://www.youtube.com",
       'object-src': "'none'",

@@ -1,16 +1,13 @@
-import { stat } from 'node:fs/promises';
-import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 
 import type { FindTitle } from '../../catalogue/catalogue-title.ts';
 import { loadPageAssets, pageAssetRoute } from '../../http/page-assets.ts';
 import { useSecurityPolicy } from '../../http/security-headers.ts';
 import { type EmbedAssets, parseEmbedOptions, renderEmbedPage, renderUnavailablePage } from './embed-page.ts';
+import mediaFiles from './media-files.ts';
 import { clipFor, parseTrailerKey } from './trailers.ts';
 
 export const CLIPS_DIR = fileURLToPath(new URL('./clips/', import.meta.url));
@@ -23,78 +20,6 @@ export interface VideoRoutesOptions {
   /** The wordmark on the player's corner badge. */
   brand?: string;
 }
-
-// RFC 9110 §14.1.2: one `first-last`, `first-` or `-suffix` range of the "bytes" unit (whose name
-// is case-insensitive). @fastify/send's own parser is lenient ("bytes=0-9junk" is read as 0-9),
-// refuses a suffix longer than the file with 416 where the RFC serves the whole file, and answers
-// 416 for a syntactically invalid range such as "bytes=9-0" where the RFC lets a server ignore it.
-const SINGLE_RANGE = /^bytes=(?:(\d+)-(\d*)|-(\d+))$/i;
-
-/**
- * Rewrites the request's Range header into one @fastify/send handles as RFC 9110 says: a header
- * that is not one well-formed byte range (bad syntax, last < first, several ranges — we do not
- * send multipart bodies) is dropped, so the whole file is sent with 200; a suffix longer than the
- * file becomes `bytes=0-`. Ranges that start past the end stay, and send answers them with 416.
- */
-async function normaliseRange(request: FastifyRequest) {
-  const header = request.headers.range;
-  const file = request.routeOptions.url;
-  if (header === undefined || file === undefined || request.is404) return;
-  const match = SINGLE_RANGE.exec(header.trim());
-  if (!match || (match[2] && Number(match[2]) < Number(match[1]))) {
-    delete request.raw.headers.range;
-    return;
-  }
-  let range = match[3] === undefined ? `bytes=${match[1]}-${match[2]}` : `bytes=-${match[3]}`;
-  if (match[3] !== undefined && Number(match[3]) > 0) {
-    // A file that has gone since start is left to send, which answers 404.
-    const size = await stat(join(CLIPS_DIR, basename(file))).then(
-      (s) => s.size,
-      () => Infinity,
-    );
-    if (Number(match[3]) >= size) range = 'bytes=0-';
-  }
-  request.raw.headers.range = range;
-}
-
-/**
- * The clip files under /media/videos, with range requests (video players seek with them), ETags
- * and a year of caching. Only files present at start are routed, so any other path, traversal
- * attempts included, never reaches the file system and gets a JSON 404.
- */
-const clipFiles: FastifyPluginAsync = async (app) => {
-  app.addHook('onRequest', normaliseRange);
-  await app.register(fastifyStatic, {
-    root: CLIPS_DIR,
-    prefix: '/',
-    wildcard: false,
-    decorateReply: false,
-    index: false,
-    allowedPath: (path) => /^\/[a-z0-9-]+\.(mp4|jpg)$/.test(path),
-    maxAge: 31_536_000_000,
-    immutable: true,
-  });
-  // @fastify/static turns send's 416 into an error and drops its Content-Range header, which
-  // RFC 9110 §15.5.17 asks for (`bytes */{size}`, so the client learns the length). Other errors
-  // are rethrown to the app's error handler.
-  app.setErrorHandler(async (error: FastifyError, request, reply) => {
-    const file = request.routeOptions.url;
-    if (error.statusCode !== 416 || file === undefined) throw error;
-    const size = await stat(join(CLIPS_DIR, basename(file))).then(
-      (s) => s.size,
-      () => undefined,
-    );
-    if (size !== undefined) reply.header('content-range', `bytes */${size}`);
-    return reply.code(416).send({
-      error: { code: 'range-not-satisfiable', message: 'The requested range does not overlap the file.' },
-    });
-  });
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({
-      error: { code: 'not-found', message: `No video file at ${request.url.split('?')[0]}` },
-    }),
-  );
-};
 
 // Each option is "1" or "0"; repeated parameters arrive as arrays. Anything else is accepted
 // here and read as the default (embed-page.ts), so a URL never fails validation.
@@ -159,7 +84,13 @@ const embedRoutes: FastifyPluginAsyncTypebox<VideoRoutesOptions> = async (app, {
  */
 const videoRoutes: FastifyPluginAsyncTypebox<VideoRoutesOptions> = async (app, options) => {
   useSecurityPolicy(app, 'embed');
-  await app.register(clipFiles, { prefix: VIDEOS_PREFIX });
+  await app.register(mediaFiles, {
+    prefix: VIDEOS_PREFIX,
+    root: CLIPS_DIR,
+    allowedPath: /^\/[a-z0-9-]+\.(mp4|jpg)$/,
+    cacheControl: () => 'public, max-age=31536000, immutable',
+    noun: 'video file',
+  });
   await app.register(embedRoutes, { ...options, prefix: '/embed' });
 };
 

@@ -1,0 +1,12 @@
+import type { Mood } from './moods.ts';
+
+/** Where the video host serves the programmes: one folder of HLS files per mood. */
+export const PROGRAMMES_PATH = '/media/programmes';
+
+/**
+ * The master playlist of the programme a mood plays (an HLS ladder with audio and English
+ * subtitles renditions). The player loads it; the server serves the folder it points into.
+ */
+export function programmeUrl(mood: Mood): string {
+  return `${PROGRAMMES_PATH}/${mood}/master.m3u8`;
+}

@@ -1,0 +1,287 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+import Fastify from 'fastify';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+
+import { errorHandler } from '../../server/http/error-handler.ts';
+import programmeRoutes, { PROGRAMME_FILE, PROGRAMMES_DIR } from '../../server/media/video/programme-routes.ts';
+import { CLIPS_DIR } from '../../server/media/video/video-routes.ts';
+import { MOODS } from '../../shared/media/moods.ts';
+import { PROGRAMMES_PATH, programmeUrl } from '../../shared/media/programmes.ts';
+import { createTestApp } from './test-app.ts';
+
+// The issue's limit for all committed media, trailers and programmes together (decimal MB).
+const MAX_MEDIA_BYTES = 60_000_000;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const PLAYLIST_CACHE = 'public, max-age=300';
+
+// No HLS playlist parser is installed (hls.js keeps its own internal), and these playlists are
+// simple and made by our script: a few lines of parsing suffice to check what the issue asks.
+
+/** `KEY=value,KEY="quoted, value"` → a record. */
+function attributes(list: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [, key, quoted, bare] of list.matchAll(/([A-Z0-9-]+)=(?:"([^"]*)"|([^,]*))/g)) out[key] = quoted ?? bare;
+  return out;
+}
+
+function parseMaster(text: string) {
+  const lines = text.split('\n').filter(Boolean);
+  const media = lines.filter((l) => l.startsWith('#EXT-X-MEDIA:')).map((l) => attributes(l.slice(13)));
+  const variants: Array<Record<string, string> & { uri: string }> = [];
+  lines.forEach((line, i) => {
+    if (line.startsWith('#EXT-X-STREAM-INF:')) variants.push({ ...attributes(line.slice(18)), uri: lines[i + 1]! });
+  });
+  return { lines, media, variants };
+}
+
+function parseMedia(text: string) {
+  const lines = text.split('\n').filter(Boolean);
+  const segments = lines.flatMap((line, i) =>
+    line.startsWith('#EXTINF:') ? [{ duration: parseFloat(line.slice(8)), uri: lines[i + 1] }] : [],
+  );
+  const map = lines.find((l) => l.startsWith('#EXT-X-MAP:'));
+  return {
+    lines,
+    segments,
+    map: map && attributes(map.slice(11)).URI,
+    target: Number(lines.find((l) => l.startsWith('#EXT-X-TARGETDURATION:'))?.slice(22)),
+    total: segments.reduce((sum, s) => sum + s.duration, 0),
+  };
+}
+
+const programmeFile = (mood: string, file: string) => join(PROGRAMMES_DIR, mood, file);
+const read = (mood: string, file: string) => readFileSync(programmeFile(mood, file), 'utf8');
+
+/** Every file under a folder, recursively, with its size. */
+function sizes(dir: string): number[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? sizes(join(dir, entry.name)) : [statSync(join(dir, entry.name)).size],
+  );
+}
+
+describe.each(MOODS)('the %s programme', (mood) => {
+  let master: ReturnType<typeof parseMaster>;
+  beforeAll(() => {
+    master = parseMaster(read(mood, 'master.m3u8'));
+  });
+
+  it('has a master playlist with a 360p/540p/720p H.264 ladder sharing one audio and one English subtitles rendition', () => {
+    expect(master.lines[0]).toBe('#EXTM3U');
+    const audio = master.media.filter((m) => m.TYPE === 'AUDIO');
+    const subtitles = master.media.filter((m) => m.TYPE === 'SUBTITLES');
+    expect(audio).toHaveLength(1);
+    expect(subtitles).toEqual([expect.objectContaining({ LANGUAGE: 'en', NAME: 'English', URI: 'subtitles.m3u8' })]);
+    expect(master.variants.map((v) => v.RESOLUTION)).toEqual(['640x360', '960x540', '1280x720']);
+    for (const variant of master.variants) {
+      expect(variant.CODECS).toMatch(/^avc1\.(4d|64)[0-9a-f]{4},mp4a\.40\.2$/);
+      expect(variant.AUDIO).toBe(audio[0]['GROUP-ID']);
+      expect(variant.SUBTITLES).toBe(subtitles[0]['GROUP-ID']);
+      expect(Number(variant['AVERAGE-BANDWIDTH'])).toBeGreaterThan(0);
+      expect(Number(variant['AVERAGE-BANDWIDTH'])).toBeLessThanOrEqual(Number(variant.BANDWIDTH));
+      expect(Number(variant.BANDWIDTH)).toBeLessThan(3_000_000);
+    }
+    // Distinct steps, so adaptive streaming has something to switch between.
+    const bandwidths = master.variants.map((v) => Number(v['AVERAGE-BANDWIDTH']));
+    expect(bandwidths).toEqual([...bandwidths].sort((a, b) => a - b));
+    expect(new Set(bandwidths).size).toBe(3);
+  });
+
+  it("declares each rendition's codec as its init segment says (profile, constraints, level)", () => {
+    for (const variant of master.variants) {
+      const init = readFileSync(programmeFile(mood, parseMedia(read(mood, variant.uri)).map!));
+      const at = init.indexOf('avcC');
+      const codec = `avc1.${[...init.subarray(at + 5, at + 8)].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+      expect(variant.CODECS.split(',')[0]).toBe(codec);
+    }
+  });
+
+  it.each(['360p.m3u8', '540p.m3u8', '720p.m3u8', 'audio.m3u8', 'subtitles.m3u8'])(
+    '%s is a VOD playlist of ~4 s segments lasting at least 2 minutes, all present',
+    (playlist) => {
+      const media = parseMedia(read(mood, playlist));
+      expect(media.lines).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
+      expect(media.lines.at(-1)).toBe('#EXT-X-ENDLIST');
+      expect(media.target).toBe(4);
+      expect(media.total).toBeGreaterThanOrEqual(120);
+      for (const { duration } of media.segments.slice(0, -1)) expect(duration).toBeCloseTo(4, 1);
+      for (const { duration } of media.segments) expect(duration).toBeLessThanOrEqual(media.target + 0.5);
+      if (playlist !== 'subtitles.m3u8') {
+        expect(readFileSync(programmeFile(mood, media.map!)).toString('latin1', 4, 8)).toBe('ftyp');
+      }
+      for (const { uri } of media.segments) {
+        expect(uri).toMatch(/^[a-z0-9]+-\d{3}\.(m4s|vtt)$/);
+        const bytes = readFileSync(programmeFile(mood, uri));
+        if (uri.endsWith('.vtt')) expect(bytes.toString('utf8')).toMatch(/^WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:\d+,LOCAL:/);
+        else expect(['styp', 'moof']).toContain(bytes.toString('latin1', 4, 8));
+      }
+    },
+  );
+
+  it('video renditions cut at the same 4 s boundaries, so players switch cleanly', () => {
+    const durations = ['360p.m3u8', '540p.m3u8', '720p.m3u8'].map((p) =>
+      parseMedia(read(mood, p)).segments.map((s) => s.duration),
+    );
+    expect(durations[1]).toEqual(durations[0]);
+    expect(durations[2]).toEqual(durations[0]);
+    expect(durations[0].every((d) => d === 4)).toBe(true);
+  });
+
+  it('has honest English captions: the title card, the chapters and the sound', () => {
+    const vtt = read(mood, 'subtitles.vtt');
+    expect(vtt).toMatch(/^WEBVTT\n/);
+    expect(vtt).toMatch(/Marquee — .+ programme/);
+    expect(vtt.match(/Chapter \d: /g)).toHaveLength(4);
+    expect(vtt).toMatch(/\[[^\]]+\]/);
+  });
+
+  it('holds no file that no playlist references, and only names the server routes', () => {
+    const referenced = new Set(['master.m3u8', 'subtitles.vtt']);
+    for (const variant of [...master.variants.map((v) => v.uri), ...master.media.map((m) => m.URI)]) {
+      referenced.add(variant);
+      const media = parseMedia(read(mood, variant));
+      if (media.map) referenced.add(media.map);
+      for (const { uri } of media.segments) referenced.add(uri);
+    }
+    const files = readdirSync(join(PROGRAMMES_DIR, mood));
+    expect(files.sort()).toEqual([...referenced].sort());
+    for (const file of files) expect(PROGRAMME_FILE.test(`/${mood}/${file}`)).toBe(true);
+  });
+});
+
+it('keeps all committed media (trailers and programmes) under 60 MB', () => {
+  const total = [...sizes(CLIPS_DIR), ...sizes(PROGRAMMES_DIR)].reduce((sum, size) => sum + size, 0);
+  expect(total).toBeGreaterThan(MOODS.length * 1_000_000);
+  expect(total).toBeLessThan(MAX_MEDIA_BYTES);
+});
+
+/** A bare Fastify app with the server's error handler and the programme routes, closed after the test. */
+async function programmesApp() {
+  const app = Fastify();
+  app.setErrorHandler(errorHandler);
+  await app.register(programmeRoutes, { prefix: PROGRAMMES_PATH });
+  await app.ready();
+  onTestFinished(() => app.close());
+  return app;
+}
+
+describe('GET /media/programmes/:mood/:file', () => {
+  const segment = readFileSync(programmeFile('action', '720p-001.m4s'));
+  const segmentUrl = `${PROGRAMMES_PATH}/action/720p-001.m4s`;
+
+  it.each([
+    ['master.m3u8', 'application/vnd.apple.mpegurl', PLAYLIST_CACHE],
+    ['720p.m3u8', 'application/vnd.apple.mpegurl', PLAYLIST_CACHE],
+    ['360p-init.mp4', 'video/mp4', IMMUTABLE],
+    ['540p-000.m4s', 'video/mp4', IMMUTABLE],
+    ['audio-init.mp4', 'audio/mp4', IMMUTABLE],
+    ['audio-003.m4s', 'audio/mp4', IMMUTABLE],
+    ['subtitles.m3u8', 'application/vnd.apple.mpegurl', PLAYLIST_CACHE],
+    ['subtitles-002.vtt', 'text/vtt; charset=utf-8', IMMUTABLE],
+    ['subtitles.vtt', 'text/vtt; charset=utf-8', IMMUTABLE],
+  ])('sends %s as %s with Cache-Control %s and validators', async (file, type, cache) => {
+    const app = await programmesApp();
+    const response = await app.inject({ url: `${PROGRAMMES_PATH}/action/${file}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(type);
+    expect(response.headers['cache-control']).toBe(cache);
+    expect(response.headers.etag).toBeTruthy();
+    expect(response.headers['last-modified']).toBeTruthy();
+    expect(response.headers['accept-ranges']).toBe('bytes');
+    expect(response.rawPayload.equals(readFileSync(programmeFile('action', file)))).toBe(true);
+  });
+
+  it('serves every mood at the URL shared/media/programmes.ts gives the player', async () => {
+    const app = await programmesApp();
+    for (const mood of MOODS) {
+      const response = await app.inject({ url: programmeUrl(mood) });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(read(mood, 'master.m3u8'));
+    }
+  });
+
+  it('answers a conditional GET with the same ETag with 304', async () => {
+    const app = await programmesApp();
+    const { headers } = await app.inject({ url: segmentUrl });
+    const response = await app.inject({ url: segmentUrl, headers: { 'if-none-match': String(headers.etag) } });
+    expect(response.statusCode).toBe(304);
+    expect(response.rawPayload.length).toBe(0);
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const app = await programmesApp();
+    const response = await app.inject({ method: 'HEAD', url: segmentUrl });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-length']).toBe(String(segment.length));
+    expect(response.headers['content-type']).toBe('video/mp4');
+    expect(response.rawPayload.length).toBe(0);
+  });
+
+  it.each([
+    ['bytes=0-99', 0, 99],
+    ['bytes=-100', segment.length - 100, segment.length - 1],
+    ['bytes=1000-', 1000, segment.length - 1],
+  ])('answers %s with 206 and exactly those bytes', async (range, first, last) => {
+    const app = await programmesApp();
+    const response = await app.inject({ url: segmentUrl, headers: { range } });
+    expect(response.statusCode).toBe(206);
+    expect(response.headers['content-range']).toBe(`bytes ${first}-${last}/${segment.length}`);
+    expect(response.rawPayload.equals(segment.subarray(first, last + 1))).toBe(true);
+  });
+
+  it('answers a range past the end with 416 and the file length', async () => {
+    const app = await programmesApp();
+    const response = await app.inject({ url: segmentUrl, headers: { range: `bytes=${segment.length + 1}-` } });
+    expect(response.statusCode).toBe(416);
+    expect(response.headers['content-range']).toBe(`bytes */${segment.length}`);
+    expect(response.json()).toMatchObject({ error: { code: 'range-not-satisfiable' } });
+  });
+
+  it('ignores a malformed Range and sends the whole file', async () => {
+    const app = await programmesApp();
+    const response = await app.inject({ url: segmentUrl, headers: { range: 'bytes=9-0' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.length).toBe(segment.length);
+  });
+
+  it.each([
+    '/western/master.m3u8', // unknown mood
+    '/action/1080p.m3u8', // unknown rendition
+    '/action/720p-999.m4s', // past the last segment
+    '/action/master.M3U8',
+    '/action/',
+    '/action',
+    '/',
+    '/action/720p-001.m4s/x',
+  ])('answers %s with a JSON 404', async (path) => {
+    const app = await programmesApp();
+    const response = await app.inject({ url: `${PROGRAMMES_PATH}${path}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: { code: 'not-found' } });
+  });
+
+  it.each([
+    '/action/..%2f..%2fclips%2faction.mp4',
+    '/action/..%2F..%2Fprogramme-routes.ts',
+    '/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/package.json',
+    '/action/../../video-routes.ts',
+    '/action/..%5c..%5cvideo-routes.ts',
+    '/..%2faction/master.m3u8',
+  ])('never serves a file outside a programme folder: %s', async (path) => {
+    const app = await programmesApp();
+    const response = await app.inject({ url: `${PROGRAMMES_PATH}${path}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toMatch(/"name": "marquee"|import |export |ftyp/);
+  });
+
+  it('is registered in the app, whose pages may play media from itself and from MSE blobs', async () => {
+    const { app } = await createTestApp();
+    const response = await app.inject({ url: programmeUrl('drama') });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("media-src 'self' blob:");
+    expect(csp).toContain("worker-src 'self' blob:");
+  });
+});
