@@ -14,6 +14,7 @@ import { removePrerenderedShell } from './prerendered-shell';
 import { useRouteFocus } from './route-focus';
 import { SessionContext } from './session/session-context';
 import { SignedInTopBar } from './SignedInTopBar';
+import { trackInAppHistory } from './watching/app-history';
 import { WatchingNotice } from './watching/WatchingNotice';
 import { WatchingProvider } from './watching/WatchingProvider';
 
@@ -27,6 +28,8 @@ const ManageProfileScreen = lazyScreen(() => import('./profiles/ManageProfileScr
 const AccountScreen = lazyScreen(() => import('./account/AccountScreen'));
 const ChangePlanScreen = lazyScreen(() => import('./plans/ChangePlanScreen'));
 const MyListScreen = lazyScreen(() => import('./watching/MyListScreen'));
+// Not preloaded with the others: it alone imports hls.js, on the player page only.
+const PlayerScreen = lazyScreen(() => import('./watching/PlayerScreen'));
 const PRELOAD_AFTER_MS = 3000;
 const SCREENS = [
   HomeScreen,
@@ -58,6 +61,9 @@ function SignedInScreens() {
   // The top bar below replaces the one the server's page showed before this script ran.
   useLayoutEffect(removePrerenderedShell, []);
   useRouteFocus(location);
+  useEffect(trackInAppHistory, []);
+  // The player page is the whole viewport, without the top bar.
+  const watching = location.startsWith('/watch/');
   useEffect(() => {
     // A few seconds in, so the first screen's own data and art go first.
     const timer = setTimeout(
@@ -68,7 +74,7 @@ function SignedInScreens() {
   }, []);
   return (
     <SearchContext.Provider logic={searchLogic} options={{ inspect }}>
-      <SignedInTopBar />
+      {!watching && <SignedInTopBar />}
       <Notice message={sessionError} onDismiss={() => session.send({ type: 'session.dismissError' })} />
       <WatchingNotice />
       {/* A screen that fails (its chunk could not be downloaded, say) keeps the top bar; moving
@@ -83,6 +89,7 @@ function SignedInScreens() {
             <Route path="/account" component={AccountScreen} />
             <Route path="/change-plan" component={ChangePlanScreen} />
             <Route path="/my-list" component={MyListScreen} />
+            <Route path="/watch/:mediaType/:id/:season?/:episode?" component={PlayerScreen} />
             <Route>
               <ErrorPage title="Page not found" message={`There is nothing at ${location}.`} />
             </Route>

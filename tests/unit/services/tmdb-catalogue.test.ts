@@ -241,6 +241,21 @@ describe('tmdb catalogue: trending, videos and search', () => {
     await expect(createTmdbCatalogue(config()).fetchVideos('movie', 5)).resolves.toEqual([]);
   });
 
+  it('details(tv, id) requests /tv/{id} in one request with its appended answers', async () => {
+    const body = {
+      id: 1399,
+      name: 'Thrones',
+      seasons: [{ id: 1, season_number: 1, name: 'S1', episode_count: 10, air_date: null }],
+    };
+    const { urls } = stubFetch(() => json(body));
+
+    await expect(createTmdbCatalogue(config()).details('tv', 1399)).resolves.toEqual(body);
+
+    const url = onlyUrl(urls());
+    expect(url.pathname).toBe(`${BASE}/tv/1399`);
+    expect(url.searchParams.get('append_to_response')).toBe('credits,similar,content_ratings');
+  });
+
   it('search requests /search/multi with the query and the api key', async () => {
     const { urls } = stubFetch(() => json({ results: [] }));
 

@@ -1,0 +1,330 @@
+import { type ComponentPropsWithRef, forwardRef, type ReactNode } from 'react';
+
+import { keyframes, styled } from '../stitches.config';
+import { ChoiceMenu } from './ChoiceMenu';
+import { formatTime } from './format-time';
+import {
+  BackIcon,
+  ExitFullscreenIcon,
+  FullscreenIcon,
+  MutedIcon,
+  NextIcon,
+  PauseIcon,
+  PlayIcon,
+  QualityIcon,
+  SubtitlesIcon,
+  VolumeIcon,
+} from './icons';
+import { SeekBar } from './SeekBar';
+import { VolumeSlider } from './VolumeSlider';
+
+export type PlayerViewState = 'loading' | 'playing' | 'paused' | 'buffering' | 'seeking' | 'ended' | 'error';
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+const Root = styled('main', {
+  position: 'fixed',
+  inset: 0,
+  overflow: 'hidden',
+  backgroundColor: '#000',
+  color: '$text',
+  fontFamily: '$body',
+  '&[data-controls="hidden"]': { cursor: 'none' },
+  // Subtitles move up while the controls show, so the bottom bar never covers them (Chromium, Safari).
+  '& video::-webkit-media-text-track-container': { transition: 'transform 250ms ease' },
+  '&[data-controls="shown"] video::-webkit-media-text-track-container': { transform: 'translateY(-96px)' },
+});
+
+const Video = styled('video', { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' });
+
+const Overlay = styled('div', {
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'space-between',
+  transition: 'opacity 250ms ease',
+  '@reducedMotion': { transition: 'none' },
+  '[data-controls="hidden"] > &': { opacity: 0 },
+});
+
+const Bar = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$3',
+  padding: '$4 $5',
+  variants: {
+    edge: {
+      top: { background: 'linear-gradient(rgba(0,0,0,0.8), transparent)' },
+      bottom: {
+        flexDirection: 'column',
+        alignItems: 'stretch',
+        background: 'linear-gradient(transparent, rgba(0,0,0,0.85))',
+      },
+    },
+  },
+});
+
+const Row = styled('div', { display: 'flex', alignItems: 'center', gap: '$3' });
+
+const Heading = styled('h1', { margin: 0, fontSize: '$3', fontWeight: 600, '@tablet': { fontSize: '$4' } });
+
+const EpisodeLine = styled('span', { display: 'block', fontSize: '$2', fontWeight: 400, color: '$textMuted' });
+
+const Time = styled('span', { fontSize: '$1', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+
+const Spacer = styled('div', { flex: 1 });
+
+export const ControlButton = styled('button', {
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '$2',
+  minWidth: '44px',
+  height: '44px',
+  padding: '0 $2',
+  borderRadius: '$2',
+  color: '$text',
+  fontSize: '$2',
+  cursor: 'pointer',
+  '&:hover': { backgroundColor: 'rgba(255, 255, 255, 0.12)' },
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+  '&[data-state="open"]': { backgroundColor: 'rgba(255, 255, 255, 0.16)' },
+});
+
+const Center = styled('div', {
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '$4',
+  pointerEvents: 'none',
+  '& > *': { pointerEvents: 'auto' },
+});
+
+const Spinner = styled('div', {
+  width: '56px',
+  height: '56px',
+  border: '4px solid rgba(255, 255, 255, 0.25)',
+  borderTopColor: '$accent',
+  borderRadius: '$round',
+  animation: `${spin} 900ms linear infinite`,
+  '@reducedMotion': { animationDuration: '3s' },
+});
+
+const Panel = styled('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '$3',
+  maxWidth: '420px',
+  padding: '$5',
+  borderRadius: '$2',
+  backgroundColor: 'rgba(20, 20, 20, 0.92)',
+  textAlign: 'center',
+});
+
+const Countdown = styled('div', {
+  position: 'absolute',
+  right: '$5',
+  bottom: '120px',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$3',
+  padding: '$3 $4',
+  borderRadius: '$2',
+  backgroundColor: 'rgba(20, 20, 20, 0.92)',
+});
+
+const PrimaryButton = styled(ControlButton, {
+  padding: '0 $4',
+  backgroundColor: '$text',
+  color: '#000',
+  fontWeight: 600,
+  '&:hover': { backgroundColor: 'rgba(255, 255, 255, 0.8)' },
+});
+
+const LiveRegion = styled('div', {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+const TriggerButton = forwardRef<HTMLButtonElement, ComponentPropsWithRef<'button'>>((props, ref) => (
+  <ControlButton ref={ref} {...props} />
+));
+TriggerButton.displayName = 'TriggerButton';
+
+export interface PlayerViewProps {
+  state: PlayerViewState;
+  title: string;
+  /** For an episode: "S2:E3 Episode 3". */
+  episodeLine?: string;
+  controlsVisible: boolean;
+  time: number;
+  duration: number;
+  buffered: readonly { start: number; end: number }[];
+  volume: number;
+  muted: boolean;
+  fullscreen: boolean;
+  /** Renditions, e.g. [{ value: '2', label: '720p' }]; "Auto" comes first on its own. */
+  qualities: readonly { value: string; label: string }[];
+  /** The chosen rendition's value, or 'auto'. */
+  quality: string;
+  /** What Auto plays now, e.g. "720p", shown beside it. */
+  autoQualityLabel?: string;
+  subtitles: readonly { value: string; label: string }[];
+  /** The shown track's value, or 'off'. */
+  subtitle: string;
+  qualityMenuOpen?: boolean;
+  subtitlesMenuOpen?: boolean;
+  onQualityMenuOpenChange?: (open: boolean) => void;
+  onSubtitlesMenuOpenChange?: (open: boolean) => void;
+  /** A series with an episode after this one. */
+  hasNextEpisode: boolean;
+  /** Seconds before the next episode starts on its own; null when not counting down. */
+  countdown: number | null;
+  error?: string | null;
+  /** The latest change to announce politely ("Paused", "Subtitles on"). */
+  announcement: string;
+  onBack: () => void;
+  onTogglePlay: () => void;
+  onSeek: (seconds: number) => void;
+  onVolumeChange: (volume: number) => void;
+  onToggleMute: () => void;
+  onToggleFullscreen: () => void;
+  onQualityChange: (value: string) => void;
+  onSubtitleChange: (value: string) => void;
+  onNextEpisode: () => void;
+  onCancelNextEpisode: () => void;
+  onRetry: () => void;
+  /** Pointer movement or a click over the picture (the controls come back). */
+  onActivity: () => void;
+  children?: ReactNode;
+}
+
+/**
+ * The player page: the picture filling the viewport, and over it the controls (title and Back
+ * at the top; seek bar, play/pause, volume, time, Next Episode, quality, subtitles and full
+ * screen at the bottom), the loading and buffering spinner, the error with "Try again", and the
+ * next-episode countdown. `data-state` on the root says which state the player is in. The ref
+ * reaches the <video>.
+ */
+export const PlayerView = forwardRef<HTMLVideoElement, PlayerViewProps>(function PlayerView(props, videoRef) {
+  const { state, controlsVisible, error, countdown, hasNextEpisode } = props;
+  const playing = state === 'playing' || state === 'buffering';
+  const busy = state === 'loading' || state === 'buffering' || state === 'seeking';
+  const autoLabel = props.autoQualityLabel ? `Auto (${props.autoQualityLabel})` : 'Auto';
+  const qualityName =
+    props.quality === 'auto' ? autoLabel : props.qualities.find((q) => q.value === props.quality)?.label;
+  const subtitleName = props.subtitles.find((s) => s.value === props.subtitle)?.label ?? 'Off';
+  return (
+    <Root
+      data-state={state}
+      data-controls={controlsVisible ? 'shown' : 'hidden'}
+      onPointerMove={props.onActivity}
+      onPointerDown={props.onActivity}
+    >
+      <Video ref={videoRef} playsInline onClick={props.onTogglePlay} aria-label={props.title} />
+      <LiveRegion role="status" aria-live="polite">
+        {props.announcement}
+      </LiveRegion>
+      <Overlay>
+        <Bar edge="top">
+          <ControlButton onClick={props.onBack} aria-label="Back">
+            <BackIcon />
+          </ControlButton>
+          <Heading>
+            {props.title}
+            {props.episodeLine && <EpisodeLine>{props.episodeLine}</EpisodeLine>}
+          </Heading>
+        </Bar>
+        <Bar edge="bottom">
+          <Row>
+            <SeekBar value={props.time} duration={props.duration} buffered={props.buffered} onSeek={props.onSeek} />
+            <Time>
+              {formatTime(props.time)} / {formatTime(props.duration)}
+            </Time>
+          </Row>
+          <Row>
+            <ControlButton
+              onClick={props.onTogglePlay}
+              aria-label={playing ? 'Pause' : 'Play'}
+              disabled={state === 'error'}
+            >
+              {playing ? <PauseIcon /> : <PlayIcon />}
+            </ControlButton>
+            <ControlButton onClick={props.onToggleMute} aria-label={props.muted ? 'Unmute' : 'Mute'}>
+              {props.muted || props.volume === 0 ? <MutedIcon /> : <VolumeIcon />}
+            </ControlButton>
+            <VolumeSlider volume={props.muted ? 0 : props.volume} onVolumeChange={props.onVolumeChange} />
+            <Spacer />
+            {hasNextEpisode && (
+              <ControlButton onClick={props.onNextEpisode}>
+                <NextIcon />
+                Next Episode
+              </ControlButton>
+            )}
+            {props.subtitles.length > 0 && (
+              <ChoiceMenu
+                label="Subtitles"
+                triggerLabel={`Subtitles: ${subtitleName}`}
+                trigger={<SubtitlesIcon />}
+                TriggerButton={TriggerButton}
+                choices={[{ value: 'off', label: 'Off' }, ...props.subtitles]}
+                value={props.subtitle}
+                onValueChange={props.onSubtitleChange}
+                open={props.subtitlesMenuOpen}
+                onOpenChange={props.onSubtitlesMenuOpenChange}
+              />
+            )}
+            {props.qualities.length > 0 && (
+              <ChoiceMenu
+                label="Quality"
+                triggerLabel={`Quality: ${qualityName ?? 'Auto'}`}
+                trigger={<QualityIcon />}
+                TriggerButton={TriggerButton}
+                choices={[{ value: 'auto', label: autoLabel }, ...props.qualities]}
+                value={props.quality}
+                onValueChange={props.onQualityChange}
+                open={props.qualityMenuOpen}
+                onOpenChange={props.onQualityMenuOpenChange}
+              />
+            )}
+            <ControlButton
+              onClick={props.onToggleFullscreen}
+              aria-label={props.fullscreen ? 'Exit full screen' : 'Full screen'}
+            >
+              {props.fullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />}
+            </ControlButton>
+          </Row>
+        </Bar>
+      </Overlay>
+      <Center>
+        {busy && <Spinner role="img" aria-label={state === 'loading' ? 'Loading' : 'Buffering'} />}
+        {state === 'error' && (
+          <Panel role="alert">
+            <strong>Something went wrong</strong>
+            <span>{error ?? 'The programme could not be played.'}</span>
+            <PrimaryButton onClick={props.onRetry}>Try again</PrimaryButton>
+          </Panel>
+        )}
+      </Center>
+      {countdown !== null && (
+        <Countdown role="group" aria-label="Next episode">
+          <span>Next episode in {countdown}</span>
+          <PrimaryButton onClick={props.onNextEpisode}>Play now</PrimaryButton>
+          <ControlButton onClick={props.onCancelNextEpisode}>Cancel</ControlButton>
+        </Countdown>
+      )}
+      {props.children}
+    </Root>
+  );
+});

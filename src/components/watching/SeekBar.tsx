@@ -1,0 +1,138 @@
+import * as Slider from '@radix-ui/react-slider';
+import { type KeyboardEvent, type PointerEvent, useState } from 'react';
+
+import { styled } from '../stitches.config';
+import { formatTime, spokenTime } from './format-time';
+
+const Root = styled(Slider.Root, {
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  width: '100%',
+  height: '24px',
+  touchAction: 'none',
+  userSelect: 'none',
+  cursor: 'pointer',
+  '&[data-disabled]': { cursor: 'default', opacity: 0.6 },
+});
+
+const Track = styled(Slider.Track, {
+  position: 'relative',
+  flexGrow: 1,
+  height: '4px',
+  borderRadius: '$round',
+  backgroundColor: 'rgba(255, 255, 255, 0.3)',
+  overflow: 'hidden',
+  transition: 'height 100ms ease',
+  [`${Root}:hover &`]: { height: '6px' },
+  '@reducedMotion': { transition: 'none' },
+});
+
+const Buffered = styled('div', {
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  backgroundColor: 'rgba(255, 255, 255, 0.5)',
+});
+
+const Range = styled(Slider.Range, { position: 'absolute', height: '100%', backgroundColor: '$accent' });
+
+const Thumb = styled(Slider.Thumb, {
+  display: 'block',
+  width: '16px',
+  height: '16px',
+  borderRadius: '$round',
+  backgroundColor: '$accent',
+  boxShadow: '0 0 0 2px rgba(0, 0, 0, 0.4)',
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+});
+
+const Preview = styled('div', {
+  position: 'absolute',
+  bottom: '28px',
+  transform: 'translateX(-50%)',
+  padding: '$1 $2',
+  borderRadius: '$1',
+  backgroundColor: 'rgba(0, 0, 0, 0.85)',
+  color: '$text',
+  fontSize: '$1',
+  fontVariantNumeric: 'tabular-nums',
+  pointerEvents: 'none',
+  whiteSpace: 'nowrap',
+});
+
+export interface SeekBarProps {
+  /** Seconds. */
+  value: number;
+  duration: number;
+  buffered: readonly { start: number; end: number }[];
+  /** Seconds one arrow key moves (Page Up/Down move 10 s, Home and End to either end). */
+  step?: number;
+  /** A position was chosen: a click, the end of a drag, or a key. */
+  onSeek: (seconds: number) => void;
+  disabled?: boolean;
+}
+
+/**
+ * The seek bar: a Radix Slider (arrow keys, Home/End, Page Up/Down, dragging) over the
+ * programme, with the buffered ranges behind it and the time under the pointer shown on hover.
+ * While dragging it shows the dragged position; the seek happens on release.
+ */
+export function SeekBar({ value, duration, buffered, step = 10, onSeek, disabled }: SeekBarProps) {
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [hover, setHover] = useState<{ x: number; seconds: number } | null>(null);
+  const max = duration > 0 ? duration : 1;
+  const shown = Math.min(dragged ?? value, max);
+  const percent = (seconds: number) => `${(Math.min(seconds, max) / max) * 100}%`;
+
+  const onPointerMove = (event: PointerEvent<HTMLSpanElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    if (box.width === 0 || duration <= 0) return;
+    const x = Math.max(0, Math.min(event.clientX - box.left, box.width));
+    setHover({ x, seconds: (x / box.width) * duration });
+  };
+
+  // Radix snaps keyboard moves to multiples of its step: arrows are handled here instead, so
+  // they move exactly `step` seconds from where the programme is.
+  const onKeyDown = (event: KeyboardEvent<HTMLSpanElement>) => {
+    const direction = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 }[event.key];
+    if (!direction || duration <= 0) return;
+    event.preventDefault();
+    onSeek(Math.max(0, Math.min(value + direction * step, duration)));
+  };
+
+  return (
+    <Root
+      min={0}
+      max={max}
+      step={1}
+      onKeyDown={onKeyDown}
+      value={[shown]}
+      disabled={disabled || duration <= 0}
+      onValueChange={([seconds]) => setDragged(seconds)}
+      onValueCommit={([seconds]) => {
+        setDragged(null);
+        onSeek(seconds);
+      }}
+      onPointerMove={onPointerMove}
+      onPointerLeave={() => setHover(null)}
+    >
+      <Track>
+        {buffered.map((range) => (
+          <Buffered
+            key={`${range.start}-${range.end}`}
+            data-testid="buffered-range"
+            style={{ left: percent(range.start), width: `calc(${percent(range.end)} - ${percent(range.start)})` }}
+          />
+        ))}
+        <Range />
+      </Track>
+      <Thumb aria-label="Seek" aria-valuetext={`${spokenTime(shown)} of ${spokenTime(duration)}`} />
+      {hover && (
+        <Preview aria-hidden="true" style={{ left: hover.x }}>
+          {formatTime(hover.seconds)}
+        </Preview>
+      )}
+    </Root>
+  );
+}

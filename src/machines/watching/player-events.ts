@@ -1,0 +1,69 @@
+/** The player machine's events, context and the commands it gives its actors. */
+import type { PlaybackEvent, QualityLevel, SubtitleTrack, TimeRange } from '../../services/playback/playback.port';
+import type { Programme, ProgrammeRequest, ProgressCommand } from './programme';
+
+/** Commands the machine sends its `playback` actor (the media element and streaming engine). */
+export type PlaybackCommand =
+  | { type: 'play' }
+  | { type: 'pause' }
+  | { type: 'seek'; to: number }
+  | { type: 'level'; index: number }
+  | { type: 'subtitles'; id: number }
+  | { type: 'volume'; volume: number; muted: boolean };
+
+/** What the `progress` actor receives: the latest change to keep, and when to write it. */
+export type ProgressSaverEvent = { type: 'progress.update'; command: ProgressCommand } | { type: 'progress.flush' };
+
+export type PlayerEvent =
+  | PlaybackEvent
+  | { type: 'player.play' }
+  | { type: 'player.pause' }
+  | { type: 'player.toggle' }
+  | { type: 'player.seek'; to: number }
+  | { type: 'player.seekBy'; seconds: number }
+  | { type: 'player.volume'; volume: number }
+  | { type: 'player.mute' }
+  | { type: 'player.level'; index: number }
+  | { type: 'player.subtitles'; id: number }
+  | { type: 'player.toggleSubtitles' }
+  | { type: 'player.retry' }
+  | { type: 'controls.activity' }
+  | { type: 'nextEpisode.play' }
+  | { type: 'nextEpisode.cancel' };
+
+export interface PlayerInput {
+  request: ProgrammeRequest;
+  /** Where to start, in seconds (the address's ?t=, for "Resume from"). */
+  startAt: number;
+}
+
+export interface PlayerContext extends PlayerInput {
+  programme: Programme | null;
+  time: number;
+  duration: number;
+  buffered: TimeRange[];
+  levels: QualityLevel[];
+  /** The viewer's choice: a rendition's index, or -1 for Auto. */
+  level: number;
+  /** The rendition playing now. */
+  playingLevel: number;
+  subtitleTracks: SubtitleTrack[];
+  /** The subtitles shown: a track's id, or -1 for Off. */
+  subtitles: number;
+  volume: number;
+  muted: boolean;
+  /** Seconds left before the next episode starts on its own; null when not counting. */
+  countdown: number | null;
+  /** Whether the media plays on once a seek is done (it was playing when the seek began). */
+  resumeAfterSeek: boolean;
+  error: string | null;
+}
+
+/** The media states a viewer sees; each is also a tag (the `data-state` of the player page). */
+export const PLAYER_STATES = ['loading', 'playing', 'paused', 'buffering', 'seeking', 'ended', 'error'] as const;
+export type PlayerState = (typeof PLAYER_STATES)[number];
+
+export const SEEK_STEP_SECONDS = 10;
+export const COUNTDOWN_SECONDS = 10;
+export const HIDE_CONTROLS_MS = 3000;
+export const SAVE_EVERY_MS = 10_000;

@@ -1,0 +1,293 @@
+import { and, assign, enqueueActions, fromCallback, fromPromise, not, or, raise, sendTo, setup, stateIn } from 'xstate';
+
+import { errorMessage } from '../error-message';
+import {
+  COUNTDOWN_SECONDS,
+  HIDE_CONTROLS_MS,
+  type PlaybackCommand,
+  type PlayerContext,
+  type PlayerEvent,
+  type PlayerInput,
+  type ProgressSaverEvent,
+  SAVE_EVERY_MS,
+} from './player-events';
+import { type EpisodeRef, type Programme, type ProgrammeRequest, progressCommand } from './programme';
+
+const notProvided = (name: string) => () => {
+  throw new Error(`player.machine: provide the ${name} actor`);
+};
+
+/**
+ * The player page: loads the programme, drives the media through the `playback` actor and
+ * follows what it reports (loading → playing ⇄ paused, buffering, seeking, ended; error with
+ * retry). In parallel: the controls hide after a while of playing and come back on activity;
+ * near the end of an episode a next-episode countdown runs, which the viewer can cancel.
+ * Progress goes to the `progress` actor: kept up to date, written every SAVE_EVERY of playing,
+ * on pause and at the end, and (by the actor itself) when the page is left.
+ * About 290 lines, over the usual 250: three parallel regions that read each other's state
+ * (controls and countdown follow the media), which separate machines would have to mirror.
+ */
+export const playerMachine = setup({
+  types: { context: {} as PlayerContext, events: {} as PlayerEvent, input: {} as PlayerInput },
+  actors: {
+    loadProgramme: fromPromise<Programme, ProgrammeRequest>(notProvided('loadProgramme')),
+    playback: fromCallback<PlaybackCommand, { src: string; startAt: number }>(notProvided('playback')),
+    progress: fromCallback<ProgressSaverEvent, { programme: Programme }>(notProvided('progress')),
+  },
+  actions: {
+    /** Leaves for another episode's player page (injected: the screen's navigation). */
+    goToEpisode: (_, _params: { episode: EpisodeRef }) => {},
+    command: sendTo('playback', (_, command: PlaybackCommand) => command),
+    trackTime: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'playback.time') return;
+      enqueue.assign({ time: event.time, duration: event.duration, buffered: event.buffered });
+      // A page opened and left at once keeps no entry (a resumed one keeps its old one).
+      if (event.duration <= 0 || event.time < 1) return;
+      const command = progressCommand(context.programme!, event.time, event.duration);
+      enqueue.sendTo('progress', { type: 'progress.update', command });
+    }),
+    finishProgress: sendTo('progress', ({ context }) => ({
+      type: 'progress.update' as const,
+      command: progressCommand(context.programme!, context.duration, context.duration),
+    })),
+    flushProgress: sendTo('progress', { type: 'progress.flush' } as const),
+    tick: assign({ countdown: ({ context }) => (context.countdown ?? COUNTDOWN_SECONDS) - 1 }),
+    restart: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ time: 0, resumeAfterSeek: true });
+      enqueue.sendTo('playback', { type: 'seek', to: 0 });
+      enqueue.sendTo('playback', { type: 'play' });
+    }),
+    seek: enqueueActions(({ context, event, enqueue }, params: { resume: boolean }) => {
+      if (event.type !== 'player.seek' && event.type !== 'player.seekBy') return;
+      const target = event.type === 'player.seek' ? event.to : context.time + event.seconds;
+      const to = Math.max(0, context.duration > 0 ? Math.min(target, context.duration) : target);
+      enqueue.assign({ time: to, resumeAfterSeek: params.resume });
+      enqueue.sendTo('playback', { type: 'seek', to });
+    }),
+  },
+  guards: {
+    hasNext: ({ context }) => context.programme?.next != null,
+    inCountdownWindow: ({ context, event }) =>
+      event.type === 'playback.time' &&
+      context.programme?.next != null &&
+      event.duration > 0 &&
+      event.duration - event.time <= COUNTDOWN_SECONDS,
+    countdownOver: ({ context }) => (context.countdown ?? 0) <= 1,
+    hasSubtitles: ({ context }) => context.subtitleTracks.length > 0,
+    resumeAfterSeek: ({ context }) => context.resumeAfterSeek,
+    mediaPlaying: stateIn('#player.media.attached.playing'),
+    mediaEnded: stateIn('#player.media.attached.ended'),
+  },
+  delays: { hideControls: HIDE_CONTROLS_MS, saveEvery: SAVE_EVERY_MS, tick: 1000 },
+}).createMachine({
+  id: 'player',
+  type: 'parallel',
+  context: ({ input }) => ({
+    ...input,
+    programme: null,
+    time: input.startAt,
+    duration: 0,
+    buffered: [],
+    levels: [],
+    level: -1,
+    playingLevel: -1,
+    subtitleTracks: [],
+    subtitles: -1,
+    volume: 1,
+    muted: false,
+    countdown: null,
+    resumeAfterSeek: false,
+    error: null,
+  }),
+  on: {
+    'player.volume': {
+      actions: [
+        assign({ volume: ({ event }) => Math.max(0, Math.min(1, event.volume)), muted: false }),
+        { type: 'command', params: ({ context }) => ({ type: 'volume', volume: context.volume, muted: false }) },
+      ],
+    },
+    'player.mute': {
+      actions: [
+        assign({ muted: ({ context }) => !context.muted }),
+        {
+          type: 'command',
+          params: ({ context }) => ({ type: 'volume', volume: context.volume, muted: context.muted }),
+        },
+      ],
+    },
+    'playback.volume': { actions: assign({ volume: ({ event }) => event.volume, muted: ({ event }) => event.muted }) },
+    'nextEpisode.play': {
+      guard: 'hasNext',
+      actions: { type: 'goToEpisode', params: ({ context }) => ({ episode: context.programme!.next! }) },
+    },
+  },
+  states: {
+    media: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['loading'],
+          invoke: {
+            src: 'loadProgramme',
+            input: ({ context }) => context.request,
+            onDone: { target: 'attached', actions: assign({ programme: ({ event }) => event.output }) },
+            onError: { target: 'error', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+          },
+        },
+        attached: {
+          invoke: [
+            {
+              id: 'playback',
+              src: 'playback',
+              input: ({ context }) => ({ src: context.programme!.src, startAt: context.startAt }),
+            },
+            // Writes the latest position when stopped too: leaving the page, or an error.
+            { id: 'progress', src: 'progress', input: ({ context }) => ({ programme: context.programme! }) },
+          ],
+          initial: 'starting',
+          on: {
+            'playback.error': { target: 'error', actions: assign({ error: ({ event }) => event.message }) },
+            'playback.time': { actions: 'trackTime' },
+            'playback.levels': { actions: assign({ levels: ({ event }) => event.levels }) },
+            'playback.levelSwitched': { actions: assign({ playingLevel: ({ event }) => event.index }) },
+            'playback.subtitleTracks': { actions: assign({ subtitleTracks: ({ event }) => event.tracks }) },
+            'player.level': {
+              actions: [
+                assign({ level: ({ event }) => event.index }),
+                { type: 'command', params: ({ event }) => ({ type: 'level', index: event.index }) },
+              ],
+            },
+            'player.subtitles': {
+              actions: [
+                assign({ subtitles: ({ event }) => event.id }),
+                { type: 'command', params: ({ event }) => ({ type: 'subtitles', id: event.id }) },
+              ],
+            },
+            'player.toggleSubtitles': {
+              guard: 'hasSubtitles',
+              actions: raise(({ context }) => ({
+                type: 'player.subtitles' as const,
+                id: context.subtitles >= 0 ? -1 : context.subtitleTracks[0].id,
+              })),
+            },
+            // From playing or buffering the media plays on after a seek; from elsewhere it stays paused.
+            'player.seek': { target: '.seeking', actions: { type: 'seek', params: { resume: false } } },
+            'player.seekBy': { target: '.seeking', actions: { type: 'seek', params: { resume: false } } },
+            'playback.ended': '.ended',
+          },
+          states: {
+            starting: {
+              tags: ['loading'],
+              on: { 'playback.playing': 'playing', 'playback.paused': 'paused' },
+            },
+            playing: {
+              tags: ['playing'],
+              on: {
+                'player.pause': { actions: { type: 'command', params: { type: 'pause' } } },
+                'player.toggle': { actions: { type: 'command', params: { type: 'pause' } } },
+                'player.seek': { target: 'seeking', actions: { type: 'seek', params: { resume: true } } },
+                'player.seekBy': { target: 'seeking', actions: { type: 'seek', params: { resume: true } } },
+                'playback.paused': 'paused',
+                'playback.waiting': 'buffering',
+              },
+              initial: 'watching',
+              // Progress is written every SAVE_EVERY of playing; the count starts over on each return.
+              states: {
+                watching: { after: { saveEvery: { target: 'watching', reenter: true, actions: 'flushProgress' } } },
+              },
+            },
+            paused: {
+              tags: ['paused'],
+              entry: 'flushProgress',
+              on: {
+                'player.play': { actions: { type: 'command', params: { type: 'play' } } },
+                'player.toggle': { actions: { type: 'command', params: { type: 'play' } } },
+                'playback.playing': 'playing',
+              },
+            },
+            buffering: {
+              tags: ['buffering'],
+              on: {
+                'player.pause': { actions: { type: 'command', params: { type: 'pause' } } },
+                'player.toggle': { actions: { type: 'command', params: { type: 'pause' } } },
+                'player.seek': { target: 'seeking', actions: { type: 'seek', params: { resume: true } } },
+                'player.seekBy': { target: 'seeking', actions: { type: 'seek', params: { resume: true } } },
+                'playback.playing': 'playing',
+                'playback.paused': 'paused',
+              },
+            },
+            seeking: {
+              tags: ['seeking'],
+              on: {
+                'playback.seeked': [{ target: 'playing', guard: 'resumeAfterSeek' }, { target: 'paused' }],
+                'playback.paused': { actions: assign({ resumeAfterSeek: false }) },
+                'playback.playing': { actions: assign({ resumeAfterSeek: true }) },
+              },
+            },
+            ended: {
+              tags: ['ended'],
+              entry: ['finishProgress', 'flushProgress'],
+              on: {
+                'player.play': { target: 'seeking', actions: 'restart' },
+                'player.toggle': { target: 'seeking', actions: 'restart' },
+                'playback.playing': 'playing',
+              },
+            },
+          },
+        },
+        error: {
+          tags: ['error'],
+          on: {
+            'player.retry': {
+              target: 'loading',
+              actions: assign(({ context }) => ({ startAt: context.time, error: null })),
+            },
+          },
+        },
+      },
+    },
+    controls: {
+      initial: 'shown',
+      states: {
+        shown: {
+          on: {
+            'controls.activity': { target: 'shown', reenter: true },
+            'playback.playing': { target: 'shown', reenter: true },
+          },
+          after: { hideControls: { target: 'hidden', guard: 'mediaPlaying' } },
+        },
+        // Back whenever the media stops playing (paused, buffering, ended, error) or on activity.
+        hidden: { always: { target: 'shown', guard: not('mediaPlaying') }, on: { 'controls.activity': 'shown' } },
+      },
+    },
+    nextUp: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'playback.time': { target: 'counting', guard: 'inCountdownWindow' } } },
+        counting: {
+          entry: assign({ countdown: COUNTDOWN_SECONDS }),
+          exit: assign({ countdown: null }),
+          on: {
+            'nextEpisode.cancel': 'cancelled',
+            'playback.time': { target: 'idle', guard: not('inCountdownWindow') },
+          },
+          initial: 'ticking',
+          states: {
+            // The count stands still while the viewer has paused.
+            ticking: {
+              after: {
+                tick: [
+                  { target: '#player.nextUp.done', guard: and(['countdownOver', or(['mediaPlaying', 'mediaEnded'])]) },
+                  { target: 'ticking', reenter: true, guard: or(['mediaPlaying', 'mediaEnded']), actions: 'tick' },
+                  { target: 'ticking', reenter: true },
+                ],
+              },
+            },
+          },
+        },
+        cancelled: { on: { 'playback.time': { target: 'idle', guard: not('inCountdownWindow') } } },
+        done: { entry: { type: 'goToEpisode', params: ({ context }) => ({ episode: context.programme!.next! }) } },
+      },
+    },
+  },
+});

@@ -1,0 +1,117 @@
+import { fromCallback, fromPromise } from 'xstate';
+
+import { moodFor } from '../../../shared/media/moods';
+import { MAX_STORED_TITLE_LENGTH } from '../../../shared/watching/watching-rules';
+import { playerMachine } from '../../machines/watching/player.machine';
+import type { PlaybackCommand, ProgressSaverEvent } from '../../machines/watching/player-events';
+import {
+  type EpisodeRef,
+  nextEpisode,
+  type Programme,
+  type ProgrammeRequest,
+  type ProgressCommand,
+} from '../../machines/watching/programme';
+import type { CatalogueService } from '../../services/catalogue/catalogue.port';
+import type { AttachPlayback } from '../../services/playback/playback.port';
+import type { ProfileRef, ProgressStore } from '../../services/watching/watching.port';
+import { programmeUrl } from './programme-url';
+
+export interface PlayerServices {
+  catalogue: CatalogueService;
+  progress: ProgressStore;
+  /** Whose Continue Watching, at the time of a write; null saves nothing (no profile yet). */
+  profile: () => ProfileRef | null;
+  attach: AttachPlayback;
+  /** The page's <video>, once rendered. */
+  video: () => HTMLVideoElement | null;
+  goToEpisode: (episode: EpisodeRef) => void;
+}
+
+/** The title's name, its programme (by mood) and, for a series, the episode after this one. */
+export function programmeLoader(catalogue: CatalogueService) {
+  return fromPromise<Programme, ProgrammeRequest>(async ({ input, signal }) => {
+    const details = await catalogue.details(input.mediaType, input.id, signal);
+    const genreIds = details.genres.map((genre) => genre.id);
+    const title = ('title' in details ? details.title : details.name).slice(0, MAX_STORED_TITLE_LENGTH);
+    return {
+      ...input,
+      title,
+      backdropPath: details.backdrop_path,
+      src: programmeUrl(moodFor({ id: input.id, genreIds })),
+      next: input.episode && 'seasons' in details ? nextEpisode(details.seasons, input.episode) : null,
+    };
+  });
+}
+
+/** Drives the page's <video> through the playback adapter. */
+export function playbackActor(video: () => HTMLVideoElement | null, attach: AttachPlayback) {
+  return fromCallback<PlaybackCommand, { src: string; startAt: number }>(({ input, sendBack, receive }) => {
+    const element = video();
+    if (!element) {
+      sendBack({ type: 'playback.error', message: 'The player is not ready. Try again.' });
+      return;
+    }
+    const playback = attach(element, input, sendBack);
+    receive((command) => {
+      if (command.type === 'play') playback.play();
+      else if (command.type === 'pause') playback.pause();
+      else if (command.type === 'seek') playback.seek(command.to);
+      else if (command.type === 'level') playback.setLevel(command.index);
+      else if (command.type === 'subtitles') playback.setSubtitleTrack(command.id);
+      else playback.setVolume(command.volume, command.muted);
+    });
+    return () => playback.destroy();
+  });
+}
+
+/**
+ * Keeps the latest Continue Watching change and writes it when told, when the page is hidden
+ * (a closed tab) and when stopped (the viewer left). Writes go one at a time, in order, so an
+ * older position never lands after a newer one; a failed write is logged and the next one tries
+ * again, since playback should not stop over it.
+ */
+export function progressSaver(store: ProgressStore, profileNow: () => ProfileRef | null) {
+  return fromCallback<ProgressSaverEvent, { programme: Programme }>(({ receive }) => {
+    let latest: ProgressCommand | null = null;
+    let written: ProgressCommand | null = null;
+    let queue: Promise<unknown> = Promise.resolve();
+    const write = () => {
+      const profile = profileNow();
+      if (!profile || !latest || latest === written) return;
+      const command = latest;
+      written = command;
+      queue = queue
+        .then(async () => {
+          if (command.kind === 'save') await store.save(profile, command.entry);
+          else await store.remove(profile, command.key);
+        })
+        .then(
+          () => undefined,
+          (error: unknown) => {
+            if (written === command) written = null;
+            console.warn('Could not save where you are in this programme', error);
+          },
+        );
+    };
+    receive((event) => {
+      if (event.type === 'progress.update') latest = event.command;
+      else write();
+    });
+    window.addEventListener('pagehide', write);
+    return () => {
+      window.removeEventListener('pagehide', write);
+      write();
+    };
+  });
+}
+
+export function providePlayer(services: PlayerServices) {
+  return playerMachine.provide({
+    actors: {
+      loadProgramme: programmeLoader(services.catalogue),
+      playback: playbackActor(services.video, services.attach),
+      progress: progressSaver(services.progress, services.profile),
+    },
+    actions: { goToEpisode: (_, { episode }) => services.goToEpisode(episode) },
+  });
+}

@@ -1,0 +1,185 @@
+import type HlsType from 'hls.js';
+import type { ErrorData, Level, MediaPlaylist } from 'hls.js';
+
+import type { AttachPlayback, Playback, QualityLevel, SubtitleTrack, TimeRange } from './playback.port';
+
+const HLS_MIME = 'application/vnd.apple.mpegurl';
+/** Fatal hls.js errors of one kind tried again before giving up (hls.js's own recovery recipe). */
+const RECOVERIES = 2;
+
+const levelsOf = (levels: Level[]): QualityLevel[] =>
+  levels.map((level, index) => ({ index, height: level.height, label: `${level.height}p` }));
+
+const tracksOf = (tracks: MediaPlaylist[]): SubtitleTrack[] =>
+  tracks.map((track) => ({
+    id: track.id,
+    label: track.name || track.lang || `Track ${track.id + 1}`,
+    language: track.lang,
+  }));
+
+function bufferedOf(video: HTMLVideoElement): TimeRange[] {
+  const ranges: TimeRange[] = [];
+  for (let i = 0; i < video.buffered.length; i++)
+    ranges.push({ start: video.buffered.start(i), end: video.buffered.end(i) });
+  return ranges;
+}
+
+const mediaErrorMessage = (video: HTMLVideoElement) =>
+  video.error?.message || 'This programme cannot be played in this browser.';
+
+/**
+ * Plays an HLS ladder in a <video>: through hls.js wherever Media Source Extensions exist (it
+ * gives the quality and subtitles controls), natively only where they do not (iOS Safari).
+ * hls.js (the full build: the light one has no subtitles) is imported on first use, so only the
+ * player page's chunks carry it.
+ */
+export const attachPlayback: AttachPlayback = (video, { src, startAt }, emit) => {
+  let hls: HlsType | null = null;
+  let destroyed = false;
+  const time = () =>
+    emit({
+      type: 'playback.time',
+      time: video.currentTime,
+      duration: Number.isFinite(video.duration) ? video.duration : 0,
+      buffered: bufferedOf(video),
+    });
+  const listeners: Record<string, () => void> = {
+    timeupdate: time,
+    durationchange: time,
+    progress: time,
+    waiting: () => emit({ type: 'playback.waiting' }),
+    playing: () => emit({ type: 'playback.playing' }),
+    pause: () => emit({ type: 'playback.paused' }),
+    seeking: () => emit({ type: 'playback.seeking' }),
+    seeked: () => {
+      time();
+      emit({ type: 'playback.seeked' });
+    },
+    ended: () => emit({ type: 'playback.ended' }),
+    volumechange: () => emit({ type: 'playback.volume', volume: video.volume, muted: video.muted }),
+    // hls.js reports its own failures below; this is the native player's.
+    error: () => {
+      if (!hls) emit({ type: 'playback.error', message: mediaErrorMessage(video) });
+    },
+  };
+  for (const [name, listener] of Object.entries(listeners)) video.addEventListener(name, listener);
+
+  const play = () => {
+    // A browser that refuses to start without a gesture leaves the programme paused.
+    video.play().catch((error: unknown) => {
+      if (!destroyed && (error as { name?: string }).name === 'NotAllowedError') emit({ type: 'playback.paused' });
+    });
+  };
+
+  const playNatively = () => {
+    video.addEventListener(
+      'loadedmetadata',
+      () => {
+        if (startAt > 0) video.currentTime = startAt;
+        const tracks = Array.from(video.textTracks).filter((t) => t.kind === 'subtitles' || t.kind === 'captions');
+        emit({ type: 'playback.levels', levels: [] });
+        emit({
+          type: 'playback.subtitleTracks',
+          tracks: tracks.map((t, id) => ({ id, label: t.label || t.language, language: t.language })),
+        });
+      },
+      { once: true },
+    );
+    video.src = src;
+    play();
+  };
+
+  const playWithHls = (Hls: typeof HlsType) => {
+    const engine = new Hls({ startPosition: startAt > 0 ? startAt : -1 });
+    hls = engine;
+    const recoveries = { media: 0, network: 0 };
+    engine.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
+      emit({ type: 'playback.levels', levels: levelsOf(data.levels) });
+      play();
+    });
+    engine.on(Hls.Events.LEVEL_SWITCHED, (_event, data) => emit({ type: 'playback.levelSwitched', index: data.level }));
+    engine.on(Hls.Events.SUBTITLE_TRACKS_UPDATED, (_event, data) =>
+      emit({ type: 'playback.subtitleTracks', tracks: tracksOf(data.subtitleTracks) }),
+    );
+    engine.on(Hls.Events.ERROR, (_event, data: ErrorData) => {
+      if (!data.fatal) return; // hls.js retries these itself
+      if (data.type === Hls.ErrorTypes.MEDIA_ERROR && recoveries.media++ < RECOVERIES) {
+        engine.recoverMediaError();
+      } else if (data.type === Hls.ErrorTypes.NETWORK_ERROR && recoveries.network++ < RECOVERIES) {
+        engine.startLoad();
+      } else {
+        engine.destroy();
+        hls = null;
+        emit({
+          type: 'playback.error',
+          message:
+            data.type === Hls.ErrorTypes.NETWORK_ERROR
+              ? 'Could not load the programme. Check your connection and try again.'
+              : 'The programme could not be played.',
+        });
+      }
+    });
+    // Every rendition that plays well resets the count, so a long programme can recover again later.
+    engine.on(Hls.Events.FRAG_BUFFERED, () => {
+      recoveries.media = 0;
+      recoveries.network = 0;
+    });
+    engine.loadSource(src);
+    engine.attachMedia(video);
+  };
+
+  const nativeOnly = () => typeof MediaSource === 'undefined' && video.canPlayType(HLS_MIME) !== '';
+  if (nativeOnly()) {
+    playNatively();
+  } else {
+    import('hls.js').then(
+      ({ default: Hls }) => {
+        if (destroyed) return;
+        if (Hls.isSupported()) playWithHls(Hls);
+        else if (video.canPlayType(HLS_MIME)) playNatively();
+        else emit({ type: 'playback.error', message: 'This browser cannot play streaming video.' });
+      },
+      () => {
+        if (!destroyed) emit({ type: 'playback.error', message: 'Could not load the player. Check your connection.' });
+      },
+    );
+  }
+
+  const playback: Playback = {
+    play,
+    pause: () => video.pause(),
+    seek: (seconds) => {
+      const end = Number.isFinite(video.duration) ? video.duration : seconds;
+      video.currentTime = Math.max(0, Math.min(seconds, end));
+    },
+    setLevel: (index) => {
+      // nextLevel switches soon without stopping the picture; -1 gives the choice back to hls.js.
+      if (hls) hls.nextLevel = index;
+    },
+    setSubtitleTrack: (id) => {
+      if (hls) {
+        hls.subtitleTrack = id;
+        hls.subtitleDisplay = id >= 0;
+        return;
+      }
+      const tracks = Array.from(video.textTracks).filter((t) => t.kind === 'subtitles' || t.kind === 'captions');
+      tracks.forEach((track, index) => (track.mode = index === id ? 'showing' : 'disabled'));
+    },
+    setVolume: (volume, muted) => {
+      video.volume = Math.max(0, Math.min(1, volume));
+      video.muted = muted;
+    },
+    destroy: () => {
+      destroyed = true;
+      for (const [name, listener] of Object.entries(listeners)) video.removeEventListener(name, listener);
+      if (hls) {
+        hls.destroy();
+        hls = null;
+      } else {
+        video.removeAttribute('src');
+        video.load();
+      }
+    },
+  };
+  return playback;
+};

@@ -1,0 +1,214 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { PlayerView } from '../../src/components/watching/PlayerView';
+
+const meta = {
+  title: 'Watching/PlayerView',
+  component: PlayerView,
+  args: {
+    state: 'playing',
+    title: 'Glass Harbour',
+    controlsVisible: true,
+    time: 83,
+    duration: 154,
+    buffered: [{ start: 0, end: 104 }],
+    volume: 0.8,
+    muted: false,
+    fullscreen: false,
+    qualities: [
+      { value: '2', label: '720p' },
+      { value: '1', label: '540p' },
+      { value: '0', label: '360p' },
+    ],
+    quality: 'auto',
+    autoQualityLabel: '720p',
+    subtitles: [{ value: '0', label: 'English' }],
+    subtitle: 'off',
+    hasNextEpisode: false,
+    countdown: null,
+    error: null,
+    announcement: '',
+    onBack: fn(),
+    onTogglePlay: fn(),
+    onSeek: fn(),
+    onVolumeChange: fn(),
+    onToggleMute: fn(),
+    onToggleFullscreen: fn(),
+    onQualityChange: fn(),
+    onSubtitleChange: fn(),
+    onQualityMenuOpenChange: fn(),
+    onSubtitlesMenuOpenChange: fn(),
+    onNextEpisode: fn(),
+    onCancelNextEpisode: fn(),
+    onRetry: fn(),
+    onActivity: fn(),
+  },
+} satisfies Meta<typeof PlayerView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The menus render in place, but query from the body like every Radix story.
+const screen = () => within(document.body);
+
+/** The first frame is on its way: a spinner, and the title once known. */
+export const Loading: Story = {
+  args: { state: 'loading', time: 0, duration: 0, buffered: [], qualities: [], subtitles: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-state="loading"]')).not.toBeNull();
+    await expect(screen().getByRole('img', { name: 'Loading' })).toBeVisible();
+    // No duration yet: the seek bar waits.
+    await expect(screen().getByRole('slider', { name: 'Seek' })).toHaveAttribute('data-disabled');
+  },
+};
+
+/** Playing: Pause, the time, the seek bar with its buffered range; each control reports. */
+export const Playing: Story = {
+  play: async ({ args, step }) => {
+    await step('the controls say where the programme is', async () => {
+      await expect(screen().getByRole('heading', { level: 1, name: 'Glass Harbour' })).toBeVisible();
+      await expect(screen().getByText('1:23 / 2:34')).toBeVisible();
+      const seek = screen().getByRole('slider', { name: 'Seek' });
+      await expect(seek).toHaveAttribute('aria-valuetext', '1 minute 23 seconds of 2 minutes 34 seconds');
+      await expect(screen().getAllByTestId('buffered-range')).toHaveLength(1);
+    });
+    await step('Pause, mute, full screen and Back report', async () => {
+      await userEvent.click(screen().getByRole('button', { name: 'Pause' }));
+      await expect(args.onTogglePlay).toHaveBeenCalledTimes(1);
+      await userEvent.click(screen().getByRole('button', { name: 'Mute' }));
+      await expect(args.onToggleMute).toHaveBeenCalledTimes(1);
+      await userEvent.click(screen().getByRole('button', { name: 'Full screen' }));
+      await expect(args.onToggleFullscreen).toHaveBeenCalledTimes(1);
+      await userEvent.click(screen().getByRole('button', { name: 'Back' }));
+      await expect(args.onBack).toHaveBeenCalledTimes(1);
+    });
+    await step('the seek bar moves 10 s per arrow key and seeks there', async () => {
+      screen().getByRole('slider', { name: 'Seek' }).focus();
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(args.onSeek).toHaveBeenLastCalledWith(93);
+    });
+    await step('the volume slider moves 5 % per arrow key', async () => {
+      screen().getByRole('slider', { name: 'Volume' }).focus();
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(args.onVolumeChange).toHaveBeenLastCalledWith(0.75);
+    });
+  },
+};
+
+/** Hovering the seek bar previews the time under the pointer. */
+export const SeekPreview: Story = {
+  play: async ({ canvasElement }) => {
+    const slider = canvasElement.querySelector<HTMLElement>('[data-orientation="horizontal"]')!;
+    const box = slider.getBoundingClientRect();
+    await userEvent.pointer({ target: slider, coords: { clientX: box.left + box.width / 2, clientY: box.top + 4 } });
+    await waitFor(() => expect(within(slider).getByText('1:17')).toBeInTheDocument());
+  },
+};
+
+/** An episode: its line under the title, and Next Episode. */
+export const Episode: Story = {
+  args: { title: 'Night Shift', episodeLine: 'S2:E3 Episode 3', hasNextEpisode: true },
+  play: async ({ args }) => {
+    await expect(screen().getByRole('heading', { level: 1 })).toHaveTextContent('Night ShiftS2:E3 Episode 3');
+    await userEvent.click(screen().getByRole('button', { name: 'Next Episode' }));
+    await expect(args.onNextEpisode).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Paused: Story = {
+  args: { state: 'paused', announcement: 'Paused' },
+  play: async ({ args, canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-state="paused"]')).not.toBeNull();
+    await expect(screen().getByRole('status')).toHaveTextContent('Paused');
+    await userEvent.click(screen().getByRole('button', { name: 'Play' }));
+    await expect(args.onTogglePlay).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Buffering: Story = {
+  args: { state: 'buffering', buffered: [{ start: 0, end: 83 }] },
+  play: async () => {
+    await expect(screen().getByRole('img', { name: 'Buffering' })).toBeVisible();
+    // Still playing as far as the viewer is concerned: Pause is offered.
+    await expect(screen().getByRole('button', { name: 'Pause' })).toBeVisible();
+  },
+};
+
+export const Seeking: Story = {
+  args: { state: 'seeking', time: 120, buffered: [{ start: 0, end: 60 }] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-state="seeking"]')).not.toBeNull();
+    await expect(screen().getByRole('img', { name: 'Buffering' })).toBeVisible();
+    await expect(screen().getByText('2:00 / 2:34')).toBeVisible();
+  },
+};
+
+/** An episode ending, the next one counting down: the viewer can start it now or cancel. */
+export const EndedWithNextEpisode: Story = {
+  args: {
+    state: 'ended',
+    title: 'Night Shift',
+    episodeLine: 'S2:E3 Episode 3',
+    hasNextEpisode: true,
+    time: 154,
+    countdown: 7,
+    announcement: 'Next episode in 10 seconds',
+  },
+  play: async ({ args }) => {
+    const panel = screen().getByRole('group', { name: 'Next episode' });
+    await expect(panel).toHaveTextContent('Next episode in 7');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancelNextEpisode).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Play now' }));
+    await expect(args.onNextEpisode).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  args: { state: 'error', error: 'Could not load the programme. Check your connection and try again.' },
+  play: async ({ args }) => {
+    const alert = screen().getByRole('alert');
+    await expect(alert).toHaveTextContent('Could not load the programme. Check your connection and try again.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The quality menu: Auto (with what it plays now) and each rendition, as radio items. */
+export const QualityMenuOpen: Story = {
+  args: { qualityMenuOpen: true, quality: '1' },
+  play: async ({ args }) => {
+    const menu = await screen().findByRole('menu');
+    await expect(menu).toHaveTextContent(/^Quality/);
+    const items = within(menu).getAllByRole('menuitemradio');
+    // The checked item carries its ✓ indicator.
+    await expect(items.map((item) => item.textContent)).toEqual(['Auto (720p)', '720p', '✓540p', '360p']);
+    await expect(within(menu).getByRole('menuitemradio', { name: /540p/ })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: /720p$/ }));
+    await expect(args.onQualityChange).toHaveBeenCalledWith('2');
+  },
+};
+
+/** The subtitles menu: Off and English. */
+export const SubtitlesMenuOpen: Story = {
+  args: { subtitlesMenuOpen: true },
+  play: async ({ args }) => {
+    const menu = await screen().findByRole('menu');
+    await expect(menu).toHaveTextContent(/^Subtitles/);
+    await expect(within(menu).getByRole('menuitemradio', { name: /Off/ })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: /English/ }));
+    await expect(args.onSubtitleChange).toHaveBeenCalledWith('0');
+  },
+};
+
+/** While playing untouched, the controls fade out; the picture stays. */
+export const ControlsHidden: Story = {
+  args: { controlsVisible: false },
+  play: async ({ args, canvasElement }) => {
+    const root = canvasElement.querySelector('main')!;
+    await expect(root).toHaveAttribute('data-controls', 'hidden');
+    await userEvent.pointer({ target: root, coords: { clientX: 50, clientY: 50 } });
+    await expect(args.onActivity).toHaveBeenCalled();
+  },
+};

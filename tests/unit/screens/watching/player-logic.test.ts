@@ -1,0 +1,104 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+
+import type { ProgressCommand } from '../../../../src/machines/watching/programme.ts';
+import { programmeLoader, progressSaver } from '../../../../src/screens/watching/player-logic.ts';
+import type { CatalogueService, TitleDetails } from '../../../../src/services/catalogue/catalogue.port.ts';
+import type { ProgressStore } from '../../../../src/services/watching/watching.port.ts';
+import { flush } from '../../support/deferred.ts';
+
+const PROFILE = { uid: 'u1', profileId: 'p1' };
+const SAVE: ProgressCommand = {
+  kind: 'save',
+  entry: {
+    media_type: 'movie',
+    id: 603,
+    season_number: null,
+    episode_number: null,
+    position_seconds: 30,
+    duration_seconds: 120,
+    title: 'The Matrix',
+    backdrop_path: null,
+  },
+};
+
+function fakeStore() {
+  return {
+    list: vi.fn(),
+    save: vi.fn(async () => ({}) as never),
+    remove: vi.fn(async () => undefined),
+  } satisfies ProgressStore;
+}
+
+describe('progressSaver', () => {
+  it('writes the latest change when flushed, once, and again when stopped only if it changed', async () => {
+    const store = fakeStore();
+    const saver = createActor(
+      progressSaver(store, () => PROFILE),
+      { input: { programme: {} as never } },
+    ).start();
+    saver.send({ type: 'progress.update', command: SAVE });
+    expect(store.save).not.toHaveBeenCalled();
+    saver.send({ type: 'progress.flush' });
+    saver.send({ type: 'progress.flush' });
+    await flush();
+    expect(store.save).toHaveBeenCalledTimes(1);
+    expect(store.save).toHaveBeenCalledWith(PROFILE, SAVE.entry);
+    saver.send({ type: 'progress.update', command: { kind: 'remove', key: 'movie-603' } });
+    saver.stop();
+    await flush();
+    expect(store.remove).toHaveBeenCalledWith(PROFILE, 'movie-603');
+  });
+
+  it('saves nothing without a profile', async () => {
+    const store = fakeStore();
+    const saver = createActor(
+      progressSaver(store, () => null),
+      { input: { programme: {} as never } },
+    ).start();
+    saver.send({ type: 'progress.update', command: SAVE });
+    saver.stop();
+    await flush();
+    expect(store.save).not.toHaveBeenCalled();
+  });
+});
+
+describe('programmeLoader', () => {
+  it('names the title, picks its mood’s programme and the next episode', async () => {
+    // Only the fields the loader reads; a whole TMDB series answer has some forty more.
+    const details = {
+      id: 1399,
+      name: 'Thrones',
+      overview: '',
+      backdrop_path: '/b.jpg',
+      poster_path: null,
+      genres: [{ id: 878, name: 'Science Fiction' }],
+      seasons: [
+        {
+          id: 1,
+          season_number: 1,
+          name: 'S1',
+          episode_count: 2,
+          air_date: null,
+          overview: '',
+          poster_path: null,
+          vote_average: 0,
+        },
+      ],
+    } as unknown as TitleDetails;
+    const catalogue = { details: vi.fn(async () => details) } as unknown as CatalogueService;
+    const loader = createActor(programmeLoader(catalogue), {
+      input: { mediaType: 'tv', id: 1399, episode: { season: 1, episode: 1 } },
+    }).start();
+    await flush();
+    expect(loader.getSnapshot().output).toEqual({
+      mediaType: 'tv',
+      id: 1399,
+      episode: { season: 1, episode: 1 },
+      title: 'Thrones',
+      backdropPath: '/b.jpg',
+      src: '/media/programmes/scifi/master.m3u8',
+      next: { season: 1, episode: 2 },
+    });
+  });
+});
