@@ -73,8 +73,9 @@ export const SECURITY_HEADERS: Readonly<Record<SecurityPolicy, Readonly<Headers>
       'style-src': "'self' 'unsafe-inline'",
       'img-src': "'self' data: https://image.tmdb.org",
       // The player page plays HLS through Media Source Extensions (a blob: URL as the video's
-      // source) with hls.js, which runs its demuxer in a worker it starts from a blob: URL.
-      'media-src': "'self' blob:",
+      // source) with hls.js, which runs its demuxer in a worker it starts from a blob: URL, and
+      // gives each subtitles track an empty data: WebVTT file before its cues arrive.
+      'media-src': "'self' blob: data:",
       'worker-src': "'self' blob:",
       'connect-src': "'self' https://api.themoviedb.org",
       'frame-src': "'self' https://www.youtube-nocookie.com https://www.youtube.com",

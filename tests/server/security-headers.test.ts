@@ -79,7 +79,7 @@ describe('the policies', () => {
     expect(app['script-src']).toEqual(["'self'"]);
     expect(app['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(app['img-src']).toEqual(["'self'", 'data:', 'https://image.tmdb.org']);
-    expect(app['media-src']).toEqual(["'self'", 'blob:']);
+    expect(app['media-src']).toEqual(["'self'", 'blob:', 'data:']);
     expect(app['worker-src']).toEqual(["'self'", 'blob:']);
     expect(app['connect-src']).toEqual(["'self'", 'https://api.themoviedb.org']);
     expect(app['frame-src']).toEqual(["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com']);
