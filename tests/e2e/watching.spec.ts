@@ -1,0 +1,151 @@
+import { expect, type Page, request, test } from '@playwright/test';
+
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { expectNoAxeViolations } from './support/axe';
+import { MarqueeServer } from './support/marquee-server';
+
+// Issue 13's whole flow against the real server: a film played from its detail view on the
+// player page, left at about 20 s, found in Continue Watching after a reload, resumed there and
+// removed; another title added to My List, kept across a reload, and not seen by another profile.
+
+test.use({
+  launchOptions: {
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, '--autoplay-policy=no-user-gesture-required'],
+  },
+});
+
+const server = new MarqueeServer();
+const email = `watching-${Date.now()}@example.com`;
+const password = 'popcorn-42';
+
+interface ListTitle {
+  id: number;
+  title: string;
+}
+
+test.beforeAll(async () => {
+  await server.start();
+  // The account and two profiles through the API (Ann, the first, is active).
+  const api = await request.newContext({ baseURL: server.url });
+  const signUp = await api.post('/api/auth/sign-up', { data: { email, password } });
+  expect(signUp.status()).toBe(201);
+  const { user } = (await signUp.json()) as { user: { uid: string } };
+  for (const name of ['Ann', 'Ben']) {
+    expect((await api.post(`/api/documents/customers/${user.uid}/profiles`, { data: { name } })).status()).toBe(201);
+  }
+  await api.dispose();
+});
+
+test.afterAll(async () => {
+  await server.dispose();
+});
+
+async function topRated(page: Page): Promise<ListTitle[]> {
+  const response = await page.request.get(`${server.url}/tmdb/3/movie/top_rated?api_key=marquee-local-key`);
+  return ((await response.json()) as { results: ListTitle[] }).results;
+}
+
+async function signIn(page: Page) {
+  await page.goto(server.url);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Top Rated' })).toBeVisible({ timeout: 20_000 });
+}
+
+const video = (page: Page) => page.locator('video');
+const currentTime = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
+const continueWatching = (page: Page) => page.getByRole('region', { name: 'Continue Watching' });
+const myList = (page: Page) => page.getByRole('region', { name: 'My List' });
+
+/** Opens a title's detail view from the Top Rated row. */
+async function openFromTopRated(page: Page, film: ListTitle) {
+  await page.getByRole('region', { name: 'Top Rated' }).getByRole('button', { name: film.title, exact: true }).click();
+  await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toHaveText(film.title);
+}
+
+test('Continue Watching and My List, per profile, across reloads', async ({ page }) => {
+  test.setTimeout(180_000);
+  const [film, other] = await topRated(page).then((titles) => titles.slice(0, 2));
+  await signIn(page);
+
+  await test.step('Play in the detail view opens the player page, which streams over HLS', async () => {
+    await openFromTopRated(page, film);
+    await page.getByRole('dialog').getByRole('button', { name: 'Play', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/watch/movie/${film.id}$`));
+    await expect(page.locator('main')).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
+  });
+
+  await test.step('seek with the keyboard to about 20 s, then leave', async () => {
+    await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(19.5);
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(`${server.url}/`);
+  });
+
+  await test.step('after a reload, the film is in Continue Watching, first below the hero', async () => {
+    await page.reload();
+    const row = continueWatching(page);
+    await expect(row.getByRole('link', { name: `Play ${film.title}` })).toBeVisible({ timeout: 20_000 });
+    const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings[0]).toBe('Continue Watching');
+    const progress = row.getByRole('progressbar').first();
+    await expect(progress).toHaveAttribute('aria-valuenow', /.+/);
+    expect(Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+    await expectNoAxeViolations(page, 'home with Continue Watching');
+  });
+
+  await test.step('its Play resumes near 20 s', async () => {
+    await continueWatching(page)
+      .getByRole('link', { name: `Play ${film.title}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/watch/movie/${film.id}\\?t=(19|2[0-2])$`));
+    await expect(page.locator('main')).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
+    expect(await currentTime(page)).toBeGreaterThanOrEqual(18);
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(`${server.url}/`);
+  });
+
+  await test.step('the detail view offers to resume, and the film can be removed from the row', async () => {
+    await openFromTopRated(page, film);
+    await expect(page.getByRole('dialog').getByRole('link', { name: /^Resume from \d+:\d\d$/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await continueWatching(page)
+      .getByRole('button', { name: `Remove ${film.title} from Continue Watching` })
+      .click();
+    await expect(continueWatching(page)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Top Rated' })).toBeVisible({ timeout: 20_000 });
+    await expect(continueWatching(page)).toHaveCount(0);
+  });
+
+  await test.step('another title added to My List stays there after a reload', async () => {
+    await openFromTopRated(page, other);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Add to My List' }).click();
+    await expect(dialog.getByRole('button', { name: 'Remove from My List' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(myList(page).getByRole('button', { name: other.title, exact: true })).toBeVisible();
+    await page.reload();
+    await expect(myList(page).getByRole('button', { name: other.title, exact: true })).toBeVisible({
+      timeout: 20_000,
+    });
+  });
+
+  await test.step('another profile does not see it', async () => {
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Profile menu/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Switch Profiles' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Ben', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Top Rated' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Trending Now' })).toBeVisible();
+    await expect(myList(page)).toHaveCount(0);
+    await expect(continueWatching(page)).toHaveCount(0);
+  });
+});
