@@ -231,15 +231,15 @@ describe('details, seasons and the other sub-resources', () => {
     const again = (await get('/tv/66732/season/4')).json<{ episodes: Array<{ still_path: string }> }>();
     expect(again.episodes[2].still_path).toBe(still);
     expect(new Set(season.episodes.map((e) => e.still_path)).size).toBe(9);
-    // Breaking Bad's runtime is not known for certain: no runtime rather than a guess.
+    // Every episode of a season, at the series' episode length.
     const breaking = (await get('/tv/1396/season/5')).json<{ episodes: Array<{ runtime: unknown }> }>();
     expect(breaking.episodes).toHaveLength(16);
-    expect(breaking.episodes.every((e) => e.runtime === null)).toBe(true);
-    expect((await get('/tv/1396')).json()).toMatchObject({ episode_run_time: [] });
+    expect(breaking.episodes.every((e) => e.runtime === 47)).toBe(true);
+    expect((await get('/tv/1396')).json()).toMatchObject({ episode_run_time: [47] });
   });
 
   it('answers 404 (status 34) for a season that does not exist, and for a still of no episode', async () => {
-    for (const path of ['/tv/66732/season/6', '/tv/66732/season/0', '/tv/65494/season/1', '/tv/999999/season/1']) {
+    for (const path of ['/tv/66732/season/6', '/tv/66732/season/0', '/tv/65494/season/7', '/tv/999999/season/1']) {
       const response = await get(path);
       expect(response.statusCode, path).toBe(404);
       expect(response.json()).toMatchObject({ success: false, status_code: 34 });
@@ -250,8 +250,10 @@ describe('details, seasons and the other sub-resources', () => {
     expect((await app.inject({ url: `/images/t/p/w300${missing}` })).statusCode).toBe(404);
   });
 
-  it('leaves a series without seasons data with no seasons, its stated season count kept', async () => {
-    expect((await get('/tv/65494')).json()).toMatchObject({ seasons: [], number_of_seasons: 6, number_of_episodes: 0 });
+  it("lists a series' seasons with their episode counts", async () => {
+    const crown = (await get('/tv/65494')).json<{ seasons: Array<{ season_number: number; episode_count: number }> }>();
+    expect(crown).toMatchObject({ number_of_seasons: 6, number_of_episodes: 60 });
+    expect(crown.seasons.map((season) => season.season_number)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it('lists similar titles and recommendations by shared genres, never the title itself, the same each time', async () => {
@@ -285,7 +287,10 @@ describe('details, seasons and the other sub-resources', () => {
     const show = (await get('/tv/66732', { append_to_response: 'content_ratings,credits' })).json<
       Record<string, unknown>
     >();
-    expect(show).toMatchObject({ content_ratings: { results: [] }, credits: { cast: [], crew: [] } });
+    expect(show).toMatchObject({
+      content_ratings: { results: [expect.objectContaining({ iso_3166_1: 'US', rating: 'TV-14' }), expect.anything()] },
+      credits: { cast: expect.arrayContaining([expect.objectContaining({ name: 'Winona Ryder' })]) },
+    });
     expect(show).not.toHaveProperty('release_dates');
   });
 

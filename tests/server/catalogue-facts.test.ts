@@ -31,7 +31,7 @@ function withEdited(name: keyof FactFiles, edit: (json: Json) => void): FactFile
 }
 
 describe('catalogue facts: the shipped files', () => {
-  it('load, with directors, cast, certifications, runtimes and a sample of seasons', () => {
+  it('load, with directors, cast, certifications, runtimes and seasons', () => {
     const facts = readCatalogueFacts(catalogue);
     const matrix = facts.factsFor('movie', 603);
     expect(matrix.runtime).toBe(136);
@@ -49,7 +49,16 @@ describe('catalogue facts: the shipped files', () => {
       [2022, 9],
       [2025, 8],
     ]);
-    expect(facts.factsFor('tv', 65494)).toMatchObject({ series: null, numberOfSeasons: 6, cast: [] });
+    expect(facts.factsFor('tv', 65494)).toMatchObject({ numberOfSeasons: 6 });
+    expect(facts.factsFor('tv', 65494).series?.seasons).toHaveLength(6);
+    // A series the seasons file leaves out keeps its stated count, with no seasons to list.
+    const without = readCatalogueFacts(
+      catalogue,
+      withEdited('seasons', (json) => {
+        json.series = json.series.filter((series) => series.id !== 65494);
+      }),
+    );
+    expect(without.factsFor('tv', 65494)).toMatchObject({ series: null, numberOfSeasons: 6 });
     expect(facts.genreName('tv', 10765)).toBe('Sci-Fi & Fantasy');
     expect(facts.network(213)?.name).toBe('Netflix');
   });
@@ -122,7 +131,7 @@ describe('catalogue facts: a bad entry stops the server, naming the file and the
       (json) => {
         json.series[1].status = 'Finished';
       },
-      /seasons\.json is invalid:\s+entry \/series\/1\/status \(id 1396\)/,
+      /seasons\.json is invalid:\s+entry \/series\/1\/status \(id \d+\)/,
     ],
     [
       'a genre without a name',
