@@ -4,7 +4,7 @@ import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Imports flow one way (STYLE.md): components ← screens → machines → service ports ← adapters.
+// Imports flow one way (docs/conventions.md): components ← screens → machines → service ports ← adapters.
 // In flat config a later `no-restricted-imports` replaces an earlier one for the same file,
 // so each folder gets its whole list in one place.
 const NO_STITCHES = { group: ['@stitches/*'], message: 'Stitches is imported only inside src/components.' };

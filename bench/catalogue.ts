@@ -2,7 +2,7 @@
 // synthetic titles into a scratch data folder, starts the real server on 127.0.0.1, then prints
 // search latency (p50/p95 over distinct queries) and a row endpoint's requests per second at
 // 50 connections beside the same server's throughput for a static file of similar size.
-// Targets (issue 3): search p95 under 10 ms; the row at least half the static file's rate.
+// Targets: search p95 under 10 ms; the row at least half the static file's rate.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

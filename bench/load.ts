@@ -1,4 +1,4 @@
-// `npm run bench:load`: the server under many signed-in viewers at once (issue 7).
+// `npm run bench:load`: the server under many signed-in viewers at once.
 // Starts the real server in its own process on a free 127.0.0.1 port with a throw-away data
 // folder (or targets BENCH_URL, a server already running on this machine), signs up the
 // accounts through the API (argon2id: slow on purpose, so a few at a time, not timed in the

@@ -1,4 +1,4 @@
-// `npm run bench:playback`: adaptive streaming of the programmes (issue 13, figures), in Debian's
+// `npm run bench:playback`: adaptive streaming of the programmes, in Debian's
 // Chromium against the real server (`server/main.ts`) on 127.0.0.1 with a scratch data folder.
 //  1. On loopback, unthrottled: the time from play() to the first frame painted
 //     (requestVideoFrameCallback) and to the first quality switch.

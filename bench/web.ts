@@ -1,4 +1,4 @@
-// `npm run bench:web`: the web performance budget and real-user metrics (issue 7).
+// `npm run bench:web`: the web performance budget and real-user metrics.
 //  1. From the production build (rebuilt when stale), the gzip size of the JavaScript and CSS
 //     each route loads first, from Vite's manifest (scripts/route-sizes.mjs, which `npm test`'s
 //     budget check shares).

@@ -634,7 +634,7 @@ function build(mood, scratch) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Programmes (issue 13): one per mood, just over two minutes, as an HLS ladder of fMP4 renditions
+// Programmes: one per mood, just over two minutes, as an HLS ladder of fMP4 renditions
 // with a shared audio rendition and English WebVTT subtitles, under programmes/{mood}/. Built by
 // `node scripts/build-media.mjs --programmes [mood…]`. The scene reuses the mood's palette (and,
 // where the trailer's picture is calm and periodic, the trailer's picture itself) but moves more

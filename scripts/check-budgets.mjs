@@ -1,4 +1,4 @@
-// The size budgets (issue 7), a step of `npm test` right after the production build: each
+// The size budgets, a step of `npm test` right after the production build: each
 // route's first-load JavaScript and CSS, gzipped, must stay within its budget. The routes, what
 // counts and the budgets are in scripts/route-sizes.mjs, shared with `npm run bench:web`.
 import { formatRouteSizes, kb, routeSizes, staleSignedInChunks } from './route-sizes.mjs';

@@ -15,7 +15,7 @@ const signedIn = (path) => [SIGNED_IN_CHUNKS.routes, SIGNED_IN_CHUNKS.screens[pa
  * The routes measured. A route loads the entry (index.html's script) with everything it imports
  * statically, then the lazy chunks it renders at once (`lazy`: manifest keys, each with its own
  * static imports). Budgets are in kB (1,000 bytes) of gzip, JS and CSS together: landing and
- * home from issue 7; the others from their size at the time (about 138–141 kB) plus headroom.
+ * home from the first web budget; the others from their size at the time (about 138–141 kB) plus headroom.
  */
 export const ROUTES = [
   { name: 'landing', path: '/', signedIn: false, lazy: [], budgetKb: 120 },

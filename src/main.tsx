@@ -55,7 +55,7 @@ if (services) {
     </StrictMode>,
   );
 
-  // Real-user metrics (SPEC §9), started once the app has rendered: the adapter then imports the
+  // Real-user metrics (docs/spec.md §9), started once the app has rendered: the adapter then imports the
   // web-vitals library, a chunk of its own, so measuring never delays the first paint.
   whenIdle(() => live.metrics.start());
 }

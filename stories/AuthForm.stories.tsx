@@ -37,7 +37,7 @@ export const SignInFilled: Story = {
   },
 };
 
-/** SPEC §5: no client-side validation, even of empty fields; the backend answers. */
+/** docs/spec.md §5: no client-side validation, even of empty fields; the backend answers. */
 export const SignInSubmitsEmpty: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sign In' }));

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 
 /**
  * The error codes and messages of Firebase Auth, so that the client shows the same texts
- * whichever backend is live (PRODUCT.md, "sign-in").
+ * whichever backend is live (docs/architecture.md, "sign-in").
  */
 export const AUTH_ERRORS = {
   'auth/invalid-email': { status: 400, message: 'The email address is badly formatted.' },

@@ -91,7 +91,7 @@ const isFinal = (session: CheckoutSessionDocument) =>
   session.error !== undefined || session.status === 'complete' || session.status === 'expired';
 
 /**
- * The plan and checkout documents of the Stripe extension (SPEC §3, §7), under /api/documents:
+ * The plan and checkout documents of the Stripe extension (docs/spec.md §3, §7), under /api/documents:
  *
  * - products: public, as Firestore rules make active products;
  * - customers/{uid}/subscriptions and customers/{uid}/checkout_sessions: a customer reaches only

@@ -67,7 +67,7 @@ const toProduct = (row: ProductRow): Omit<Product, 'prices'> => ({
   images: JSON.parse(row.images) as string[],
 });
 
-/** "GBP 6.99/month": how Marquee shows a price (PRODUCT.md). */
+/** "GBP 6.99/month": how Marquee shows a price (docs/decisions.md). */
 export function formatPrice(price: Price): string {
   const amount = `${price.currency.toUpperCase()} ${(price.unit_amount / 100).toFixed(2)}`;
   if (price.type !== 'recurring' || !price.interval) return amount;

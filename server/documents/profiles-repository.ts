@@ -4,7 +4,7 @@ import type { Database } from 'better-sqlite3';
 
 import { findHiddenCharacter, toIdentityForm } from '../../shared/text/identity-text.ts';
 
-/** A profile document as SPEC §3 and §7 shape it. */
+/** A profile document as docs/spec.md §3 and §7 shape it. */
 export interface Profile {
   id: string;
   name: string;

@@ -70,7 +70,7 @@ function httpProblem(problem: ProfileProblem): HttpProblem {
 }
 
 /**
- * The profile documents, customers/{uid}/profiles (SPEC §3, §7), registered under
+ * The profile documents, customers/{uid}/profiles (docs/spec.md §3, §7), registered under
  * /api/documents. A customer reaches only its own: a signed-out request gets 401, another
  * customer's uid 403, and an id that is not one of the caller's profiles 404 — checked in that
  * order, before the body is even validated, and nothing changes on any of them.

@@ -85,7 +85,7 @@ function keyMismatch(key: string, body: { media_type: 'movie' | 'tv'; id: number
 }
 
 /**
- * Continue Watching and My List (issue 13), under /api/documents:
+ * Continue Watching and My List, under /api/documents:
  * customers/{uid}/profiles/{profileId}/progress/{key} and .../my_list/{key}. Guarded like the
  * profiles: signed out 401, another customer's uid 403, a profile id that is not the caller's 404
  * (whoever it belongs to), each before the body is looked at; nothing changes on any of them.

@@ -39,7 +39,7 @@ export interface MetricsRoutesOptions {
 }
 
 /**
- * POST /api/metrics: the web vitals a browser measured on this site (SPEC §9), one report per
+ * POST /api/metrics: the web vitals a browser measured on this site (docs/spec.md §9), one report per
  * request, as `navigator.sendBeacon` sends them. Open to signed-out visitors too; answers 204,
  * or 400 for a malformed report, 413 for an oversized body and 429 when a client address sends
  * more than its share per minute. Reports older than 90 days are removed at start.

@@ -2,8 +2,8 @@ import { createStitches } from '@stitches/react';
 
 /**
  * Marquee's design tokens, defined once. Stitches is imported only inside src/components
- * (STYLE.md), so swapping the styling library later touches one folder.
- * Breakpoints are SPEC §9's: 744px and 1280px, plus 390px for the search icon.
+ * (docs/conventions.md), so swapping the styling library later touches one folder.
+ * Breakpoints are docs/spec.md §9's: 744px and 1280px, plus 390px for the search icon.
  */
 export const { styled, css, globalCss, keyframes, theme, config, getCssText } = createStitches({
   theme: {

@@ -4,11 +4,11 @@ import { AuthError, type AuthUser } from '../services/auth/auth.port';
 import type { Profile, UserState } from '../services/user-state/user-state.port';
 import { errorMessage } from './error-message';
 
-/** SPEC §8: every sign-in the backend refuses shows this, whatever the reason. */
+/** docs/spec.md §8: every sign-in the backend refuses shows this, whatever the reason. */
 export const SIGN_IN_FAILED_MESSAGE = 'That user does not exist. Please try again.';
 
 /**
- * What a failed sign-in shows: SPEC's one text, unless the backend could not be reached at all.
+ * What a failed sign-in shows: the one text of docs/spec.md §8, unless the backend could not be reached at all.
  * Then nothing was refused, and "does not exist" would send a member to sign up again; the
  * adapters' own message says to check the connection and try again.
  */
@@ -17,7 +17,7 @@ function signInFailure(error: unknown): string {
     ? error.message
     : SIGN_IN_FAILED_MESSAGE;
 }
-/** SPEC §4: the persisted state is awaited at most this long before the app renders. */
+/** docs/spec.md §4: the persisted state is awaited at most this long before the app renders. */
 export const REHYDRATE_TIMEOUT_MS = 5000;
 
 export interface Credentials {
@@ -71,7 +71,7 @@ const persistSignedIn = {
 
 /**
  * The session: rehydrating the persisted user state, the signed-out screens' flags
- * (landing / signIn / signUp, SPEC §4), signing in, up and out, and following the auth
+ * (landing / signIn / signUp, docs/spec.md §4), signing in, up and out, and following the auth
  * backend's state. Effects are named here and implemented by the caller with `.provide()`.
  */
 export const sessionMachine = setup({
@@ -201,7 +201,7 @@ export const sessionMachine = setup({
                     },
                     onError: {
                       target: 'editing',
-                      // SPEC §8: a sign-up failure shows the provider's own message.
+                      // docs/spec.md §8: a sign-up failure shows the provider's own message.
                       actions: assign({
                         error: ({ event }) => errorMessage(event.error),
                       }),
@@ -215,7 +215,7 @@ export const sessionMachine = setup({
         signedIn: {
           initial: 'active',
           entry: [assign({ signUpEmail: '', error: null, profilesReplaced: false }), persistSignedIn],
-          // SPEC §7: the account's profiles are read at sign-in (and on returning signed in),
+          // docs/spec.md §7: the account's profiles are read at sign-in (and on returning signed in),
           // replacing the persisted copy, which is shown meanwhile.
           invoke: {
             src: 'loadProfiles',

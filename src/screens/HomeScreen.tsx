@@ -27,7 +27,7 @@ export default function HomeScreen() {
   const opener = useRef<HTMLElement | null>(null);
   const [, navigate] = useLocation();
   const profileControls = useProfileControls();
-  // SPEC §2: the results grid shows while the search bar is open with text in it.
+  // docs/spec.md §2: the results grid shows while the search bar is open with text in it.
   const searching = SearchContext.useSelector((s) => s.matches('open') && s.context.query.trim() !== '');
 
   // The modal takes the media type from the title itself, whichever row or result it came from.

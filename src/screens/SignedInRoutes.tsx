@@ -41,7 +41,7 @@ const SCREENS = [
   MyListScreen,
 ];
 
-/** The signed-in routes, with one Continue Watching and one My List actor for every screen (issue 13). */
+/** The signed-in routes, with one Continue Watching and one My List actor for every screen. */
 export default function SignedInRoutes() {
   return (
     <WatchingProvider>
@@ -50,7 +50,7 @@ export default function SignedInRoutes() {
   );
 }
 
-/** The signed-in routes (SPEC §2) under the signed-in top bar. */
+/** The signed-in routes (docs/spec.md §2) under the signed-in top bar. */
 function SignedInScreens() {
   const [location] = useLocation();
   const catalogue = useCatalogue();

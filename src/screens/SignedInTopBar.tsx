@@ -11,7 +11,7 @@ import { SearchContext } from './browse/search-context';
 import { useInspectedActorRef } from './inspect-context';
 import { SessionContext } from './session/session-context';
 
-/** The top bar when signed in: logo home, search, and the profile menu (SPEC §2). */
+/** The top bar when signed in: logo home, search, and the profile menu (docs/spec.md §2). */
 export function SignedInTopBar() {
   const [location, navigate] = useLocation();
   const topBar = useInspectedActorRef(liveTopBar, { input: { path: location } });
@@ -29,7 +29,7 @@ export function SignedInTopBar() {
       brand={BRAND}
       solid={solid}
       onHomeClick={() => {
-        // SPEC §2: the logo returns home and clears the search.
+        // docs/spec.md §2: the logo returns home and clears the search.
         search.send({ type: 'search.clear' });
         navigate('/');
       }}

@@ -41,7 +41,7 @@ export const Loading: Story = {
   },
 };
 
-/** SPEC §2: the overview is cut to 82 characters below 1280px and 158 above, ' ...' appended. */
+/** docs/spec.md §2: the overview is cut to 82 characters below 1280px and 158 above, ' ...' appended. */
 export const Ready: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);

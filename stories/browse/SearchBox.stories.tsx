@@ -24,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Closed: an icon, shown only above 390px window width (SPEC §2). */
+/** Closed: an icon, shown only above 390px window width (docs/spec.md §2). */
 export const Closed: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -38,7 +38,7 @@ export const Closed: Story = {
   },
 };
 
-/** Just opened: focus is in the box; leaving it empty closes it (SPEC §4). */
+/** Just opened: focus is in the box; leaving it empty closes it (docs/spec.md §4). */
 export const OpenEmpty: Story = {
   args: { open: true },
   play: async ({ args, canvasElement, step }) => {

@@ -18,7 +18,7 @@ export const WithTrailer: Story = {
     const frame = within(canvasElement).getByTitle('Glass Harbour trailer');
     await expect(frame.tagName).toBe('IFRAME');
     await expect(frame).toHaveAttribute('allow', 'autoplay; encrypted-media; picture-in-picture; fullscreen');
-    // SPEC §9: the modal player is 200px tall below 744px, 360px below 1280px, 400px otherwise.
+    // docs/spec.md §9: the modal player is 200px tall below 744px, 360px below 1280px, 400px otherwise.
     const expected = matchMedia('(min-width: 1280px)').matches
       ? 400
       : matchMedia('(min-width: 744px)').matches
@@ -28,7 +28,7 @@ export const WithTrailer: Story = {
   },
 };
 
-/** PRODUCT.md: a title without a trailer gets a clear notice of the same size, not a broken player. */
+/** docs/decisions.md: a title without a trailer gets a clear notice of the same size, not a broken player. */
 export const NoTrailer: Story = {
   args: { src: null },
   play: async ({ canvasElement }) => {

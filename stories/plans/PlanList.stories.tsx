@@ -80,7 +80,7 @@ export const StartingCheckout: Story = {
   },
 };
 
-/** SPEC §8: a checkout error, with a way to close it. */
+/** docs/spec.md §8: a checkout error, with a way to close it. */
 export const CheckoutError: Story = {
   args: { error: "An error occurred: No such price: 'price_gone'", retryLabel: 'Dismiss' },
   play: async ({ args, canvasElement }) => {

@@ -29,7 +29,7 @@ export const Add: Story = {
   },
 };
 
-/** SPEC §5: permissive — even an empty name goes to the server, which answers. */
+/** docs/spec.md §5: permissive — even an empty name goes to the server, which answers. */
 export const AddSubmitsEmpty: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue' }));

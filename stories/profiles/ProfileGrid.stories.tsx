@@ -75,7 +75,7 @@ export const Manage: Story = {
   },
 };
 
-/** A new account: only 'Add Profile' (SPEC §2). */
+/** A new account: only 'Add Profile' (docs/spec.md §2). */
 export const Empty: Story = {
   args: { profiles: [] },
   play: async ({ args, canvasElement }) => {

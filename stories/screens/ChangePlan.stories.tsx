@@ -53,7 +53,7 @@ export const CurrentPlan: Story = {
   },
 };
 
-/** SPEC §8: the payment side's error is shown as 'An error occurred: …' and can be dismissed. */
+/** docs/spec.md §8: the payment side's error is shown as 'An error occurred: …' and can be dismissed. */
 export const CheckoutError: Story = {
   args: { checkoutAnswer: { error: { message: "No such price: 'price_1MqPremiumMonthlyGbp'" } } },
   play: async ({ args, canvasElement }) => {

@@ -71,7 +71,7 @@ const ROW_HEADINGS = [
   'Documentaries',
 ];
 
-/** The hero, then the eight rows in SPEC §2's order. */
+/** The hero, then the eight rows in docs/spec.md §2's order. */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

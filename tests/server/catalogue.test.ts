@@ -72,7 +72,7 @@ describe('catalogue API: keys and errors in TMDB shape', () => {
   });
 });
 
-describe('catalogue API: the rows of SPEC §7', () => {
+describe('catalogue API: the rows of docs/spec.md §7', () => {
   it('lists trending movies and series together, with media_type and TMDB fields', async () => {
     const app = await catalogueApp();
     const response = await get(app, '/trending/all/week', { language: 'en-US' });
@@ -136,7 +136,7 @@ describe('catalogue API: the rows of SPEC §7', () => {
 });
 
 describe('catalogue API: titles and videos', () => {
-  it("serves SPEC §7's fixed movie 297762 with a trailer", async () => {
+  it("serves docs/spec.md §7's fixed movie 297762 with a trailer", async () => {
     const app = await catalogueApp();
     const details = (await get(app, '/movie/297762')).json<Item>();
     expect(details).toMatchObject({ id: 297762, title: 'Wonder Woman' });

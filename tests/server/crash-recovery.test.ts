@@ -1,5 +1,5 @@
 /**
- * Crash recovery (issue 7, item 3): the real server (`node --import tsx server/main.ts`, as
+ * Crash recovery: the real server (`node --import tsx server/main.ts`, as
  * `npm start` runs it) is killed with SIGKILL in the middle of a stream of profile writes and
  * payments, started again on the same data folder, and checked through its API and then its
  * database file.

@@ -5,7 +5,7 @@ import { findHiddenCharacter } from '../../shared/text/identity-text.ts';
 import { createTestApp } from './test-app.ts';
 
 /**
- * One identity per person (issue 15): look-alike spellings of an e-mail or a profile name are
+ * One identity per person: look-alike spellings of an e-mail or a profile name are
  * one identity or refused, and JSON of the wrong type is never coerced into a name or an e-mail.
  */
 

@@ -5,7 +5,7 @@ import { parseTrustProxy, readConfig } from '../../server/config.ts';
 import { createTestApp } from './test-app.ts';
 
 /**
- * TRUST_PROXY (issue 15): behind a TLS proxy the session cookie is Secure and each client has its
+ * TRUST_PROXY: behind a TLS proxy the session cookie is Secure and each client has its
  * own throttle bucket, but only when the X-Forwarded-* headers come from a trusted proxy: from
  * anyone else they are forgeries and change nothing.
  */

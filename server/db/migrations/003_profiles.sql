@@ -1,4 +1,4 @@
--- Viewer profiles: the documents at customers/{uid}/profiles/{id} (SPEC §3).
+-- Viewer profiles: the documents at customers/{uid}/profiles/{id} (docs/spec.md §3).
 -- `name` is stored trimmed; `name_key` is its case-folded NFKC form, so "Ann", "ANN" and "Ａｎｎ"
 -- are one name within an account. Rows are listed by created_at, then by rowid (insertion
 -- order), so profiles added within the same millisecond keep the order they were added in.

@@ -1,6 +1,6 @@
 -- Plans, subscriptions and the hosted checkout, in the shapes of the Stripe Firebase extension:
 -- products/{id} with products/{id}/prices/{id}, customers/{uid}/subscriptions/{id} and
--- customers/{uid}/checkout_sessions/{id} (SPEC §3, §7).
+-- customers/{uid}/checkout_sessions/{id} (docs/spec.md §3, §7).
 
 -- The plans on offer, seeded at start from server/checkout/products-seed.ts. A product or price
 -- the seed no longer lists is made inactive, never deleted: subscriptions still point at it.

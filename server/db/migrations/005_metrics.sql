@@ -1,4 +1,4 @@
--- Real-user metrics (SPEC §9): one row per web-vitals report a browser sends to POST /api/metrics.
+-- Real-user metrics (docs/spec.md §9): one row per web-vitals report a browser sends to POST /api/metrics.
 -- Nothing ties a row to an account or a client address; `page` is the path the visit began on.
 CREATE TABLE web_vitals (
   name            TEXT NOT NULL CHECK (name IN ('LCP', 'INP', 'CLS', 'FCP', 'TTFB')),

@@ -1,5 +1,5 @@
 -- Continue Watching and My List: the documents at customers/{uid}/profiles/{profileId}/progress/{key}
--- and .../my_list/{key} (issue 13). `key` is `movie-{id}` or `tv-{id}`: one row per title and
+-- and .../my_list/{key}. `key` is `movie-{id}` or `tv-{id}`: one row per title and
 -- profile. Deleting a profile (or its account, which deletes its profiles) deletes its rows.
 -- `seq` orders rows newest first: the repository gives every write the profile's next number
 -- inside its transaction, so order is exact even for writes in the same millisecond.

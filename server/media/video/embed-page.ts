@@ -3,7 +3,7 @@ import { escapeHtml, htmlPage, type PageAssets } from '../../http/html-page.ts';
 import type { VideoType } from './trailers.ts';
 
 /**
- * The embed's options, named like YouTube's embed parameters (SPEC §7) so that one client URL
+ * The embed's options, named like YouTube's embed parameters (docs/spec.md §7) so that one client URL
  * shape fits both hosts.
  */
 export interface EmbedOptions {

@@ -32,7 +32,7 @@ function contentType(path: string) {
 }
 
 /**
- * The programmes (issue 13) under /media/programmes/{mood}/{file}: HLS playlists, fMP4 segments
+ * The programmes under /media/programmes/{mood}/{file}: HLS playlists, fMP4 segments
  * and WebVTT subtitles, with range requests and caching (media-files.ts). Register with the
  * prefix shared/media/programmes.ts names.
  */

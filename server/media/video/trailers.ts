@@ -93,7 +93,7 @@ function video(title: CatalogueTitle, type: VideoType, daysBefore: number): Tmdb
 /**
  * A title's videos, as TMDB's /videos `results`: every title has an official trailer. One title in
  * three also has a teaser, listed first on purpose, as on TMDB: clients must pick the first video
- * of type 'Trailer' (SPEC §5), not simply the first video.
+ * of type 'Trailer' (docs/spec.md §5), not simply the first video.
  */
 export function videosFor(title: CatalogueTitle): TmdbVideo[] {
   const leadDays = 30 + (Math.abs(title.id) % 60);

@@ -95,7 +95,7 @@ export interface AccountDetailsProps {
   onChangePlan?: () => void;
 }
 
-/** The /account page body (SPEC §2, with PRODUCT.md's real member-since date and plan). */
+/** The /account page body (docs/spec.md §2, with docs/decisions.md's real member-since date and plan). */
 export function AccountDetails({
   email,
   memberSince,

@@ -48,7 +48,7 @@ const TEXTS = {
 } as const;
 
 /**
- * The sign-in and sign-up forms (SPEC §2). Deliberately permissive (SPEC §5): no client-side
+ * The sign-in and sign-up forms (docs/spec.md §2). Deliberately permissive (docs/spec.md §5): no client-side
  * checks; the auth backend's errors are shown in the alert region.
  */
 export function AuthForm({

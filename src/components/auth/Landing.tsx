@@ -58,7 +58,7 @@ export interface LandingProps {
   onGetStarted: (email: string) => void;
 }
 
-/** The signed-out landing page (SPEC §2). */
+/** The signed-out landing page (docs/spec.md §2). */
 export function Landing({ backgroundSrc, defaultEmail = '', onGetStarted }: LandingProps) {
   const [email, setEmail] = useState(defaultEmail);
   const submit = (event: FormEvent) => {

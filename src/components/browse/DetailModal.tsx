@@ -20,7 +20,7 @@ const Overlay = styled(Dialog.Overlay, {
   '@reducedMotion': { '&[data-state="open"]': { animation: 'none' } },
 });
 
-// SPEC §9: 70vh tall; 90vw, 70vw and 50vw wide by breakpoint. The body scrolls inside.
+// docs/spec.md §9: 70vh tall; 90vw, 70vw and 50vw wide by breakpoint. The body scrolls inside.
 const Content = styled(Dialog.Content, {
   position: 'fixed',
   top: '50%',

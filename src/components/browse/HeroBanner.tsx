@@ -8,11 +8,11 @@ import type { ImageSources } from './image-sources';
 import { TrailerPlayer } from './TrailerPlayer';
 import { useBrokenImage } from './use-broken-image';
 
-/** SPEC §9: the overview is cut to 82 characters below 1280px and to 158 at wider widths. */
+/** docs/spec.md §9: the overview is cut to 82 characters below 1280px and to 158 at wider widths. */
 export const OVERVIEW_LIMITS = { narrow: 82, wide: 158 } as const;
 
 /**
- * Cuts `text` to `max` characters, appending ' ...' only when something was cut (SPEC §2).
+ * Cuts `text` to `max` characters, appending ' ...' only when something was cut (docs/spec.md §2).
  * Counts code points, so an emoji is never split; trailing space is trimmed before the ellipsis.
  */
 export function truncateOverview(text: string, max: number): string {

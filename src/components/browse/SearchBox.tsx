@@ -3,7 +3,7 @@ import type { FocusEvent, KeyboardEvent } from 'react';
 import { Button } from '../Button';
 import { styled } from '../stitches.config';
 
-// SPEC §2: the search icon shows only above 390px window width.
+// docs/spec.md §2: the search icon shows only above 390px window width.
 const OpenButton = styled(Button, {
   display: 'none',
   padding: '$1',
@@ -90,11 +90,11 @@ export interface SearchBoxProps {
   onValueChange: (value: string) => void;
   /** The X, or Escape in the box. */
   onClear: () => void;
-  /** Focus left the box while it was empty (SPEC §4: the box then closes). */
+  /** Focus left the box while it was empty (docs/spec.md §4: the box then closes). */
   onBlurEmpty: () => void;
 }
 
-/** The top bar's search: an icon that expands into a text box with an X to clear it (SPEC §2). */
+/** The top bar's search: an icon that expands into a text box with an X to clear it (docs/spec.md §2). */
 export function SearchBox({ open, value, onOpen, onValueChange, onClear, onBlurEmpty }: SearchBoxProps) {
   if (!open) {
     return (

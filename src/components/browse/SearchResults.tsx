@@ -55,7 +55,7 @@ function statusText(status: SearchResultsProps['status'], query: string, count: 
   return count === 1 ? '1 title found' : `${count} titles found`;
 }
 
-/** The search results grid shown instead of the rows while a search is open (SPEC §2). */
+/** The search results grid shown instead of the rows while a search is open (docs/spec.md §2). */
 export function SearchResults({ query, status, items, errorMessage, onRetry, onOpen }: SearchResultsProps) {
   const headingId = useId();
   const count = status === 'ready' ? items.length : 0;

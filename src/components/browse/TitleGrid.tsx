@@ -1,7 +1,7 @@
 import { styled } from '../stitches.config';
 import { Skeleton } from './BrowseLayout';
 
-// SPEC §9: tiles 30%, 23% and 18.5% wide; the column gap takes exactly what is left over.
+// docs/spec.md §9: tiles 30%, 23% and 18.5% wide; the column gap takes exactly what is left over.
 /** A wrapping grid of title cards (search results, My List); give it role="list". */
 export const TitleGrid = styled('ul', {
   display: 'flex',

@@ -68,7 +68,7 @@ export interface TitleRowItem {
 
 export interface TitleRowProps<T extends TitleRowItem = TitleRowItem> {
   heading: string;
-  /** Posters for the large originals row, backdrops for the others (SPEC §2). */
+  /** Posters for the large originals row, backdrops for the others (docs/spec.md §2). */
   variant: 'poster' | 'backdrop';
   status: 'loading' | 'ready' | 'error';
   items: T[];

@@ -1,7 +1,7 @@
 import { styled } from '../stitches.config';
 
 /**
- * The box a trailer plays in, at SPEC §9's player heights. Exported so the hero and the modal
+ * The box a trailer plays in, at docs/spec.md §9's player heights. Exported so the hero and the modal
  * give their skeletons and artwork the same box, and nothing moves when the player arrives.
  */
 export const PlayerFrame = styled('div', {
@@ -42,7 +42,7 @@ export interface TrailerPlayerProps {
   height: 'hero' | 'modal';
 }
 
-/** An embedded trailer, or a calm notice of the same size when the title has none (PRODUCT.md). */
+/** An embedded trailer, or a calm notice of the same size when the title has none (docs/decisions.md). */
 export function TrailerPlayer({ title, src, height }: TrailerPlayerProps) {
   return (
     <PlayerFrame height={height}>

@@ -46,7 +46,7 @@ export interface ErrorPageProps {
   homeHref?: string;
 }
 
-/** A full page for what went wrong, with a way back home (SPEC §8's router error page). */
+/** A full page for what went wrong, with a way back home (docs/spec.md §8's router error page). */
 export function ErrorPage({
   title = 'Unexpected Application Error!',
   message,

@@ -67,7 +67,7 @@ export interface PlanListProps {
   retryLabel?: string;
 }
 
-/** The /change-plan screen body (SPEC §2): one row per active plan with its own price. */
+/** The /change-plan screen body (docs/spec.md §2): one row per active plan with its own price. */
 export function PlanList({
   plans,
   renewalDate,
@@ -107,7 +107,7 @@ export function PlanList({
             <Button
               size="md"
               tone={plan.current ? 'secondary' : 'primary'}
-              // The current plan's button does nothing (SPEC §4); it says so to assistive technology.
+              // The current plan's button does nothing (docs/spec.md §4); it says so to assistive technology.
               aria-disabled={plan.current || undefined}
               disabled={pending}
               aria-describedby={`${titleId}-plan-${index}`}

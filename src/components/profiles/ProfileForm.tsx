@@ -57,14 +57,14 @@ export interface ProfileFormProps {
   /** A request is in flight: the form is locked. */
   busy?: boolean;
   error?: string | null;
-  /** The name exactly as typed: the form is permissive (SPEC §5), the server validates. */
+  /** The name exactly as typed: the form is permissive (docs/spec.md §5), the server validates. */
   onSubmit: (name: string) => void;
   onCancel: () => void;
   /** Edit mode: called after the viewer confirms the deletion. */
   onDelete?: () => void;
 }
 
-/** The Add Profile and Edit Profile forms (SPEC §2), with an inline confirmation before deleting. */
+/** The Add Profile and Edit Profile forms (docs/spec.md §2), with an inline confirmation before deleting. */
 export function ProfileForm({
   mode,
   id,

@@ -148,11 +148,11 @@ export interface ProfileGridProps {
   onToggleManage: () => void;
   /** Offered with an error: reads the profiles again. */
   onRetry?: () => void;
-  /** Show the 'Add Profile' tile; defaults to fewer than five profiles (SPEC §9's limit). */
+  /** Show the 'Add Profile' tile; defaults to fewer than five profiles (docs/spec.md §9's limit). */
   canAdd?: boolean;
 }
 
-/** The /profiles screen body (SPEC §2): "Who's Watching?" or "Manage Profiles". */
+/** The /profiles screen body (docs/spec.md §2): "Who's Watching?" or "Manage Profiles". */
 export function ProfileGrid({
   profiles,
   mode,
@@ -211,7 +211,7 @@ export function ProfileGrid({
           </li>
         )}
       </List>
-      {/* A new account with no profiles sees only 'Add Profile' (SPEC §2). */}
+      {/* A new account with no profiles sees only 'Add Profile' (docs/spec.md §2). */}
       {profiles.length > 0 && (
         <Button
           tone={managing ? 'light' : 'secondary'}

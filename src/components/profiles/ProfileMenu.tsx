@@ -108,7 +108,7 @@ export interface ProfileMenuProps {
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** A profile's name was chosen (SPEC §2: the screen then goes to /profiles). */
+  /** A profile's name was chosen (docs/spec.md §2: the screen then goes to /profiles). */
   onProfileClick: (id: string) => void;
   onSwitchProfiles: () => void;
   /** Offered instead of 'Switch Profiles' while there are no profiles. */
@@ -120,7 +120,7 @@ export interface ProfileMenuProps {
 }
 
 /**
- * The signed-in top bar's profile menu (SPEC §2): the active profile's avatar and name, and a
+ * The signed-in top bar's profile menu (docs/spec.md §2): the active profile's avatar and name, and a
  * Radix dropdown. Radix gives it the keyboard (arrows, Enter, Escape, typeahead) and focus return.
  * The ref reaches the trigger button.
  */

@@ -37,7 +37,7 @@ export interface ContinueWatchingRowProps {
 }
 
 /**
- * The home screen's Continue Watching row (issue 13): each card shows how far the profile got
+ * The home screen's Continue Watching row: each card shows how far the profile got
  * (and in which episode), with Play at that point and "Remove from Continue Watching". One tab
  * stop like every row: the current card's Play and Remove follow it in the tab order. After a
  * removal focus moves to the card that took its place.

@@ -56,7 +56,7 @@ export interface MyListPageProps {
   onHome?: () => void;
 }
 
-/** The /my-list page (issue 13): the profile's titles as a grid, newest first. */
+/** The /my-list page: the profile's titles as a grid, newest first. */
 export function MyListPage({ status, items, errorMessage, onRetry, onOpen, homeHref, onHome }: MyListPageProps) {
   const headingId = useId();
   return (

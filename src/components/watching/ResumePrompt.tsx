@@ -51,7 +51,7 @@ export interface ResumePromptProps {
 }
 
 /**
- * Play on a title in progress (issue 13): "Resume from 12:34" or "Start from beginning". Both
+ * Play on a title in progress: "Resume from 12:34" or "Start from beginning". Both
  * are links to the player, so they open in a new tab too.
  */
 export function ResumePrompt({

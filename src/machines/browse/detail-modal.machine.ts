@@ -24,7 +24,7 @@ export type DetailModalEvent =
 
 /**
  * The detail modal: closed, or open on a title. While open, two regions run side by side: the
- * trailer (the artwork, or its trailer on Play: SPEC §4's toggle) and the title's sections (a
+ * trailer (the artwork, or its trailer on Play: docs/spec.md §4's toggle) and the title's sections (a
  * `titleDetails` child, its own loading and errors). Opening a More Like This title replaces the
  * title in place: both regions start again for it; closing resets the play state.
  */

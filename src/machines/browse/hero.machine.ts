@@ -19,7 +19,7 @@ export type HeroEvent = { type: 'hero.play' } | { type: 'hero.retry' };
 
 /**
  * The hero banner: loads the trending list, picks a random title that has a backdrop (never
- * an empty pick, SPEC's index -1 defect), shows it, and swaps to its trailer on Play.
+ * an empty pick, the clone's index -1 defect in docs/decisions.md), shows it, and swaps to its trailer on Play.
  */
 export const heroMachine = setup({
   types: {

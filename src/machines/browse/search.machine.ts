@@ -20,7 +20,7 @@ export type SearchEvent =
   | { type: 'search.retry' };
 
 /**
- * The top bar's search (SPEC §4): closed, or open with the typed text. Queries are debounced;
+ * The top bar's search (docs/spec.md §4): closed, or open with the typed text. Queries are debounced;
  * a newer keystroke cancels the request in flight, so a stale answer never overwrites a newer one.
  */
 export const searchMachine = setup({

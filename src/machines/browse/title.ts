@@ -1,11 +1,11 @@
 import type { MediaType, Title, Video } from '../../services/catalogue/catalogue.port';
 
-/** SPEC §2: the title, falling back to the name, then the original name. */
+/** docs/spec.md §2: the title, falling back to the name, then the original name. */
 export function displayName(title: Title): string {
   return title.title || title.name || title.original_name || title.original_title || 'Untitled';
 }
 
-/** SPEC §2: the part of the air (or release) date before the first dash. */
+/** docs/spec.md §2: the part of the air (or release) date before the first dash. */
 export function releaseYear(title: Title): string | undefined {
   const date = title.first_air_date || title.release_date;
   return date ? date.split('-')[0] : undefined;
@@ -14,7 +14,7 @@ export function releaseYear(title: Title): string | undefined {
 /**
  * The title's own media type: its media_type when it says (trending, search), otherwise from its
  * fields (TMDB names a series `name`/`first_air_date` and a film `title`/`release_date`). Never
- * from the row it came from: Trending Now mixes both (SPEC §4's row rule broke series there).
+ * from the row it came from: Trending Now mixes both (docs/spec.md §4's row rule broke series there).
  */
 export function mediaTypeOf(title: Title): MediaType {
   if (title.media_type === 'tv' || title.media_type === 'movie') return title.media_type;
@@ -23,7 +23,7 @@ export function mediaTypeOf(title: Title): MediaType {
   return series && !film ? 'tv' : 'movie';
 }
 
-/** SPEC §5: the first video of type 'Trailer', or null when there is none. */
+/** docs/spec.md §5: the first video of type 'Trailer', or null when there is none. */
 export function firstTrailer(videos: Video[]): Video | null {
   return videos.find((video) => video.type === 'Trailer') ?? null;
 }

@@ -1,6 +1,6 @@
 import { assign, fromCallback, not, setup } from 'xstate';
 
-/** SPEC §2: the bar turns solid after scrolling more than this many pixels. */
+/** docs/spec.md §2: the bar turns solid after scrolling more than this many pixels. */
 export const SOLID_AFTER_SCROLL_PX = 100;
 
 export interface TopBarContext {

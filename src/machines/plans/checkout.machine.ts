@@ -4,7 +4,7 @@ import type { CheckoutSessionRequest, CheckoutSessionState } from '../../service
 import type { CheckoutSession } from '../../services/payments/payments.port';
 import { errorMessage } from '../error-message';
 
-/** SPEC §8: a checkout error is shown as this prefix followed by the provider's message. */
+/** docs/spec.md §8: a checkout error is shown as this prefix followed by the provider's message. */
 export const CHECKOUT_ERROR_PREFIX = 'An error occurred: ';
 /** How long the payment side may take to write the session id before the wait is given up. */
 export const CHECKOUT_START_TIMEOUT_MS = 30_000;
@@ -12,7 +12,7 @@ export const CHECKOUT_TIMEOUT_MESSAGE = 'The checkout did not start in time. Ple
 
 export interface CheckoutInput {
   uid: string;
-  /** The site's own addresses the checkout returns to (SPEC §7: the site's origin). */
+  /** The site's own addresses the checkout returns to (docs/spec.md §7: the site's origin). */
   successUrl: string;
   cancelUrl: string;
 }
@@ -28,7 +28,7 @@ export interface CheckoutContext extends CheckoutInput {
 }
 
 export type CheckoutEvent =
-  /** A plan's button: `current` is true for the plan already subscribed to (SPEC §4: does nothing). */
+  /** A plan's button: `current` is true for the plan already subscribed to (docs/spec.md §4: does nothing). */
   | { type: 'checkout.subscribe'; priceId: string; current: boolean }
   | { type: 'checkout.changed'; state: CheckoutSessionState }
   | { type: 'checkout.listenFailed'; error: Error }
@@ -41,7 +41,7 @@ function notProvided(name: string): never {
 const failWith = (message: string) => `${CHECKOUT_ERROR_PREFIX}${message}`;
 
 /**
- * A plan change (SPEC §4): add a checkout session request, wait on its document for the
+ * A plan change (docs/spec.md §4): add a checkout session request, wait on its document for the
  * session id the payment side writes, then leave for the hosted checkout — or show why not.
  * Effects are named here and implemented by the caller with `.provide()`.
  */

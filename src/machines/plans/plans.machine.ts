@@ -20,7 +20,7 @@ function notProvided(name: string): never {
 }
 
 /**
- * The plans on offer and the customer's subscription (SPEC §2 /change-plan and /account):
+ * The plans on offer and the customer's subscription (docs/spec.md §2 /change-plan and /account):
  * read together, with a visible, retryable failure. Effects are provided with `.provide()`.
  */
 export const plansMachine = setup({

@@ -8,7 +8,7 @@ export type ProfilesMode = 'browse' | 'manage';
 export interface ProfilesContext {
   uid: string;
   profiles: Profile[];
-  /** SPEC §2: in 'manage' the heading reads 'Manage Profiles' and a tile opens Edit Profile. */
+  /** docs/spec.md §2: in 'manage' the heading reads 'Manage Profiles' and a tile opens Edit Profile. */
   mode: ProfilesMode;
   /** The id of the profile open in Edit Profile, or null. */
   editing: string | null;
@@ -49,7 +49,7 @@ function addedId(before: Profile[], after: Profile[]): string | null {
 }
 
 /**
- * The profiles screens (SPEC §2, §4): the account's profiles, read from the server (the session's
+ * The profiles screens (docs/spec.md §2, §4): the account's profiles, read from the server (the session's
  * copy is shown meanwhile), in browse or manage mode; selecting, adding, renaming and deleting
  * by id. Every change answers with the server's whole list, which replaces this one and is
  * handed to `profilesChanged` so the session's persisted list follows. Effects are named here

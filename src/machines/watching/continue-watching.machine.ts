@@ -54,7 +54,7 @@ function notProvided(name: string): never {
 }
 
 /**
- * The active profile's Continue Watching (issue 13): loading, loaded or failed with retry, and
+ * The active profile's Continue Watching: loading, loaded or failed with retry, and
  * read again on request. Removing a title is optimistic: it leaves the row at once and the
  * removal goes to the store, one at a time; a refusal puts exactly that title back where it was
  * and sets `notice`. A new profile starts over with its own entries.

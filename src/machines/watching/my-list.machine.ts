@@ -87,7 +87,7 @@ function notProvided(name: string): never {
 const addChange = (item: MyListWrite): MyListChange => ({ kind: 'add', key: titleKey(item.media_type, item.id), item });
 
 /**
- * The active profile's My List (issue 13): loading, loaded or failed with retry. Adding and
+ * The active profile's My List: loading, loaded or failed with retry. Adding and
  * removing are optimistic: the list changes at once and the change goes to the store; the
  * changes wait in a queue and reach the store one at a time, so each answer (the whole stored
  * list) is the store's state after exactly the changes sent so far, and the ones still waiting

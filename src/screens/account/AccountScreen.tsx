@@ -5,7 +5,7 @@ import { usePlans } from '../plans/use-plans';
 import { SessionContext } from '../session/session-context';
 import { memberSince } from './member-since';
 
-/** /account (SPEC §2): the signed-in account's e-mail, member-since date and subscribed plan's name. */
+/** /account (docs/spec.md §2): the signed-in account's e-mail, member-since date and subscribed plan's name. */
 export default function AccountScreen() {
   const [, navigate] = useLocation();
   const session = SessionContext.useActorRef();

@@ -1,7 +1,7 @@
 import { BRAND } from '../../brand';
 import type { RowId } from '../../services/catalogue/catalogue.port';
 
-/** SPEC §2's row headings; the brand names the originals row (PRODUCT.md). */
+/** docs/spec.md §2's row headings; the brand names the originals row (docs/decisions.md). */
 export const ROW_HEADINGS: Record<RowId, string> = {
   originals: `${BRAND.toUpperCase()} ORIGINALS`,
   trending: 'Trending Now',
@@ -13,5 +13,5 @@ export const ROW_HEADINGS: Record<RowId, string> = {
   documentaries: 'Documentaries',
 };
 
-/** The originals row shows large posters; the others backdrops (SPEC §2). */
+/** The originals row shows large posters; the others backdrops (docs/spec.md §2). */
 export const rowVariant = (row: RowId) => (row === 'originals' ? 'poster' : 'backdrop');

@@ -11,7 +11,7 @@ import { provideCheckout } from './plans-logic';
 import { usePlans } from './use-plans';
 
 /**
- * /change-plan (SPEC §2, §4): every active plan with its own price; 'Subscribe' starts a
+ * /change-plan (docs/spec.md §2, §4): every active plan with its own price; 'Subscribe' starts a
  * checkout that returns here, where the new plan is then the current one.
  */
 export default function ChangePlanScreen() {

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { ProfileForm } from '../../components/profiles/ProfileForm';
 import { useProfilesActor, useProfilesView } from './use-profiles';
 
-/** /add-profile (SPEC §2): a name, 'Continue' adds it and returns to /profiles; 'Cancel' returns. */
+/** /add-profile (docs/spec.md §2): a name, 'Continue' adds it and returns to /profiles; 'Cancel' returns. */
 export default function AddProfileScreen() {
   const [, navigate] = useLocation();
   const actor = useProfilesActor();

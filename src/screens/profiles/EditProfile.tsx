@@ -9,7 +9,7 @@ interface EditProfileProps {
   error: string | null;
 }
 
-/** Edit Profile (SPEC §2): save renames, delete (after confirming) removes — both by id. */
+/** Edit Profile (docs/spec.md §2): save renames, delete (after confirming) removes — both by id. */
 export function EditProfile({ actor, profile, busy, error }: EditProfileProps) {
   return (
     <ProfileForm

@@ -6,7 +6,7 @@ import { EditProfile } from './EditProfile';
 import { useProfilesActor, useProfilesView } from './use-profiles';
 
 /**
- * /manage-profile (PRODUCT.md): Edit Profile for the active profile. Saving, deleting or
+ * /manage-profile (docs/decisions.md): Edit Profile for the active profile. Saving, deleting or
  * cancelling returns to /profiles, as does arriving with no active profile.
  */
 export default function ManageProfileScreen() {

@@ -6,7 +6,7 @@ import { EditProfile } from './EditProfile';
 import { useProfilesActor, useProfilesView } from './use-profiles';
 
 /**
- * /profiles (SPEC §2): "Who's Watching?" — a tile makes that profile active and goes home;
+ * /profiles (docs/spec.md §2): "Who's Watching?" — a tile makes that profile active and goes home;
  * in manage mode a tile opens Edit Profile in place, whose save and delete update the grid
  * without reloading the page.
  */

@@ -1,4 +1,4 @@
-/** What the client asks for (SPEC §3: a checkout session request under the customer). */
+/** What the client asks for (docs/spec.md §3: a checkout session request under the customer). */
 export interface CheckoutSessionRequest {
   priceId: string;
   /** Both on the site's own origin; the server refuses others. */
@@ -11,12 +11,12 @@ export interface CheckoutSessionState {
   sessionId?: string;
   /** Where to send the customer to pay. */
   url?: string;
-  /** Why no session could be made: shown as 'An error occurred: ' + message (SPEC §8). */
+  /** Why no session could be made: shown as 'An error occurred: ' + message (docs/spec.md §8). */
   error?: { message: string };
 }
 
 /**
- * customers/{uid}/checkout_sessions (SPEC §7): the client adds a request, then listens on that
+ * customers/{uid}/checkout_sessions (docs/spec.md §7): the client adds a request, then listens on that
  * document until the payment side writes a session id (and url) or an error.
  */
 export interface CheckoutSessionsStore {

@@ -15,7 +15,7 @@ import type { Profile } from '../user-state/user-state.port';
 import { checkProfileName, MAX_PROFILES, nameKey, newProfileId, PROFILE_MESSAGES } from './profile-rules';
 import type { ProfilesStore } from './profiles.port';
 
-/** customers/{uid}/profiles/{id}: SPEC §3's fields plus the creation time that orders them. */
+/** customers/{uid}/profiles/{id}: docs/spec.md §3's fields plus the creation time that orders them. */
 interface ProfileDocument {
   id: string;
   name: string;

@@ -1,7 +1,7 @@
 import { api as defaultApi, type ApiClient, readApiError } from '../http/api-client';
 import type { Plan, PlansStore, Subscription } from './plans.port';
 
-// The embedded server's documents, in the Stripe extension's field names (SPEC §3, §7).
+// The embedded server's documents, in the Stripe extension's field names (docs/spec.md §3, §7).
 interface PriceDocument {
   id: string;
   active: boolean;

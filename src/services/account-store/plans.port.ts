@@ -1,4 +1,4 @@
-/** A price of a plan (SPEC §3: products/{id}/prices), amounts in minor units (699 = 6.99). */
+/** A price of a plan (docs/spec.md §3: products/{id}/prices), amounts in minor units (699 = 6.99). */
 export interface Price {
   id: string;
   currency: string;
@@ -18,7 +18,7 @@ export interface Plan {
   prices: Price[];
 }
 
-/** The customer's current subscription (SPEC §3), times in seconds since the epoch. */
+/** The customer's current subscription (docs/spec.md §3), times in seconds since the epoch. */
 export interface Subscription {
   id: string;
   role: string;
@@ -30,7 +30,7 @@ export interface Subscription {
 }
 
 /**
- * The plans part of the account store (SPEC §7): products where active is true with their
+ * The plans part of the account store (docs/spec.md §7): products where active is true with their
  * prices, and customers/{uid}/subscriptions. Failures reject with an Error whose message can be
  * shown to the person.
  */

@@ -45,7 +45,7 @@ export function nameKey(trimmedName: string): string {
   return trimmedName.normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC');
 }
 
-/** A random base-36 profile id (SPEC §3, §9). */
+/** A random base-36 profile id (docs/spec.md §3, §9). */
 export function newProfileId(): string {
   let id = '';
   while (id.length < ID_LENGTH) {

@@ -1,7 +1,7 @@
 import type { Profile } from '../user-state/user-state.port';
 
 /**
- * The account store's viewer profiles (SPEC §3, §7: customers/{uid}/profiles). Profiles are
+ * The account store's viewer profiles (docs/spec.md §3, §7: customers/{uid}/profiles). Profiles are
  * addressed by id, never by name. Every call resolves with the account's whole list as the
  * server now holds it (exactly one profile active whenever any exists), so callers replace their
  * copy instead of patching it. Failures reject with an Error whose message can be shown to the

@@ -1,6 +1,6 @@
 import type { TmdbCatalogueConfig } from './tmdb-catalogue';
 
-/** SPEC §7's player options: autoplay, muted, no info, modest branding, no related videos; plus playsinline for phones. */
+/** docs/spec.md §7's player options: autoplay, muted, no info, modest branding, no related videos; plus playsinline for phones. */
 export const PLAYER_OPTIONS = 'autoplay=1&mute=1&showinfo=0&modestbranding=1&rel=0&playsinline=1';
 
 /**

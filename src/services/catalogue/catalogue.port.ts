@@ -1,9 +1,9 @@
 import type { TmdbMovieDetails, TmdbSeasonDetails, TmdbTvDetails } from '../../../shared/catalogue/tmdb.schema';
 
-/** TMDB's two media types (SPEC §3). */
+/** TMDB's two media types (docs/spec.md §3). */
 export type MediaType = 'movie' | 'tv';
 
-/** A title as the movie catalogue returns it (SPEC §3); movies carry title/release_date, series name/first_air_date. */
+/** A title as the movie catalogue returns it (docs/spec.md §3); movies carry title/release_date, series name/first_air_date. */
 export interface Title {
   id: number;
   title?: string;
@@ -18,7 +18,7 @@ export interface Title {
   media_type?: MediaType | 'person';
 }
 
-/** One of a title's videos; the first of type 'Trailer' is the one played (SPEC §3, §5). */
+/** One of a title's videos; the first of type 'Trailer' is the one played (docs/spec.md §3, §5). */
 export interface Video {
   key: string;
   type: string;
@@ -32,7 +32,7 @@ export type TitleDetails = TmdbMovieDetails | TmdbTvDetails;
 /** One season of a series with its episodes (tv/{id}/season/{n}). */
 export type Season = TmdbSeasonDetails;
 
-/** The home screen's rows, in SPEC §2's order. */
+/** The home screen's rows, in docs/spec.md §2's order. */
 export const ROW_IDS = [
   'originals',
   'trending',
@@ -69,6 +69,6 @@ export interface CatalogueService {
   /** One season of a series, with its episodes. */
   season(tvId: number, seasonNumber: number, signal?: AbortSignal): Promise<Season>;
   imageSources(path: string, kind: ImageKind): ImageSources;
-  /** The embed address of a trailer, with autoplay, mute and the player options of SPEC §7. */
+  /** The embed address of a trailer, with autoplay, mute and the player options of docs/spec.md §7. */
   trailerEmbedUrl(key: string): string;
 }

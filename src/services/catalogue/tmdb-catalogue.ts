@@ -23,7 +23,7 @@ export interface TmdbCatalogueConfig {
   timeoutMs?: number;
 }
 
-/** SPEC §7: each row's request. */
+/** docs/spec.md §7: each row's request. */
 const ROW_REQUESTS: Record<RowId, { path: string; query: Record<string, string> }> = {
   originals: { path: '/discover/tv', query: { with_networks: '213' } },
   trending: { path: '/trending/all/week', query: { language: 'en-US' } },

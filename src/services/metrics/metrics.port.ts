@@ -1,4 +1,4 @@
-/** The five web vitals the client reports (SPEC §9). */
+/** The five web vitals the client reports (docs/spec.md §9). */
 export type WebVitalName = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
 
 /** One measurement as it is reported: what POST /api/metrics stores. */

@@ -4,7 +4,7 @@ export interface CheckoutSession {
   url?: string;
 }
 
-/** The payment provider's side of the browser (SPEC §4, §7): leaving for its hosted checkout. */
+/** The payment provider's side of the browser (docs/spec.md §4, §7): leaving for its hosted checkout. */
 export interface PaymentsService {
   /** Sends the browser to the hosted checkout; rejects when that cannot happen. */
   redirectToCheckout(session: CheckoutSession): Promise<void>;

@@ -10,7 +10,7 @@ function isUserState(value: unknown): value is UserState {
   return infoOk && Array.isArray(profiles);
 }
 
-/** Persists the user state in localStorage under the key `user` (SPEC §3). */
+/** Persists the user state in localStorage under the key `user` (docs/spec.md §3). */
 export function createLocalStorageUserState(storage: Storage = window.localStorage): UserStateStorage {
   return {
     async load() {

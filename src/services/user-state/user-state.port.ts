@@ -1,6 +1,6 @@
 import type { AuthUser } from '../auth/auth.port';
 
-/** A viewer profile (SPEC §3). */
+/** A viewer profile (docs/spec.md §3). */
 export interface Profile {
   id: string;
   name: string;
@@ -8,7 +8,7 @@ export interface Profile {
 }
 
 /**
- * The session's user state as persisted in the browser (SPEC §3): who is signed in and their
+ * The session's user state as persisted in the browser (docs/spec.md §3): who is signed in and their
  * profiles. Never a password or a session token.
  */
 export interface UserState {

@@ -4,7 +4,7 @@ import { createLocalPlans } from '../../../src/services/account-store/local-plan
 import type { Plan, Subscription } from '../../../src/services/account-store/plans.port.ts';
 import { json, stubFetch } from '../support/stub-fetch.ts';
 
-// The embedded server's documents, in the Stripe extension's field names (SPEC §3, §7).
+// The embedded server's documents, in the Stripe extension's field names (docs/spec.md §3, §7).
 const seconds = (value: number) => ({ seconds: value, nanoseconds: 0 });
 
 function priceDocument(id: string, unitAmount: number, overrides: Record<string, unknown> = {}) {

@@ -57,7 +57,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// SPEC §7: each row's request.
+// docs/spec.md §7: each row's request.
 const ROW_REQUESTS: [RowId, string, Record<string, string>][] = [
   ['originals', '/discover/tv', { with_networks: '213' }],
   ['trending', '/trending/all/week', { language: 'en-US' }],

@@ -40,7 +40,7 @@ const PREMIUM = plan('Premium');
 const utc = (year: number, month: number, day: number, hour = 0, minute = 0) =>
   Date.UTC(year, month - 1, day, hour, minute) / 1000;
 
-describe('isCurrentPlan (SPEC §2: the plan name, lower-cased, contains the role)', () => {
+describe('isCurrentPlan (docs/spec.md §2: the plan name, lower-cased, contains the role)', () => {
   it.each([
     ['Standard', 'standard', true],
     ['STANDARD', 'standard', true],
@@ -83,7 +83,7 @@ describe('currentPlan', () => {
   });
 });
 
-describe('formatPrice (PRODUCT.md: "GBP 6.99/month")', () => {
+describe('formatPrice (docs/decisions.md: "GBP 6.99/month")', () => {
   it.each([
     [{ currency: 'GBP', unitAmount: 699, interval: 'month', intervalCount: 1 }, 'GBP 6.99/month'],
     [{ currency: 'GBP', unitAmount: 1099, interval: 'month', intervalCount: 1 }, 'GBP 10.99/month'],
