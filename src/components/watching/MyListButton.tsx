@@ -1,6 +1,7 @@
 import { type ComponentPropsWithoutRef, type ElementRef, forwardRef } from 'react';
 
 import { keyframes, styled } from '../stitches.config';
+import { StrokeIcon } from './RoundAction';
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.55 } });
 
@@ -32,33 +33,8 @@ const Round = styled('button', {
   defaultVariants: { size: 'md' },
 });
 
-const PlusIcon = () => (
-  <svg
-    aria-hidden="true"
-    width="55%"
-    height="55%"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2.5"
-  >
-    <path d="M12 4v16M4 12h16" strokeLinecap="round" />
-  </svg>
-);
-
-const CheckIcon = () => (
-  <svg
-    aria-hidden="true"
-    width="55%"
-    height="55%"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2.5"
-  >
-    <path d="M4 12.5l5 5L20 6.5" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
+const PlusIcon = () => <StrokeIcon d="M12 4v16M4 12h16" size="55%" />;
+const CheckIcon = () => <StrokeIcon d="M4 12.5l5 5L20 6.5" size="55%" />;
 
 export interface MyListButtonProps extends Omit<
   ComponentPropsWithoutRef<typeof Round>,

@@ -38,16 +38,19 @@ export const PlayIcon = () => (
   </svg>
 );
 
-export const CrossIcon = () => (
+/** A line icon for a round button: one stroked path on a 24-unit grid, sized to the button. */
+export const StrokeIcon = ({ d, size = '45%' }: { d: string; size?: string }) => (
   <svg
     aria-hidden="true"
-    width="45%"
-    height="45%"
+    width={size}
+    height={size}
     viewBox="0 0 24 24"
     fill="none"
     stroke="currentColor"
     strokeWidth="2.5"
   >
-    <path d="M5 5l14 14M19 5L5 19" strokeLinecap="round" />
+    <path d={d} strokeLinecap="round" strokeLinejoin="round" />
   </svg>
 );
+
+export const CrossIcon = () => <StrokeIcon d="M5 5l14 14M19 5L5 19" />;
