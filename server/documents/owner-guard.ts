@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+import { PROFILE_MESSAGES } from '../../shared/profiles/profile-rules.ts';
+
 /**
  * The guards of the documents under customers/{uid}: a customer reaches only its own. Every
  * route runs, in this order, app.requireAccount (401), requireOwnUid (403) and, below a profile,
@@ -21,7 +23,7 @@ export const PROFILE_ID_PATTERN = '^[a-z0-9]{1,20}$';
 const PROFILE_ID = new RegExp(PROFILE_ID_PATTERN);
 
 /** A profile id that is not one of the caller's, malformed or not: never says whose it is. */
-export const NO_SUCH_PROFILE: HttpProblem = { status: 404, code: 'not-found', message: 'There is no such profile.' };
+export const NO_SUCH_PROFILE: HttpProblem = { status: 404, code: 'not-found', message: PROFILE_MESSAGES.notFound };
 
 /** Refuses a path whose `uid` is not the signed-in account's with 403; `what` names the documents. */
 export const requireOwnUid = (what: string) => async (request: FastifyRequest, reply: FastifyReply) => {

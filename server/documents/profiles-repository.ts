@@ -1,15 +1,13 @@
-import { randomInt } from 'node:crypto';
-
 import type { Database } from 'better-sqlite3';
 
-import { findHiddenCharacter, toIdentityForm } from '../../shared/text/identity-text.ts';
-
-/** A profile document as docs/spec.md §3 and §7 shape it. */
-export interface Profile {
-  id: string;
-  name: string;
-  activeProfile: boolean;
-}
+import type { Profile } from '../../shared/profiles/profile.schema.ts';
+import {
+  checkProfileName,
+  isProfileProblem,
+  MAX_PROFILES,
+  newProfileId,
+  type ProfileProblem,
+} from '../../shared/profiles/profile-rules.ts';
 
 interface ProfileRow {
   id: string;
@@ -17,60 +15,11 @@ interface ProfileRow {
   active: number;
 }
 
-export const MAX_PROFILES = 5;
-export const MAX_NAME_LENGTH = 50;
-const ID_LENGTH = 12;
-const BASE36 = '0123456789abcdefghijklmnopqrstuvwxyz';
-
-/** Why a write was refused; the routes turn each into a status, a code and a message. */
-export type ProfileProblem =
-  | { kind: 'missing-name' }
-  | { kind: 'name-too-long' }
-  | { kind: 'control-characters' }
-  | { kind: 'hidden-characters' }
-  | { kind: 'duplicate-name'; existingName: string }
-  | { kind: 'too-many-profiles' }
-  | { kind: 'not-found' };
-
 export type ProfileWrite = { ok: true; profile: Profile; profiles: Profile[] } | { ok: false; problem: ProfileProblem };
 
 export type ProfileRemoval = { ok: true; profiles: Profile[] } | { ok: false; problem: ProfileProblem };
 
-// C0/C1 controls, lone surrogates (not text at all), and the line/paragraph separators.
-const FORBIDDEN = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}]/u;
-// What is left after removing these is what a viewer can see.
-const INVISIBLE = /[\p{White_Space}\p{Cf}]/gu;
-
-/**
- * Checks a name as typed and returns it trimmed and composed (NFC), with its key for
- * case-insensitive uniqueness, or the problem. Lengths count code points (an emoji is one
- * character, as SQLite counts them).
- */
-export function checkProfileName(raw: string): { name: string; key: string } | ProfileProblem {
-  const name = toIdentityForm(raw.trim());
-  if (FORBIDDEN.test(name)) return { kind: 'control-characters' };
-  if (name.replace(INVISIBLE, '') === '') return { kind: 'missing-name' };
-  // Zero-width and bidi controls would make a look-alike of another name (shared/text/).
-  if (findHiddenCharacter(name)) return { kind: 'hidden-characters' };
-  if ([...name].length > MAX_NAME_LENGTH) return { kind: 'name-too-long' };
-  return { name, key: nameKey(name) };
-}
-
-/**
- * The name compared without regard to case or compatibility forms: "Ann", "ANN" and "Ａｎｎ" share
- * a key. Upper- then lower-casing folds what lower-casing alone misses ("ß" and "SS").
- */
-export function nameKey(trimmedName: string): string {
-  return trimmedName.normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC');
-}
-
-function newProfileId(): string {
-  return Array.from({ length: ID_LENGTH }, () => BASE36[randomInt(BASE36.length)]).join('');
-}
-
 const toProfile = (row: ProfileRow): Profile => ({ id: row.id, name: row.name, activeProfile: row.active === 1 });
-
-const isProblem = (value: object): value is ProfileProblem => 'kind' in value;
 
 /**
  * The profiles of each customer in SQLite. Every statement is scoped by uid, so an id from
@@ -120,7 +69,7 @@ export function createProfilesRepository(db: Database, now: () => number = Date.
 
   const add = db.transaction((uid: string, rawName: string): ProfileWrite => {
     const checked = checkProfileName(rawName);
-    if (isProblem(checked)) return { ok: false, problem: checked };
+    if (isProfileProblem(checked)) return { ok: false, problem: checked };
     const count = countAll.get(uid)!;
     if (count >= MAX_PROFILES) return { ok: false, problem: { kind: 'too-many-profiles' } };
     const duplicate = duplicateOf(uid, checked.key);
@@ -136,7 +85,7 @@ export function createProfilesRepository(db: Database, now: () => number = Date.
   const rename = db.transaction((uid: string, id: string, rawName: string): ProfileWrite => {
     if (!selectOne.get(uid, id)) return { ok: false, problem: { kind: 'not-found' } };
     const checked = checkProfileName(rawName);
-    if (isProblem(checked)) return { ok: false, problem: checked };
+    if (isProfileProblem(checked)) return { ok: false, problem: checked };
     // Its own name in another case is not a duplicate.
     const duplicate = duplicateOf(uid, checked.key, id);
     if (duplicate) return { ok: false, problem: duplicate };

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError } from 'fastify';
 import { Type } from 'typebox';
 
-import { HIDDEN_CHARACTERS_IN_NAME_MESSAGE } from '../../shared/text/identity-text.ts';
+import { Profile, Profiles } from '../../shared/profiles/profile.schema.ts';
+import { PROFILE_MESSAGES, type ProfileProblem, profileProblemMessage } from '../../shared/profiles/profile-rules.ts';
 import { ErrorBody } from '../http/error-body.ts';
 import { errorHandler } from '../http/error-handler.ts';
 import {
@@ -13,10 +14,7 @@ import {
   sendProblem,
   UID_PATTERN,
 } from './owner-guard.ts';
-import { createProfilesRepository, MAX_NAME_LENGTH, MAX_PROFILES, type ProfileProblem } from './profiles-repository.ts';
-
-const Profile = Type.Object({ id: Type.String(), name: Type.String(), activeProfile: Type.Boolean() });
-const Profiles = Type.Array(Profile);
+import { createProfilesRepository } from './profiles-repository.ts';
 
 const CustomerParams = Type.Object({ uid: Type.String({ pattern: UID_PATTERN }) });
 const ProfileParams = Type.Object({
@@ -31,41 +29,20 @@ const NameBody = Type.Object({ name: Type.Optional(Type.Union([Type.String({ max
 const PROFILE_BODY_LIMIT = 4 * 1024;
 
 const NOT_FOUND = NO_SUCH_PROFILE;
-const NAME_TOO_LONG: HttpProblem = {
-  status: 400,
-  code: 'invalid-argument',
-  message: `Profile names can be at most ${MAX_NAME_LENGTH} characters.`,
-};
-const NAME_NOT_TEXT: HttpProblem = {
-  status: 400,
-  code: 'invalid-argument',
-  message: 'A profile name must be text.',
-};
+const NAME_TOO_LONG: HttpProblem = { status: 400, code: 'invalid-argument', message: PROFILE_MESSAGES.nameTooLong };
+const NAME_NOT_TEXT: HttpProblem = { status: 400, code: 'invalid-argument', message: PROFILE_MESSAGES.nameNotText };
 
+/** Each problem's status and code; the message is the shared one every backend shows. */
 function httpProblem(problem: ProfileProblem): HttpProblem {
+  if (problem.kind === 'not-found') return NOT_FOUND;
+  const message = profileProblemMessage(problem);
   switch (problem.kind) {
-    case 'missing-name':
-      return { status: 400, code: 'invalid-argument', message: 'Please enter a profile name.' };
-    case 'name-too-long':
-      return NAME_TOO_LONG;
-    case 'control-characters':
-      return { status: 400, code: 'invalid-argument', message: 'Profile names cannot contain control characters.' };
-    case 'hidden-characters':
-      return { status: 400, code: 'invalid-argument', message: HIDDEN_CHARACTERS_IN_NAME_MESSAGE };
     case 'duplicate-name':
-      return {
-        status: 409,
-        code: 'already-exists',
-        message: `You already have a profile called "${problem.existingName}".`,
-      };
+      return { status: 409, code: 'already-exists', message };
     case 'too-many-profiles':
-      return {
-        status: 409,
-        code: 'resource-exhausted',
-        message: `An account can have at most ${MAX_PROFILES} profiles.`,
-      };
-    case 'not-found':
-      return NOT_FOUND;
+      return { status: 409, code: 'resource-exhausted', message };
+    default:
+      return { status: 400, code: 'invalid-argument', message };
   }
 }
 

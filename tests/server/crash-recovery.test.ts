@@ -52,12 +52,13 @@ import { join } from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 
+import type { Profile } from '../../shared/profiles/profile.schema.ts';
+import { MAX_PROFILES } from '../../shared/profiles/profile-rules.ts';
 import { MarqueeServer } from '../e2e/support/marquee-server.ts';
 
 const SEED = Number(process.env.CRASH_TEST_SEED ?? 20_250_731);
 const SESSION_COOKIE = 'marquee_session';
 const ACCOUNTS = 4;
-const MAX_PROFILES = 5;
 const BROWSERS = 6;
 /** However the kill is planned, a cycle's writers run no longer than this before it. */
 const MAX_CYCLE_MS = 15_000;
@@ -151,12 +152,6 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 // ---------------------------------------------------------------------------------------------
 // The model: what the server has acknowledged, per account.
-
-interface Profile {
-  id: string;
-  name: string;
-  activeProfile: boolean;
-}
 
 type ProfileWrite =
   | { kind: 'add'; name: string }

@@ -1,16 +1,11 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 
+import type { Profile } from '../../shared/profiles/profile.schema.ts';
 import { createTestApp } from './test-app.ts';
 
 const SESSION_COOKIE = 'marquee_session';
 const ID_SHAPE = /^[a-z0-9]{10,12}$/;
-
-interface Profile {
-  id: string;
-  name: string;
-  activeProfile: boolean;
-}
 
 interface Viewer {
   uid: string;

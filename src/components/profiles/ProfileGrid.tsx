@@ -1,5 +1,6 @@
 import { useId } from 'react';
 
+import { MAX_PROFILES } from '../../../shared/profiles/profile-rules';
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
 import { styled } from '../stitches.config';
@@ -132,8 +133,6 @@ const PlusIcon = () => (
     <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm5 11h-4v4h-2v-4H7v-2h4V7h2v4h4z" />
   </svg>
 );
-
-export const MAX_PROFILES = 5;
 
 export interface ProfileGridProps {
   profiles: ProfileSummary[];

@@ -10,9 +10,15 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 
+import type { Profile } from '../../../shared/profiles/profile.schema';
+import {
+  MAX_PROFILES,
+  nameKey,
+  newProfileId,
+  PROFILE_MESSAGES,
+  requireProfileName,
+} from '../../../shared/profiles/profile-rules';
 import { firestoreError } from '../firebase/firestore-errors';
-import type { Profile } from '../user-state/user-state.port';
-import { checkProfileName, MAX_PROFILES, nameKey, newProfileId, PROFILE_MESSAGES } from './profile-rules';
 import type { ProfilesStore } from './profiles.port';
 
 /** customers/{uid}/profiles/{id}: docs/spec.md §3's fields plus the creation time that orders them. */
@@ -116,7 +122,7 @@ export function createHostedProfiles(db: Firestore): ProfilesStore {
     },
     add: (uid, rawName) =>
       change(uid, (list, transaction) => {
-        const name = checkProfileName(rawName);
+        const { name } = requireProfileName(rawName);
         if (list.length >= MAX_PROFILES) throw new Error(PROFILE_MESSAGES.tooMany);
         const duplicate = duplicateOf(list, name);
         if (duplicate) throw new Error(PROFILE_MESSAGES.duplicate(duplicate.data.name));
@@ -130,7 +136,7 @@ export function createHostedProfiles(db: Firestore): ProfilesStore {
     rename: (uid, id, rawName) =>
       change(uid, (list, transaction) => {
         const target = find(list, id);
-        const name = checkProfileName(rawName);
+        const { name } = requireProfileName(rawName);
         const duplicate = duplicateOf(list, name, id);
         if (duplicate) throw new Error(PROFILE_MESSAGES.duplicate(duplicate.data.name));
         transaction.update(target.ref, { name });

@@ -1,11 +1,8 @@
+import type { Profile } from '../../../shared/profiles/profile.schema';
 import type { AuthUser } from '../auth/auth.port';
 
-/** A viewer profile (docs/spec.md §3). */
-export interface Profile {
-  id: string;
-  name: string;
-  activeProfile: boolean;
-}
+/** A viewer profile (docs/spec.md §3), defined once in shared/ for client and server. */
+export type { Profile };
 
 /**
  * The session's user state as persisted in the browser (docs/spec.md §3): who is signed in and their

@@ -14,6 +14,7 @@ import {
   type Transaction,
 } from 'firebase/firestore';
 
+import { PROFILE_MESSAGES } from '../../../shared/profiles/profile-rules';
 import type { MyListItem, ProgressEntry } from '../../../shared/watching/watching.schema';
 import {
   INVALID_TITLE_KEY_MESSAGE,
@@ -23,7 +24,6 @@ import {
   MY_LIST_FULL_MESSAGE,
   titleKey,
 } from '../../../shared/watching/watching-rules';
-import { PROFILE_MESSAGES } from '../account-store/profile-rules';
 import { firestoreError } from '../firebase/firestore-errors';
 import type { ProfileRef, WatchingStore } from './watching.port';
 
