@@ -1,5 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
+import { formatPrice as formatSharedPrice } from '../../shared/billing/price-format.ts';
+
 /** A price document, products/{productId}/prices/{id}, with the fields clients read. */
 export interface Price {
   id: string;
@@ -67,13 +69,14 @@ const toProduct = (row: ProductRow): Omit<Product, 'prices'> => ({
   images: JSON.parse(row.images) as string[],
 });
 
-/** "GBP 6.99/month": how Marquee shows a price (docs/decisions.md). */
+/** A stored price as Marquee shows it ("GBP 6.99/month"; a one-off one as "GBP 6.99"), by the shared rule. */
 export function formatPrice(price: Price): string {
-  const amount = `${price.currency.toUpperCase()} ${(price.unit_amount / 100).toFixed(2)}`;
-  if (price.type !== 'recurring' || !price.interval) return amount;
-  const every =
-    price.interval_count && price.interval_count > 1 ? `${price.interval_count} ${price.interval}s` : price.interval;
-  return `${amount}/${every}`;
+  return formatSharedPrice({
+    currency: price.currency,
+    unitAmount: price.unit_amount,
+    interval: price.type === 'recurring' ? price.interval : null,
+    intervalCount: price.interval_count,
+  });
 }
 
 /** The plans in SQLite, read-only: load-products.ts writes them. */

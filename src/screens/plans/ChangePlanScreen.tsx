@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 
+import { formatPrice } from '../../../shared/billing/price-format';
 import { PlanList, type PlanOption } from '../../components/plans/PlanList';
-import { formatPrice, formatRenewalDate, isCurrentPlan } from '../../machines/plans/plan-text';
+import { formatRenewalDate, isCurrentPlan } from '../../machines/plans/plan-text';
 import { useAccountStore } from '../account/account-store-context';
 import { useInspectedActorRef } from '../inspect-context';
 import { SessionContext } from '../session/session-context';

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  currentPlan,
-  formatPrice,
-  formatRenewalDate,
-  isCurrentPlan,
-} from '../../../../src/machines/plans/plan-text.ts';
+import { formatPrice } from '../../../../shared/billing/price-format.ts';
+import { currentPlan, formatRenewalDate, isCurrentPlan } from '../../../../src/machines/plans/plan-text.ts';
 import type { Plan, Price, Subscription } from '../../../../src/services/account-store/plans.port.ts';
 
 const MONTHLY_GBP: Price = {
@@ -93,6 +89,9 @@ describe('formatPrice (docs/decisions.md: "GBP 6.99/month")', () => {
     [{ currency: 'GBP', unitAmount: 6999, interval: 'year', intervalCount: 1 }, 'GBP 69.99/year'],
     [{ currency: 'JPY', unitAmount: 500, interval: 'month', intervalCount: 1 }, 'JPY 500/month'],
     [{ currency: 'KWD', unitAmount: 1500, interval: 'month', intervalCount: 1 }, 'KWD 1.500/month'],
+    // A one-off amount (the checkout page's total) has no interval.
+    [{ currency: 'GBP', unitAmount: 699, interval: null, intervalCount: null }, 'GBP 6.99'],
+    [{ currency: 'JPY', unitAmount: 500 }, 'JPY 500'],
   ] as const)('%j → %j', (price, expected) => {
     expect(formatPrice(price)).toBe(expected);
   });
