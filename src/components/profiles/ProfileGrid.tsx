@@ -1,16 +1,13 @@
 import { useId } from 'react';
 
+import type { Profile } from '../../../shared/profiles/profile.schema';
 import { MAX_PROFILES } from '../../../shared/profiles/profile-rules';
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
 import { styled } from '../stitches.config';
 import { ProfileAvatar } from './ProfileAvatar';
 
-export interface ProfileSummary {
-  id: string;
-  name: string;
-  activeProfile: boolean;
-}
+export type ProfileSummary = Profile;
 
 const Screen = styled('main', {
   display: 'flex',

@@ -22,10 +22,7 @@ import { firestoreError } from '../firebase/firestore-errors';
 import type { ProfilesStore } from './profiles.port';
 
 /** customers/{uid}/profiles/{id}: docs/spec.md §3's fields plus the creation time that orders them. */
-interface ProfileDocument {
-  id: string;
-  name: string;
-  activeProfile: boolean;
+interface ProfileDocument extends Profile {
   created: Timestamp;
 }
 
