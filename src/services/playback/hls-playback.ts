@@ -90,7 +90,10 @@ export const attachPlayback: AttachPlayback = (video, { src, startAt }, emit) =>
   };
 
   const playWithHls = (Hls: typeof HlsType) => {
-    const engine = new Hls({ startPosition: startAt > 0 ? startAt : -1 });
+    // Start on the lowest rendition, as streaming services do: its first segment is the smallest,
+    // so the picture comes soonest, and the bandwidth measured on it lets ABR step up from there
+    // (hls.js's own start guess, 500 kbit/s, would pick the top rendition of this ladder at once).
+    const engine = new Hls({ startPosition: startAt > 0 ? startAt : -1, startLevel: 0 });
     hls = engine;
     const recoveries = { media: 0, network: 0 };
     engine.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {

@@ -26,7 +26,7 @@ class FakeHls {
   destroy = vi.fn();
   loadSource = vi.fn();
   attachMedia = vi.fn();
-  constructor(public config: { startPosition: number }) {
+  constructor(public config: { startPosition: number; startLevel?: number }) {
     instances.push(this);
   }
   on(event: string, handler: (event: string, data: unknown) => void) {
@@ -59,6 +59,7 @@ describe('attachPlayback over hls.js', () => {
     await flush();
     const hls = instances[0];
     expect(hls.config.startPosition).toBe(42);
+    expect(hls.config.startLevel).toBe(0);
     expect(hls.loadSource).toHaveBeenCalledWith('/media/programmes/drama/master.m3u8');
     expect(hls.attachMedia).toHaveBeenCalledWith(video);
     hls.fire(FakeHls.Events.MANIFEST_PARSED, { levels: [{ height: 360 }, { height: 720 }] });
