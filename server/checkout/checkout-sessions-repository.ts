@@ -70,12 +70,13 @@ interface SessionRow {
 
 export type PaymentProblem = 'not-found' | 'expired' | 'complete' | 'no-plan';
 
-export type PaymentResult = { ok: true; redirect: string } | { ok: false; problem: PaymentProblem };
+/** A payment's outcome; `expired` names the customer's other sessions it expired (document ids). */
+export type PaymentResult = { ok: true; redirect: string; expired: string[] } | { ok: false; problem: PaymentProblem };
 
 export type AuthenticationStart = { ok: true; token: string } | { ok: false; problem: PaymentProblem };
 
 export type AuthenticationResult =
-  { ok: true; redirect: string } | { ok: false; problem: PaymentProblem | 'not-pending' | 'failed' };
+  { ok: true; redirect: string; expired: string[] } | { ok: false; problem: PaymentProblem | 'not-pending' | 'failed' };
 
 const statusAt = (row: SessionRow, now: number): SessionStatus =>
   row.status === 'open' && row.expires_at !== null && now >= row.expires_at ? 'expired' : row.status;
@@ -147,9 +148,10 @@ export function createCheckoutSessionsRepository(db: Database, { products, subsc
       card_last4 = @last4, authentication_token = NULL
     WHERE uid = @uid AND id = @id AND status = 'open'`);
   // One payable checkout per customer: when one completes, the customer's other open ones end.
-  const expireOthers = db.prepare<[string, string]>(`
+  const expireOthers = db.prepare<[string, string], { id: string }>(`
     UPDATE checkout_sessions SET status = 'expired', authentication_token = NULL
-    WHERE uid = ? AND id <> ? AND status = 'open' AND session_id IS NOT NULL`);
+    WHERE uid = ? AND id <> ? AND status = 'open' AND session_id IS NOT NULL
+    RETURNING id`);
   const setAuthentication = db.prepare(`
     UPDATE checkout_sessions SET authentication_token = @token, card_brand = @brand, card_last4 = @last4
     WHERE uid = @uid AND id = @id AND status = 'open'`);
@@ -199,8 +201,8 @@ export function createCheckoutSessionsRepository(db: Database, { products, subsc
     if (!plan) return { ok: false, problem: 'no-plan' };
     const subscription = subscriptions.startOrReplace(row.uid, plan, at);
     setComplete.run({ uid: row.uid, id: row.id, at, subscriptionId: subscription.id, ...card });
-    expireOthers.run(row.uid, row.id);
-    return { ok: true, redirect: row.success_url };
+    const expired = expireOthers.all(row.uid, row.id).map((other) => other.id);
+    return { ok: true, redirect: row.success_url, expired };
   }
 
   const pay = db.transaction(

@@ -259,7 +259,7 @@ const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> =
 
       const result = sessions.pay(account.uid, sessionId, { brand: card.brand, last4: card.last4 });
       if (!result.ok) return sendPaymentProblem(reply, result.problem);
-      events.publish(account.uid, session.id);
+      for (const id of [session.id, ...result.expired]) events.publish(account.uid, id);
       return reply.header('cache-control', 'no-store').send({ redirect: result.redirect });
     },
   );
@@ -293,7 +293,7 @@ const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> =
         return sendPaymentProblem(reply, result.problem);
       }
       const session = sessions.findHosted(account.uid, sessionId);
-      if (session) events.publish(account.uid, session.id);
+      for (const id of [...(session ? [session.id] : []), ...result.expired]) events.publish(account.uid, id);
       return reply.header('cache-control', 'no-store').send({ redirect: result.redirect });
     },
   );
