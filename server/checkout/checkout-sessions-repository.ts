@@ -42,6 +42,8 @@ export interface HostedSession {
   id: string;
   sessionId: string;
   status: SessionStatus;
+  /** Expired because another of the customer's checkouts was paid, not by time. */
+  supersededByPayment: boolean;
   success_url: string;
   cancel_url: string;
   /** The plan being bought; null only if its price has been removed from the database. */
@@ -266,6 +268,8 @@ export function createCheckoutSessionsRepository(db: Database, { products, subsc
         id: row.id,
         sessionId: row.session_id,
         status: statusAt(row, now()),
+        // Time never writes 'expired' (statusAt reads it); only a payment of another session does.
+        supersededByPayment: row.status === 'expired',
         success_url: row.success_url,
         cancel_url: row.cancel_url,
         plan: products.findPrice(row.price),

@@ -161,6 +161,16 @@ const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> =
         ),
       };
     }
+    if (session.status === 'expired' && session.supersededByPayment) {
+      return {
+        status: 410,
+        html: notice(
+          'This checkout session has expired',
+          'You have paid for another checkout since this one was opened, so this one can no longer be paid. Nothing was charged here.',
+          back,
+        ),
+      };
+    }
     if (session.status === 'expired') {
       return {
         status: 410,

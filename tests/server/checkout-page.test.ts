@@ -163,6 +163,18 @@ describe('GET /checkout/:sessionId', () => {
     expect(response.body).not.toContain('<form');
   });
 
+  it('says why when another checkout was paid since this one opened (410)', async () => {
+    const { app, ann, as } = await checkoutApp();
+    const session = await openSession(app, ann, PLANS.basic.price);
+    const other = await openSession(app, ann, PLANS.premium.price);
+    expect((await as.pay(other.sessionId)).statusCode).toBe(200);
+    const response = await as.page(session.sessionId);
+    expectHtmlPage(response, 410);
+    expect(textOf(response.body)).toContain('This checkout session has expired');
+    expect(textOf(response.body)).toContain('You have paid for another checkout since this one was opened');
+    expect(response.body).not.toContain('<form');
+  });
+
   it('says so when the session is already complete, with a link back (409)', async () => {
     const { app, ann, as } = await checkoutApp();
     const session = await openSession(app, ann, PLANS.premium.price);
