@@ -19,8 +19,10 @@ export interface CardProblem {
   status: 400 | 402;
   code: string;
   message: string;
-  /** The field to fix; declines name none. */
+  /** The field to fix; declines name none, except an incorrect CVC (as Stripe's API does). */
   param?: CardField;
+  /** The issuer's reason for a decline, as Stripe's API gives it. */
+  decline_code?: string;
 }
 
 /** A card that passed the checks: only what may be kept (never the number or CVC). */
@@ -48,6 +50,12 @@ export const CARD_MESSAGES = {
   nameControlCharacters: 'The name on your card cannot contain control characters.',
   declined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',
+  lostCard: 'Your card has been declined.',
+  expiredCard: 'Your card has expired.',
+  incorrectCvc: "Your card's security code is incorrect.",
+  processingError: 'An error occurred while processing your card. Try again in a little bit.',
+  authenticationFailed:
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
 } as const;
 
 const MAX_NAME_LENGTH = 100;
@@ -153,20 +161,37 @@ export function checkCard(input: CardInput, now: number): CheckedCard | CardProb
   return { brand, last4: number.digits.slice(-4), digits: number.digits };
 }
 
+const decline = (code: string, decline_code: string, message: string, param?: CardField): CardProblem =>
+  param ? { status: 402, code, message, decline_code, param } : { status: 402, code, message, decline_code };
+
+/** Stripe's test-mode declines (https://docs.stripe.com/testing#declined-payments), by number. */
+export const TEST_CARD_DECLINES: Readonly<Record<string, CardProblem>> = {
+  '4000000000000002': decline('card_declined', 'generic_decline', CARD_MESSAGES.declined),
+  '4000000000009995': decline('card_declined', 'insufficient_funds', CARD_MESSAGES.insufficientFunds),
+  '4000000000009987': decline('card_declined', 'lost_card', CARD_MESSAGES.lostCard),
+  '4000000000000069': decline('expired_card', 'expired_card', CARD_MESSAGES.expiredCard),
+  '4000000000000127': decline('incorrect_cvc', 'incorrect_cvc', CARD_MESSAGES.incorrectCvc, 'cvc'),
+  '4000000000000119': decline('processing_error', 'processing_error', CARD_MESSAGES.processingError),
+};
+
+/** Stripe's card that always asks for 3D Secure authentication before it is charged. */
+export const AUTHENTICATION_REQUIRED_CARD = '4000002500003155';
+
+/** Failing the authentication step, in Stripe's words (HTTP 402 as a decline). */
+export const AUTHENTICATION_FAILURE: CardProblem = {
+  status: 402,
+  code: 'payment_intent_authentication_failure',
+  message: CARD_MESSAGES.authenticationFailed,
+};
+
 /**
- * Stripe's test cards (https://docs.stripe.com/testing): 4000 0000 0000 0002 is declined,
- * 4000 0000 0000 9995 is declined for insufficient funds, and every other number that passes
- * the checks (4242 4242 4242 4242, say) is charged.
+ * Stripe's test cards (https://docs.stripe.com/testing): the declines above answer their own
+ * code and message, 4000 0025 0000 3155 asks for authentication first, and every other number
+ * that passes the checks (4242 4242 4242 4242, say) is charged.
  */
-export function testCardOutcome(card: CheckedCard): CardProblem | null {
-  switch (card.digits) {
-    case '4000000000000002':
-      return { status: 402, code: 'card_declined', message: CARD_MESSAGES.declined };
-    case '4000000000009995':
-      return { status: 402, code: 'insufficient_funds', message: CARD_MESSAGES.insufficientFunds };
-    default:
-      return null;
-  }
+export function testCardOutcome(card: CheckedCard): CardProblem | 'authenticate' | null {
+  if (card.digits === AUTHENTICATION_REQUIRED_CARD) return 'authenticate';
+  return TEST_CARD_DECLINES[card.digits] ?? null;
 }
 
 export const isCardProblem = (value: CheckedCard | CardProblem): value is CardProblem => 'code' in value;

@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 
 import type { CheckedCard } from './card-checks.ts';
 import type { PriceWithProduct, ProductsRepository } from './products-repository.ts';
-import { newCheckoutSessionId, newDocumentId } from './random-ids.ts';
+import { newAuthenticationToken, newCheckoutSessionId, newDocumentId } from './random-ids.ts';
 import { returnUrlProblem } from './site-origin.ts';
 import type { SubscriptionsRepository } from './subscriptions-repository.ts';
 import { type Timestamp, timestamp, toSeconds } from './timestamps.ts';
@@ -42,6 +42,8 @@ export interface HostedSession {
   id: string;
   sessionId: string;
   status: SessionStatus;
+  /** Expired because another of the customer's checkouts was paid, not by time. */
+  supersededByPayment: boolean;
   success_url: string;
   cancel_url: string;
   /** The plan being bought; null only if its price has been removed from the database. */
@@ -65,10 +67,18 @@ interface SessionRow {
   subscription_id: string | null;
   card_brand: string | null;
   card_last4: string | null;
+  authentication_token: string | null;
 }
 
-export type PaymentResult =
-  { ok: true; redirect: string } | { ok: false; problem: 'not-found' | 'expired' | 'complete' | 'no-plan' };
+export type PaymentProblem = 'not-found' | 'expired' | 'complete' | 'no-plan';
+
+/** A payment's outcome; `expired` names the customer's other sessions it expired (document ids). */
+export type PaymentResult = { ok: true; redirect: string; expired: string[] } | { ok: false; problem: PaymentProblem };
+
+export type AuthenticationStart = { ok: true; token: string } | { ok: false; problem: PaymentProblem };
+
+export type AuthenticationResult =
+  { ok: true; redirect: string; expired: string[] } | { ok: false; problem: PaymentProblem | 'not-pending' | 'failed' };
 
 const statusAt = (row: SessionRow, now: number): SessionStatus =>
   row.status === 'open' && row.expires_at !== null && now >= row.expires_at ? 'expired' : row.status;
@@ -136,8 +146,20 @@ export function createCheckoutSessionsRepository(db: Database, { products, subsc
   );
   const setComplete = db.prepare(`
     UPDATE checkout_sessions
-    SET status = 'complete', completed_at = @at, subscription_id = @subscriptionId, card_brand = @brand, card_last4 = @last4
+    SET status = 'complete', completed_at = @at, subscription_id = @subscriptionId, card_brand = @brand,
+      card_last4 = @last4, authentication_token = NULL
     WHERE uid = @uid AND id = @id AND status = 'open'`);
+  // One payable checkout per customer: when one completes, the customer's other open ones end.
+  const expireOthers = db.prepare<[string, string], { id: string }>(`
+    UPDATE checkout_sessions SET status = 'expired', authentication_token = NULL
+    WHERE uid = ? AND id <> ? AND status = 'open' AND session_id IS NOT NULL
+    RETURNING id`);
+  const setAuthentication = db.prepare(`
+    UPDATE checkout_sessions SET authentication_token = @token, card_brand = @brand, card_last4 = @last4
+    WHERE uid = @uid AND id = @id AND status = 'open'`);
+  const clearAuthentication = db.prepare<[string, string]>(`
+    UPDATE checkout_sessions SET authentication_token = NULL, card_brand = NULL, card_last4 = NULL
+    WHERE uid = ? AND id = ? AND status = 'open'`);
 
   const create = db.transaction(
     (uid: string, request: CheckoutSessionRequest, origin: string): CheckoutSessionDocument => {
@@ -165,19 +187,59 @@ export function createCheckoutSessionsRepository(db: Database, { products, subsc
     return toDocument(selectOne.get(uid, id)!, now());
   });
 
+  /** The session to pay, if it is this customer's and still open. */
+  function payable(uid: string, sessionId: string, at: number): SessionRow | PaymentProblem {
+    const row = selectBySessionId.get(sessionId);
+    if (!row || row.uid !== uid) return 'not-found';
+    const status = statusAt(row, at);
+    if (status === 'complete') return 'complete';
+    if (status === 'expired') return 'expired';
+    return row;
+  }
+
+  /** Charges an open session: the subscription, the session complete, the others expired. */
+  function complete(row: SessionRow, card: Pick<CheckedCard, 'brand' | 'last4'>, at: number): PaymentResult {
+    const plan = products.findPrice(row.price);
+    if (!plan) return { ok: false, problem: 'no-plan' };
+    const subscription = subscriptions.startOrReplace(row.uid, plan, at);
+    setComplete.run({ uid: row.uid, id: row.id, at, subscriptionId: subscription.id, ...card });
+    const expired = expireOthers.all(row.uid, row.id).map((other) => other.id);
+    return { ok: true, redirect: row.success_url, expired };
+  }
+
   const pay = db.transaction(
     (uid: string, sessionId: string, card: Pick<CheckedCard, 'brand' | 'last4'>): PaymentResult => {
-      const row = selectBySessionId.get(sessionId);
-      if (!row || row.uid !== uid) return { ok: false, problem: 'not-found' };
       const at = now();
-      const status = statusAt(row, at);
-      if (status === 'complete') return { ok: false, problem: 'complete' };
-      if (status === 'expired') return { ok: false, problem: 'expired' };
-      const plan = products.findPrice(row.price);
-      if (!plan) return { ok: false, problem: 'no-plan' };
-      const subscription = subscriptions.startOrReplace(uid, plan, at);
-      setComplete.run({ uid, id: row.id, at, subscriptionId: subscription.id, brand: card.brand, last4: card.last4 });
-      return { ok: true, redirect: row.success_url };
+      const row = payable(uid, sessionId, at);
+      return typeof row === 'string' ? { ok: false, problem: row } : complete(row, card, at);
+    },
+  );
+
+  const startAuthentication = db.transaction(
+    (uid: string, sessionId: string, card: Pick<CheckedCard, 'brand' | 'last4'>): AuthenticationStart => {
+      const row = payable(uid, sessionId, now());
+      if (typeof row === 'string') return { ok: false, problem: row };
+      if (!products.findPrice(row.price)) return { ok: false, problem: 'no-plan' };
+      // A new attempt replaces an earlier one still waiting: its token stops working.
+      const token = newAuthenticationToken();
+      setAuthentication.run({ uid, id: row.id, token, brand: card.brand, last4: card.last4 });
+      return { ok: true, token };
+    },
+  );
+
+  const authenticate = db.transaction(
+    (uid: string, sessionId: string, token: string, outcome: 'complete' | 'fail'): AuthenticationResult => {
+      const at = now();
+      const row = payable(uid, sessionId, at);
+      if (typeof row === 'string') return { ok: false, problem: row };
+      if (row.authentication_token === null || row.authentication_token !== token) {
+        return { ok: false, problem: 'not-pending' };
+      }
+      if (outcome === 'fail') {
+        clearAuthentication.run(uid, row.id);
+        return { ok: false, problem: 'failed' };
+      }
+      return complete(row, { brand: row.card_brand as CheckedCard['brand'], last4: row.card_last4! }, at);
     },
   );
 
@@ -206,6 +268,8 @@ export function createCheckoutSessionsRepository(db: Database, { products, subsc
         id: row.id,
         sessionId: row.session_id,
         status: statusAt(row, now()),
+        // Time never writes 'expired' (statusAt reads it); only a payment of another session does.
+        supersededByPayment: row.status === 'expired',
         success_url: row.success_url,
         cancel_url: row.cancel_url,
         plan: products.findPrice(row.price),
@@ -218,6 +282,20 @@ export function createCheckoutSessionsRepository(db: Database, { products, subsc
      */
     pay: (uid: string, sessionId: string, card: Pick<CheckedCard, 'brand' | 'last4'>) =>
       pay.immediate(uid, sessionId, card),
+
+    /**
+     * Holds a payment for authentication (3D Secure): nothing is charged yet; the session keeps
+     * the card's brand and last four digits and a single-use token for `authenticate`.
+     */
+    startAuthentication: (uid: string, sessionId: string, card: Pick<CheckedCard, 'brand' | 'last4'>) =>
+      startAuthentication.immediate(uid, sessionId, card),
+
+    /**
+     * The outcome of the authentication step, once per token: 'complete' charges as `pay` does,
+     * 'fail' drops the held payment and leaves the session open for another card.
+     */
+    authenticate: (uid: string, sessionId: string, token: string, outcome: 'complete' | 'fail') =>
+      authenticate.immediate(uid, sessionId, token, outcome),
   };
 }
 

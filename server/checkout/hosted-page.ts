@@ -93,6 +93,14 @@ ${testModeBadge}
 <a class="pay-cancel" href="${e(input.cancelUrl)}">Cancel</a>
 <p class="pay-note">Test mode: pay with 4242 4242 4242 4242, any future expiry date and any three-digit CVC. No real payment is taken and card numbers are never stored.</p>
 </form>
+<section class="authenticate" id="authenticate" aria-labelledby="authenticate-title" hidden>
+<h2 class="authenticate-title" id="authenticate-title" tabindex="-1">3D Secure test payment page</h2>
+<p class="authenticate-message">Your bank asks you to confirm this payment of ${e(input.amountText)}. This test page stands in for the bank's: complete or fail the authentication to see what happens.</p>
+<div class="authenticate-actions">
+<button class="authenticate-button authenticate-complete" type="button" data-outcome="complete">Complete authentication</button>
+<button class="authenticate-button authenticate-fail" type="button" data-outcome="fail">Fail authentication</button>
+</div>
+</section>
 </main>
 </div>`;
   return page(input.assets, `Subscribe to ${input.planName} – ${input.brand}`, body);

@@ -9,11 +9,12 @@ import type { PageAssets } from '../http/html-page.ts';
 import { loadPageAssets, pageAssetRoute } from '../http/page-assets.ts';
 import { useSecurityPolicy } from '../http/security-headers.ts';
 import { bodyProblem } from './body-problems.ts';
-import { type CardProblem, checkCard, isCardProblem, testCardOutcome } from './card-checks.ts';
+import { AUTHENTICATION_FAILURE, type CardProblem, checkCard, isCardProblem, testCardOutcome } from './card-checks.ts';
+import type { PaymentProblem } from './checkout-sessions-repository.ts';
 import type { HostedSession } from './checkout-sessions-repository.ts';
 import { renderCheckoutPage, renderNoticePage } from './hosted-page.ts';
 import { formatPrice } from './products-repository.ts';
-import { CHECKOUT_SESSION_ID_PATTERN } from './random-ids.ts';
+import { AUTHENTICATION_TOKEN_PATTERN, CHECKOUT_SESSION_ID_PATTERN } from './random-ids.ts';
 import { addCalendarMonth } from './timestamps.ts';
 
 const ASSETS_DIR = fileURLToPath(new URL('./page/', import.meta.url));
@@ -27,7 +28,12 @@ export interface CheckoutPageRoutesOptions {
 
 /** The error body of the pay endpoint: the API's shape, plus the field at fault when one is. */
 const PayErrorBody = Type.Object({
-  error: Type.Object({ code: Type.String(), message: Type.String(), param: Type.Optional(Type.String()) }),
+  error: Type.Object({
+    code: Type.String(),
+    message: Type.String(),
+    param: Type.Optional(Type.String()),
+    decline_code: Type.Optional(Type.String()),
+  }),
 });
 
 const PAY_FIELDS = ['number', 'expiry', 'cvc', 'name'] as const;
@@ -44,18 +50,44 @@ const PayBody = Type.Object(
 );
 const PAY_BODY_LIMIT = 4 * 1024;
 
+const AUTHENTICATE_FIELDS = ['token', 'outcome'] as const;
+/** The authentication step's answer: the token `pay` gave, and the button pressed. */
+const AuthenticateBody = Type.Object(
+  {
+    token: Type.String({ pattern: AUTHENTICATION_TOKEN_PATTERN }),
+    outcome: Type.Union([Type.Literal('complete'), Type.Literal('fail')]),
+  },
+  { additionalProperties: false },
+);
+
+/** A payment's success: where the browser goes next, or — for a card that asks — the authentication step. */
+const PayReply = Type.Union([
+  Type.Object({ redirect: Type.String() }),
+  Type.Object({ authenticate: Type.Object({ url: Type.String(), token: Type.String() }) }),
+]);
+
 const NOT_FOUND = { code: 'not-found', message: 'There is no such checkout session.' };
 const COMPLETE = { code: 'session-complete', message: 'This checkout session is already complete.' };
 const EXPIRED = {
   code: 'session-expired',
   message: 'This checkout session has expired. Go back and choose your plan again.',
 };
+const NOT_PENDING = {
+  code: 'authentication-not-pending',
+  message: 'No payment on this checkout session is waiting for authentication. Please pay again.',
+};
 
-const sendError = (reply: FastifyReply, status: number, error: { code: string; message: string; param?: string }) =>
+interface ErrorBody {
+  code: string;
+  message: string;
+  param?: string;
+  decline_code?: string;
+}
+
+const sendError = (reply: FastifyReply, status: number, error: ErrorBody) =>
   reply.code(status).header('cache-control', 'no-store').send({ error });
 
-const sendCardProblem = (reply: FastifyReply, { status, code, message, param }: CardProblem) =>
-  sendError(reply, status, param ? { code, message, param } : { code, message });
+const sendCardProblem = (reply: FastifyReply, { status, ...error }: CardProblem) => sendError(reply, status, error);
 
 const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -92,7 +124,8 @@ const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> =
     if (error.validation && request.method === 'POST') {
       if (error.validationContext === 'params') return sendError(reply, 404, NOT_FOUND);
       if (error.validationContext === 'body') {
-        const { message, param } = bodyProblem(error.validation, PAY_FIELDS);
+        const fields = request.url.split('?')[0]!.endsWith('/authenticate') ? AUTHENTICATE_FIELDS : PAY_FIELDS;
+        const { message, param } = bodyProblem(error.validation, fields);
         return sendError(
           reply,
           400,
@@ -124,6 +157,16 @@ const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> =
         html: notice(
           'This checkout session is already complete',
           `It has been paid and ${plan} is active. There is nothing more to pay here.`,
+          back,
+        ),
+      };
+    }
+    if (session.status === 'expired' && session.supersededByPayment) {
+      return {
+        status: 410,
+        html: notice(
+          'This checkout session has expired',
+          'You have paid for another checkout since this one was opened, so this one can no longer be paid. Nothing was charged here.',
           back,
         ),
       };
@@ -201,7 +244,7 @@ const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> =
       schema: {
         params: Type.Object({ sessionId: Type.String({ pattern: CHECKOUT_SESSION_ID_PATTERN }) }),
         body: PayBody,
-        response: { 200: Type.Object({ redirect: Type.String() }), '4xx': PayErrorBody },
+        response: { 200: PayReply, '4xx': PayErrorBody },
       },
     },
     async (request, reply) => {
@@ -214,24 +257,67 @@ const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> =
 
       const card = checkCard(request.body, now());
       if (isCardProblem(card)) return sendCardProblem(reply, card);
-      const declined = testCardOutcome(card);
-      if (declined) return sendCardProblem(reply, declined);
+      const outcome = testCardOutcome(card);
+      if (outcome === 'authenticate') {
+        const held = sessions.startAuthentication(account.uid, sessionId, { brand: card.brand, last4: card.last4 });
+        if (!held.ok) return sendPaymentProblem(reply, held.problem);
+        return reply
+          .header('cache-control', 'no-store')
+          .send({ authenticate: { url: `/checkout/${sessionId}/authenticate`, token: held.token } });
+      }
+      if (outcome) return sendCardProblem(reply, outcome);
 
       const result = sessions.pay(account.uid, sessionId, { brand: card.brand, last4: card.last4 });
+      if (!result.ok) return sendPaymentProblem(reply, result.problem);
+      for (const id of [session.id, ...result.expired]) events.publish(account.uid, id);
+      return reply.header('cache-control', 'no-store').send({ redirect: result.redirect });
+    },
+  );
+
+  /**
+   * The authentication step of a card that asks for it (like Stripe's test-mode 3D Secure page):
+   * `{ token, outcome: "complete" | "fail" }`, with the token `pay` answered. Each token is used
+   * once and only by its session's customer: completing charges and writes the subscription as
+   * `pay` does; failing answers 402 payment_intent_authentication_failure and changes nothing
+   * but the held payment, which is dropped. A used or replaced token answers 409.
+   */
+  app.post(
+    '/:sessionId/authenticate',
+    {
+      preValidation: [app.requireAccount],
+      bodyLimit: PAY_BODY_LIMIT,
+      schema: {
+        params: Type.Object({ sessionId: Type.String({ pattern: CHECKOUT_SESSION_ID_PATTERN }) }),
+        body: AuthenticateBody,
+        response: { 200: Type.Object({ redirect: Type.String() }), '4xx': PayErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const account = request.account()!;
+      const { sessionId } = request.params;
+      const { token, outcome } = request.body;
+      const result = sessions.authenticate(account.uid, sessionId, token, outcome);
       if (!result.ok) {
-        switch (result.problem) {
-          case 'complete':
-            return sendError(reply, 409, COMPLETE);
-          case 'expired':
-            return sendError(reply, 410, EXPIRED);
-          default:
-            return sendError(reply, 404, NOT_FOUND);
-        }
+        if (result.problem === 'failed') return sendCardProblem(reply, AUTHENTICATION_FAILURE);
+        if (result.problem === 'not-pending') return sendError(reply, 409, NOT_PENDING);
+        return sendPaymentProblem(reply, result.problem);
       }
-      events.publish(account.uid, session.id);
+      const session = sessions.findHosted(account.uid, sessionId);
+      for (const id of [...(session ? [session.id] : []), ...result.expired]) events.publish(account.uid, id);
       return reply.header('cache-control', 'no-store').send({ redirect: result.redirect });
     },
   );
 };
+
+function sendPaymentProblem(reply: FastifyReply, problem: PaymentProblem) {
+  switch (problem) {
+    case 'complete':
+      return sendError(reply, 409, COMPLETE);
+    case 'expired':
+      return sendError(reply, 410, EXPIRED);
+    default:
+      return sendError(reply, 404, NOT_FOUND);
+  }
+}
 
 export default checkoutPageRoutes;

@@ -22,3 +22,9 @@ export const newCheckoutSessionId = () => `cs_test_${randomAlphanumeric(48)}`;
 
 /** What a checkout session id looks like (the routes refuse anything else before a lookup). */
 export const CHECKOUT_SESSION_ID_PATTERN = '^cs_test_[A-Za-z0-9]{48}$';
+
+/** The single-use token of a payment's authentication step (unguessable, as the session id). */
+export const newAuthenticationToken = () => `pi_auth_${randomAlphanumeric(48)}`;
+
+/** What an authentication token looks like. */
+export const AUTHENTICATION_TOKEN_PATTERN = '^pi_auth_[A-Za-z0-9]{48}$';

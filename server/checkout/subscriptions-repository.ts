@@ -30,10 +30,17 @@ interface SubscriptionRow {
   current_period_end: number;
 }
 
-const toSubscription = (row: SubscriptionRow): Subscription => ({
+/**
+ * Nothing renews a subscription here, so one whose period has ended has lapsed: it reads as
+ * 'canceled' (as Stripe's does once it ends), and so is no current plan.
+ */
+const statusAt = (row: SubscriptionRow, now: number): Subscription['status'] =>
+  row.status === 'active' && now >= row.current_period_end * 1000 ? 'canceled' : row.status;
+
+const toSubscription = (row: SubscriptionRow, now: number): Subscription => ({
   id: row.id,
   role: row.role,
-  status: row.status,
+  status: statusAt(row, now),
   price: row.price_id,
   product: row.product_id,
   quantity: 1,
@@ -47,7 +54,7 @@ const toSubscription = (row: SubscriptionRow): Subscription => ({
  * Each customer's subscription in SQLite. A customer has at most one (the table's key is the
  * uid): subscribing again replaces it with a new subscription to the new plan.
  */
-export function createSubscriptionsRepository(db: Database) {
+export function createSubscriptionsRepository(db: Database, now: () => number) {
   const selectAll = db.prepare<[string], SubscriptionRow>('SELECT * FROM subscriptions WHERE uid = ?');
   const upsert = db.prepare(`
     INSERT INTO subscriptions (uid, id, role, status, price_id, product_id, created, current_period_start, current_period_end)
@@ -58,14 +65,15 @@ export function createSubscriptionsRepository(db: Database) {
       current_period_start = excluded.current_period_start, current_period_end = excluded.current_period_end`);
 
   return {
-    list: (uid: string): Subscription[] => selectAll.all(uid).map(toSubscription),
+    /** The customer's subscription as of now: a lapsed one reads as canceled. */
+    list: (uid: string): Subscription[] => selectAll.all(uid).map((row) => toSubscription(row, now())),
 
     /**
      * Starts an active subscription to `plan` at `now`, for one calendar month, replacing the
      * customer's current one if any. Not a transaction of its own: the payment that pays for it
      * calls it inside its transaction.
      */
-    startOrReplace(uid: string, plan: PriceWithProduct, now: number): Subscription {
+    startOrReplace(uid: string, plan: PriceWithProduct, at: number): Subscription {
       const id = newSubscriptionId();
       upsert.run({
         uid,
@@ -73,10 +81,10 @@ export function createSubscriptionsRepository(db: Database) {
         role: plan.product.role,
         priceId: plan.price.id,
         productId: plan.product.id,
-        start: toSeconds(now),
-        end: toSeconds(addCalendarMonth(now)),
+        start: toSeconds(at),
+        end: toSeconds(addCalendarMonth(at)),
       });
-      return toSubscription(selectAll.get(uid)!);
+      return toSubscription(selectAll.get(uid)!, at);
     },
   };
 }

@@ -92,9 +92,10 @@ describe('GET /checkout/:sessionId', () => {
       expect(html).toContain(`id="${describedBy}" data-error-for="${field.name}"`);
     }
 
+    // The form's one submit button, and the authentication step's two (hidden until asked for).
     const buttons = tags.filter((tag) => tag.startsWith('<button'));
-    expect(buttons).toHaveLength(1);
-    expect(attribute(buttons[0]!, 'type')).toBe('submit');
+    expect(buttons.map((tag) => attribute(tag, 'type'))).toEqual(['submit', 'button', 'button']);
+    expect(buttons.slice(1).map((tag) => attribute(tag, 'data-outcome'))).toEqual(['complete', 'fail']);
     expect(html).toMatch(/<button[^>]*><span class="pay-button-text">Subscribe<\/span><\/button>/);
     expect(html).toContain(`<a class="pay-cancel" href="${SITE}/change-plan">Cancel</a>`);
     expect(html).toMatch(/<div class="pay-alert" id="pay-alert" role="alert"><\/div>/);
@@ -162,6 +163,18 @@ describe('GET /checkout/:sessionId', () => {
     expect(response.body).not.toContain('<form');
   });
 
+  it('says why when another checkout was paid since this one opened (410)', async () => {
+    const { app, ann, as } = await checkoutApp();
+    const session = await openSession(app, ann, PLANS.basic.price);
+    const other = await openSession(app, ann, PLANS.premium.price);
+    expect((await as.pay(other.sessionId)).statusCode).toBe(200);
+    const response = await as.page(session.sessionId);
+    expectHtmlPage(response, 410);
+    expect(textOf(response.body)).toContain('This checkout session has expired');
+    expect(textOf(response.body)).toContain('You have paid for another checkout since this one was opened');
+    expect(response.body).not.toContain('<form');
+  });
+
   it('says so when the session is already complete, with a link back (409)', async () => {
     const { app, ann, as } = await checkoutApp();
     const session = await openSession(app, ann, PLANS.premium.price);
@@ -207,9 +220,19 @@ describe('GET /checkout/assets/:file', () => {
 
   it('the page script shows the server’s own messages', () => {
     const script = readFileSync(join(PAGE_DIR, 'checkout.js'), 'utf8');
-    const shown = Object.entries(CARD_MESSAGES).filter(
-      ([key]) => !['declined', 'insufficientFunds', 'nameTooLong', 'nameControlCharacters'].includes(key),
-    );
+    // Declines and the server-only name checks come from the server's answer, never from the page.
+    const serverOnly = [
+      'declined',
+      'insufficientFunds',
+      'lostCard',
+      'expiredCard',
+      'incorrectCvc',
+      'processingError',
+      'authenticationFailed',
+      'nameTooLong',
+      'nameControlCharacters',
+    ];
+    const shown = Object.entries(CARD_MESSAGES).filter(([key]) => !serverOnly.includes(key));
     for (const [, message] of shown) expect(script).toContain(JSON.stringify(message).replace(/^"|"$/g, ''));
   });
 });

@@ -65,19 +65,50 @@ describe('POST /checkout/:sessionId/pay with Stripe’s test cards', () => {
     expect(dump).not.toContain('Zebedee');
   });
 
+  // Stripe's documented declines (docs.stripe.com/testing), each with its own code and message.
   it.each([
-    ['4000 0000 0000 0002', 'card_declined', 'Your card was declined.'],
-    ['4000 0000 0000 9995', 'insufficient_funds', 'Your card has insufficient funds.'],
-  ])('%s is declined with 402 %s, and nothing changes', async (number, code, message) => {
+    ['4000 0000 0000 0002', 'card_declined', 'generic_decline', 'Your card was declined.'],
+    ['4000 0000 0000 9995', 'card_declined', 'insufficient_funds', 'Your card has insufficient funds.'],
+    ['4000 0000 0000 9987', 'card_declined', 'lost_card', 'Your card has been declined.'],
+    ['4000 0000 0000 0069', 'expired_card', 'expired_card', 'Your card has expired.'],
+    [
+      '4000 0000 0000 0119',
+      'processing_error',
+      'processing_error',
+      'An error occurred while processing your card. Try again in a little bit.',
+    ],
+  ])('%s is declined with 402 %s (%s), and nothing changes', async (number, code, declineCode, message) => {
     const { app, ann, as } = await checkoutApp();
     const session = await openSession(app, ann);
     const response = await as.pay(session.sessionId, { ...GOOD_CARD, number });
     expectError(response, 402, code, message);
-    expect(response.json()).toEqual({ error: { code, message } });
+    expect(response.json()).toEqual({ error: { code, message, decline_code: declineCode } });
     expect(await subscriptionsOf(app, ann)).toEqual([]);
-    expect(storedCard(app, session.sessionId).status).toBe('open');
+    expect(storedCard(app, session.sessionId)).toEqual({
+      status: 'open',
+      card_brand: null,
+      card_last4: null,
+      subscription_id: null,
+    });
     // The session stays open: another card can pay it.
     expect((await as.pay(session.sessionId)).statusCode).toBe(200);
+  });
+
+  it('4000 0000 0000 0127 is declined with 402 incorrect_cvc, at the security code field', async () => {
+    const { app, ann, as } = await checkoutApp();
+    const session = await openSession(app, ann);
+    const response = await as.pay(session.sessionId, { ...GOOD_CARD, number: '4000 0000 0000 0127' });
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'incorrect_cvc',
+        message: "Your card's security code is incorrect.",
+        decline_code: 'incorrect_cvc',
+        param: 'cvc',
+      },
+    });
+    expect(await subscriptionsOf(app, ann)).toEqual([]);
+    expect(storedCard(app, session.sessionId).status).toBe('open');
   });
 
   it.each([
@@ -273,8 +304,9 @@ describe('after a restart', () => {
     const first = await checkoutApp();
     onTestFinished(() => rmSync(first.dataDir, { recursive: true, force: true }));
     const paid = await openSession(first.app, first.ann, PLANS.standard.price);
-    const open = await openSession(first.app, first.ann, PLANS.premium.price);
     expect((await first.as.pay(paid.sessionId)).statusCode).toBe(200);
+    // Opened after the payment: paying one expires the sessions already open, not later ones.
+    const open = await openSession(first.app, first.ann, PLANS.premium.price);
     const subscriptions = await subscriptionsOf(first.app, first.ann);
     await first.app.close();
 

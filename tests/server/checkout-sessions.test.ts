@@ -288,6 +288,18 @@ describe('GET /api/documents/customers/:uid/checkout_sessions/:id/events', () =>
     expect(app.checkout.events.listenerCount(ann.uid, session.id)).toBe(0);
   });
 
+  it('tells the stream of another open session that a payment expired it', async () => {
+    const { app, ann, as } = await checkoutApp();
+    const other = await openSession(app, ann, PLANS.premium.price);
+    const paid = await openSession(app, ann, PLANS.basic.price);
+    const streaming = as.events(other.id);
+    await listening(app, ann.uid, other.id);
+
+    expect((await as.pay(paid.sessionId)).statusCode).toBe(200);
+    const events = sseEvents((await streaming).body);
+    expect(events).toEqual([{ session: other }, { session: { ...other, status: 'expired' } }]);
+  });
+
   it('follows a request from its creation to its session id', async () => {
     const { app, ann, as } = await checkoutApp();
     const { id } = (await as.create()).json() as { id: string };

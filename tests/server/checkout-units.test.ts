@@ -48,6 +48,7 @@ describe('card checks', () => {
       status: 402,
       code: 'card_declined',
       message: 'Your card was declined.',
+      decline_code: 'generic_decline',
     });
     const good = checkCard({ number: '4242424242424242', expiry: '01 / 25', cvc: '000', name: 'A' }, now);
     expect(testCardOutcome(good as never)).toBeNull();

@@ -186,6 +186,15 @@ interface KnownSession {
   sessionId?: string;
   /** Its payment was acknowledged. */
   paid: boolean;
+  /** Open when another session of the customer's was paid, so expired by it (one payable checkout). */
+  expired?: boolean;
+}
+
+/** A payment expires the customer's other sessions that were open (processed, unpaid) at the time. */
+function expireOthers(sessions: Map<string, KnownSession>, paidId: string) {
+  for (const other of sessions.values()) {
+    if (other.id !== paidId && other.valid && !other.paid && other.sessionId) other.expired = true;
+  }
 }
 
 type CheckoutWrite = { kind: 'request'; price: string } | { kind: 'pay'; id: string };
@@ -362,6 +371,7 @@ async function checkoutWriter(base: string, account: Account, cycle: Cycle, rand
     expect(reply.status, `${account.email}: pay → ${JSON.stringify(reply.body)}`).toBe(200);
     expect(reply.body).toEqual({ redirect: `${base}/account` });
     known.paid = true;
+    expireOthers(account.sessions, known.id);
     account.subscribedPrice = price;
     cycle.ack('payment');
   }
@@ -522,6 +532,10 @@ async function verifyAccount(base: string, db: Database, account: Account, stats
   const sessionsPath = `/api/documents/customers/${account.uid}/checkout_sessions`;
   const unknownPayment = unknown?.kind === 'pay' ? unknown.id : null;
   if (unknownPayment) stats.unknownOutcomes++;
+  // Unpaid sessions are open, unless a payment expired them; an unknown payment that went through
+  // expires the ones open before it, so they are checked once its outcome is known.
+  const unpaid: Array<{ known: KnownSession; status: string | undefined; context: string }> = [];
+  let unknownApplied = false;
   for (const known of account.sessions.values()) {
     const reply = await call(base, 'GET', `${sessionsPath}/${known.id}`, { token });
     expect(reply.status, `${account.email}: session ${known.id}`).toBe(200);
@@ -552,10 +566,17 @@ async function verifyAccount(base: string, db: Database, account: Account, stats
         known.paid = true;
         account.subscribedPrice = known.price;
         stats.appliedUnknowns++;
+        unknownApplied = true;
       }
+    } else if (known.expired) {
+      expect(document.status, context).toBe('expired');
     } else {
-      expect(document.status, context).toBe('open');
+      unpaid.push({ known, status: document.status, context });
     }
+  }
+  if (unknownApplied) expireOthers(account.sessions, unknownPayment!);
+  for (const { known, status, context } of unpaid) {
+    expect(status, context).toBe(known.expired ? 'expired' : 'open');
   }
   account.unknownCheckoutWrite = null;
 

@@ -4,7 +4,8 @@
 // the server checks again and has the last word), formats the card number and expiry as typed,
 // and pays with one JSON request: then it follows the answer's redirect, or shows the error
 // beside its field or in the role="alert" region. The button is disabled while paying, so a
-// double click pays once.
+// double click pays once. A card that asks for authentication (3D Secure) shows the test-mode
+// confirm/fail step instead of the form; its answer redirects, or shows the server's message.
 (() => {
   const form = document.querySelector('form.pay');
   if (!form) return;
@@ -34,6 +35,8 @@
   const buttonText = form.querySelector('.pay-button-text');
   const alertRegion = document.getElementById('pay-alert');
   const idleLabel = buttonText.textContent;
+  const authenticateStep = document.getElementById('authenticate');
+  const authenticateButtons = authenticateStep.querySelectorAll('button[data-outcome]');
 
   const digitsOf = (text) => text.replace(/\s+/g, '');
   const isAmex = (digits) => /^3[47]/.test(digits);
@@ -203,9 +206,68 @@
       location.assign(body.redirect);
       return;
     }
+    if (response.ok && body && body.authenticate) {
+      showAuthentication(body.authenticate);
+      return;
+    }
 
     paying = false;
     setPaying(false);
+    showPayError(response, body);
+  });
+
+  // The authentication step: the form is hidden while it shows; either answer is sent once.
+  let authentication = null;
+
+  const showAuthentication = (step) => {
+    authentication = step;
+    form.hidden = true;
+    authenticateStep.hidden = false;
+    for (const button of authenticateButtons) button.disabled = false;
+    document.getElementById('authenticate-title').focus();
+  };
+
+  const hideAuthentication = () => {
+    authentication = null;
+    authenticateStep.hidden = true;
+    form.hidden = false;
+    paying = false;
+    setPaying(false);
+  };
+
+  for (const choice of authenticateButtons) {
+    choice.addEventListener('click', async () => {
+      if (!authentication) return;
+      const { url, token } = authentication;
+      for (const other of authenticateButtons) other.disabled = true;
+      let response;
+      let body;
+      try {
+        response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          credentials: 'same-origin',
+          body: JSON.stringify({ token, outcome: choice.dataset.outcome }),
+        });
+        body = await response.json().catch(() => null);
+      } catch {
+        hideAuthentication();
+        showAlert(MESSAGES.network);
+        button.focus();
+        return;
+      }
+      if (response.ok && body && typeof body.redirect === 'string') {
+        location.assign(body.redirect);
+        return;
+      }
+      // Failed, or no longer waiting: back to the form, with the server's message.
+      hideAuthentication();
+      button.focus();
+      showPayError(response, body);
+    });
+  }
+
+  function showPayError(response, body) {
     const error = body && body.error;
     const message = (error && error.message) || MESSAGES.unexpected;
     if (error && error.param && fields[error.param]) {
@@ -215,9 +277,9 @@
       showAlert(message);
     }
     // Expired or already complete: nothing more can be paid here.
-    if (response.status === 409 || response.status === 410) {
+    if (error && (error.code === 'session-complete' || error.code === 'session-expired')) {
       button.disabled = true;
       paying = true;
     }
-  });
+  }
 })();
