@@ -1,7 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
 
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
+
+// The player starts on its own, as it does after the viewer pressed Play.
+test.use({
+  launchOptions: {
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, '--autoplay-policy=no-user-gesture-required'],
+  },
+});
 
 const server = new MarqueeServer();
 const API_KEY = 'marquee-local-key';
@@ -117,7 +126,7 @@ test('a series from Trending Now: its trailer plays, season 2 lists its episodes
     await expectNoAxeViolations(page, 'the detail view after opening a More Like This title');
   });
 
-  await test.step('Play on an episode opens the player at that episode', async () => {
+  await test.step('Play on an episode opens the player at that episode, and it plays', async () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await page
@@ -129,5 +138,7 @@ test('a series from Trending Now: its trailer plays, season 2 lists its episodes
       .getByRole('button', { name: 'Play Episode 2', exact: true })
       .click();
     await expect(page).toHaveURL(new RegExp(`/watch/tv/${series.id}/1/2$`));
+    await expect(page.locator('main')).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
+    await expect(page.getByText('S1:E2', { exact: false }).first()).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import type { WatchTarget } from '../../components/browse/watch-target';
 import type { ListedTitle } from '../../machines/watching/my-list.machine';
+import { episodeLabel as labelOf } from '../../machines/watching/programme';
 import type { MediaType, Title } from '../../services/catalogue/catalogue.port';
 
 /** Where a title plays, as the player page takes it. */
@@ -34,7 +35,7 @@ export const playTargetOf = ({ mediaType, id, season, episode }: WatchTarget): P
 /** "S2:E3" for an episode, as the real service labels Continue Watching; undefined for a film. */
 export function episodeLabel(target: PlayTarget): string | undefined {
   if (target.media_type !== 'tv' || target.season_number === null || target.episode_number === null) return undefined;
-  return `S${target.season_number}:E${target.episode_number}`;
+  return labelOf({ season: target.season_number, episode: target.episode_number });
 }
 
 /**
