@@ -1,0 +1,175 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ComponentPropsWithRef, forwardRef, type ReactNode, useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+import { TitleGrid, TitleGridSkeleton, TitleGridTile } from '../../src/components/browse/TitleGrid';
+import { ChoiceMenu } from '../../src/components/watching/ChoiceMenu';
+import { QualityIcon } from '../../src/components/watching/icons';
+import { ProgressMeter } from '../../src/components/watching/ProgressMeter';
+import { CrossIcon, PlayIcon, RoundAction } from '../../src/components/watching/RoundAction';
+import { SeekBar } from '../../src/components/watching/SeekBar';
+import { VolumeSlider } from '../../src/components/watching/VolumeSlider';
+
+// The parts the player page and the watching rows are built from, one at a time, on the
+// player's own black so they read as they do there.
+const meta = {
+  title: 'Watching/Parts',
+  parameters: { backgrounds: { disable: true } },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The callbacks every story here reports to; each play function starts from a clean slate.
+const spies = { onSeek: fn(), onVolumeChange: fn(), onValueChange: fn(), onPlay: fn(), onRemove: fn() };
+const clearSpies = () => Object.values(spies).forEach((spy) => spy.mockClear());
+
+const Dark = ({ children }: { children: ReactNode }) => (
+  <main style={{ background: '#000', color: '#fff', padding: 24, maxWidth: 640 }}>{children}</main>
+);
+
+/** SeekBar: a Radix slider over the programme; an arrow key seeks 10 s from where it is. */
+export const Seek: Story = {
+  render: () => (
+    <Dark>
+      <SeekBar value={30} duration={120} buffered={[{ start: 0, end: 64 }]} onSeek={spies.onSeek} />
+    </Dark>
+  ),
+  play: async ({ canvasElement }) => {
+    clearSpies();
+    const slider = within(canvasElement).getByRole('slider', { name: 'Seek' });
+    await expect(slider).toHaveAttribute('aria-valuetext', expect.stringMatching(/of/));
+    slider.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(spies.onSeek).toHaveBeenCalledWith(40);
+  },
+};
+
+/** VolumeSlider: 0 to 100 %, arrows move 5 %. */
+export const Volume: Story = {
+  render: () => (
+    <Dark>
+      <VolumeSlider volume={0.5} onVolumeChange={spies.onVolumeChange} />
+    </Dark>
+  ),
+  play: async ({ canvasElement }) => {
+    clearSpies();
+    const slider = within(canvasElement).getByRole('slider', { name: 'Volume' });
+    await expect(slider).toHaveAttribute('aria-valuetext', '50%');
+    slider.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(spies.onVolumeChange).toHaveBeenCalledWith(0.55);
+  },
+};
+
+const MenuButton = forwardRef<HTMLButtonElement, ComponentPropsWithRef<'button'>>((props, ref) => (
+  <RoundAction ref={ref} type="button" {...props} />
+));
+MenuButton.displayName = 'MenuButton';
+
+function QualityMenu({ onValueChange }: { onValueChange: (value: string) => void }) {
+  const [value, setValue] = useState('auto');
+  return (
+    <ChoiceMenu
+      label="Quality"
+      choices={[
+        { value: 'auto', label: 'Auto' },
+        { value: '2', label: '720p' },
+        { value: '0', label: '360p' },
+      ]}
+      value={value}
+      onValueChange={(next) => {
+        setValue(next);
+        onValueChange(next);
+      }}
+      trigger={<QualityIcon />}
+      triggerLabel={`Quality: ${value === 'auto' ? 'Auto' : value === '2' ? '720p' : '360p'}`}
+      TriggerButton={MenuButton}
+    />
+  );
+}
+
+/** ChoiceMenu: one of several (quality, subtitles), as radio items in a menu. */
+export const Choices: Story = {
+  render: () => (
+    <Dark>
+      <QualityMenu onValueChange={spies.onValueChange} />
+    </Dark>
+  ),
+  play: async () => {
+    clearSpies();
+    const body = within(document.body);
+    await userEvent.click(body.getByRole('button', { name: 'Quality: Auto' }));
+    await userEvent.click(await body.findByRole('menuitemradio', { name: '720p' }));
+    await expect(spies.onValueChange).toHaveBeenCalledWith('2');
+    await expect(body.getByRole('button', { name: 'Quality: 720p' })).toBeVisible();
+  },
+};
+
+/** ProgressMeter: how much of a title has been watched. */
+export const Progress: Story = {
+  render: () => (
+    <Dark>
+      <ProgressMeter fraction={0.25} label="Glass Harbour: watched" valueText="25% (30:00 of 2:00:00)" />
+    </Dark>
+  ),
+  play: async ({ canvasElement }) => {
+    const meter = within(canvasElement).getByRole('progressbar', { name: 'Glass Harbour: watched' });
+    await expect(meter).toHaveAttribute('aria-valuenow', '25');
+  },
+};
+
+/** RoundAction: the round buttons on cards (Play, Remove), each with its own name. */
+export const RoundActions: Story = {
+  render: () => {
+    const { onPlay, onRemove } = spies;
+    return (
+      <Dark>
+        <div style={{ display: 'flex', gap: 12 }}>
+          <RoundAction type="button" tone="solid" aria-label="Play Glass Harbour" onClick={onPlay}>
+            <PlayIcon />
+          </RoundAction>
+          <RoundAction type="button" aria-label="Remove Glass Harbour from Continue Watching" onClick={onRemove}>
+            <CrossIcon />
+          </RoundAction>
+        </div>
+      </Dark>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    clearSpies();
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Play Glass Harbour' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Glass Harbour from Continue Watching' }));
+    await expect(spies.onPlay).toHaveBeenCalledOnce();
+    await expect(spies.onRemove).toHaveBeenCalledOnce();
+  },
+};
+
+/** TitleGrid: the grid of search results and My List, here while it loads. */
+export const GridLoading: Story = {
+  render: () => (
+    <Dark>
+      <TitleGridSkeleton count={4} />
+    </Dark>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('li').length).toBe(4);
+  },
+};
+
+/** TitleGrid with tiles of its own. */
+export const Grid: Story = {
+  render: () => (
+    <Dark>
+      <TitleGrid role="list" aria-label="Titles">
+        {['Glass Harbour', 'Northern Lights', 'Paper Moons'].map((name) => (
+          <TitleGridTile key={name}>{name}</TitleGridTile>
+        ))}
+      </TitleGrid>
+    </Dark>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(3);
+  },
+};
