@@ -160,7 +160,7 @@ test('a household creates, renames, deletes and switches profiles, and opens the
   });
 
   await test.step('Sign Out from the account page goes to the landing page', async () => {
-    await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Sign Out', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Unlimited films, TV programmes and more.' })).toBeVisible();
     await expect(page).toHaveURL(`${server.url}/`);
   });
