@@ -141,3 +141,22 @@ export const SeasonFails: Story = {
     await expect(await within(episodes).findByRole('alert')).toHaveTextContent('Could not reach the catalogue.');
   },
 };
+
+/** Keyboard alone inside the dialog: the season picker opens with Enter, arrows pick, focus stays in the dialog. */
+export const SeasonByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement);
+    const episodes = await within(dialog).findByRole('region', { name: 'Episodes' });
+    await waitFor(() => expect(within(episodes).getAllByRole('listitem')).toHaveLength(4));
+    const picker = within(episodes).getByRole('combobox', { name: 'Season' });
+    picker.focus();
+    await userEvent.keyboard('{Enter}');
+    await body().findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(within(episodes).getAllByRole('listitem')).toHaveLength(5));
+    await waitFor(() => expect(picker).toHaveFocus());
+    await expect(picker).toHaveTextContent('Season 2');
+    await userEvent.tab();
+    await expect(within(episodes).getByRole('button', { name: 'Play Episode 1' })).toHaveFocus();
+  },
+};

@@ -1,6 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 
 import { moodFor } from '../../../shared/media/moods';
+import { programmeUrl } from '../../../shared/media/programmes';
 import { MAX_STORED_TITLE_LENGTH } from '../../../shared/watching/watching-rules';
 import { playerMachine } from '../../machines/watching/player.machine';
 import type { PlaybackCommand, ProgressSaverEvent } from '../../machines/watching/player-events';
@@ -14,7 +15,6 @@ import {
 import type { CatalogueService } from '../../services/catalogue/catalogue.port';
 import type { AttachPlayback } from '../../services/playback/playback.port';
 import type { ProfileRef, ProgressStore } from '../../services/watching/watching.port';
-import { programmeUrl } from './programme-url';
 
 export interface PlayerServices {
   catalogue: CatalogueService;
