@@ -3,6 +3,7 @@ import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import { AuthError, type AuthUser } from '../services/auth/auth.port';
 import type { Profile, UserState } from '../services/user-state/user-state.port';
 import { errorMessage } from './error-message';
+import { notProvided } from './not-provided';
 
 /** docs/spec.md §8: every sign-in the backend refuses shows this, whatever the reason. */
 export const SIGN_IN_FAILED_MESSAGE = 'That user does not exist. Please try again.';
@@ -59,10 +60,6 @@ export type SessionEvent =
   /** A profiles screen changed the account's profiles: the server's whole new list. */
   | { type: 'profiles.changed'; profiles: Profile[] };
 
-function notProvided(name: string): never {
-  throw new Error(`The session machine's "${name}" implementation was not provided`);
-}
-
 /** Persist the signed-in user with the profiles held now. */
 const persistSignedIn = {
   type: 'persistUserState',
@@ -80,16 +77,16 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
   },
   actors: {
-    restoreUserState: fromPromise<UserState | null>(async () => notProvided('restoreUserState')),
-    authStateListener: fromCallback<SessionEvent>(() => notProvided('authStateListener')),
-    signIn: fromPromise<AuthUser, Credentials>(async () => notProvided('signIn')),
-    signUp: fromPromise<AuthUser, Credentials>(async () => notProvided('signUp')),
-    signOut: fromPromise<void>(async () => notProvided('signOut')),
-    signOutEverywhere: fromPromise<void>(async () => notProvided('signOutEverywhere')),
-    loadProfiles: fromPromise<Profile[], { uid: string }>(async () => notProvided('loadProfiles')),
+    restoreUserState: fromPromise<UserState | null>(async () => notProvided('session', 'restoreUserState')),
+    authStateListener: fromCallback<SessionEvent>(() => notProvided('session', 'authStateListener')),
+    signIn: fromPromise<AuthUser, Credentials>(async () => notProvided('session', 'signIn')),
+    signUp: fromPromise<AuthUser, Credentials>(async () => notProvided('session', 'signUp')),
+    signOut: fromPromise<void>(async () => notProvided('session', 'signOut')),
+    signOutEverywhere: fromPromise<void>(async () => notProvided('session', 'signOutEverywhere')),
+    loadProfiles: fromPromise<Profile[], { uid: string }>(async () => notProvided('session', 'loadProfiles')),
   },
   actions: {
-    persistUserState: (_, _state: UserState) => notProvided('persistUserState'),
+    persistUserState: (_, _state: UserState) => notProvided('session', 'persistUserState'),
     clearError: assign({ error: null }),
     markAuthChecked: assign({ authChecked: true }),
     forgetUser: assign({ user: null, profiles: [], signUpEmail: '' }),

@@ -3,6 +3,7 @@ import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { CheckoutSessionRequest, CheckoutSessionState } from '../../services/account-store/checkout-sessions.port';
 import type { CheckoutSession } from '../../services/payments/payments.port';
 import { errorMessage } from '../error-message';
+import { notProvided } from '../not-provided';
 
 /** docs/spec.md §8: a checkout error is shown as this prefix followed by the provider's message. */
 export const CHECKOUT_ERROR_PREFIX = 'An error occurred: ';
@@ -34,10 +35,6 @@ export type CheckoutEvent =
   | { type: 'checkout.listenFailed'; error: Error }
   | { type: 'checkout.dismiss' };
 
-function notProvided(name: string): never {
-  throw new Error(`The checkout machine's "${name}" implementation was not provided`);
-}
-
 const failWith = (message: string) => `${CHECKOUT_ERROR_PREFIX}${message}`;
 
 /**
@@ -53,10 +50,12 @@ export const checkoutMachine = setup({
   },
   actors: {
     createSession: fromPromise<string, { uid: string; request: CheckoutSessionRequest }>(async () =>
-      notProvided('createSession'),
+      notProvided('checkout', 'createSession'),
     ),
-    watchSession: fromCallback<CheckoutEvent, { uid: string; documentId: string }>(() => notProvided('watchSession')),
-    redirectToCheckout: fromPromise<void, CheckoutSession>(async () => notProvided('redirectToCheckout')),
+    watchSession: fromCallback<CheckoutEvent, { uid: string; documentId: string }>(() =>
+      notProvided('checkout', 'watchSession'),
+    ),
+    redirectToCheckout: fromPromise<void, CheckoutSession>(async () => notProvided('checkout', 'redirectToCheckout')),
   },
   guards: {
     isOtherPlan: ({ event }) => event.type === 'checkout.subscribe' && !event.current,

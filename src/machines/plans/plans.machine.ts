@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 
 import type { Plan, Subscription } from '../../services/account-store/plans.port';
 import { errorMessage } from '../error-message';
+import { notProvided } from '../not-provided';
 
 export interface PlansData {
   plans: Plan[];
@@ -15,10 +16,6 @@ export interface PlansContext extends PlansData {
 
 export type PlansEvent = { type: 'plans.retry' };
 
-function notProvided(name: string): never {
-  throw new Error(`The plans machine's "${name}" implementation was not provided`);
-}
-
 /**
  * The plans on offer and the customer's subscription (docs/spec.md §2 /change-plan and /account):
  * read together, with a visible, retryable failure. Effects are provided with `.provide()`.
@@ -30,7 +27,7 @@ export const plansMachine = setup({
     events: {} as PlansEvent,
   },
   actors: {
-    loadPlans: fromPromise<PlansData, { uid: string }>(async () => notProvided('loadPlans')),
+    loadPlans: fromPromise<PlansData, { uid: string }>(async () => notProvided('plans', 'loadPlans')),
   },
 }).createMachine({
   id: 'plans',

@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 import type { Profile } from '../../services/user-state/user-state.port';
 import { errorMessage } from '../error-message';
+import { notProvided } from '../not-provided';
 
 export type ProfilesMode = 'browse' | 'manage';
 
@@ -38,10 +39,6 @@ export type ProfilesEvent =
   | { type: 'profiles.rename'; id: string; name: string }
   | { type: 'profiles.delete'; id: string };
 
-function notProvided(name: string): never {
-  throw new Error(`The profiles machine's "${name}" implementation was not provided`);
-}
-
 /** The id the server added: the one not in the list held before (matched by id, never by name). */
 function addedId(before: Profile[], after: Profile[]): string | null {
   const known = new Set(before.map((profile) => profile.id));
@@ -62,17 +59,23 @@ export const profilesMachine = setup({
     events: {} as ProfilesEvent,
   },
   actors: {
-    listProfiles: fromPromise<Profile[], { uid: string }>(async () => notProvided('listProfiles')),
-    addProfile: fromPromise<Profile[], { uid: string; name: string }>(async () => notProvided('addProfile')),
-    renameProfile: fromPromise<Profile[], { uid: string; id: string; name: string }>(async () =>
-      notProvided('renameProfile'),
+    listProfiles: fromPromise<Profile[], { uid: string }>(async () => notProvided('profiles', 'listProfiles')),
+    addProfile: fromPromise<Profile[], { uid: string; name: string }>(async () =>
+      notProvided('profiles', 'addProfile'),
     ),
-    deleteProfile: fromPromise<Profile[], { uid: string; id: string }>(async () => notProvided('deleteProfile')),
-    selectProfile: fromPromise<Profile[], { uid: string; id: string }>(async () => notProvided('selectProfile')),
+    renameProfile: fromPromise<Profile[], { uid: string; id: string; name: string }>(async () =>
+      notProvided('profiles', 'renameProfile'),
+    ),
+    deleteProfile: fromPromise<Profile[], { uid: string; id: string }>(async () =>
+      notProvided('profiles', 'deleteProfile'),
+    ),
+    selectProfile: fromPromise<Profile[], { uid: string; id: string }>(async () =>
+      notProvided('profiles', 'selectProfile'),
+    ),
   },
   actions: {
     /** The screen updates the session's persisted list with the server's new one. */
-    profilesChanged: (_, _profiles: Profile[]) => notProvided('profilesChanged'),
+    profilesChanged: (_, _profiles: Profile[]) => notProvided('profiles', 'profilesChanged'),
     clearError: assign({ error: null }),
     /** Entering an operation: the previous error and outcome no longer apply. */
     startOperation: assign({ error: null, lastAdded: null }),

@@ -3,6 +3,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { ProgressEntry } from '../../../shared/watching/watching.schema';
 import type { ProfileRef } from '../../services/watching/watching.port';
 import { errorMessage } from '../error-message';
+import { notProvided } from '../not-provided';
 import { sameProfile } from './profile-ref';
 
 /** A title the person asked to remove; the head of the queue is with the store, the rest wait. */
@@ -49,10 +50,6 @@ export const progressOf = (context: Pick<ContinueWatchingContext, 'entries'>, ke
 
 export const removalRefusedMessage = (title: string) => `Could not remove ${title} from Continue Watching. Try again.`;
 
-function notProvided(name: string): never {
-  throw new Error(`The Continue Watching machine's "${name}" implementation was not provided`);
-}
-
 /**
  * The active profile's Continue Watching: loading, loaded or failed with retry, and
  * read again on request. Removing a title is optimistic: it leaves the row at once and the
@@ -66,8 +63,12 @@ export const continueWatchingMachine = setup({
     events: {} as ContinueWatchingEvent,
   },
   actors: {
-    loadProgress: fromPromise<ProgressEntry[], { profile: ProfileRef }>(async () => notProvided('loadProgress')),
-    removeProgress: fromPromise<void, { profile: ProfileRef; key: string }>(async () => notProvided('removeProgress')),
+    loadProgress: fromPromise<ProgressEntry[], { profile: ProfileRef }>(async () =>
+      notProvided('Continue Watching', 'loadProgress'),
+    ),
+    removeProgress: fromPromise<void, { profile: ProfileRef; key: string }>(async () =>
+      notProvided('Continue Watching', 'removeProgress'),
+    ),
   },
   actions: {
     startOver: assign(({ event }) => {

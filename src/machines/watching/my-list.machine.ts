@@ -4,6 +4,7 @@ import type { MyListItem, MyListWrite } from '../../../shared/watching/watching.
 import { MY_LIST_FULL_MESSAGE, titleKey } from '../../../shared/watching/watching-rules';
 import type { ProfileRef } from '../../services/watching/watching.port';
 import { errorMessage } from '../error-message';
+import { notProvided } from '../not-provided';
 import { sameProfile } from './profile-ref';
 
 /** A title as My List shows it: the stored item without its time (an optimistic add has none yet). */
@@ -80,10 +81,6 @@ export function refusalMessage(change: MyListChange, error: unknown): string {
     : `Could not remove ${name} from My List. Try again.`;
 }
 
-function notProvided(name: string): never {
-  throw new Error(`The My List machine's "${name}" implementation was not provided`);
-}
-
 const addChange = (item: MyListWrite): MyListChange => ({ kind: 'add', key: titleKey(item.media_type, item.id), item });
 
 /**
@@ -102,9 +99,13 @@ export const myListMachine = setup({
     events: {} as MyListEvent,
   },
   actors: {
-    loadList: fromPromise<MyListItem[], { profile: ProfileRef }>(async () => notProvided('loadList')),
-    addItem: fromPromise<MyListItem[], { profile: ProfileRef; item: MyListWrite }>(async () => notProvided('addItem')),
-    removeItem: fromPromise<MyListItem[], { profile: ProfileRef; key: string }>(async () => notProvided('removeItem')),
+    loadList: fromPromise<MyListItem[], { profile: ProfileRef }>(async () => notProvided('My List', 'loadList')),
+    addItem: fromPromise<MyListItem[], { profile: ProfileRef; item: MyListWrite }>(async () =>
+      notProvided('My List', 'addItem'),
+    ),
+    removeItem: fromPromise<MyListItem[], { profile: ProfileRef; key: string }>(async () =>
+      notProvided('My List', 'removeItem'),
+    ),
   },
   actions: {
     startOver: assign(({ event }) => {

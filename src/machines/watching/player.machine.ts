@@ -1,6 +1,7 @@
 import { and, assign, enqueueActions, fromCallback, fromPromise, not, or, raise, sendTo, setup, stateIn } from 'xstate';
 
 import { errorMessage } from '../error-message';
+import { notProvided } from '../not-provided';
 import {
   COUNTDOWN_SECONDS,
   HIDE_CONTROLS_MS,
@@ -13,9 +14,7 @@ import {
 } from './player-events';
 import { type EpisodeRef, type Programme, type ProgrammeRequest, progressCommand } from './programme';
 
-const notProvided = (name: string) => () => {
-  throw new Error(`player.machine: provide the ${name} actor`);
-};
+const placeholder = (name: string) => () => notProvided('player', name);
 
 /**
  * The player page: loads the programme, drives the media through the `playback` actor and
@@ -30,9 +29,9 @@ const notProvided = (name: string) => () => {
 export const playerMachine = setup({
   types: { context: {} as PlayerContext, events: {} as PlayerEvent, input: {} as PlayerInput },
   actors: {
-    loadProgramme: fromPromise<Programme, ProgrammeRequest>(notProvided('loadProgramme')),
-    playback: fromCallback<PlaybackCommand, { src: string; startAt: number }>(notProvided('playback')),
-    progress: fromCallback<ProgressSaverEvent, { programme: Programme }>(notProvided('progress')),
+    loadProgramme: fromPromise<Programme, ProgrammeRequest>(placeholder('loadProgramme')),
+    playback: fromCallback<PlaybackCommand, { src: string; startAt: number }>(placeholder('playback')),
+    progress: fromCallback<ProgressSaverEvent, { programme: Programme }>(placeholder('progress')),
   },
   actions: {
     /** Leaves for another episode's player page (injected: the screen's navigation). */
