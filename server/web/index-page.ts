@@ -92,7 +92,9 @@ export function createIndexPages(webRoot: string) {
     signedOut: (): IndexPage => page('signed-out', () => html.replace(SIGNED_IN_SHELL, '')),
     /** Only the app's own addresses get their screen's chunks; any other gets the routes' (its "not found" page). */
     signedIn: (path: string): IndexPage => {
-      const known = Object.hasOwn(screens, path) ? path : '';
+      // A title's own address (/title/{type}/{id}) shows its detail view over home when opened afresh.
+      const screen = path.startsWith('/title/') ? '/' : path;
+      const known = Object.hasOwn(screens, screen) ? screen : '';
       return page(`signed-in ${known}`, () =>
         html
           .replace(PRERENDERED_LANDING, '')

@@ -7,7 +7,9 @@ import { Notice } from '../components/feedback/Notice';
 import { whenIdle } from '../when-idle';
 import { provideSearch } from './browse/browse-logic';
 import { useCatalogue } from './browse/catalogue-context';
+import { PageRouter } from './browse/page-location';
 import { SearchContext } from './browse/search-context';
+import { TitleOverlay } from './browse/TitleOverlay';
 import { useInspect } from './inspect-context';
 import { lazyScreen, retryFailedScreens } from './lazy-screen';
 import { removePrerenderedShell } from './prerendered-shell';
@@ -52,18 +54,12 @@ export default function SignedInRoutes() {
 
 /** The signed-in routes (docs/spec.md §2) under the signed-in top bar. */
 function SignedInScreens() {
-  const [location] = useLocation();
   const catalogue = useCatalogue();
   const searchLogic = useMemo(() => provideSearch(catalogue), [catalogue]);
   const inspect = useInspect();
-  const session = SessionContext.useActorRef();
-  const sessionError = SessionContext.useSelector((s) => s.context.error);
   // The top bar below replaces the one the server's page showed before this script ran.
   useLayoutEffect(removePrerenderedShell, []);
-  useRouteFocus(location);
   useEffect(trackInAppHistory, []);
-  // The player page is the whole viewport, without the top bar.
-  const watching = location.startsWith('/watch/');
   useEffect(() => {
     // A few seconds in, so the first screen's own data and art go first.
     const timer = setTimeout(
@@ -74,6 +70,26 @@ function SignedInScreens() {
   }, []);
   return (
     <SearchContext.Provider logic={searchLogic} options={{ inspect }}>
+      {/* A title's own address opens its detail view over the page it was opened from. */}
+      <TitleOverlay>
+        <PageRouter>
+          <Pages />
+        </PageRouter>
+      </TitleOverlay>
+    </SearchContext.Provider>
+  );
+}
+
+/** The page at the address, or under a title's address the page beneath it (page-location.tsx). */
+function Pages() {
+  const [location] = useLocation();
+  const session = SessionContext.useActorRef();
+  const sessionError = SessionContext.useSelector((s) => s.context.error);
+  useRouteFocus(location);
+  // The player page is the whole viewport, without the top bar.
+  const watching = location.startsWith('/watch/');
+  return (
+    <>
       {!watching && <SignedInTopBar />}
       <Notice message={sessionError} onDismiss={() => session.send({ type: 'session.dismissError' })} />
       <WatchingNotice />
@@ -96,6 +112,6 @@ function SignedInScreens() {
           </Switch>
         </Suspense>
       </ErrorBoundary>
-    </SearchContext.Provider>
+    </>
   );
 }

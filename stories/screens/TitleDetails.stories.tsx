@@ -32,7 +32,13 @@ function TitleDetailsDemo({ which, onPlay, ...options }: DemoProps) {
         <button ref={opener} type="button" onClick={() => modal.send({ type: 'modal.open', title })}>
           Open {title.title ?? title.name}
         </button>
-        <TitleDetails actor={modal} openerRef={opener} onPlay={onPlay} />
+        <TitleDetails
+          actor={modal}
+          openerRef={opener}
+          onPlay={onPlay}
+          onClose={() => modal.send({ type: 'modal.close' })}
+          onOpenSimilar={(similar) => modal.send({ type: 'similar.open', title: similar })}
+        />
       </main>
     </CatalogueContext.Provider>
   );

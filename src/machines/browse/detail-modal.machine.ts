@@ -1,7 +1,8 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 import type { MediaType, Title } from '../../services/catalogue/catalogue.port';
 import { errorMessage } from '../error-message';
+import { notProvided } from '../not-provided';
 import { firstTrailer, mediaTypeOf } from './title';
 import { titleDetailsMachine } from './title-details.machine';
 import { fetchVideosPlaceholder } from './trailer';
@@ -16,8 +17,15 @@ export interface DetailModalContext {
   error: string | null;
 }
 
+/** A title named only by its address (a shared or reloaded link): its details are read first. */
+export interface TitleRequest {
+  mediaType: MediaType;
+  id: number;
+}
+
 export type DetailModalEvent =
   | { type: 'modal.open'; title: Title; season?: number }
+  | { type: 'modal.find'; mediaType: MediaType; id: number }
   | { type: 'similar.open'; title: Title }
   | { type: 'modal.play' }
   | { type: 'modal.close' };
@@ -33,7 +41,11 @@ export const detailModalMachine = setup({
     context: {} as DetailModalContext,
     events: {} as DetailModalEvent,
   },
-  actors: { fetchVideos: fetchVideosPlaceholder, titleDetails: titleDetailsMachine },
+  actors: {
+    fetchVideos: fetchVideosPlaceholder,
+    titleDetails: titleDetailsMachine,
+    findTitle: fromPromise<Title, TitleRequest>(async () => notProvided('detailModal', 'findTitle')),
+  },
   actions: {
     showTitle: assign(({ event }) =>
       event.type === 'modal.open' || event.type === 'similar.open'
@@ -45,6 +57,13 @@ export const detailModalMachine = setup({
         : {},
     ),
     forgetTrailer: assign({ trailerKey: null, error: null }),
+    showFoundTitle: assign(({ event }) =>
+      'output' in event
+        ? { title: event.output as Title, mediaType: mediaTypeOf(event.output as Title), season: undefined }
+        : {},
+    ),
+    forgetTitle: assign({ title: null }),
+    rememberError: assign(({ event }) => ({ error: 'error' in event ? errorMessage(event.error) : null })),
   },
 }).createMachine({
   id: 'detailModal',
@@ -52,9 +71,28 @@ export const detailModalMachine = setup({
   initial: 'closed',
   on: {
     'modal.open': { target: '.open', reenter: true, actions: ['showTitle', 'forgetTrailer'] },
+    'modal.find': { target: '.finding', reenter: true, actions: ['forgetTitle', 'forgetTrailer'] },
   },
   states: {
     closed: {},
+    finding: {
+      tags: ['busy'],
+      on: { 'modal.close': { target: 'closed' } },
+      invoke: {
+        src: 'findTitle',
+        input: ({ event }) => {
+          assertEvent(event, 'modal.find');
+          return { mediaType: event.mediaType, id: event.id };
+        },
+        onDone: { target: 'open', actions: 'showFoundTitle' },
+        onError: { target: 'notFound', actions: 'rememberError' },
+      },
+    },
+    /** The address named no title the catalogue has (or it could not be reached). */
+    notFound: {
+      tags: ['error'],
+      on: { 'modal.close': { target: 'closed', actions: 'forgetTrailer' } },
+    },
     open: {
       type: 'parallel',
       on: {

@@ -29,6 +29,10 @@ export interface TitleDetailsProps {
   actor: ActorRefFrom<typeof detailModalMachine>;
   /** The card or button that opened it, to take focus back on close (read when it opens). */
   openerRef: RefObject<HTMLElement | null>;
+  /** The viewer closed it (Escape, the close button, outside): the screen decides what closing means. */
+  onClose: () => void;
+  /** A More Like This title was picked: the screen shows it in place. */
+  onOpenSimilar: (title: Title) => void;
   /** Play (the title, or one episode): the screen opens the player. */
   onPlay: (target: WatchTarget) => void;
   /** The profile's own controls for the open title (Resume, My List), from screens that have them. */
@@ -47,7 +51,7 @@ type SectionsRef = ActorRefFrom<typeof titleDetailsMachine>;
 const similarKey = (id: number, mediaType: string) => `${mediaType}-${id}`;
 
 /** The detail modal, driven by its machine; its sections by the title's own child machine. */
-export function TitleDetails({ actor, openerRef, onPlay, profileControls }: TitleDetailsProps) {
+export function TitleDetails({ actor, openerRef, onClose, onOpenSimilar, onPlay, profileControls }: TitleDetailsProps) {
   const catalogue = useCatalogue();
   const aboutId = useId();
   const open = useSelector(actor, (s) => s.matches('open'));
@@ -94,7 +98,7 @@ export function TitleDetails({ actor, openerRef, onPlay, profileControls }: Titl
     <DetailModal
       {...controls}
       open={open}
-      onOpenChange={(next) => !next && actor.send({ type: 'modal.close' })}
+      onOpenChange={(next) => !next && onClose()}
       title={name}
       titleKey={`${mediaType}-${title.id}`}
       overview={title.overview}
@@ -156,7 +160,7 @@ export function TitleDetails({ actor, openerRef, onPlay, profileControls }: Titl
         }))}
         onOpen={(key) => {
           const other = similar.find((candidate) => similarKey(candidate.id, mediaTypeOf(candidate)) === key);
-          if (other) actor.send({ type: 'similar.open', title: other });
+          if (other) onOpenSimilar(other);
         }}
       />
       <AboutTitle

@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 
-import { detailModalMachine } from '../../machines/browse/detail-modal.machine';
+import { detailModalMachine, type TitleRequest } from '../../machines/browse/detail-modal.machine';
 import { heroMachine } from '../../machines/browse/hero.machine';
 import { rowMachine } from '../../machines/browse/row.machine';
 import { searchMachine } from '../../machines/browse/search.machine';
@@ -37,6 +37,11 @@ export function provideBrowse(catalogue: CatalogueService) {
     detailModal: detailModalMachine.provide({
       actors: {
         fetchVideos,
+        // A title's details are a Title too; the address says which media type it is.
+        findTitle: fromPromise<Title, TitleRequest>(async ({ input, signal }) => ({
+          ...(await catalogue.details(input.mediaType, input.id, signal)),
+          media_type: input.mediaType,
+        })),
         titleDetails: titleDetailsMachine.provide({
           actors: {
             fetchDetails: fromPromise<TitleDetails, DetailsRequest>(({ input, signal }) =>

@@ -423,3 +423,63 @@ describe('detail modal machine: the sections child', () => {
     expect(sections.getSnapshot().status).toBe('stopped');
   });
 });
+
+describe('detailModalMachine: a title named by its address', () => {
+  function createFinder(result: Deferred<Title>) {
+    const asked: { mediaType: string; id: number }[] = [];
+    const machine = detailModalMachine.provide({
+      actors: {
+        findTitle: fromPromise<Title, { mediaType: 'movie' | 'tv'; id: number }>(({ input }) => {
+          asked.push(input);
+          return result.promise;
+        }),
+        titleDetails: titleDetailsMachine.provide({
+          actors: {
+            fetchDetails: fromPromise<TitleDetails, DetailsRequest>(() => deferred<TitleDetails>().promise),
+            fetchSeason: fromPromise<Season, SeasonRequest>(() => deferred<Season>().promise),
+          },
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    return { actor, asked };
+  }
+
+  it("'modal.find' reads the title, then opens on it with its own media type", async () => {
+    const result = deferred<Title>();
+    const { actor, asked } = createFinder(result);
+    actor.send({ type: 'modal.find', mediaType: 'tv', id: DARK.id });
+    expect(actor.getSnapshot().value).toBe('finding');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(asked).toEqual([{ mediaType: 'tv', id: DARK.id }]);
+    result.resolve({ ...DARK, media_type: 'tv' });
+    await flush();
+    expect(actor.getSnapshot().matches('open')).toBe(true);
+    expect(actor.getSnapshot().context.title?.id).toBe(DARK.id);
+    expect(actor.getSnapshot().context.mediaType).toBe('tv');
+  });
+
+  it('an address the catalogue does not know ends in notFound with the reason; closing clears it', async () => {
+    const result = deferred<Title>();
+    const { actor } = createFinder(result);
+    actor.send({ type: 'modal.find', mediaType: 'movie', id: 999999 });
+    result.reject(new Error('The resource you requested could not be found.'));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('notFound');
+    expect(actor.getSnapshot().context.error).toBe('The resource you requested could not be found.');
+    actor.send({ type: 'modal.close' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('closing while the title is being read stops there: a late answer opens nothing', async () => {
+    const result = deferred<Title>();
+    const { actor } = createFinder(result);
+    actor.send({ type: 'modal.find', mediaType: 'movie', id: ARRIVAL.id });
+    actor.send({ type: 'modal.close' });
+    result.resolve(ARRIVAL);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().context.title).toBeNull();
+  });
+});

@@ -1,0 +1,97 @@
+import { useSelector } from '@xstate/react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
+
+import { Notice } from '../../components/feedback/Notice';
+import { mediaTypeOf } from '../../machines/browse/title';
+import type { MediaType, Title } from '../../services/catalogue/catalogue.port';
+import { useInspectedActorRef } from '../inspect-context';
+import { useProfileControls } from '../watching/profile-controls';
+import { playTargetOf, watchPath } from '../watching/watching-links';
+import { provideBrowse } from './browse-logic';
+import { useCatalogue } from './catalogue-context';
+import { OpenTitleContext } from './open-title';
+import { beneathOf, DEFAULT_BENEATH, type OverPage, parseTitlePath, titlePath } from './title-address';
+import { TitleDetails } from './TitleDetails';
+
+const sameTitle = (title: Title | null | undefined, mediaType: MediaType, id: number) =>
+  !!title && title.id === id && mediaTypeOf(title) === mediaType;
+
+/**
+ * The detail view at its own address, /title/{movie|tv}/{id}, over the page it was opened from
+ * (docs/decisions.md): opening a card pushes the address, so reloading or sharing it opens the
+ * same title and Back closes it, returning focus to the card. The page beneath stays mounted
+ * (its Router reads the page from history.state: page-location.tsx), so closing shows it as it was.
+ */
+export function TitleOverlay({ children }: { children: ReactNode }) {
+  const catalogue = useCatalogue();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const historyState = useHistoryState();
+  const address = parseTitlePath(location);
+  const logic = useMemo(() => provideBrowse(catalogue), [catalogue]);
+  const modal = useInspectedActorRef(logic.detailModal);
+  const profileControls = useProfileControls();
+  const opener = useRef<HTMLElement | null>(null);
+  // The title a card handed over with its address, so the view opens at once without a fetch.
+  const handedOver = useRef<Title | null>(null);
+  const notFound = useSelector(modal, (s) => (s.matches('notFound') ? s.context.error : null));
+
+  const open = useCallback(
+    (title: Title, mediaType: MediaType = mediaTypeOf(title)) => {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      handedOver.current = { ...title, media_type: mediaType };
+      // From a page, that page; from a title's own view (its cast, say), the page under it.
+      const beneath = address
+        ? (beneathOf(historyState) ?? DEFAULT_BENEATH)
+        : `${location}${search ? `?${search}` : ''}`;
+      const state: OverPage = { beneath };
+      navigate(titlePath({ mediaType, id: title.id }), { state });
+    },
+    [address, historyState, location, search, navigate],
+  );
+
+  // More Like This replaces the address in place: Back still closes the detail view.
+  const openSimilar = (title: Title) => {
+    handedOver.current = title;
+    navigate(titlePath({ mediaType: mediaTypeOf(title), id: title.id }), { replace: true, state: historyState });
+  };
+
+  const close = () => {
+    // Pushed over a page in this tab: going back shows that page. A shared link has nothing to go back to.
+    if (beneathOf(historyState)) history.back();
+    else navigate(DEFAULT_BENEATH, { replace: true });
+  };
+
+  const mediaType = address?.mediaType;
+  const id = address?.id;
+  useEffect(() => {
+    const snapshot = modal.getSnapshot();
+    if (!mediaType || !id) {
+      if (!snapshot.matches('closed')) modal.send({ type: 'modal.close' });
+      return;
+    }
+    if (snapshot.matches('open') && sameTitle(snapshot.context.title, mediaType, id)) return;
+    const title = sameTitle(handedOver.current, mediaType, id) ? handedOver.current! : null;
+    if (!title) modal.send({ type: 'modal.find', mediaType, id });
+    else if (snapshot.matches('open')) modal.send({ type: 'similar.open', title });
+    else modal.send({ type: 'modal.open', title });
+  }, [modal, mediaType, id]);
+
+  return (
+    <OpenTitleContext.Provider value={open}>
+      {children}
+      <TitleDetails
+        actor={modal}
+        openerRef={opener}
+        onClose={close}
+        onOpenSimilar={openSimilar}
+        onPlay={(target) => navigate(watchPath(playTargetOf(target)))}
+        profileControls={profileControls}
+      />
+      <Notice message={address && notFound ? `We couldn't open that title. ${notFound}` : null} onDismiss={close} />
+    </OpenTitleContext.Provider>
+  );
+}

@@ -1,0 +1,15 @@
+import { createContext, useContext } from 'react';
+
+import type { MediaType, Title } from '../../services/catalogue/catalogue.port';
+
+/** Opens a title's detail view over the current page, at the title's own address. */
+export type OpenTitle = (title: Title, mediaType?: MediaType) => void;
+
+/** Provided once by the signed-in routes (TitleOverlay.tsx); a page's cards call it. */
+export const OpenTitleContext = createContext<OpenTitle | null>(null);
+
+export function useOpenTitle(): OpenTitle {
+  const open = useContext(OpenTitleContext);
+  if (!open) throw new Error('useOpenTitle needs the TitleOverlay provider (src/screens/browse/TitleOverlay.tsx)');
+  return open;
+}
