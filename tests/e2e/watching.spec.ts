@@ -84,6 +84,10 @@ test('Continue Watching and My List, per profile, across reloads', async ({ page
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(19.5);
     await page.keyboard.press('Escape');
+    // Back from the player returns to where Play was pressed: the film's detail view, at its address.
+    await expect(page).toHaveURL(`${server.url}/title/movie/${film.id}`);
+    await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toHaveText(film.title);
+    await page.keyboard.press('Escape');
     await expect(page).toHaveURL(`${server.url}/`);
   });
 
