@@ -9,7 +9,7 @@ import { provideSearch } from './browse/browse-logic';
 import { useCatalogue } from './browse/catalogue-context';
 import { PageRouter } from './browse/page-location';
 import { SearchContext } from './browse/search-context';
-import { TitleOverlay } from './browse/TitleOverlay';
+import { TitleDetailsView, TitleOverlay } from './browse/TitleOverlay';
 import { useInspect } from './inspect-context';
 import { lazyScreen, retryFailedScreens } from './lazy-screen';
 import { removePrerenderedShell } from './prerendered-shell';
@@ -35,6 +35,7 @@ const PlayerScreen = lazyScreen(() => import('./watching/PlayerScreen'));
 const PRELOAD_AFTER_MS = 3000;
 const SCREENS = [
   HomeScreen,
+  TitleDetailsView,
   ProfilesScreen,
   AddProfileScreen,
   ManageProfileScreen,

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 
@@ -7,13 +7,22 @@ import { Notice } from '../../components/feedback/Notice';
 import { mediaTypeOf } from '../../machines/browse/title';
 import type { MediaType, Title } from '../../services/catalogue/catalogue.port';
 import { useInspectedActorRef } from '../inspect-context';
+import { lazyScreen } from '../lazy-screen';
 import { useProfileControls } from '../watching/profile-controls';
 import { playTargetOf, watchPath } from '../watching/watching-links';
 import { provideBrowse } from './browse-logic';
 import { useCatalogue } from './catalogue-context';
 import { OpenTitleContext } from './open-title';
 import { beneathOf, DEFAULT_BENEATH, type OverPage, parseTitlePath, titlePath } from './title-address';
-import { TitleDetails } from './TitleDetails';
+import type { TitleDetailsProps } from './TitleDetails';
+
+/**
+ * The detail view (its dialog, season picker and sections) is a chunk of its own, so no page's
+ * first load carries it; it downloads on the first open, or sooner while the browser is idle.
+ */
+export const TitleDetailsView = lazyScreen<TitleDetailsProps>(() =>
+  import('./TitleDetails').then((module) => ({ default: module.TitleDetails })),
+);
 
 const sameTitle = (title: Title | null | undefined, mediaType: MediaType, id: number) =>
   !!title && title.id === id && mediaTypeOf(title) === mediaType;
@@ -37,6 +46,9 @@ export function TitleOverlay({ children }: { children: ReactNode }) {
   // The title a card handed over with its address, so the view opens at once without a fetch.
   const handedOver = useRef<Title | null>(null);
   const notFound = useSelector(modal, (s) => (s.matches('notFound') ? s.context.error : null));
+  // Once shown, the view stays mounted, closed, so that closing can hand focus back to the card.
+  const [wanted, setWanted] = useState(false);
+  if (address && !wanted) setWanted(true);
 
   const open = useCallback(
     (title: Title, mediaType: MediaType = mediaTypeOf(title)) => {
@@ -83,14 +95,18 @@ export function TitleOverlay({ children }: { children: ReactNode }) {
   return (
     <OpenTitleContext.Provider value={open}>
       {children}
-      <TitleDetails
-        actor={modal}
-        openerRef={opener}
-        onClose={close}
-        onOpenSimilar={openSimilar}
-        onPlay={(target) => navigate(watchPath(playTargetOf(target)))}
-        profileControls={profileControls}
-      />
+      {wanted && (
+        <Suspense fallback={null}>
+          <TitleDetailsView
+            actor={modal}
+            openerRef={opener}
+            onClose={close}
+            onOpenSimilar={openSimilar}
+            onPlay={(target) => navigate(watchPath(playTargetOf(target)))}
+            profileControls={profileControls}
+          />
+        </Suspense>
+      )}
       <Notice message={address && notFound ? `We couldn't open that title. ${notFound}` : null} onDismiss={close} />
     </OpenTitleContext.Provider>
   );
