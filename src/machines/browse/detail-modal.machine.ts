@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
-import type { MediaType, Title } from '../../services/catalogue/catalogue.port';
-import { errorMessage } from '../error-message';
+import type { MediaType, Title, Video } from '../../services/catalogue/catalogue.port';
+import { failureOf } from '../error-message';
 import { notProvided } from '../not-provided';
 import { firstTrailer, mediaTypeOf } from './title';
 import { titleDetailsMachine } from './title-details.machine';
@@ -57,13 +57,11 @@ export const detailModalMachine = setup({
         : {},
     ),
     forgetTrailer: assign({ trailerKey: null, error: null }),
-    showFoundTitle: assign(({ event }) =>
-      'output' in event
-        ? { title: event.output as Title, mediaType: mediaTypeOf(event.output as Title), season: undefined }
-        : {},
-    ),
+    showFoundTitle: assign((_, title: Title) => ({ title, mediaType: mediaTypeOf(title), season: undefined })),
     forgetTitle: assign({ title: null }),
-    rememberError: assign(({ event }) => ({ error: 'error' in event ? errorMessage(event.error) : null })),
+    rememberError: assign(failureOf),
+    /** The title's first video of type Trailer, if it has one. */
+    takeTrailer: assign((_, videos: Video[]) => ({ trailerKey: firstTrailer(videos)?.key ?? null, error: null })),
   },
 }).createMachine({
   id: 'detailModal',
@@ -84,7 +82,7 @@ export const detailModalMachine = setup({
           assertEvent(event, 'modal.find');
           return { mediaType: event.mediaType, id: event.id };
         },
-        onDone: { target: 'open', actions: 'showFoundTitle' },
+        onDone: { target: 'open', actions: { type: 'showFoundTitle', params: ({ event }) => event.output } },
         onError: { target: 'notFound', actions: 'rememberError' },
       },
     },
@@ -121,14 +119,11 @@ export const detailModalMachine = setup({
                 input: ({ context }) => ({ mediaType: context.mediaType, id: context.title!.id }),
                 onDone: {
                   target: 'playing',
-                  actions: assign({
-                    trailerKey: ({ event }) => firstTrailer(event.output)?.key ?? null,
-                    error: null,
-                  }),
+                  actions: { type: 'takeTrailer', params: ({ event }) => event.output },
                 },
                 onError: {
                   target: 'failed',
-                  actions: assign({ error: ({ event }) => errorMessage(event.error) }),
+                  actions: 'rememberError',
                 },
               },
             },

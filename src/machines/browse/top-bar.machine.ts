@@ -1,5 +1,7 @@
 import { assign, fromCallback, not, setup } from 'xstate';
 
+import { notProvided } from '../not-provided';
+
 /** docs/spec.md §2: the bar turns solid after scrolling more than this many pixels. */
 export const SOLID_AFTER_SCROLL_PX = 100;
 
@@ -21,9 +23,13 @@ export const topBarMachine = setup({
     events: {} as TopBarEvent,
   },
   actors: {
-    watchScroll: fromCallback<TopBarEvent>(() => {
-      throw new Error('watchScroll was not provided');
+    watchScroll: fromCallback<TopBarEvent>(() => notProvided('topBar', 'watchScroll')),
+  },
+  actions: {
+    followScroll: assign({
+      scrollY: ({ context, event }) => (event.type === 'page.scrolled' ? event.y : context.scrollY),
     }),
+    followRoute: assign({ path: ({ context, event }) => (event.type === 'route.changed' ? event.path : context.path) }),
   },
   guards: {
     shouldBeSolid: ({ context }) => context.path !== '/' || context.scrollY > SOLID_AFTER_SCROLL_PX,
@@ -33,8 +39,8 @@ export const topBarMachine = setup({
   context: ({ input }) => ({ scrollY: 0, path: input.path }),
   invoke: { src: 'watchScroll' },
   on: {
-    'page.scrolled': { actions: assign({ scrollY: ({ event }) => event.y }) },
-    'route.changed': { actions: assign({ path: ({ event }) => event.path }) },
+    'page.scrolled': { actions: 'followScroll' },
+    'route.changed': { actions: 'followRoute' },
   },
   initial: 'transparent',
   states: {

@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 import type { ProgressEntry } from '../../../shared/watching/watching.schema';
 import type { ProfileRef } from '../../services/watching/watching.port';
-import { errorMessage } from '../error-message';
+import { failureOf } from '../error-message';
 import { notProvided } from '../not-provided';
 import { sameProfile } from './profile-ref';
 
@@ -71,6 +71,7 @@ export const continueWatchingMachine = setup({
     ),
   },
   actions: {
+    rememberError: assign(failureOf),
     startOver: assign(({ event }) => {
       assertEvent(event, 'continueWatching.profileChanged');
       return {
@@ -154,7 +155,7 @@ export const continueWatchingMachine = setup({
         src: 'loadProgress',
         input: ({ context }) => ({ profile: context.profile! }),
         onDone: { target: 'loaded', actions: { type: 'takeStored', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        onError: { target: 'failed', actions: 'rememberError' },
       },
     },
     failed: {

@@ -3,7 +3,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { MyListItem, MyListWrite } from '../../../shared/watching/watching.schema';
 import { MY_LIST_FULL_MESSAGE, titleKey } from '../../../shared/watching/watching-rules';
 import type { ProfileRef } from '../../services/watching/watching.port';
-import { errorMessage } from '../error-message';
+import { errorMessage, failureOf } from '../error-message';
 import { notProvided } from '../not-provided';
 import { sameProfile } from './profile-ref';
 
@@ -108,6 +108,12 @@ export const myListMachine = setup({
     ),
   },
   actions: {
+    /** The list as loaded: nothing is pending any more. */
+    takeStored: assign((_, stored: MyListItem[]) => {
+      const items = stored.map(listed);
+      return { stored: items, items, changes: [], error: null };
+    }),
+    rememberError: assign(failureOf),
     startOver: assign(({ event }) => {
       assertEvent(event, 'myList.profileChanged');
       return { profile: event.profile, stored: [], changes: [], items: [], error: null, notice: null };
@@ -173,12 +179,9 @@ export const myListMachine = setup({
         input: ({ context }) => ({ profile: context.profile! }),
         onDone: {
           target: 'loaded',
-          actions: assign(({ event }) => {
-            const items = event.output.map(listed);
-            return { stored: items, items, changes: [], error: null };
-          }),
+          actions: { type: 'takeStored', params: ({ event }) => event.output },
         },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        onError: { target: 'failed', actions: 'rememberError' },
       },
     },
     failed: {

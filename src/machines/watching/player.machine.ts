@@ -1,6 +1,6 @@
 import { and, assign, enqueueActions, fromCallback, fromPromise, not, or, raise, sendTo, setup, stateIn } from 'xstate';
 
-import { errorMessage } from '../error-message';
+import { failureOf } from '../error-message';
 import { notProvided } from '../not-provided';
 import {
   COUNTDOWN_SECONDS,
@@ -23,7 +23,7 @@ const placeholder = (name: string) => () => notProvided('player', name);
  * near the end of an episode a next-episode countdown runs, which the viewer can cancel.
  * Progress goes to the `progress` actor: kept up to date, written every SAVE_EVERY of playing,
  * on pause and at the end, and (by the actor itself) when the page is left.
- * About 290 lines, over the usual 250: three parallel regions that read each other's state
+ * About 310 lines, over the usual 250: three parallel regions that read each other's state
  * (controls and countdown follow the media), which separate machines would have to mirror.
  */
 export const playerMachine = setup({
@@ -51,6 +51,55 @@ export const playerMachine = setup({
     })),
     flushProgress: sendTo('progress', { type: 'progress.flush' } as const),
     tick: assign({ countdown: ({ context }) => (context.countdown ?? COUNTDOWN_SECONDS) - 1 }),
+    startCountdown: assign({ countdown: COUNTDOWN_SECONDS }),
+    stopCountdown: assign({ countdown: null }),
+    takeProgramme: assign((_, programme: Programme) => ({ programme })),
+    rememberError: assign(failureOf),
+    rememberPlaybackError: assign({ error: ({ event }) => (event.type === 'playback.error' ? event.message : null) }),
+    /** Tries again where the viewer was. */
+    retryFromHere: assign(({ context }) => ({ startAt: context.time, error: null })),
+    takeLevels: assign({
+      levels: ({ context, event }) => (event.type === 'playback.levels' ? event.levels : context.levels),
+    }),
+    takePlayingLevel: assign({
+      playingLevel: ({ context, event }) =>
+        event.type === 'playback.levelSwitched' ? event.index : context.playingLevel,
+    }),
+    takeSubtitleTracks: assign({
+      subtitleTracks: ({ context, event }) =>
+        event.type === 'playback.subtitleTracks' ? event.tracks : context.subtitleTracks,
+    }),
+    stayPausedAfterSeek: assign({ resumeAfterSeek: false }),
+    playOnAfterSeek: assign({ resumeAfterSeek: true }),
+    setVolume: enqueueActions(({ event, enqueue }) => {
+      if (event.type !== 'player.volume') return;
+      const volume = Math.max(0, Math.min(1, event.volume));
+      enqueue.assign({ volume, muted: false });
+      enqueue.sendTo('playback', { type: 'volume', volume, muted: false });
+    }),
+    toggleMute: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign({ muted: !context.muted });
+      enqueue.sendTo('playback', { type: 'volume', volume: context.volume, muted: !context.muted });
+    }),
+    /** The media's own volume changed (its keys, the system): the controls follow. */
+    followVolume: assign(({ event }) =>
+      event.type === 'playback.volume' ? { volume: event.volume, muted: event.muted } : {},
+    ),
+    pickLevel: enqueueActions(({ event, enqueue }) => {
+      if (event.type !== 'player.level') return;
+      enqueue.assign({ level: event.index });
+      enqueue.sendTo('playback', { type: 'level', index: event.index });
+    }),
+    pickSubtitles: enqueueActions(({ event, enqueue }) => {
+      if (event.type !== 'player.subtitles') return;
+      enqueue.assign({ subtitles: event.id });
+      enqueue.sendTo('playback', { type: 'subtitles', id: event.id });
+    }),
+    /** Subtitles off when on, else the first track. */
+    toggleSubtitles: raise(({ context }) => ({
+      type: 'player.subtitles' as const,
+      id: context.subtitles >= 0 ? -1 : context.subtitleTracks[0].id,
+    })),
     restart: enqueueActions(({ enqueue }) => {
       enqueue.assign({ time: 0, resumeAfterSeek: true });
       enqueue.sendTo('playback', { type: 'seek', to: 0 });
@@ -99,22 +148,9 @@ export const playerMachine = setup({
     error: null,
   }),
   on: {
-    'player.volume': {
-      actions: [
-        assign({ volume: ({ event }) => Math.max(0, Math.min(1, event.volume)), muted: false }),
-        { type: 'command', params: ({ context }) => ({ type: 'volume', volume: context.volume, muted: false }) },
-      ],
-    },
-    'player.mute': {
-      actions: [
-        assign({ muted: ({ context }) => !context.muted }),
-        {
-          type: 'command',
-          params: ({ context }) => ({ type: 'volume', volume: context.volume, muted: context.muted }),
-        },
-      ],
-    },
-    'playback.volume': { actions: assign({ volume: ({ event }) => event.volume, muted: ({ event }) => event.muted }) },
+    'player.volume': { actions: 'setVolume' },
+    'player.mute': { actions: 'toggleMute' },
+    'playback.volume': { actions: 'followVolume' },
     'nextEpisode.play': {
       guard: 'hasNext',
       actions: { type: 'goToEpisode', params: ({ context }) => ({ episode: context.programme!.next! }) },
@@ -129,8 +165,8 @@ export const playerMachine = setup({
           invoke: {
             src: 'loadProgramme',
             input: ({ context }) => context.request,
-            onDone: { target: 'attached', actions: assign({ programme: ({ event }) => event.output }) },
-            onError: { target: 'error', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+            onDone: { target: 'attached', actions: { type: 'takeProgramme', params: ({ event }) => event.output } },
+            onError: { target: 'error', actions: 'rememberError' },
           },
         },
         attached: {
@@ -145,30 +181,14 @@ export const playerMachine = setup({
           ],
           initial: 'starting',
           on: {
-            'playback.error': { target: 'error', actions: assign({ error: ({ event }) => event.message }) },
+            'playback.error': { target: 'error', actions: 'rememberPlaybackError' },
             'playback.time': { actions: 'trackTime' },
-            'playback.levels': { actions: assign({ levels: ({ event }) => event.levels }) },
-            'playback.levelSwitched': { actions: assign({ playingLevel: ({ event }) => event.index }) },
-            'playback.subtitleTracks': { actions: assign({ subtitleTracks: ({ event }) => event.tracks }) },
-            'player.level': {
-              actions: [
-                assign({ level: ({ event }) => event.index }),
-                { type: 'command', params: ({ event }) => ({ type: 'level', index: event.index }) },
-              ],
-            },
-            'player.subtitles': {
-              actions: [
-                assign({ subtitles: ({ event }) => event.id }),
-                { type: 'command', params: ({ event }) => ({ type: 'subtitles', id: event.id }) },
-              ],
-            },
-            'player.toggleSubtitles': {
-              guard: 'hasSubtitles',
-              actions: raise(({ context }) => ({
-                type: 'player.subtitles' as const,
-                id: context.subtitles >= 0 ? -1 : context.subtitleTracks[0].id,
-              })),
-            },
+            'playback.levels': { actions: 'takeLevels' },
+            'playback.levelSwitched': { actions: 'takePlayingLevel' },
+            'playback.subtitleTracks': { actions: 'takeSubtitleTracks' },
+            'player.level': { actions: 'pickLevel' },
+            'player.subtitles': { actions: 'pickSubtitles' },
+            'player.toggleSubtitles': { guard: 'hasSubtitles', actions: 'toggleSubtitles' },
             // From playing or buffering the media plays on after a seek; from elsewhere it stays paused.
             'player.seek': { target: '.seeking', actions: { type: 'seek', params: { resume: false } } },
             'player.seekBy': { target: '.seeking', actions: { type: 'seek', params: { resume: false } } },
@@ -219,8 +239,8 @@ export const playerMachine = setup({
               tags: ['seeking'],
               on: {
                 'playback.seeked': [{ target: 'playing', guard: 'resumeAfterSeek' }, { target: 'paused' }],
-                'playback.paused': { actions: assign({ resumeAfterSeek: false }) },
-                'playback.playing': { actions: assign({ resumeAfterSeek: true }) },
+                'playback.paused': { actions: 'stayPausedAfterSeek' },
+                'playback.playing': { actions: 'playOnAfterSeek' },
               },
             },
             ended: {
@@ -237,10 +257,7 @@ export const playerMachine = setup({
         error: {
           tags: ['error'],
           on: {
-            'player.retry': {
-              target: 'loading',
-              actions: assign(({ context }) => ({ startAt: context.time, error: null })),
-            },
+            'player.retry': { target: 'loading', actions: 'retryFromHere' },
           },
         },
       },
@@ -264,8 +281,8 @@ export const playerMachine = setup({
       states: {
         idle: { on: { 'playback.time': { target: 'counting', guard: 'inCountdownWindow' } } },
         counting: {
-          entry: assign({ countdown: COUNTDOWN_SECONDS }),
-          exit: assign({ countdown: null }),
+          entry: 'startCountdown',
+          exit: 'stopCountdown',
           on: {
             'nextEpisode.cancel': 'cancelled',
             'playback.time': { target: 'idle', guard: not('inCountdownWindow') },
