@@ -121,6 +121,14 @@ export const sessionMachine = setup({
                 submitting: {
                   tags: ['busy'],
                   entry: 'clearError',
+                  // The backends report the user before the sign-in call answers: it is this sign-in.
+                  on: {
+                    'auth.changed': {
+                      guard: 'eventHasUser',
+                      target: '#session.ready.signedIn',
+                      actions: [{ type: 'setUser', params: reportedUser }, 'arriveAtDoor', 'markAuthChecked'],
+                    },
+                  },
                   invoke: {
                     src: 'signIn',
                     input: ({ event }) => {

@@ -920,6 +920,16 @@ describe('session machine: "Who\'s Watching?" at sign-in', () => {
     expect(profilesActorOf(harness)!.getSnapshot().context.door).toBe('choose');
   });
 
+  it('asks too when the backend reports the user before the sign-in call answers (as both backends do)', async () => {
+    const harness = await startSignedOut();
+    harness.actor.send({ type: 'nav.signIn' });
+    harness.actor.send({ type: 'signIn.submit', email: ALICE.email, password: PASSWORD });
+    harness.emitAuth(ALICE);
+
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedIn: 'active' } });
+    expect(profilesActorOf(harness)!.getSnapshot().context.door).toBe('deciding');
+  });
+
   it('does not ask on returning signed in, nor after sign-up, nor when another tab signs in', async () => {
     const returning = await startSignedIn(ALICE, TWO);
     await returning.resolveProfiles(TWO);
