@@ -21,6 +21,7 @@ test.afterAll(async () => {
 test('every screen says the server is unreachable, offers Try again, and recovers in place when it is back', async ({
   page,
 }) => {
+  test.slow(); // Six screens, each with a server crash and restart and an axe check.
   // The first profile, made at sign-up, is named from the e-mail: "Ann".
   const email = `ann+faults-${Date.now()}@example.com`;
   const menuButton = page.getByRole('banner').getByRole('button', { name: /^Profile menu/ });
