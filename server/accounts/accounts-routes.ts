@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
+import { firstProfileName } from '../../shared/profiles/profile-rules.ts';
+import { createProfilesRepository } from '../documents/profiles-repository.ts';
 import { ErrorBody } from '../http/error-body.ts';
 import type { Account } from './accounts-repository.ts';
 import { AttemptThrottle, reserveAll } from './attempt-throttle.ts';
@@ -52,6 +54,18 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
     SIGN_UP_WINDOW_MS,
   );
   const authBodyLimit = 16 * 1024;
+  const profiles = createProfilesRepository(app.db);
+  /**
+   * A new account and its first profile, named from the e-mail (docs/decisions.md), in one
+   * transaction: no account is ever left without a profile. Null when the e-mail is taken.
+   */
+  const createAccount = app.db.transaction((email: string, passwordHash: string): Account | null => {
+    const account = app.accounts.create(email, passwordHash);
+    if (!account) return null;
+    const first = profiles.add(account.uid, firstProfileName(email));
+    if (!first.ok) throw new Error(`The first profile was refused: ${first.problem.kind}`);
+    return account;
+  });
 
   app.post(
     '/sign-up',
@@ -71,7 +85,7 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
         return sendAuthError(reply, 'auth/too-many-requests');
       }
 
-      const account = app.accounts.create(email, await hashPassword(password));
+      const account = createAccount.immediate(email, await hashPassword(password));
       if (!account) return sendAuthError(reply, 'auth/email-already-in-use');
 
       // Signing up signs in: a fresh token, and the one the browser had (another account's) retired.

@@ -103,3 +103,25 @@ export function newProfileId(): string {
   }
   return id;
 }
+
+/** The name a new account's first profile gets when nothing better remains of its e-mail. */
+export const FALLBACK_PROFILE_NAME = 'Viewer';
+
+// Whatever the name checks refuse is dropped: controls, separators and invisible characters.
+const UNFIT = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}\p{Cf}\u115F\u1160\u3164\uFFA0]/gu;
+
+/**
+ * The name of the profile every account starts with (docs/decisions.md): the e-mail's local part
+ * before any "+tag", with its first letter capitalised ("ann.lee+tv@x.com" → "Ann.lee"), cleaned
+ * and clipped to pass checkProfileName, or FALLBACK_PROFILE_NAME when nothing valid remains.
+ * The viewer can rename it like any other.
+ */
+export function firstProfileName(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = (at < 0 ? email : email.slice(0, at)).split('+')[0] ?? '';
+  const clean = toIdentityForm(local.replace(UNFIT, '')).trim();
+  const [first = '', ...rest] = [...clean];
+  const name = [first.toUpperCase(), ...rest].slice(0, MAX_NAME_LENGTH).join('').trim();
+  const checked = checkProfileName(name);
+  return isProfileProblem(checked) ? FALLBACK_PROFILE_NAME : checked.name;
+}

@@ -1,70 +1,25 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 
-import { AuthError, type AuthUser } from '../services/auth/auth.port';
-import type { Profile, UserState } from '../services/user-state/user-state.port';
+import type { AuthUser } from '../services/auth/auth.port';
+import type { UserState } from '../services/user-state/user-state.port';
 import { errorMessage } from './error-message';
 import { notProvided } from './not-provided';
+import { profilesMachine } from './profiles/profiles.machine';
+import {
+  type Credentials,
+  REHYDRATE_TIMEOUT_MS,
+  type SessionContext,
+  type SessionEvent,
+  signInFailure,
+} from './session-types';
 
-/** docs/spec.md §8: every sign-in the backend refuses shows this, whatever the reason. */
-export const SIGN_IN_FAILED_MESSAGE = 'That user does not exist. Please try again.';
-
-/**
- * What a failed sign-in shows: the one text of docs/spec.md §8, unless the backend could not be reached at all.
- * Then nothing was refused, and "does not exist" would send a member to sign up again; the
- * adapters' own message says to check the connection and try again.
- */
-function signInFailure(error: unknown): string {
-  return error instanceof AuthError && error.code === 'auth/network-request-failed'
-    ? error.message
-    : SIGN_IN_FAILED_MESSAGE;
-}
-/** docs/spec.md §4: the persisted state is awaited at most this long before the app renders. */
-export const REHYDRATE_TIMEOUT_MS = 5000;
-
-export interface Credentials {
-  email: string;
-  password: string;
-}
-
-export interface SessionContext {
-  user: AuthUser | null;
-  profiles: Profile[];
-  /** The e-mail typed on the landing page, carried into the sign-up form. */
-  signUpEmail: string;
-  /**
-   * A profiles screen handed on a newer list since this sign-in: the sign-in's own read,
-   * started earlier, must not overwrite it when it answers late.
-   */
-  profilesReplaced: boolean;
-  /**
-   * The auth backend has reported at least once. Until then a signed-out state may only be the
-   * absence of a persisted one (a new tab with a live session cookie, say).
-   */
-  authChecked: boolean;
-  error: string | null;
-}
-
-export type SessionEvent =
-  | { type: 'landing.getStarted'; email: string }
-  | { type: 'nav.signIn' }
-  | { type: 'nav.signUp' }
-  | { type: 'nav.home' }
-  | { type: 'signIn.submit'; email: string; password: string }
-  | { type: 'signUp.submit'; email: string; password: string }
-  | { type: 'session.signOut' }
-  /** End every session of the account, on every device, this one included. */
-  | { type: 'session.signOutEverywhere' }
-  /** The signed-in screens' notice of a failed sign-out was dismissed. */
-  | { type: 'session.dismissError' }
-  | { type: 'auth.changed'; user: AuthUser | null }
-  /** A profiles screen changed the account's profiles: the server's whole new list. */
-  | { type: 'profiles.changed'; profiles: Profile[] };
-
-/** Persist the signed-in user with the profiles held now. */
+/** Persist the signed-in user (the profiles actor persists the profiles). */
 const persistSignedIn = {
-  type: 'persistUserState',
-  params: ({ context }: { context: SessionContext }): UserState => ({ info: context.user, profiles: context.profiles }),
+  type: 'persistUser',
+  params: ({ context }: { context: SessionContext }) => context.user,
 } as const;
+const reportedUser = ({ event }: { event: SessionEvent }) => (event.type === 'auth.changed' ? event.user : null);
+const signedInUser = ({ event }: { event: { output: AuthUser } }) => event.output;
 
 /**
  * The session: rehydrating the persisted user state, the signed-out screens' flags
@@ -75,6 +30,7 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    children: {} as { profiles: 'profiles' },
   },
   actors: {
     restoreUserState: fromPromise<UserState | null>(async () => notProvided('session', 'restoreUserState')),
@@ -83,39 +39,47 @@ export const sessionMachine = setup({
     signUp: fromPromise<AuthUser, Credentials>(async () => notProvided('session', 'signUp')),
     signOut: fromPromise<void>(async () => notProvided('session', 'signOut')),
     signOutEverywhere: fromPromise<void>(async () => notProvided('session', 'signOutEverywhere')),
-    loadProfiles: fromPromise<Profile[], { uid: string }>(async () => notProvided('session', 'loadProfiles')),
+    /** The account's profiles, started at sign-in; the caller provides it with its services. */
+    profiles: profilesMachine,
   },
   actions: {
-    persistUserState: (_, _state: UserState) => notProvided('session', 'persistUserState'),
+    persistUser: (_, _user: AuthUser | null) => notProvided('session', 'persistUser'),
+    restore: assign((_, state: UserState | null | undefined) => ({
+      user: state?.info ?? null,
+      restoredProfiles: state?.profiles ?? [],
+    })),
+    setUser: assign((_, user: AuthUser | null) => ({ user })),
+    /** Another account: nothing persisted is its. */
+    switchUser: assign((_, user: AuthUser | null) => ({ user, restoredProfiles: [], atDoor: false })),
+    arriveAtDoor: assign({ atDoor: true }),
+    enterSignedIn: assign({ signUpEmail: '', error: null }),
+    rememberSignUpEmail: assign(({ event }) => {
+      assertEvent(event, 'landing.getStarted');
+      return { signUpEmail: event.email.trim() };
+    }),
+    failWith: assign((_, error: string) => ({ error })),
     clearError: assign({ error: null }),
     markAuthChecked: assign({ authChecked: true }),
-    forgetUser: assign({ user: null, profiles: [], signUpEmail: '' }),
+    forgetUser: assign({ user: null, restoredProfiles: [], atDoor: false, signUpEmail: '' }),
   },
   guards: {
     hasUser: ({ context }) => context.user !== null,
     eventHasUser: ({ event }) => event.type === 'auth.changed' && event.user !== null,
     eventHasSameUser: ({ context, event }) =>
       event.type === 'auth.changed' && event.user !== null && event.user.uid === context.user?.uid,
-    profilesUnchangedSinceSignIn: ({ context }) => !context.profilesReplaced,
   },
   delays: {
     rehydrateTimeout: REHYDRATE_TIMEOUT_MS,
   },
 }).createMachine({
   id: 'session',
-  context: { user: null, profiles: [], signUpEmail: '', profilesReplaced: false, authChecked: false, error: null },
+  context: { user: null, restoredProfiles: [], atDoor: false, signUpEmail: '', authChecked: false, error: null },
   initial: 'rehydrating',
   states: {
     rehydrating: {
       invoke: {
         src: 'restoreUserState',
-        onDone: {
-          target: 'ready',
-          actions: assign(({ event }) => ({
-            user: event.output?.info ?? null,
-            profiles: event.output?.profiles ?? [],
-          })),
-        },
+        onDone: { target: 'ready', actions: { type: 'restore', params: ({ event }) => event.output } },
         onError: 'ready',
       },
       after: { rehydrateTimeout: 'ready' },
@@ -131,12 +95,12 @@ export const sessionMachine = setup({
         },
         signedOut: {
           initial: 'landing',
-          entry: ['forgetUser', { type: 'persistUserState', params: { info: null, profiles: [] } }],
+          entry: ['forgetUser', { type: 'persistUser', params: null }],
           on: {
             'auth.changed': {
               guard: 'eventHasUser',
               target: 'signedIn',
-              actions: [assign({ user: ({ event }) => event.user }), 'markAuthChecked'],
+              actions: [{ type: 'setUser', params: reportedUser }, 'markAuthChecked'],
             },
             'nav.home': '.landing',
             'nav.signIn': '.signIn',
@@ -145,10 +109,7 @@ export const sessionMachine = setup({
             landing: {
               entry: 'clearError',
               on: {
-                'landing.getStarted': {
-                  target: 'signUp',
-                  actions: assign({ signUpEmail: ({ event }) => event.email.trim() }),
-                },
+                'landing.getStarted': { target: 'signUp', actions: 'rememberSignUpEmail' },
               },
             },
             signIn: {
@@ -160,6 +121,14 @@ export const sessionMachine = setup({
                 submitting: {
                   tags: ['busy'],
                   entry: 'clearError',
+                  // The backends report the user before the sign-in call answers: it is this sign-in.
+                  on: {
+                    'auth.changed': {
+                      guard: 'eventHasUser',
+                      target: '#session.ready.signedIn',
+                      actions: [{ type: 'setUser', params: reportedUser }, 'arriveAtDoor', 'markAuthChecked'],
+                    },
+                  },
                   invoke: {
                     src: 'signIn',
                     input: ({ event }) => {
@@ -168,11 +137,11 @@ export const sessionMachine = setup({
                     },
                     onDone: {
                       target: '#session.ready.signedIn',
-                      actions: assign({ user: ({ event }) => event.output }),
+                      actions: [{ type: 'setUser', params: signedInUser }, 'arriveAtDoor'],
                     },
                     onError: {
                       target: 'editing',
-                      actions: assign({ error: ({ event }) => signInFailure(event.error) }),
+                      actions: { type: 'failWith', params: ({ event }) => signInFailure(event.error) },
                     },
                   },
                 },
@@ -192,16 +161,12 @@ export const sessionMachine = setup({
                       assertEvent(event, 'signUp.submit');
                       return { email: event.email, password: event.password };
                     },
-                    onDone: {
-                      target: '#session.ready.signedIn',
-                      actions: assign({ user: ({ event }) => event.output }),
-                    },
+                    // A new account has one profile (docs/decisions.md): straight in with it.
+                    onDone: { target: '#session.ready.signedIn', actions: { type: 'setUser', params: signedInUser } },
                     onError: {
                       target: 'editing',
                       // docs/spec.md §8: a sign-up failure shows the provider's own message.
-                      actions: assign({
-                        error: ({ event }) => errorMessage(event.error),
-                      }),
+                      actions: { type: 'failWith', params: ({ event }) => errorMessage(event.error) },
                     },
                   },
                 },
@@ -211,35 +176,31 @@ export const sessionMachine = setup({
         },
         signedIn: {
           initial: 'active',
-          entry: [assign({ signUpEmail: '', error: null, profilesReplaced: false }), persistSignedIn],
-          // docs/spec.md §7: the account's profiles are read at sign-in (and on returning signed in),
-          // replacing the persisted copy, which is shown meanwhile.
+          entry: ['enterSignedIn', persistSignedIn],
+          // docs/spec.md §7: the account's profiles are read at sign-in (and on returning signed in)
+          // by their one owner, which shows the persisted copy meanwhile.
           invoke: {
-            src: 'loadProfiles',
-            input: ({ context }) => ({ uid: context.user?.uid ?? '' }),
-            onDone: {
-              guard: 'profilesUnchangedSinceSignIn',
-              actions: [assign({ profiles: ({ event }) => event.output }), persistSignedIn],
-            },
-            // A failed read keeps the persisted list; the profiles screens read again and show why.
-            onError: { actions: [] },
+            id: 'profiles',
+            src: 'profiles',
+            input: ({ context }) => ({
+              uid: context.user?.uid ?? '',
+              profiles: context.restoredProfiles,
+              door: context.atDoor,
+            }),
           },
           on: {
             'session.dismissError': { actions: 'clearError' },
-            'profiles.changed': {
-              actions: [assign({ profiles: ({ event }) => event.profiles, profilesReplaced: true }), persistSignedIn],
-            },
             'auth.changed': [
               {
                 guard: 'eventHasSameUser',
-                actions: [assign({ user: ({ event }) => event.user }), 'markAuthChecked', persistSignedIn],
+                actions: [{ type: 'setUser', params: reportedUser }, 'markAuthChecked', persistSignedIn],
               },
               {
                 // Another account signed in elsewhere: its own profiles, read afresh.
                 guard: 'eventHasUser',
                 target: 'signedIn',
                 reenter: true,
-                actions: [assign({ user: ({ event }) => event.user, profiles: [] }), 'markAuthChecked'],
+                actions: [{ type: 'switchUser', params: reportedUser }, 'markAuthChecked'],
               },
               { target: 'signedOut', actions: 'markAuthChecked' },
             ],
@@ -256,9 +217,10 @@ export const sessionMachine = setup({
                 onDone: '#session.ready.signedOut',
                 onError: {
                   target: 'active',
-                  actions: assign({
-                    error: ({ event }) => `Could not sign out: ${errorMessage(event.error)}`,
-                  }),
+                  actions: {
+                    type: 'failWith',
+                    params: ({ event }) => `Could not sign out: ${errorMessage(event.error)}`,
+                  },
                 },
               },
             },
@@ -270,9 +232,10 @@ export const sessionMachine = setup({
                 onDone: '#session.ready.signedOut',
                 onError: {
                   target: 'active',
-                  actions: assign({
-                    error: ({ event }) => `Could not sign out of all devices: ${errorMessage(event.error)}`,
-                  }),
+                  actions: {
+                    type: 'failWith',
+                    params: ({ event }) => `Could not sign out of all devices: ${errorMessage(event.error)}`,
+                  },
                 },
               },
             },

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 
 import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
 import { ErrorPage } from '../components/feedback/ErrorPage';
@@ -13,6 +13,7 @@ import { TitleDetailsView, TitleOverlay } from './browse/TitleOverlay';
 import { useInspect } from './inspect-context';
 import { lazyScreen, retryFailedScreens } from './lazy-screen';
 import { removePrerenderedShell } from './prerendered-shell';
+import { useProfilesDoor } from './profiles/profiles-actor';
 import { useRouteFocus } from './route-focus';
 import { SessionContext } from './session/session-context';
 import { SignedInTopBar } from './SignedInTopBar';
@@ -53,11 +54,17 @@ export default function SignedInRoutes() {
   );
 }
 
+/** Where a viewer who must first say who is watching may be: choosing, adding or editing one. */
+const AT_THE_DOOR = new Set(['/profiles', '/add-profile', '/manage-profile']);
+
 /** The signed-in routes (docs/spec.md §2) under the signed-in top bar. */
 function SignedInScreens() {
   const catalogue = useCatalogue();
   const searchLogic = useMemo(() => provideSearch(catalogue), [catalogue]);
   const inspect = useInspect();
+  const [location] = useLocation();
+  // "Who's Watching?" first after signing in to an account with two or more profiles (docs/decisions.md).
+  const door = useProfilesDoor();
   // The top bar below replaces the one the server's page showed before this script ran.
   useLayoutEffect(removePrerenderedShell, []);
   useEffect(trackInAppHistory, []);
@@ -69,6 +76,9 @@ function SignedInScreens() {
     );
     return () => clearTimeout(timer);
   }, []);
+  // Until the account's profiles are read at sign-in, nothing: no home that then turns into the picker.
+  if (door === 'deciding') return null;
+  if (door === 'choose' && !AT_THE_DOOR.has(location)) return <Redirect to="/profiles" replace />;
   return (
     <SearchContext.Provider logic={searchLogic} options={{ inspect }}>
       {/* A title's own address opens its detail view over the page it was opened from. */}

@@ -9,6 +9,7 @@ import { ProfileMenu } from '../components/profiles/ProfileMenu';
 import { liveTopBar } from './browse/browse-logic';
 import { SearchContext } from './browse/search-context';
 import { useInspectedActorRef } from './inspect-context';
+import { useProfiles, useSendProfiles } from './profiles/profiles-actor';
 import { SessionContext } from './session/session-context';
 
 /** The top bar when signed in: logo home, search, and the profile menu (docs/spec.md §2). */
@@ -22,7 +23,8 @@ export function SignedInTopBar() {
   const searchOpen = SearchContext.useSelector((s) => s.matches('open'));
   const query = SearchContext.useSelector((s) => s.context.query);
   const session = SessionContext.useActorRef();
-  const profiles = SessionContext.useSelector((s) => s.context.profiles);
+  const profiles = useProfiles();
+  const sendProfiles = useSendProfiles();
 
   return (
     <TopBar
@@ -47,7 +49,8 @@ export function SignedInTopBar() {
       />
       <ProfileMenu
         profiles={profiles}
-        onProfileClick={() => navigate('/profiles')}
+        // docs/spec.md §2: another profile from the menu becomes the active one at once.
+        onProfileClick={(id) => sendProfiles({ type: 'profiles.select', id })}
         onSwitchProfiles={() => navigate('/profiles')}
         onAddProfile={() => navigate('/add-profile')}
         onMyList={() => navigate('/my-list')}

@@ -60,10 +60,11 @@ async function loadFirebaseServices(
     import('./watching/hosted-watching'),
   ]);
   const app = firebase.connectFirebase(config);
+  const profilesStore = profiles.createHostedProfiles(app.firestore);
   return {
-    auth: auth.createHostedAuth(app.auth),
+    auth: auth.createHostedAuth(app.auth, { profiles: profilesStore }),
     accountStore: {
-      profiles: profiles.createHostedProfiles(app.firestore),
+      profiles: profilesStore,
       plans: plans.createHostedPlans(app.firestore),
       checkoutSessions: sessions.createHostedCheckoutSessions(app.firestore),
     },

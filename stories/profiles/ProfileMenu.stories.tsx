@@ -56,7 +56,7 @@ export const Closed: Story = {
   },
 };
 
-/** Keyboard only: Enter opens, arrows move, Enter chooses. */
+/** Keyboard only: Enter opens, arrows move, Enter chooses. Only the other profiles are offered. */
 export const Open: Story = {
   play: async ({ args, canvasElement, step }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Profile menu for Ann' });
@@ -69,14 +69,14 @@ export const Open: Story = {
       const names = within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent);
-      await expect(names).toEqual(['Ann', 'Bob', 'Kids', 'Switch Profiles', 'Account', 'Sign Out']);
-      await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Ann' })).toHaveFocus());
+      await expect(names).toEqual(['Bob', 'Kids', 'Switch Profiles', 'Account', 'Sign Out']);
+      await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Bob' })).toHaveFocus());
     });
     await step('ArrowDown moves to Account', async () => {
       const menu = screen().getByRole('menu');
       await userEvent.keyboard('{ArrowDown}');
-      await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Bob' })).toHaveFocus());
-      await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+      await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Kids' })).toHaveFocus());
+      await userEvent.keyboard('{ArrowDown}{ArrowDown}');
       const account = within(menu).getByRole('menuitem', { name: 'Account' });
       await waitFor(() => expect(account).toHaveFocus());
       await expect(account).toHaveAttribute('data-highlighted');
@@ -91,7 +91,7 @@ export const Open: Story = {
   },
 };
 
-/** Opened from the start (uncontrolled `defaultOpen`): a profile's name reports its id. */
+/** Opened from the start (uncontrolled `defaultOpen`): another profile's name reports its id. */
 export const DefaultOpen: Story = {
   args: { defaultOpen: true },
   play: async ({ args }) => {
@@ -116,6 +116,21 @@ export const SignOut: Story = {
       await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
       await expect(args.onSignOut).toHaveBeenCalledTimes(1);
     });
+  },
+};
+
+/** With only the active profile there is no one to switch to: no profile items, Switch Profiles stays. */
+export const OneProfile: Story = {
+  args: { profiles: [THREE[0]!], defaultOpen: true },
+  play: async ({ args }) => {
+    const menu = await screen().findByRole('menu');
+    const names = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    await expect(names).toEqual(['Switch Profiles', 'Account', 'Sign Out']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Switch Profiles' }));
+    await expect(args.onSwitchProfiles).toHaveBeenCalledTimes(1);
+    await expect(args.onProfileClick).not.toHaveBeenCalled();
   },
 };
 

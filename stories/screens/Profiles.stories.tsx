@@ -74,6 +74,27 @@ export const WhosWatching: Story = {
   },
 };
 
+/** The top bar's menu offers only the other profiles; choosing one switches to it at once. */
+export const MenuSwitchesProfile: Story = {
+  args: { path: '/' },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('the menu lists Bob and Kids, not Ann who is watching', async () => {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Profile menu for Ann' }));
+      const menu = await body().findByRole('menu');
+      const items = within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent);
+      await expect(items).toEqual(['Bob', 'Kids', 'Switch Profiles', 'My List', 'Account', 'Sign Out']);
+    });
+    await step('choosing Kids makes Kids the active profile', async () => {
+      await userEvent.click(within(await body().findByRole('menu')).getByRole('menuitem', { name: 'Kids' }));
+      await expect(await canvas.findByRole('button', { name: 'Profile menu for Kids' })).toBeVisible();
+      await expect(canvas.getByRole('heading', { name: 'Trending Now' })).toBeVisible();
+    });
+  },
+};
+
 /** /add-profile: Continue adds and returns; the server's message for a duplicate; Cancel returns. */
 export const AddProfile: Story = {
   args: { path: '/add-profile' },
@@ -217,11 +238,12 @@ export const KeyboardMenu: Story = {
       await expect(trigger).toHaveFocus();
       await userEvent.keyboard('{Enter}');
       const menu = await body().findByRole('menu');
-      await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Ann' })).toHaveFocus());
+      // The first item is the first other profile: Ann is the one watching.
+      await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Bob' })).toHaveFocus());
     });
-    await step('ArrowDown moves to Account (past Switch Profiles and My List)', async () => {
+    await step('ArrowDown moves to Account (past Kids, Switch Profiles and My List)', async () => {
       const menu = body().getByRole('menu');
-      await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+      await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
       await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Account' })).toHaveFocus());
     });
     await step('Enter opens the account page', async () => {

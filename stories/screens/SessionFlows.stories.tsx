@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 
@@ -9,6 +9,7 @@ import { CatalogueContext } from '../../src/screens/browse/catalogue-context';
 import { provideSession } from '../../src/screens/session/live-session';
 import { SessionContext } from '../../src/screens/session/session-context';
 import { WatchingStoreContext } from '../../src/screens/watching/watching-context';
+import type { Profile } from '../../src/services/user-state/user-state.port';
 import { createFakeCatalogue } from '../support/fake-catalogue';
 import { createInMemoryAuth, createMemoryUserState } from '../support/in-memory-auth';
 import { createInMemoryProfiles } from '../support/in-memory-profiles';
@@ -17,10 +18,16 @@ import { createInMemoryWatching } from '../support/in-memory-watching';
 interface SessionScreenProps {
   accounts: Record<string, string>;
   signedInAs?: string;
+  /** The account's profiles on the (in-memory) server: Ann alone unless given. */
+  profiles?: Profile[];
 }
 
 /** The app's routes with the real machines, wired to in-memory fakes of their services. */
-function SessionScreen({ accounts, signedInAs }: SessionScreenProps) {
+function SessionScreen({
+  accounts,
+  signedInAs,
+  profiles = [{ id: 'p1', name: 'Ann', activeProfile: true }],
+}: SessionScreenProps) {
   const auth = createInMemoryAuth(accounts, { signedInAs });
   const user = signedInAs
     ? { uid: `uid-${signedInAs}`, email: signedInAs, createdAt: '2024-03-01T10:00:00.000Z' }
@@ -28,7 +35,7 @@ function SessionScreen({ accounts, signedInAs }: SessionScreenProps) {
   const logic = provideSession({
     auth,
     userState: createMemoryUserState({ info: user, profiles: [] }),
-    profiles: createInMemoryProfiles([{ id: 'p1', name: 'Ann', activeProfile: true }]),
+    profiles: createInMemoryProfiles(profiles),
   });
   // Kept across renders: a new store would start new Continue Watching and My List actors.
   const [watching] = useState(() => createInMemoryWatching());
@@ -119,5 +126,34 @@ export const AlreadySignedIn: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'MARQUEE ORIGINALS' })).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Profile menu for Ann' })).toBeVisible();
+  },
+};
+
+/** Two profiles: signing in shows "Who's Watching?" first; a tile goes home as that profile. */
+export const SignInWithTwoProfiles: Story = {
+  args: {
+    profiles: [
+      { id: 'p1', name: 'Ann', activeProfile: true },
+      { id: 'p2', name: 'Kids', activeProfile: false },
+    ],
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('sign in', async () => {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Sign In' }));
+      await userEvent.type(await canvas.findByLabelText('Email'), 'ann@example.com');
+      await userEvent.type(canvas.getByLabelText('Password'), 'secret1{Enter}');
+    });
+    await step("Who's Watching? comes first, before home", async () => {
+      await expect(await canvas.findByRole('heading', { name: "Who's Watching?" })).toBeVisible();
+      await expect(canvas.queryByRole('heading', { name: 'Trending Now' })).toBeNull();
+    });
+    await step('choosing Kids goes home as Kids', async () => {
+      const kids = canvas.getByRole('button', { name: 'Kids' });
+      await waitFor(() => expect(kids).toBeEnabled());
+      await userEvent.click(kids);
+      await expect(await canvas.findByRole('heading', { name: 'Trending Now' })).toBeVisible();
+      await expect(await canvas.findByRole('button', { name: 'Profile menu for Kids' })).toBeVisible();
+    });
   },
 };

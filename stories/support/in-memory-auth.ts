@@ -66,8 +66,11 @@ export function createMemoryUserState(initial: UserState | null = null): UserSta
   let stored = initial;
   return {
     load: async () => stored,
-    save: (state) => {
-      stored = state;
+    saveUser: (info) => {
+      stored = { info, profiles: info !== null && stored?.info?.uid === info.uid ? stored.profiles : [] };
+    },
+    saveProfiles: (profiles) => {
+      stored = { info: stored?.info ?? null, profiles };
     },
   };
 }

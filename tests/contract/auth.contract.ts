@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
+import { firstProfileName } from '../../shared/profiles/profile-rules.ts';
+import type { ProfilesStore } from '../../src/services/account-store/profiles.port.ts';
 import { AuthError, type AuthService, type AuthUser } from '../../src/services/auth/auth.port.ts';
 
 export interface AuthHarness {
   /** A fresh adapter, as a new browser would have (no one signed in). */
   newAuth(): AuthService;
   uniqueEmail(): string;
+  /** The profiles store as the person signed in to `auth` reaches it. */
+  profilesOf(auth: AuthService): ProfilesStore;
 }
 
 const PASSWORD = 'secret-password';
@@ -44,6 +48,16 @@ export function authContract(name: string, harness: () => AuthHarness) {
       expect(user.email).toBe(email);
       expect(new Date(user.createdAt).toISOString()).toBe(user.createdAt);
       expect(Math.abs(Date.parse(user.createdAt) - before)).toBeLessThan(5 * 60_000);
+    });
+
+    it('gives a new account its first profile, active and named from the e-mail (docs/decisions.md)', async () => {
+      const { newAuth, uniqueEmail, profilesOf } = harness();
+      const email = uniqueEmail();
+      const auth = newAuth();
+      const user = await auth.signUp(email, PASSWORD);
+      const name = firstProfileName(email);
+      expect(name).not.toBe('');
+      expect(await profilesOf(auth).list(user.uid)).toEqual([{ id: expect.any(String), name, activeProfile: true }]);
     });
 
     it('signs in again with the same password, as the same user', async () => {

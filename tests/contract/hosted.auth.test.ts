@@ -2,12 +2,28 @@ import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { afterEach, inject } from 'vitest';
 
+import { createHostedProfiles } from '../../src/services/account-store/hosted-profiles.ts';
+import type { ProfilesStore } from '../../src/services/account-store/profiles.port.ts';
 import { createHostedAuth } from '../../src/services/auth/hosted-auth.ts';
 import { authContract } from './auth.contract.ts';
 import { PROJECT_ID } from './support/auth-emulator.ts';
 import { uniqueEmail } from './support/embedded-server.ts';
+import { useHostedFirestore } from './support/hosted-firestore.ts';
 
 const url = inject('authEmulatorUrl');
+const firestore = useHostedFirestore();
+
+/**
+ * The profiles port over the Firestore emulator, each call as the customer it names (the rules
+ * mirror lets a customer reach only its own profiles), as the app's one Firestore does once signed in.
+ */
+const customerProfiles: ProfilesStore = {
+  list: (uid) => createHostedProfiles(firestore.client(uid)).list(uid),
+  add: (uid, name) => createHostedProfiles(firestore.client(uid)).add(uid, name),
+  rename: (uid, id, name) => createHostedProfiles(firestore.client(uid)).rename(uid, id, name),
+  remove: (uid, id) => createHostedProfiles(firestore.client(uid)).remove(uid, id),
+  select: (uid, id) => createHostedProfiles(firestore.client(uid)).select(uid, id),
+};
 let apps: FirebaseApp[] = [];
 let n = 0;
 afterEach(async () => {
@@ -21,7 +37,8 @@ authContract('hosted adapter, Firebase Auth emulator', () => ({
     apps.push(app);
     const auth = getAuth(app);
     connectAuthEmulator(auth, url, { disableWarnings: true });
-    return createHostedAuth(auth);
+    return createHostedAuth(auth, { profiles: customerProfiles });
   },
   uniqueEmail,
+  profilesOf: () => customerProfiles,
 }));

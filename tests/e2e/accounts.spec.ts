@@ -17,7 +17,8 @@ test.afterAll(async () => {
 test('a visitor signs up, stays signed in, signs out, fails and succeeds to sign in, also after a restart', async ({
   page,
 }) => {
-  const email = `viewer-${Date.now()}@example.com`;
+  const stamp = Date.now();
+  const email = `viewer-${stamp}@example.com`;
   const password = 'popcorn-42';
   const signedIn = page.getByRole('banner').getByRole('button', { name: /^Profile menu/ });
   const signOut = async () => {
@@ -45,7 +46,11 @@ test('a visitor signs up, stays signed in, signs out, fails and succeeds to sign
 
   await test.step('the user state is persisted under "user", without secrets', async () => {
     const stored = await page.evaluate(() => window.localStorage.getItem('user'));
-    expect(JSON.parse(stored ?? 'null')).toMatchObject({ info: { email }, profiles: [] });
+    // With the profile sign-up made, named from the e-mail (docs/decisions.md).
+    expect(JSON.parse(stored ?? 'null')).toMatchObject({
+      info: { email },
+      profiles: [{ name: `Viewer-${stamp}`, activeProfile: true }],
+    });
     expect(stored).not.toContain(password);
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'marquee_session')).toMatchObject({

@@ -187,6 +187,27 @@ describe('POST /api/auth/sign-up', () => {
     expect(sessionCookie(response).attributes.has('secure')).toBe(false);
   });
 
+  it('gives the new account its first profile, active, named from the e-mail (docs/decisions.md)', async () => {
+    const { app } = await createTestApp();
+    const ann = await createAccount(app, 'Ann.Lee+tv@Example.com', 'secret-password');
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/documents/customers/${ann.user.uid}/profiles`,
+      cookies: { [SESSION_COOKIE]: ann.token },
+    });
+    expect(response.statusCode).toBe(200);
+    const { profiles } = response.json() as { profiles: Array<{ id: string; name: string; activeProfile: boolean }> };
+    expect(profiles).toEqual([{ id: expect.any(String), name: 'Ann.lee', activeProfile: true }]);
+    // A refused sign-up (the e-mail taken) adds no second profile.
+    expect((await signUp(app, { email: 'ann.lee+tv@example.com', password: 'secret-password' })).statusCode).toBe(409);
+    const again = await app.inject({
+      method: 'GET',
+      url: `/api/documents/customers/${ann.user.uid}/profiles`,
+      cookies: { [SESSION_COOKIE]: ann.token },
+    });
+    expect((again.json() as { profiles: unknown[] }).profiles).toHaveLength(1);
+  });
+
   it('gives each account its own uid', async () => {
     const { app } = await createTestApp();
     const ann = await createAccount(app, 'ann@example.com', 'secret-password');

@@ -634,12 +634,15 @@ describe(`kill -9 in the middle of profile writes and payments (seed ${SEED})`, 
         reply.setCookie.find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`)) ?? '',
       )?.[1];
       expect(token).toBeTruthy();
+      // Every account starts with the profile sign-up gives it (named from the e-mail).
+      const first = await call(base, 'GET', `/api/documents/customers/${reply.body.user.uid}/profiles`, { token });
+      expect(first.body.profiles).toHaveLength(1);
       accounts.push({
         index,
         email,
         uid: reply.body.user.uid,
         token: token!,
-        profiles: [],
+        profiles: first.body.profiles,
         names: 0,
         sessions: new Map(),
         subscribedPrice: null,

@@ -23,7 +23,11 @@ const MESSAGES = {
   duplicate: (name: string) => `You already have a profile called "${name}".`,
 };
 
-async function signUp(app: FastifyInstance, email: string): Promise<Viewer> {
+/**
+ * A new account. The first profile every account is given at sign-up is deleted unless `keepFirst`,
+ * so that these tests start from none and name every profile themselves.
+ */
+async function signUp(app: FastifyInstance, email: string, { keepFirst = false } = {}): Promise<Viewer> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up',
@@ -32,7 +36,16 @@ async function signUp(app: FastifyInstance, email: string): Promise<Viewer> {
   expect(response.statusCode).toBe(201);
   const token = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value;
   expect(token).toBeTruthy();
-  return { uid: (response.json() as { user: { uid: string } }).user.uid, token: token! };
+  const viewer = { uid: (response.json() as { user: { uid: string } }).user.uid, token: token! };
+  if (!keepFirst) {
+    const [first] = (
+      await client(app, viewer)
+        .list()
+        .then((r) => r.json())
+    ).profiles as Profile[];
+    expect((await client(app, viewer).remove(first!.id)).statusCode).toBe(200);
+  }
+  return viewer;
 }
 
 /**
@@ -88,13 +101,20 @@ async function signedUpApp() {
 }
 
 describe('GET /api/documents/customers/:uid/profiles', () => {
-  it('answers a new account with an empty list, never cached', async () => {
-    const { as } = await signedUpApp();
-    const response = await as.list();
+  it('answers a new account with its first profile, named from the e-mail, never cached', async () => {
+    const { app } = await createTestApp();
+    const response = await client(app, await signUp(app, 'ann@example.com', { keepFirst: true })).list();
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toEqual({ profiles: [] });
+    expect(response.json()).toEqual({
+      profiles: [{ id: expect.stringMatching(ID_SHAPE), name: 'Ann', activeProfile: true }],
+    });
+  });
+
+  it('answers an account whose profiles were all deleted with an empty list', async () => {
+    const { as } = await signedUpApp();
+    expect((await as.list()).json()).toEqual({ profiles: [] });
   });
 
   it('lists the profiles oldest first, with id, name and activeProfile only', async () => {

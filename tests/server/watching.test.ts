@@ -124,7 +124,7 @@ const keys = (list: { key: string }[]) => list.map((entry) => entry.key);
 
 async function signedUpApp() {
   const { app, dataDir } = await createTestApp();
-  const ann = await signUp(app, 'ann@example.com');
+  const ann = await signUp(app, 'ann.lee@example.com');
   const profileId = await addProfile(app, ann, 'Ann');
   return { app, dataDir, ann, profileId, as: client(app, ann, profileId) };
 }
@@ -407,7 +407,7 @@ describe('guards', () => {
 
   async function twoAccounts() {
     const { app, ann, profileId, as } = await signedUpApp();
-    const bob = await signUp(app, 'bob@example.com');
+    const bob = await signUp(app, 'bob.ray@example.com');
     const bobProfileId = await addProfile(app, bob, 'Bob');
     await as.saveProgress(progressOf(603));
     await as.add(itemOf(603));

@@ -108,7 +108,7 @@ export interface ProfileMenuProps {
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** A profile's name was chosen (docs/spec.md §2: the screen then goes to /profiles). */
+  /** Another profile was chosen: the screen makes it the active one (docs/spec.md §2). */
   onProfileClick: (id: string) => void;
   onSwitchProfiles: () => void;
   /** Offered instead of 'Switch Profiles' while there are no profiles. */
@@ -143,6 +143,8 @@ export const ProfileMenu = forwardRef<ElementRef<typeof DropdownMenu.Trigger>, P
   ) => {
     const active = profiles.find((profile) => profile.activeProfile);
     const triggerName = activeName ?? active?.name;
+    // The menu offers only the profiles to switch to, never the one already watching.
+    const others = profiles.filter((profile) => profile !== active);
     return (
       // Not modal, as the menu button pattern has it: Radix's modal mode sets aria-hidden on the
       // whole app while the menu is open, leaving the hidden page's controls focusable (axe's
@@ -155,13 +157,13 @@ export const ProfileMenu = forwardRef<ElementRef<typeof DropdownMenu.Trigger>, P
           <CaretIcon />
         </ProfileMenuTrigger>
         <ProfileMenuContent>
-          {profiles.map((profile) => (
+          {others.map((profile) => (
             <ProfileMenuItem key={profile.id} onSelect={() => onProfileClick(profile.id)}>
               <ProfileAvatar id={profile.id} name={profile.name} size="sm" />
               {profile.name}
             </ProfileMenuItem>
           ))}
-          {profiles.length > 0 && <ProfileMenuSeparator />}
+          {others.length > 0 && <ProfileMenuSeparator />}
           {profiles.length > 0 ? (
             <ProfileMenuItem onSelect={onSwitchProfiles}>Switch Profiles</ProfileMenuItem>
           ) : (

@@ -1,62 +1,32 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 
 import type { Profile } from '../../services/user-state/user-state.port';
 import { errorMessage } from '../error-message';
 import { notProvided } from '../not-provided';
+import {
+  type ProfilesContext,
+  type ProfilesEmitted,
+  type ProfilesEvent,
+  type ProfilesInput,
+  WHO_IS_WATCHING_FROM,
+} from './profiles-types';
 
-export type ProfilesMode = 'browse' | 'manage';
-
-export interface ProfilesContext {
-  uid: string;
-  profiles: Profile[];
-  /** docs/spec.md §2: in 'manage' the heading reads 'Manage Profiles' and a tile opens Edit Profile. */
-  mode: ProfilesMode;
-  /** The id of the profile open in Edit Profile, or null. */
-  editing: string | null;
-  /** The message of the last failed load or change; non-null exactly while tagged 'error'. */
-  error: string | null;
-  /** The id of the profile the last successful 'profiles.add' created (cleared by the next operation). */
-  lastAdded: string | null;
-}
-
-export interface ProfilesInput {
-  uid: string;
-  /** The session's persisted list: shown at once while the server's is read. */
-  profiles: Profile[];
-  /** Start in manage mode (default: browse). */
-  mode?: ProfilesMode;
-  /** Start with this profile open in Edit Profile (manage mode); dropped if the server no longer has it. */
-  editing?: string | null;
-}
-
-export type ProfilesEvent =
-  | { type: 'profiles.retry' }
-  | { type: 'profiles.toggleManage' }
-  | { type: 'profiles.select'; id: string }
-  | { type: 'profiles.add'; name: string }
-  | { type: 'profiles.edit'; id: string }
-  | { type: 'profiles.cancelEdit' }
-  | { type: 'profiles.rename'; id: string; name: string }
-  | { type: 'profiles.delete'; id: string };
-
-/** The id the server added: the one not in the list held before (matched by id, never by name). */
-function addedId(before: Profile[], after: Profile[]): string | null {
-  const known = new Set(before.map((profile) => profile.id));
-  return after.filter((profile) => !known.has(profile.id)).at(-1)?.id ?? null;
-}
+const output = ({ event }: { event: { output: Profile[] } }) => event.output;
+const failure = ({ event }: { event: { error: unknown } }) => event.error;
 
 /**
- * The profiles screens (docs/spec.md §2, §4): the account's profiles, read from the server (the session's
- * copy is shown meanwhile), in browse or manage mode; selecting, adding, renaming and deleting
- * by id. Every change answers with the server's whole list, which replaces this one and is
- * handed to `profilesChanged` so the session's persisted list follows. Effects are named here
- * and implemented by the caller with `.provide()`.
+ * The account's profiles (docs/spec.md §2, §4), owned once for the signed-in app: the session
+ * starts it at sign-in, the screens and the top bar read it and send it events. It reads the
+ * server's list (the persisted copy is shown meanwhile), in browse or manage mode, and selects,
+ * adds, renames and deletes by id. Every change answers with the server's whole list, which
+ * replaces this one and is persisted. Effects are named here and provided by the caller.
  */
 export const profilesMachine = setup({
   types: {
     context: {} as ProfilesContext,
     input: {} as ProfilesInput,
     events: {} as ProfilesEvent,
+    emitted: {} as ProfilesEmitted,
   },
   actors: {
     listProfiles: fromPromise<Profile[], { uid: string }>(async () => notProvided('profiles', 'listProfiles')),
@@ -74,12 +44,35 @@ export const profilesMachine = setup({
     ),
   },
   actions: {
-    /** The screen updates the session's persisted list with the server's new one. */
-    profilesChanged: (_, _profiles: Profile[]) => notProvided('profiles', 'profilesChanged'),
+    /** Keeps the new list where a reload starts from (docs/spec.md §3). */
+    persistProfiles: (_, _profiles: Profile[]) => notProvided('profiles', 'persistProfiles'),
+    /** The server's list replaces this one; a profile deleted elsewhere can no longer be edited. */
+    setProfiles: assign(({ context }, profiles: Profile[]) => ({
+      profiles,
+      editing: profiles.some((profile) => profile.id === context.editing) ? context.editing : null,
+    })),
     clearError: assign({ error: null }),
-    /** Entering an operation: the previous error and outcome no longer apply. */
-    startOperation: assign({ error: null, lastAdded: null }),
+    failWith: assign((_, error: unknown) => ({ error: errorMessage(error) })),
+    openScreen: assign(({ event }) => {
+      assertEvent(event, 'profiles.open');
+      return { mode: event.editing ? 'manage' : (event.mode ?? 'browse'), editing: event.editing ?? null };
+    }),
     toggleMode: assign({ mode: ({ context }) => (context.mode === 'browse' ? 'manage' : 'browse') }),
+    enterBrowse: assign({ mode: 'browse', editing: null }),
+    enterManage: assign({ mode: 'manage' }),
+    editProfile: assign(({ event }) => {
+      assertEvent(event, 'profiles.edit');
+      return { editing: event.id };
+    }),
+    stopEditing: assign({ editing: null }),
+    /** After the first read: two or more profiles ask "Who's Watching?", fewer let the viewer in. */
+    decideDoor: assign(({ context }, profiles: Profile[]) => ({
+      door: context.door === 'deciding' ? (profiles.length >= WHO_IS_WATCHING_FROM ? 'choose' : 'open') : context.door,
+    })),
+    openDoor: assign({ door: 'open' as const }),
+    announceSelected: emit({ type: 'profiles.selected' }),
+    announceAdded: emit({ type: 'profiles.added' }),
+    announceSaved: emit({ type: 'profiles.saved' }),
   },
   guards: {
     inManageMode: ({ context }) => context.mode === 'manage',
@@ -91,12 +84,13 @@ export const profilesMachine = setup({
   context: ({ input }) => ({
     uid: input.uid,
     profiles: input.profiles,
-    mode: input.editing ? 'manage' : (input.mode ?? 'browse'),
-    editing: input.editing ?? null,
+    mode: 'browse',
+    editing: null,
     error: null,
-    lastAdded: null,
+    door: input.door ? 'deciding' : 'open',
   }),
   initial: 'loading',
+  on: { 'profiles.open': { target: '.loading', actions: 'openScreen' } },
   states: {
     loading: {
       tags: ['busy', 'loading'],
@@ -108,37 +102,31 @@ export const profilesMachine = setup({
         onDone: {
           target: 'ready',
           actions: [
-            assign({
-              profiles: ({ event }) => event.output,
-              // A profile deleted elsewhere can no longer be edited.
-              editing: ({ context, event }) =>
-                event.output.some((profile) => profile.id === context.editing) ? context.editing : null,
-            }),
-            { type: 'profilesChanged', params: ({ event }) => event.output },
+            { type: 'setProfiles', params: output },
+            { type: 'decideDoor', params: output },
+            { type: 'persistProfiles', params: output },
           ],
         },
+        // Without the list there is nothing to choose from: the viewer goes in and sees why.
         onError: [
           {
             guard: 'inManageMode',
             target: 'ready.manage.failed',
-            actions: assign({ error: ({ event }) => errorMessage(event.error) }),
+            actions: [{ type: 'failWith', params: failure }, 'openDoor'],
           },
-          {
-            target: 'ready.browse.failed',
-            actions: assign({ error: ({ event }) => errorMessage(event.error) }),
-          },
+          { target: 'ready.browse.failed', actions: [{ type: 'failWith', params: failure }, 'openDoor'] },
         ],
       },
     },
     ready: {
       initial: 'settling',
       states: {
-        /** Picks the mode held in context (after loading or adding). */
+        /** Picks the mode held in context (after loading, adding or selecting). */
         settling: {
           always: [{ guard: 'inManageMode', target: 'manage' }, { target: 'browse' }],
         },
         browse: {
-          entry: assign({ mode: 'browse', editing: null }),
+          entry: 'enterBrowse',
           initial: 'idle',
           states: {
             idle: { entry: 'clearError' },
@@ -152,7 +140,7 @@ export const profilesMachine = setup({
           },
         },
         manage: {
-          entry: assign({ mode: 'manage' }),
+          entry: 'enterManage',
           initial: 'idle',
           states: {
             idle: { entry: 'clearError' },
@@ -161,20 +149,18 @@ export const profilesMachine = setup({
           on: {
             'profiles.toggleManage': 'browse',
             'profiles.retry': '#profiles.loading',
+            // The top bar's menu switches profile from any page.
+            'profiles.select': 'selecting',
             'profiles.add': 'adding',
-            'profiles.edit': {
-              guard: 'knowsProfile',
-              target: '.idle',
-              actions: assign({ editing: ({ event }) => event.id }),
-            },
-            'profiles.cancelEdit': { target: '.idle', actions: assign({ editing: null }) },
+            'profiles.edit': { guard: 'knowsProfile', target: '.idle', actions: 'editProfile' },
+            'profiles.cancelEdit': { target: '.idle', actions: 'stopEditing' },
             'profiles.rename': 'renaming',
             'profiles.delete': 'deleting',
           },
         },
         selecting: {
           tags: ['busy'],
-          entry: 'startOperation',
+          entry: 'clearError',
           invoke: {
             src: 'selectProfile',
             input: ({ context, event }) => {
@@ -182,21 +168,20 @@ export const profilesMachine = setup({
               return { uid: context.uid, id: event.id };
             },
             onDone: {
-              target: '#profiles.selected',
+              target: 'settling',
               actions: [
-                assign({ profiles: ({ event }) => event.output }),
-                { type: 'profilesChanged', params: ({ event }) => event.output },
+                { type: 'setProfiles', params: output },
+                { type: 'persistProfiles', params: output },
+                'openDoor',
+                'announceSelected',
               ],
             },
-            onError: {
-              target: 'browse.failed',
-              actions: assign({ error: ({ event }) => errorMessage(event.error) }),
-            },
+            onError: { target: 'browse.failed', actions: { type: 'failWith', params: failure } },
           },
         },
         adding: {
           tags: ['busy'],
-          entry: 'startOperation',
+          entry: 'clearError',
           invoke: {
             src: 'addProfile',
             input: ({ context, event }) => {
@@ -206,29 +191,20 @@ export const profilesMachine = setup({
             onDone: {
               target: 'settling',
               actions: [
-                assign({
-                  lastAdded: ({ context, event }) => addedId(context.profiles, event.output),
-                  profiles: ({ event }) => event.output,
-                }),
-                { type: 'profilesChanged', params: ({ event }) => event.output },
+                { type: 'setProfiles', params: output },
+                { type: 'persistProfiles', params: output },
+                'announceAdded',
               ],
             },
             onError: [
-              {
-                guard: 'inManageMode',
-                target: 'manage.failed',
-                actions: assign({ error: ({ event }) => errorMessage(event.error) }),
-              },
-              {
-                target: 'browse.failed',
-                actions: assign({ error: ({ event }) => errorMessage(event.error) }),
-              },
+              { guard: 'inManageMode', target: 'manage.failed', actions: { type: 'failWith', params: failure } },
+              { target: 'browse.failed', actions: { type: 'failWith', params: failure } },
             ],
           },
         },
         renaming: {
           tags: ['busy'],
-          entry: 'startOperation',
+          entry: 'clearError',
           invoke: {
             src: 'renameProfile',
             input: ({ context, event }) => {
@@ -238,19 +214,18 @@ export const profilesMachine = setup({
             onDone: {
               target: 'manage',
               actions: [
-                assign({ profiles: ({ event }) => event.output, editing: null }),
-                { type: 'profilesChanged', params: ({ event }) => event.output },
+                { type: 'setProfiles', params: output },
+                'stopEditing',
+                { type: 'persistProfiles', params: output },
+                'announceSaved',
               ],
             },
-            onError: {
-              target: 'manage.failed',
-              actions: assign({ error: ({ event }) => errorMessage(event.error) }),
-            },
+            onError: { target: 'manage.failed', actions: { type: 'failWith', params: failure } },
           },
         },
         deleting: {
           tags: ['busy'],
-          entry: 'startOperation',
+          entry: 'clearError',
           invoke: {
             src: 'deleteProfile',
             input: ({ context, event }) => {
@@ -260,22 +235,16 @@ export const profilesMachine = setup({
             onDone: {
               target: 'manage',
               actions: [
-                assign({ profiles: ({ event }) => event.output, editing: null }),
-                { type: 'profilesChanged', params: ({ event }) => event.output },
+                { type: 'setProfiles', params: output },
+                'stopEditing',
+                { type: 'persistProfiles', params: output },
+                'announceSaved',
               ],
             },
-            onError: {
-              target: 'manage.failed',
-              actions: assign({ error: ({ event }) => errorMessage(event.error) }),
-            },
+            onError: { target: 'manage.failed', actions: { type: 'failWith', params: failure } },
           },
         },
       },
-    },
-    /** A profile was made active: the screen goes home. */
-    selected: {
-      type: 'final',
-      tags: ['done'],
     },
   },
 });

@@ -1,25 +1,22 @@
-import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 
 import { ProfileForm } from '../../components/profiles/ProfileForm';
-import { useProfilesActor, useProfilesView } from './use-profiles';
+import { useProfilesScreen } from './profiles-actor';
 
 /** /add-profile (docs/spec.md §2): a name, 'Continue' adds it and returns to /profiles; 'Cancel' returns. */
 export default function AddProfileScreen() {
   const [, navigate] = useLocation();
-  const actor = useProfilesActor();
-  const { busy, error, lastAdded } = useProfilesView(actor);
-
-  useEffect(() => {
-    if (lastAdded) navigate('/profiles');
-  }, [lastAdded, navigate]);
+  const { send, busy, error } = useProfilesScreen(
+    { type: 'profiles.open', mode: 'browse' },
+    { 'profiles.added': () => navigate('/profiles') },
+  );
 
   return (
     <ProfileForm
       mode="add"
       busy={busy}
       error={error}
-      onSubmit={(name) => actor.send({ type: 'profiles.add', name })}
+      onSubmit={(name) => send({ type: 'profiles.add', name })}
       onCancel={() => navigate('/profiles')}
     />
   );

@@ -1,16 +1,18 @@
 import { ProfileForm } from '../../components/profiles/ProfileForm';
+import type { ProfilesEvent } from '../../machines/profiles/profiles-types';
 import type { Profile } from '../../services/user-state/user-state.port';
-import type { useProfilesActor } from './use-profiles';
 
 interface EditProfileProps {
-  actor: ReturnType<typeof useProfilesActor>;
+  send: (event: ProfilesEvent) => void;
   profile: Profile;
   busy: boolean;
   error: string | null;
+  /** Cancel's own way out (default: close the form in place). */
+  onCancel?: () => void;
 }
 
 /** Edit Profile (docs/spec.md §2): save renames, delete (after confirming) removes — both by id. */
-export function EditProfile({ actor, profile, busy, error }: EditProfileProps) {
+export function EditProfile({ send, profile, busy, error, onCancel }: EditProfileProps) {
   return (
     <ProfileForm
       // A different profile is a fresh form: the typed name must not carry over.
@@ -20,9 +22,9 @@ export function EditProfile({ actor, profile, busy, error }: EditProfileProps) {
       defaultName={profile.name}
       busy={busy}
       error={error}
-      onSubmit={(name) => actor.send({ type: 'profiles.rename', id: profile.id, name })}
-      onCancel={() => actor.send({ type: 'profiles.cancelEdit' })}
-      onDelete={() => actor.send({ type: 'profiles.delete', id: profile.id })}
+      onSubmit={(name) => send({ type: 'profiles.rename', id: profile.id, name })}
+      onCancel={onCancel ?? (() => send({ type: 'profiles.cancelEdit' }))}
+      onDelete={() => send({ type: 'profiles.delete', id: profile.id })}
     />
   );
 }

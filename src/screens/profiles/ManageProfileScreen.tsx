@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
 
-import { SessionContext } from '../session/session-context';
 import { EditProfile } from './EditProfile';
-import { useProfilesActor, useProfilesView } from './use-profiles';
+import { useProfilesScreen } from './profiles-actor';
 
 /**
  * /manage-profile (docs/decisions.md): Edit Profile for the active profile. Saving, deleting or
@@ -11,15 +9,12 @@ import { useProfilesActor, useProfilesView } from './use-profiles';
  */
 export default function ManageProfileScreen() {
   const [, navigate] = useLocation();
-  const activeId = SessionContext.useSelector((s) => s.context.profiles.find((profile) => profile.activeProfile)?.id);
-  const actor = useProfilesActor({ mode: 'manage', editing: activeId ?? null });
-  const { profiles, editing, busy, error } = useProfilesView(actor);
-  const edited = profiles.find((profile) => profile.id === editing);
+  const { send, profiles, busy, loading, error } = useProfilesScreen(
+    { type: 'profiles.open', mode: 'manage' },
+    { 'profiles.saved': () => navigate('/profiles') },
+  );
+  const active = profiles.find((profile) => profile.activeProfile);
 
-  useEffect(() => {
-    if (!edited && !busy) navigate('/profiles', { replace: true });
-  }, [edited, busy, navigate]);
-
-  if (!edited) return null;
-  return <EditProfile actor={actor} profile={edited} busy={busy} error={error} />;
+  if (!active) return loading ? null : <Redirect to="/profiles" replace />;
+  return <EditProfile send={send} profile={active} busy={busy} error={error} onCancel={() => navigate('/profiles')} />;
 }

@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 
 import { ProfileGrid } from '../../components/profiles/ProfileGrid';
 import { EditProfile } from './EditProfile';
-import { useProfilesActor, useProfilesView } from './use-profiles';
+import { useProfilesScreen } from './profiles-actor';
 
 /**
  * /profiles (docs/spec.md §2): "Who's Watching?" — a tile makes that profile active and goes home;
@@ -12,16 +11,14 @@ import { useProfilesActor, useProfilesView } from './use-profiles';
  */
 export default function ProfilesScreen() {
   const [, navigate] = useLocation();
-  const actor = useProfilesActor();
-  const { profiles, mode, editing, error, busy, selected } = useProfilesView(actor);
-
-  useEffect(() => {
-    if (selected) navigate('/');
-  }, [selected, navigate]);
+  const { send, profiles, mode, editing, error, busy } = useProfilesScreen(
+    { type: 'profiles.open', mode: 'browse' },
+    { 'profiles.selected': () => navigate('/') },
+  );
 
   const edited = profiles.find((profile) => profile.id === editing);
   if (edited) {
-    return <EditProfile actor={actor} profile={edited} busy={busy} error={error} />;
+    return <EditProfile send={send} profile={edited} busy={busy} error={error} />;
   }
 
   return (
@@ -30,11 +27,11 @@ export default function ProfilesScreen() {
       mode={mode}
       busy={busy}
       error={error}
-      onSelect={(id) => actor.send({ type: 'profiles.select', id })}
-      onEdit={(id) => actor.send({ type: 'profiles.edit', id })}
+      onSelect={(id) => send({ type: 'profiles.select', id })}
+      onEdit={(id) => send({ type: 'profiles.edit', id })}
       onAdd={() => navigate('/add-profile')}
-      onToggleManage={() => actor.send({ type: 'profiles.toggleManage' })}
-      onRetry={() => actor.send({ type: 'profiles.retry' })}
+      onToggleManage={() => send({ type: 'profiles.toggleManage' })}
+      onRetry={() => send({ type: 'profiles.retry' })}
     />
   );
 }

@@ -1,14 +1,16 @@
 import { fromCallback, fromPromise } from 'xstate';
 
-import { type Credentials, type SessionEvent, sessionMachine } from '../../machines/session.machine';
+import { sessionMachine } from '../../machines/session.machine';
+import type { Credentials, SessionEvent } from '../../machines/session-types';
 import type { ProfilesStore } from '../../services/account-store/profiles.port';
 import type { AuthService } from '../../services/auth/auth.port';
 import type { UserStateStorage } from '../../services/user-state/user-state.port';
+import { provideProfiles } from '../profiles/profiles-actor';
 
 export interface SessionServices {
   auth: AuthService;
   userState: UserStateStorage;
-  /** Read at sign-in: the session's persisted profiles follow the server. */
+  /** The profiles actor's store: the session starts it at sign-in. */
   profiles: ProfilesStore;
 }
 
@@ -28,10 +30,10 @@ export function provideSession({ auth, userState, profiles }: SessionServices) {
       ),
       signOut: fromPromise(() => auth.signOut()),
       signOutEverywhere: fromPromise(() => auth.signOutEverywhere()),
-      loadProfiles: fromPromise(({ input }: { input: { uid: string } }) => profiles.list(input.uid)),
+      profiles: provideProfiles(profiles, userState),
     },
     actions: {
-      persistUserState: (_, state) => userState.save(state),
+      persistUser: (_, user) => userState.saveUser(user),
     },
   });
 }

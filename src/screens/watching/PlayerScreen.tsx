@@ -17,6 +17,8 @@ import { providePlayer } from './player-logic';
 import { shortcutFor } from './player-shortcuts';
 import { useWatchingStore } from './watching-context';
 
+type SessionSnapshot = ReturnType<ReturnType<typeof SessionContext.useActorRef>['getSnapshot']>;
+
 /** The address's request: /watch/movie/{id}, /watch/tv/{id} (S1:E1) or /watch/tv/{id}/{season}/{episode}. */
 export function requestFrom(params: {
   mediaType?: string;
@@ -81,7 +83,7 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
         catalogue,
         progress: watching.progress,
         // Read at each write: on a page opened directly, the profiles arrive after the first render.
-        profile: () => activeProfile(session.getSnapshot().context),
+        profile: () => activeProfile(session.getSnapshot()),
         attach: attachPlayback,
         video: () => video.current,
         // The next episode replaces this page in history, so Back still leaves the player.
@@ -186,7 +188,9 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
 }
 
 /** Whose Continue Watching: the active profile (the first while none is marked active). */
-function activeProfile({ user, profiles }: { user: { uid: string } | null; profiles: Profile[] }): ProfileRef | null {
+function activeProfile(session: SessionSnapshot): ProfileRef | null {
+  const { user } = session.context;
+  const profiles: Profile[] = session.children.profiles?.getSnapshot().context.profiles ?? [];
   const profile = profiles.find((p) => p.activeProfile) ?? profiles[0];
   return user && profile ? { uid: user.uid, profileId: profile.id } : null;
 }

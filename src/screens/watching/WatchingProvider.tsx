@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
 
+import { useProfiles } from '../profiles/profiles-actor';
 import { SessionContext } from '../session/session-context';
 import { activeProfileRef } from './active-profile';
 import { ContinueWatchingContext, MyListContext, provideWatching } from './watching-actors';
@@ -8,9 +9,7 @@ import { useWatchingStore } from './watching-context';
 /** The signed-in account's active profile, as a stable object while it stays the same profile. */
 function useActiveProfile() {
   const uid = SessionContext.useSelector((s) => s.context.user?.uid);
-  const profileId = SessionContext.useSelector(
-    (s) => activeProfileRef(s.context.user?.uid, s.context.profiles)?.profileId,
-  );
+  const profileId = activeProfileRef(uid, useProfiles())?.profileId;
   return useMemo(() => (uid && profileId ? { uid, profileId } : null), [uid, profileId]);
 }
 

@@ -8,8 +8,10 @@ import {
   type User,
 } from 'firebase/auth';
 
+import { firstProfileName } from '../../../shared/profiles/profile-rules';
 import { findHiddenCharacter, toIdentityForm } from '../../../shared/text/identity-text';
 import { UNREACHABLE_MESSAGE } from '../../brand';
+import type { ProfilesStore } from '../account-store/profiles.port';
 import { AuthError, type AuthService, type AuthUser } from './auth.port';
 
 /** The embedded server's texts for Firebase Auth's codes, so both backends read the same. */
@@ -56,8 +58,11 @@ function identityEmail(email: string): string {
   return composed;
 }
 
-/** The auth port over Firebase Auth (e-mail and password). */
-export function createHostedAuth(auth: Auth): AuthService {
+/**
+ * The auth port over Firebase Auth (e-mail and password). A new account is given its first
+ * profile through the profiles port, as the embedded server gives it at sign-up (docs/decisions.md).
+ */
+export function createHostedAuth(auth: Auth, { profiles }: { profiles: ProfilesStore }): AuthService {
   const attempt = async <T>(run: () => Promise<T>): Promise<T> => {
     try {
       return await run();
@@ -67,9 +72,13 @@ export function createHostedAuth(auth: Auth): AuthService {
   };
   return {
     signUp: (email, password) =>
-      attempt(async () =>
-        toAuthUser((await createUserWithEmailAndPassword(auth, identityEmail(email), password)).user),
-      ),
+      attempt(async () => {
+        const user = toAuthUser((await createUserWithEmailAndPassword(auth, identityEmail(email), password)).user);
+        // Firebase has no transaction spanning Auth and Firestore: the account stands even if this
+        // write fails, and the profiles screens then offer Add Profile.
+        await profiles.add(user.uid, firstProfileName(user.email)).catch(() => undefined);
+        return user;
+      }),
     signIn: (email, password) =>
       attempt(async () => toAuthUser((await signInWithEmailAndPassword(auth, identityEmail(email), password)).user)),
     signOut: () => attempt(() => signOut(auth)),

@@ -12,21 +12,30 @@ function isUserState(value: unknown): value is UserState {
 
 /** Persists the user state in localStorage under the key `user` (docs/spec.md §3). */
 export function createLocalStorageUserState(storage: Storage = window.localStorage): UserStateStorage {
+  const read = (): UserState | null => {
+    try {
+      const parsed: unknown = JSON.parse(storage.getItem(USER_STATE_KEY) ?? 'null');
+      return isUserState(parsed) ? parsed : null;
+    } catch {
+      return null; // corrupt or blocked storage: start signed out rather than crash
+    }
+  };
+  const write = (state: UserState) => {
+    try {
+      storage.setItem(USER_STATE_KEY, JSON.stringify({ info: state.info, profiles: state.profiles }));
+    } catch {
+      // Storage full or blocked (private mode): the session still works, it is just not remembered.
+    }
+  };
   return {
-    async load() {
-      try {
-        const parsed: unknown = JSON.parse(storage.getItem(USER_STATE_KEY) ?? 'null');
-        return isUserState(parsed) ? parsed : null;
-      } catch {
-        return null; // corrupt or blocked storage: start signed out rather than crash
-      }
+    load: async () => read(),
+    saveUser(info) {
+      const stored = read();
+      const sameUser = info !== null && stored?.info?.uid === info.uid;
+      write({ info, profiles: sameUser ? stored.profiles : [] });
     },
-    save(state) {
-      try {
-        storage.setItem(USER_STATE_KEY, JSON.stringify({ info: state.info, profiles: state.profiles }));
-      } catch {
-        // Storage full or blocked (private mode): the session still works, it is just not remembered.
-      }
+    saveProfiles(profiles) {
+      write({ info: read()?.info ?? null, profiles });
     },
   };
 }

@@ -13,8 +13,15 @@ export interface UserState {
   profiles: Profile[];
 }
 
+/**
+ * Two writers, each for its own part: the session stores the user, the profiles actor (the
+ * list's one owner) stores the profiles.
+ */
 export interface UserStateStorage {
   /** The stored state, or null when there is none or it is unreadable. */
   load(): Promise<UserState | null>;
-  save(state: UserState): void;
+  /** Stores who is signed in, keeping the profiles only while it is the same user (none: none kept). */
+  saveUser(info: AuthUser | null): void;
+  /** Stores the signed-in user's profiles, keeping the user. */
+  saveProfiles(profiles: Profile[]): void;
 }

@@ -2,13 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 
+import { profilesMachine } from '../../../src/machines/profiles/profiles.machine.ts';
+import { sessionMachine } from '../../../src/machines/session.machine.ts';
 import {
   type Credentials,
   REHYDRATE_TIMEOUT_MS,
   type SessionEvent,
-  sessionMachine,
   SIGN_IN_FAILED_MESSAGE,
-} from '../../../src/machines/session.machine.ts';
+} from '../../../src/machines/session-types.ts';
 import { AuthError, type AuthUser } from '../../../src/services/auth/auth.port.ts';
 import type { Profile, UserState } from '../../../src/services/user-state/user-state.port.ts';
 import { type Deferred, deferred, flush } from '../support/deferred.ts';
@@ -42,7 +43,18 @@ function createHarness() {
     stopped: 0,
     sendBack: undefined as ((event: SessionEvent) => void) | undefined,
   };
-  const persistUserState = vi.fn((_args: unknown, _state: UserState) => {});
+  // The browser's storage, written in two parts as the real one is: the user by the session,
+  // the profiles by the profiles actor. `persisted()` lists the whole state after each write.
+  let stored: UserState = { info: null, profiles: [] };
+  const writes: UserState[] = [];
+  const persistUser = vi.fn((_args: unknown, info: AuthUser | null) => {
+    stored = { info, profiles: info !== null && stored.info?.uid === info.uid ? stored.profiles : [] };
+    writes.push(stored);
+  });
+  const persistProfiles = vi.fn((_args: unknown, profiles: Profile[]) => {
+    stored = { info: stored.info, profiles };
+    writes.push(stored);
+  });
 
   const machine = sessionMachine.provide({
     actors: {
@@ -79,13 +91,19 @@ function createHarness() {
         signOutsEverywhere.push(result);
         return result.promise;
       }),
-      loadProfiles: fromPromise<Profile[], { uid: string }>(({ input }) => {
-        const result = deferred<Profile[]>();
-        profileReads.push({ uid: input.uid, result });
-        return result.promise;
+      // The list's one owner, started at sign-in: its read is a fake settled by hand.
+      profiles: profilesMachine.provide({
+        actors: {
+          listProfiles: fromPromise<Profile[], { uid: string }>(({ input }) => {
+            const result = deferred<Profile[]>();
+            profileReads.push({ uid: input.uid, result });
+            return result.promise;
+          }),
+        },
+        actions: { persistProfiles },
       }),
     },
-    actions: { persistUserState },
+    actions: { persistUser },
   });
 
   const actor = createActor(machine);
@@ -106,10 +124,11 @@ function createHarness() {
     signOutsEverywhere,
     profileReads,
     listener,
-    persistUserState,
-    /** Every UserState the machine asked to persist, in order. */
-    persisted: () => persistUserState.mock.calls.map(([, state]) => state),
+    persistUser,
+    /** The stored state after each write, in order. */
+    persisted: () => writes,
     async restoreWith(state: UserState | null) {
+      stored = state ?? stored;
       last(restores, 'restoreUserState').resolve(state);
       await flush();
     },
@@ -146,11 +165,11 @@ function createHarness() {
       await flush();
     },
     async resolveProfiles(profiles: Profile[]) {
-      last(profileReads, 'loadProfiles').result.resolve(profiles);
+      last(profileReads, 'listProfiles').result.resolve(profiles);
       await flush();
     },
     async rejectProfiles(error: unknown) {
-      last(profileReads, 'loadProfiles').result.reject(error);
+      last(profileReads, 'listProfiles').result.reject(error);
       await flush();
     },
     /** What the auth backend's listener reports. */
@@ -181,6 +200,16 @@ function snapshotOf(harness: Harness) {
   return harness.actor.getSnapshot();
 }
 
+/** The profiles actor the session started (none while signed out). */
+function profilesActorOf(harness: Harness) {
+  return snapshotOf(harness).children.profiles;
+}
+
+/** The account's profiles as their one owner holds them ([] while signed out). */
+function profilesOf(harness: Harness) {
+  return profilesActorOf(harness)?.getSnapshot().context.profiles ?? [];
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -198,7 +227,7 @@ describe('session machine: rehydrating', () => {
     expect(snapshotOf(harness).value).toBe('rehydrating');
     expect(harness.restores).toHaveLength(1);
     expect(harness.listener.started).toBe(0);
-    expect(harness.persistUserState).not.toHaveBeenCalled();
+    expect(harness.persistUser).not.toHaveBeenCalled();
   });
 
   it('with a persisted user goes to signedIn and keeps its info and profiles', async () => {
@@ -209,7 +238,7 @@ describe('session machine: rehydrating', () => {
     const snapshot = snapshotOf(harness);
     expect(snapshot.value).toEqual({ ready: { signedIn: 'active' } });
     expect(snapshot.context.user).toEqual(ALICE);
-    expect(snapshot.context.profiles).toEqual(PROFILES);
+    expect(profilesOf(harness)).toEqual(PROFILES);
     expect(snapshot.context.error).toBeNull();
     expect(harness.listener.started).toBe(1);
     expect(harness.persisted()).toEqual([{ info: ALICE, profiles: PROFILES }]);
@@ -224,9 +253,9 @@ describe('session machine: rehydrating', () => {
     expect(snapshot.value).toEqual({ ready: { signedOut: 'landing' } });
     expect(snapshot.context).toEqual({
       user: null,
-      profiles: [],
+      restoredProfiles: [],
+      atDoor: false,
       signUpEmail: '',
-      profilesReplaced: false,
       authChecked: false,
       error: null,
     });
@@ -240,7 +269,7 @@ describe('session machine: rehydrating', () => {
     await harness.restoreWith({ info: null, profiles: PROFILES });
 
     expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: 'landing' } });
-    expect(snapshotOf(harness).context.profiles).toEqual([]);
+    expect(profilesOf(harness)).toEqual([]);
   });
 
   it('gives up on a restore that never settles after exactly REHYDRATE_TIMEOUT_MS and goes signed out', async () => {
@@ -268,7 +297,7 @@ describe('session machine: rehydrating', () => {
 
     expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: 'landing' } });
     expect(snapshotOf(harness).context.user).toBeNull();
-    expect(snapshotOf(harness).context.profiles).toEqual([]);
+    expect(profilesOf(harness)).toEqual([]);
   });
 
   it('does not time out once the restore has settled', async () => {
@@ -573,9 +602,9 @@ describe('session machine: logging in and out clears the flags', () => {
     expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: 'landing' } });
     expect(snapshotOf(harness).context).toEqual({
       user: null,
-      profiles: [],
+      restoredProfiles: [],
+      atDoor: false,
       signUpEmail: '',
-      profilesReplaced: false,
       authChecked: false,
       error: null,
     });
@@ -614,7 +643,7 @@ describe('session machine: signed in', () => {
     const snapshot = snapshotOf(harness);
     expect(snapshot.value).toEqual({ ready: { signedOut: 'landing' } });
     expect(snapshot.context.user).toBeNull();
-    expect(snapshot.context.profiles).toEqual([]);
+    expect(profilesOf(harness)).toEqual([]);
     expect(harness.persisted().at(-1)).toEqual({ info: null, profiles: [] });
   });
 
@@ -627,7 +656,7 @@ describe('session machine: signed in', () => {
     const snapshot = snapshotOf(harness);
     expect(snapshot.value).toEqual({ ready: { signedIn: 'active' } });
     expect(snapshot.context.user).toEqual(refreshed);
-    expect(snapshot.context.profiles).toEqual(PROFILES);
+    expect(profilesOf(harness)).toEqual(PROFILES);
     expect(harness.persisted().at(-1)).toEqual({ info: refreshed, profiles: PROFILES });
     expect(harness.profileReads).toHaveLength(1);
   });
@@ -640,7 +669,7 @@ describe('session machine: signed in', () => {
     const snapshot = snapshotOf(harness);
     expect(snapshot.value).toEqual({ ready: { signedIn: 'active' } });
     expect(snapshot.context.user).toEqual(BOB);
-    expect(snapshot.context.profiles).toEqual([]);
+    expect(profilesOf(harness)).toEqual([]);
     expect(harness.persisted().at(-1)).toEqual({ info: BOB, profiles: [] });
     expect(harness.profileReads.map((read) => read.uid)).toEqual([ALICE.uid, BOB.uid]);
   });
@@ -659,7 +688,7 @@ describe('session machine: signed in', () => {
     expect(snapshot.value).toEqual({ ready: { signedOut: 'landing' } });
     expect(snapshot.hasTag('busy')).toBe(false);
     expect(snapshot.context.user).toBeNull();
-    expect(snapshot.context.profiles).toEqual([]);
+    expect(profilesOf(harness)).toEqual([]);
   });
 
   it('a failing signOut stays signed in with an error starting "Could not sign out:"', async () => {
@@ -720,7 +749,7 @@ describe('session machine: signed in', () => {
     const snapshot = snapshotOf(harness);
     expect(snapshot.value).toEqual({ ready: { signedOut: 'landing' } });
     expect(snapshot.context.user).toBeNull();
-    expect(snapshot.context.profiles).toEqual([]);
+    expect(profilesOf(harness)).toEqual([]);
     expect(harness.persisted().at(-1)).toEqual({ info: null, profiles: [] });
   });
 
@@ -814,11 +843,11 @@ describe('session machine: the persisted profiles follow the server', () => {
     const harness = await startSignedIn(ALICE, PROFILES);
     expect(harness.profileReads.map((read) => read.uid)).toEqual([ALICE.uid]);
     // The persisted copy is shown while the server answers.
-    expect(snapshotOf(harness).context.profiles).toEqual(PROFILES);
+    expect(profilesOf(harness)).toEqual(PROFILES);
 
     await harness.resolveProfiles(SERVER_LIST);
 
-    expect(snapshotOf(harness).context.profiles).toEqual(SERVER_LIST);
+    expect(profilesOf(harness)).toEqual(SERVER_LIST);
     expect(harness.persisted().at(-1)).toEqual({ info: ALICE, profiles: SERVER_LIST });
   });
 
@@ -832,7 +861,7 @@ describe('session machine: the persisted profiles follow the server', () => {
     expect(harness.profileReads.map((read) => read.uid)).toEqual([ALICE.uid]);
     await harness.resolveProfiles(SERVER_LIST);
 
-    expect(snapshotOf(harness).context.profiles).toEqual(SERVER_LIST);
+    expect(profilesOf(harness)).toEqual(SERVER_LIST);
     expect(harness.persisted().at(-1)).toEqual({ info: ALICE, profiles: SERVER_LIST });
   });
 
@@ -844,28 +873,22 @@ describe('session machine: the persisted profiles follow the server', () => {
 
     const snapshot = snapshotOf(harness);
     expect(snapshot.value).toEqual({ ready: { signedIn: 'active' } });
-    expect(snapshot.context.profiles).toEqual(PROFILES);
+    expect(profilesOf(harness)).toEqual(PROFILES);
     expect(snapshot.context.error).toBeNull();
     expect(harness.persisted()).toHaveLength(persistedBefore);
   });
 
-  it("'profiles.changed' replaces the list and persists it", async () => {
+  it('has one owner: the screens change the list through the profiles actor, whose list is persisted', async () => {
     const harness = await startSignedIn(ALICE, PROFILES);
-
-    harness.actor.send({ type: 'profiles.changed', profiles: SERVER_LIST });
-
-    expect(snapshotOf(harness).context.profiles).toEqual(SERVER_LIST);
-    expect(harness.persisted().at(-1)).toEqual({ info: ALICE, profiles: SERVER_LIST });
-  });
-
-  it('a sign-in read answering after a screen changed the list does not overwrite it', async () => {
-    const harness = await startSignedIn(ALICE, PROFILES);
-    const newer: Profile[] = [...SERVER_LIST, { id: 'p4', name: 'Nan', activeProfile: false }];
-
-    harness.actor.send({ type: 'profiles.changed', profiles: newer });
     await harness.resolveProfiles(SERVER_LIST);
 
-    expect(snapshotOf(harness).context.profiles).toEqual(newer);
+    // A second read (a profiles screen opening) answers a newer list: it replaces the one copy.
+    const newer: Profile[] = [...SERVER_LIST, { id: 'p4', name: 'Nan', activeProfile: false }];
+    profilesActorOf(harness)!.send({ type: 'profiles.open', mode: 'browse' });
+    await harness.resolveProfiles(newer);
+
+    expect(profilesOf(harness)).toEqual(newer);
+    expect(snapshotOf(harness).context).not.toHaveProperty('profiles');
     expect(harness.persisted().at(-1)).toEqual({ info: ALICE, profiles: newer });
   });
 
@@ -878,17 +901,61 @@ describe('session machine: the persisted profiles follow the server', () => {
 
     const snapshot = snapshotOf(harness);
     expect(snapshot.value).toEqual({ ready: { signedOut: 'landing' } });
-    expect(snapshot.context.profiles).toEqual([]);
+    expect(profilesOf(harness)).toEqual([]);
     expect(harness.persisted().at(-1)).toEqual({ info: null, profiles: [] });
   });
+});
 
-  it("ignores 'profiles.changed' while signed out", async () => {
+describe('session machine: "Who\'s Watching?" at sign-in', () => {
+  const TWO: Profile[] = PROFILES;
+
+  it('asks the profiles actor to decide after a sign-in with the form', async () => {
     const harness = await startSignedOut();
+    harness.actor.send({ type: 'nav.signIn' });
+    harness.actor.send({ type: 'signIn.submit', email: ALICE.email, password: PASSWORD });
+    await harness.resolveSignIn(ALICE);
 
-    harness.actor.send({ type: 'profiles.changed', profiles: SERVER_LIST });
+    expect(profilesActorOf(harness)!.getSnapshot().context.door).toBe('deciding');
+    await harness.resolveProfiles(TWO);
+    expect(profilesActorOf(harness)!.getSnapshot().context.door).toBe('choose');
+  });
 
-    expect(snapshotOf(harness).context.profiles).toEqual([]);
-    expect(harness.persisted()).toEqual([{ info: null, profiles: [] }]);
+  it('asks too when the backend reports the user before the sign-in call answers (as both backends do)', async () => {
+    const harness = await startSignedOut();
+    harness.actor.send({ type: 'nav.signIn' });
+    harness.actor.send({ type: 'signIn.submit', email: ALICE.email, password: PASSWORD });
+    harness.emitAuth(ALICE);
+
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedIn: 'active' } });
+    expect(profilesActorOf(harness)!.getSnapshot().context.door).toBe('deciding');
+  });
+
+  it('does not ask on returning signed in, nor after sign-up, nor when another tab signs in', async () => {
+    const returning = await startSignedIn(ALICE, TWO);
+    await returning.resolveProfiles(TWO);
+    expect(profilesActorOf(returning)!.getSnapshot().context.door).toBe('open');
+
+    const signedUp = await startSignedOut();
+    signedUp.actor.send({ type: 'landing.getStarted', email: 'carol@example.com' });
+    signedUp.actor.send({ type: 'signUp.submit', email: 'carol@example.com', password: PASSWORD });
+    await signedUp.resolveSignUp(userFrom(signedUp.signUps[0]!.input));
+    expect(profilesActorOf(signedUp)!.getSnapshot().context.door).toBe('open');
+
+    const otherTab = await startSignedOut();
+    otherTab.emitAuth(BOB);
+    expect(profilesActorOf(otherTab)!.getSnapshot().context.door).toBe('open');
+  });
+
+  it('forgets the sign-in at sign-out', async () => {
+    const harness = await startSignedOut();
+    harness.actor.send({ type: 'nav.signIn' });
+    harness.actor.send({ type: 'signIn.submit', email: ALICE.email, password: PASSWORD });
+    await harness.resolveSignIn(ALICE);
+    harness.actor.send({ type: 'session.signOut' });
+    await harness.resolveSignOut();
+
+    expect(snapshotOf(harness).context.atDoor).toBe(false);
+    expect(profilesActorOf(harness)).toBeUndefined();
   });
 });
 

@@ -22,7 +22,8 @@ describe('local-storage user state', () => {
   it('round-trips save then load under the key "user"', async () => {
     const userState = createLocalStorageUserState(window.localStorage);
 
-    userState.save(STATE);
+    userState.saveUser(STATE.info);
+    userState.saveProfiles(STATE.profiles);
 
     expect(window.localStorage.getItem('user')).not.toBeNull();
     expect(JSON.parse(window.localStorage.getItem('user')!)).toEqual(STATE);
@@ -32,13 +33,32 @@ describe('local-storage user state', () => {
   it('round-trips a signed-out state', async () => {
     const userState = createLocalStorageUserState(window.localStorage);
 
-    userState.save({ info: null, profiles: [] });
+    userState.saveUser(STATE.info);
+    userState.saveProfiles(STATE.profiles);
+    userState.saveUser(null);
 
     await expect(userState.load()).resolves.toEqual({ info: null, profiles: [] });
   });
 
+  it('keeps the profiles when the same user is stored again, and drops them for another user', async () => {
+    const userState = createLocalStorageUserState(window.localStorage);
+    userState.saveUser(STATE.info);
+    userState.saveProfiles(STATE.profiles);
+
+    userState.saveUser({ ...STATE.info!, email: 'alice@example.org' });
+    await expect(userState.load()).resolves.toEqual({
+      info: { ...STATE.info, email: 'alice@example.org' },
+      profiles: STATE.profiles,
+    });
+
+    const bob = { uid: 'uid-bob', email: 'bob@example.com', createdAt: '2023-01-01T00:00:00.000Z' };
+    userState.saveUser(bob);
+    await expect(userState.load()).resolves.toEqual({ info: bob, profiles: [] });
+  });
+
   it('uses window.localStorage by default', async () => {
-    createLocalStorageUserState().save(STATE);
+    createLocalStorageUserState().saveUser(STATE.info);
+    createLocalStorageUserState().saveProfiles(STATE.profiles);
 
     expect(JSON.parse(window.localStorage.getItem('user')!)).toEqual(STATE);
     await expect(createLocalStorageUserState().load()).resolves.toEqual(STATE);
@@ -89,22 +109,22 @@ describe('local-storage user state', () => {
     const setItem = vi.fn((_key: string, _value: string) => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
-    const storage = { setItem } as unknown as Storage;
+    const storage = { setItem, getItem: () => null } as unknown as Storage;
 
-    expect(() => createLocalStorageUserState(storage).save(STATE)).not.toThrow();
+    expect(() => createLocalStorageUserState(storage).saveUser(STATE.info)).not.toThrow();
     expect(setItem).toHaveBeenCalledTimes(1);
     expect(setItem.mock.calls[0]![0]).toBe('user');
   });
 
   it('saves only info and profiles, dropping extra keys', () => {
     const userState = createLocalStorageUserState(window.localStorage);
-    const withExtras = {
-      ...STATE,
-      password: 'hunter2-secret',
-      token: 'session-token',
-    } as UserState;
+    // Whatever else a stored value carries is not written back.
+    window.localStorage.setItem(
+      'user',
+      JSON.stringify({ ...STATE, password: 'hunter2-secret', token: 'session-token' }),
+    );
 
-    userState.save(withExtras);
+    userState.saveProfiles(STATE.profiles);
 
     const stored = window.localStorage.getItem('user')!;
     expect(Object.keys(JSON.parse(stored) as object).sort()).toEqual(['info', 'profiles']);
@@ -116,8 +136,9 @@ describe('local-storage user state', () => {
   it('a later save replaces the earlier one', async () => {
     const userState = createLocalStorageUserState(window.localStorage);
 
-    userState.save(STATE);
-    userState.save({ info: null, profiles: [] });
+    userState.saveUser(STATE.info);
+    userState.saveProfiles(STATE.profiles);
+    userState.saveUser(null);
 
     await expect(userState.load()).resolves.toEqual({ info: null, profiles: [] });
     expect(window.localStorage.length).toBe(1);

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 
-import { type ProfilesInput, profilesMachine } from '../../../../src/machines/profiles/profiles.machine.ts';
+import { profilesMachine } from '../../../../src/machines/profiles/profiles.machine.ts';
+import type { ProfilesEmitted, ProfilesInput } from '../../../../src/machines/profiles/profiles-types.ts';
 import type { Profile } from '../../../../src/services/user-state/user-state.port.ts';
 import { type Deferred, deferred, flush } from '../../support/deferred.ts';
 
@@ -39,7 +40,7 @@ function createHarness(input: ProfilesInput = { uid: UID, profiles: CACHED }) {
     remove: [] as Call<{ uid: string; id: string }>[],
     select: [] as Call<{ uid: string; id: string }>[],
   };
-  const profilesChanged = vi.fn((_args: unknown, _profiles: Profile[]) => {});
+  const persistProfiles = vi.fn((_args: unknown, _profiles: Profile[]) => {});
   const machine = profilesMachine.provide({
     actors: {
       listProfiles: fake(calls.list),
@@ -48,9 +49,11 @@ function createHarness(input: ProfilesInput = { uid: UID, profiles: CACHED }) {
       deleteProfile: fake(calls.remove),
       selectProfile: fake(calls.select),
     },
-    actions: { profilesChanged },
+    actions: { persistProfiles },
   });
   const actor = createActor(machine, { input });
+  const emitted: ProfilesEmitted['type'][] = [];
+  actor.on('*', (event) => emitted.push(event.type));
   actor.start();
 
   const settle = async <I>(list: Call<I>[], outcome: { resolve: Profile[] } | { reject: unknown }) => {
@@ -64,9 +67,11 @@ function createHarness(input: ProfilesInput = { uid: UID, profiles: CACHED }) {
   return {
     actor,
     calls,
-    profilesChanged,
-    /** The lists handed to profilesChanged, in order. */
-    changes: () => profilesChanged.mock.calls.map(([, profiles]) => profiles),
+    profilesChanged: persistProfiles,
+    /** The lists handed to persistProfiles, in order. */
+    changes: () => persistProfiles.mock.calls.map(([, profiles]) => profiles),
+    /** The events emitted for screens to move on, in order. */
+    emitted,
     snapshot: () => actor.getSnapshot(),
     settle,
     /** Starts the machine and lets the server's list arrive. */
@@ -99,7 +104,7 @@ describe('profiles machine: loading', () => {
       mode: 'browse',
       editing: null,
       error: null,
-      lastAdded: null,
+      door: 'open',
     });
     expect(harness.calls.list.map((call) => call.input)).toEqual([{ uid: UID }]);
   });
@@ -239,14 +244,16 @@ describe('profiles machine: manage mode', () => {
     expect(harness.calls.remove).toHaveLength(0);
   });
 
-  it("ignores 'profiles.select' in manage mode (a tile there opens Edit Profile)", async () => {
+  it("takes 'profiles.select' in manage mode too (the top bar's menu, on any page), and stays in manage", async () => {
     const harness = await readyIn('manage');
+    const KIDS_ACTIVE: Profile[] = [{ ...ANN, activeProfile: false }, { ...KIDS, activeProfile: true }, BEN];
 
-    expect(harness.snapshot().can({ type: 'profiles.select', id: 'p2' })).toBe(false);
     harness.actor.send({ type: 'profiles.select', id: 'p2' });
+    await harness.settle(harness.calls.select, { resolve: KIDS_ACTIVE });
 
     expect(harness.snapshot().value).toEqual({ ready: { manage: 'idle' } });
-    expect(harness.calls.select).toHaveLength(0);
+    expect(harness.snapshot().context.profiles).toEqual(KIDS_ACTIVE);
+    expect(harness.emitted).toEqual(['profiles.selected']);
   });
 
   it('leaving manage mode closes the edit form', async () => {
@@ -262,7 +269,7 @@ describe('profiles machine: manage mode', () => {
 describe('profiles machine: select', () => {
   const KIDS_ACTIVE: Profile[] = [{ ...ANN, activeProfile: false }, { ...KIDS, activeProfile: true }, BEN];
 
-  it('is busy while the server makes the profile active, then lands in selected (tag done)', async () => {
+  it('is busy while the server makes the profile active, then announces profiles.selected', async () => {
     const harness = await readyIn('browse');
 
     harness.actor.send({ type: 'profiles.select', id: 'p2' });
@@ -273,8 +280,8 @@ describe('profiles machine: select', () => {
 
     await harness.settle(harness.calls.select, { resolve: KIDS_ACTIVE });
 
-    expect(harness.snapshot().value).toBe('selected');
-    expect(harness.snapshot().hasTag('done')).toBe(true);
+    expect(harness.snapshot().value).toEqual({ ready: { browse: 'idle' } });
+    expect(harness.emitted).toEqual(['profiles.selected']);
     expect(harness.snapshot().hasTag('busy')).toBe(false);
     expect(harness.snapshot().context.profiles).toEqual(KIDS_ACTIVE);
     expect(harness.changes()).toEqual([KIDS_ACTIVE]);
@@ -293,13 +300,14 @@ describe('profiles machine: select', () => {
     expect(harness.snapshot().context.error).toBe('That profile no longer exists.');
     expect(harness.snapshot().context.profiles).toEqual(SERVER);
     expect(harness.profilesChanged).not.toHaveBeenCalled();
+    expect(harness.emitted).toEqual([]);
   });
 });
 
 describe('profiles machine: add', () => {
   const WITH_ZOE: Profile[] = [...SERVER, { id: 'p4', name: 'Zoe', activeProfile: false }];
 
-  it('replaces the list with the answer, sets lastAdded to the new id and reports the change', async () => {
+  it('replaces the list with the answer, persists it and announces profiles.added', async () => {
     const harness = await readyIn('browse');
 
     harness.actor.send({ type: 'profiles.add', name: 'Zoe' });
@@ -312,18 +320,8 @@ describe('profiles machine: add', () => {
 
     expect(harness.snapshot().value).toEqual({ ready: { browse: 'idle' } });
     expect(harness.snapshot().context.profiles).toEqual(WITH_ZOE);
-    expect(harness.snapshot().context.lastAdded).toBe('p4');
+    expect(harness.emitted).toEqual(['profiles.added']);
     expect(harness.changes()).toEqual([WITH_ZOE]);
-  });
-
-  it('finds the new profile by id wherever the server puts it in the list', async () => {
-    const harness = await readyIn('browse', [ANN]);
-    const answer: Profile[] = [{ id: 'p0', name: 'Zoe', activeProfile: false }, ANN];
-
-    harness.actor.send({ type: 'profiles.add', name: 'Zoe' });
-    await harness.settle(harness.calls.add, { resolve: answer });
-
-    expect(harness.snapshot().context.lastAdded).toBe('p0');
   });
 
   it('passes the typed name through untouched (the server validates)', async () => {
@@ -342,7 +340,7 @@ describe('profiles machine: add', () => {
     await harness.settle(harness.calls.add, { resolve: first });
 
     expect(harness.snapshot().context.profiles).toEqual(first);
-    expect(harness.snapshot().context.lastAdded).toBe('k3x9');
+    expect(harness.emitted).toEqual(['profiles.added']);
   });
 
   it('returns to manage mode when it was started there', async () => {
@@ -365,7 +363,7 @@ describe('profiles machine: add', () => {
     expect(harness.snapshot().hasTag('error')).toBe(true);
     expect(harness.snapshot().context.error).toBe('An account can have at most 5 profiles.');
     expect(harness.snapshot().context.profiles).toEqual(SERVER);
-    expect(harness.snapshot().context.lastAdded).toBeNull();
+    expect(harness.emitted).toEqual([]);
     expect(harness.profilesChanged).not.toHaveBeenCalled();
 
     harness.actor.send({ type: 'profiles.add', name: 'Zoe' });
@@ -384,17 +382,6 @@ describe('profiles machine: add', () => {
 
     expect(harness.snapshot().value).toEqual({ ready: { manage: 'failed' } });
     expect(harness.snapshot().context.error).toBe('You already have a profile called "Ann".');
-  });
-
-  it('the next operation clears lastAdded', async () => {
-    const harness = await readyIn('browse');
-    harness.actor.send({ type: 'profiles.add', name: 'Zoe' });
-    await harness.settle(harness.calls.add, { resolve: WITH_ZOE });
-    expect(harness.snapshot().context.lastAdded).toBe('p4');
-
-    harness.actor.send({ type: 'profiles.select', id: 'p4' });
-
-    expect(harness.snapshot().context.lastAdded).toBeNull();
   });
 
   it('ignores a second add (and any other operation) while an add is in flight', async () => {
@@ -438,6 +425,7 @@ describe('profiles machine: rename', () => {
     expect(harness.snapshot().context.profiles).toEqual(RENAMED);
     expect(harness.snapshot().context.editing).toBeNull();
     expect(harness.changes()).toEqual([RENAMED]);
+    expect(harness.emitted).toEqual(['profiles.saved']);
   });
 
   it("on failure keeps the form open with the server's message and the list unchanged", async () => {
@@ -490,6 +478,7 @@ describe('profiles machine: delete', () => {
     expect(harness.snapshot().context.editing).toBeNull();
     expect(harness.changes()).toEqual([WITHOUT_KIDS]);
     expect(harness.calls.list).toHaveLength(1); // no reload
+    expect(harness.emitted).toEqual(['profiles.saved']);
   });
 
   it('deleting the active profile takes the list the server answers (another made active)', async () => {
@@ -548,28 +537,81 @@ describe('profiles machine: refreshing while editing', () => {
   });
 });
 
-describe('profiles machine: starting options (the /manage-profile screen)', () => {
-  it("input mode 'manage' starts in manage mode", async () => {
-    const harness = createHarness({ uid: UID, profiles: CACHED, mode: 'manage' });
-    expect(harness.snapshot().context.mode).toBe('manage');
+describe("profiles machine: a screen opens ('profiles.open')", () => {
+  it("sets the screen's mode and reads the list again", async () => {
+    const harness = await readyIn('browse');
+
+    harness.actor.send({ type: 'profiles.open', mode: 'manage' });
+    expect(harness.snapshot().value).toBe('loading');
+    expect(harness.calls.list).toHaveLength(2);
     await harness.loaded();
+
     expect(harness.snapshot().value).toEqual({ ready: { manage: 'idle' } });
     expect(harness.snapshot().context.editing).toBeNull();
   });
 
-  it('input editing opens that profile in manage mode and keeps it when the server has it', async () => {
-    const harness = createHarness({ uid: UID, profiles: CACHED, editing: 'p1' });
+  it('with a profile to edit: manage mode with it open, dropped when the server no longer has it', async () => {
+    const harness = await readyIn('browse');
+
+    harness.actor.send({ type: 'profiles.open', editing: 'p1' });
     expect(harness.snapshot().context).toMatchObject({ mode: 'manage', editing: 'p1' });
     await harness.loaded(SERVER);
-    expect(harness.snapshot().value).toEqual({ ready: { manage: 'idle' } });
     expect(harness.snapshot().context.editing).toBe('p1');
-  });
 
-  it('input editing is dropped when the server no longer has that profile', async () => {
-    const harness = createHarness({ uid: UID, profiles: CACHED, editing: 'p1' });
+    harness.actor.send({ type: 'profiles.open', editing: 'p1' });
     await harness.loaded([KIDS, BEN]);
     expect(harness.snapshot().value).toEqual({ ready: { manage: 'idle' } });
     expect(harness.snapshot().context.editing).toBeNull();
+  });
+
+  it('back in browse mode, an open form and a failure are gone', async () => {
+    const harness = await readyIn('manage');
+    harness.actor.send({ type: 'profiles.edit', id: 'p2' });
+    harness.actor.send({ type: 'profiles.rename', id: 'p2', name: '' });
+    await harness.settle(harness.calls.rename, { reject: new Error('Please enter a profile name.') });
+
+    harness.actor.send({ type: 'profiles.open', mode: 'browse' });
+    await harness.loaded();
+
+    expect(harness.snapshot().value).toEqual({ ready: { browse: 'idle' } });
+    expect(harness.snapshot().context).toMatchObject({ mode: 'browse', editing: null, error: null });
+  });
+});
+
+describe('profiles machine: "Who\'s Watching?" at sign-in (the door)', () => {
+  it('is open at once when not just signed in (returning signed in keeps the active profile)', () => {
+    expect(createHarness().snapshot().context.door).toBe('open');
+  });
+
+  it('asks to choose when the account has two or more profiles, until one is selected', async () => {
+    const harness = createHarness({ uid: UID, profiles: [], door: true });
+    expect(harness.snapshot().context.door).toBe('deciding');
+
+    await harness.loaded(SERVER);
+    expect(harness.snapshot().context.door).toBe('choose');
+    // Reading the list again (a screen opening) does not decide again.
+    harness.actor.send({ type: 'profiles.open', mode: 'browse' });
+    await harness.loaded(SERVER);
+    expect(harness.snapshot().context.door).toBe('choose');
+
+    harness.actor.send({ type: 'profiles.select', id: 'p3' });
+    await harness.settle(harness.calls.select, { resolve: SERVER });
+    expect(harness.snapshot().context.door).toBe('open');
+  });
+
+  it('lets the viewer straight in with one profile (or none)', async () => {
+    for (const list of [[ANN], []]) {
+      const harness = createHarness({ uid: UID, profiles: [], door: true });
+      await harness.loaded(list);
+      expect(harness.snapshot().context.door).toBe('open');
+    }
+  });
+
+  it('lets the viewer in when the list cannot be read (the screens then show why)', async () => {
+    const harness = createHarness({ uid: UID, profiles: [], door: true });
+    await harness.settle(harness.calls.list, { reject: new Error('The server answered 503.') });
+    expect(harness.snapshot().context.door).toBe('open');
+    expect(harness.snapshot().hasTag('error')).toBe(true);
   });
 });
 

@@ -1,0 +1,58 @@
+import { AuthError, type AuthUser } from '../services/auth/auth.port';
+import type { Profile } from '../services/user-state/user-state.port';
+
+/** The session machine's context, events and texts (session.machine.ts). */
+
+/** docs/spec.md §8: every sign-in the backend refuses shows this, whatever the reason. */
+export const SIGN_IN_FAILED_MESSAGE = 'That user does not exist. Please try again.';
+
+/**
+ * What a failed sign-in shows: the one text of docs/spec.md §8, unless the backend could not be reached at all.
+ * Then nothing was refused, and "does not exist" would send a member to sign up again; the
+ * adapters' own message says to check the connection and try again.
+ */
+export function signInFailure(error: unknown): string {
+  return error instanceof AuthError && error.code === 'auth/network-request-failed'
+    ? error.message
+    : SIGN_IN_FAILED_MESSAGE;
+}
+/** docs/spec.md §4: the persisted state is awaited at most this long before the app renders. */
+export const REHYDRATE_TIMEOUT_MS = 5000;
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface SessionContext {
+  user: AuthUser | null;
+  /**
+   * The persisted profiles, restored at start: only the seed the profiles actor (the list's one
+   * owner, started at sign-in) shows until the server's list arrives.
+   */
+  restoredProfiles: Profile[];
+  /** Signed in with the sign-in form just now: the profiles actor may ask "Who's Watching?". */
+  atDoor: boolean;
+  /** The e-mail typed on the landing page, carried into the sign-up form. */
+  signUpEmail: string;
+  /**
+   * The auth backend has reported at least once. Until then a signed-out state may only be the
+   * absence of a persisted one (a new tab with a live session cookie, say).
+   */
+  authChecked: boolean;
+  error: string | null;
+}
+
+export type SessionEvent =
+  | { type: 'landing.getStarted'; email: string }
+  | { type: 'nav.signIn' }
+  | { type: 'nav.signUp' }
+  | { type: 'nav.home' }
+  | { type: 'signIn.submit'; email: string; password: string }
+  | { type: 'signUp.submit'; email: string; password: string }
+  | { type: 'session.signOut' }
+  /** End every session of the account, on every device, this one included. */
+  | { type: 'session.signOutEverywhere' }
+  /** The signed-in screens' notice of a failed sign-out was dismissed. */
+  | { type: 'session.dismissError' }
+  | { type: 'auth.changed'; user: AuthUser | null };
