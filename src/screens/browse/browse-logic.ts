@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 
+import { genresMachine } from '../../machines/browse/genres.machine';
 import { detailModalMachine, type TitleRequest } from '../../machines/browse/detail-modal.machine';
 import { heroMachine } from '../../machines/browse/hero.machine';
 import { rowMachine } from '../../machines/browse/row.machine';
@@ -13,12 +14,15 @@ import { type TopBarEvent, topBarMachine } from '../../machines/browse/top-bar.m
 import type { TrailerRequest } from '../../machines/browse/trailer';
 import type {
   CatalogueService,
-  RowId,
+  Genre,
+  MediaType,
   Season,
   Title,
   TitleDetails,
+  TitleList,
   Video,
 } from '../../services/catalogue/catalogue.port';
+import { fetchTitleList } from './title-lists';
 
 /** The browse machines wired to a catalogue service (the live one, or a fake in stories). */
 export function provideBrowse(catalogue: CatalogueService) {
@@ -28,7 +32,9 @@ export function provideBrowse(catalogue: CatalogueService) {
   return {
     row: rowMachine.provide({
       actors: {
-        fetchRow: fromPromise<Title[], { row: RowId }>(({ input, signal }) => catalogue.fetchRow(input.row, signal)),
+        fetchRow: fromPromise<Title[], { row: TitleList }>(({ input, signal }) =>
+          fetchTitleList(catalogue, input.row, signal),
+        ),
       },
     }),
     hero: heroMachine.provide({
@@ -55,6 +61,17 @@ export function provideBrowse(catalogue: CatalogueService) {
       },
     }),
   };
+}
+
+/** A section page's genres (TV Shows, Films) wired to a catalogue service. */
+export function provideGenres(catalogue: CatalogueService) {
+  return genresMachine.provide({
+    actors: {
+      fetchGenres: fromPromise<Genre[], { mediaType: MediaType }>(({ input, signal }) =>
+        catalogue.genres(input.mediaType, signal),
+      ),
+    },
+  });
 }
 
 /** The top bar's search machine wired to a catalogue service; shared through SearchContext. */
