@@ -1,7 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 
-import { genresMachine } from '../../machines/browse/genres.machine';
 import { detailModalMachine, type TitleRequest } from '../../machines/browse/detail-modal.machine';
+import { genresMachine } from '../../machines/browse/genres.machine';
 import { heroMachine } from '../../machines/browse/hero.machine';
 import { rowMachine } from '../../machines/browse/row.machine';
 import { searchMachine } from '../../machines/browse/search.machine';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import type { CatalogueService, ListName, Title } from '../../../../src/services/catalogue/catalogue.port.ts';
 import { fetchTitleList, interleave } from '../../../../src/screens/browse/title-lists.ts';
+import type { CatalogueService, ListName, Title } from '../../../../src/services/catalogue/catalogue.port.ts';
 
 const film = (id: number): Title => ({ id, title: `Film ${id}`, overview: '', backdrop_path: null, poster_path: null });
 const series = (id: number): Title => ({ id, name: `Series ${id}`, overview: '', backdrop_path: null, poster_path: null });
