@@ -36,9 +36,6 @@ export const { styled, css, globalCss, keyframes, theme, config, getCssText } = 
     phoneWide: '(min-width: 391px)',
     tablet: '(min-width: 744px)',
     desktop: '(min-width: 1280px)',
-    // The top bar's section links fit beside the logo, search and profile menu from here; narrower,
-    // they fold into a "Browse" menu, as on the real service (docs/decisions.md, "Sections").
-    sectionLinks: '(min-width: 885px)',
     reducedMotion: '(prefers-reduced-motion: reduce)',
   },
 });

@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 
 import { isPlainClick } from '../plain-click';
 import { keyframes, styled } from '../stitches.config';
+import { sectionLinksFit } from './TopBar';
 
 const slideDown = keyframes({
   from: { opacity: 0, transform: 'translateY(-4px)' },
@@ -11,15 +12,15 @@ const slideDown = keyframes({
 
 const Nav = styled('nav', { display: 'flex', alignItems: 'center' });
 
-// Wide screens: the links in a row. Narrow ones: the Browse menu instead. The one not shown is
-// display: none, so it is out of the accessibility tree as well as out of sight.
+// A wide top bar: the links in a row. A narrow one (under 885px, as on the real service): the
+// Browse menu instead. The one not shown is display: none, out of the accessibility tree too.
 const Links = styled('ul', {
   display: 'none',
   margin: 0,
   padding: 0,
   listStyle: 'none',
   gap: '$5',
-  '@sectionLinks': { display: 'flex' },
+  [sectionLinksFit]: { display: 'flex' },
 });
 
 const linkStyles = {
@@ -40,7 +41,7 @@ const Link = styled('a', {
   '@desktop': { fontSize: '15px' },
 });
 
-const Compact = styled('div', { display: 'block', '@sectionLinks': { display: 'none' } });
+const Compact = styled('div', { display: 'block', [sectionLinksFit]: { display: 'none' } });
 
 const Caret = styled('svg', {
   flexShrink: 0,

@@ -3,7 +3,18 @@ import type { MouseEvent, ReactNode } from 'react';
 import { styled } from '../stitches.config';
 import { Logo } from './Logo';
 
+/**
+ * The top bar is a size container, so what sits in it (SectionNav) adapts to the bar's width:
+ * the viewport's in the app, whatever a story gives it.
+ */
+export const TOP_BAR_CONTAINER = 'top-bar';
+
+/** The bar's width from which the section links fit beside the logo, search and profile menu. */
+export const sectionLinksFit = `@container ${TOP_BAR_CONTAINER} (min-width: 885px)`;
+
 const Bar = styled('header', {
+  containerType: 'inline-size',
+  containerName: TOP_BAR_CONTAINER,
   position: 'fixed',
   inset: '0 0 auto 0',
   zIndex: '$topBar',
@@ -32,7 +43,7 @@ const Start = styled('div', {
   alignItems: 'center',
   gap: '$4',
   minWidth: 0,
-  '@sectionLinks': { gap: '$6' },
+  [sectionLinksFit]: { gap: '$6' },
 });
 
 export interface TopBarProps {

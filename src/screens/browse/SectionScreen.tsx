@@ -7,9 +7,10 @@ import { GenreGrid, SectionPage } from '../../components/browse/SectionPage';
 import { displayName } from '../../machines/browse/title';
 import type { Genre, MediaType } from '../../services/catalogue/catalogue.port';
 import { useInspectedActorRef } from '../inspect-context';
-import { provideBrowse, provideGenres } from './browse-logic';
+import { provideBrowse } from './browse-logic';
 import { useCatalogue } from './catalogue-context';
 import { useOpenTitle } from './open-title';
+import { provideGenres } from './section-logic';
 import { SectionRow } from './SectionRow';
 
 const SECTION: Record<MediaType, { heading: string; path: string }> = {

@@ -1,7 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 
 import { detailModalMachine, type TitleRequest } from '../../machines/browse/detail-modal.machine';
-import { genresMachine } from '../../machines/browse/genres.machine';
 import { heroMachine } from '../../machines/browse/hero.machine';
 import { rowMachine } from '../../machines/browse/row.machine';
 import { searchMachine } from '../../machines/browse/search.machine';
@@ -14,8 +13,6 @@ import { type TopBarEvent, topBarMachine } from '../../machines/browse/top-bar.m
 import type { TrailerRequest } from '../../machines/browse/trailer';
 import type {
   CatalogueService,
-  Genre,
-  MediaType,
   Season,
   Title,
   TitleDetails,
@@ -61,17 +58,6 @@ export function provideBrowse(catalogue: CatalogueService) {
       },
     }),
   };
-}
-
-/** A section page's genres (TV Shows, Films) wired to a catalogue service. */
-export function provideGenres(catalogue: CatalogueService) {
-  return genresMachine.provide({
-    actors: {
-      fetchGenres: fromPromise<Genre[], { mediaType: MediaType }>(({ input, signal }) =>
-        catalogue.genres(input.mediaType, signal),
-      ),
-    },
-  });
 }
 
 /** The top bar's search machine wired to a catalogue service; shared through SearchContext. */
