@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useState } from 'react';
 
 import { isPlainClick } from '../plain-click';
 import { keyframes, styled } from '../stitches.config';
@@ -116,9 +116,18 @@ export interface SectionNavProps {
  * its keyboard (arrows, Enter, Escape, typeahead) and returns focus to the button.
  */
 export function SectionNav({ items, onNavigate, open, defaultOpen, onOpenChange }: SectionNavProps) {
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen ?? false);
+  const menuOpen = open ?? uncontrolledOpen;
+  const setMenuOpen = (next: boolean) => {
+    if (open === undefined) setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
   const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
+    // Keeps the browser from loading the page, which also stops Radix closing the menu on its
+    // own (it skips its handler for a prevented click): so it is closed here.
     event.preventDefault();
+    if (menuOpen) setMenuOpen(false);
     onNavigate(href);
   };
   return (
@@ -134,7 +143,7 @@ export function SectionNav({ items, onNavigate, open, defaultOpen, onOpenChange 
       </Links>
       <Compact>
         {/* Not modal, like the profile menu: a modal menu hides the whole page from assistive technology. */}
-        <DropdownMenu.Root modal={false} open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+        <DropdownMenu.Root modal={false} open={menuOpen} onOpenChange={setMenuOpen}>
           <SectionNavTrigger>
             Browse
             <Caret aria-hidden="true" width="10" height="10" viewBox="0 0 10 10" fill="currentColor">
