@@ -16,7 +16,7 @@ const comingDate = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** "Coming March 15, 2027", from the title's release (or first air) date. */
+/** "Coming March 15", from the title's release (or first air) date. */
 function comingOn(title: Title): string | undefined {
   const date = title.release_date || title.first_air_date;
   return date ? `Coming ${comingDate.format(new Date(`${date}T00:00:00Z`))}` : undefined;
