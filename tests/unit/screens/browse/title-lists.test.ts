@@ -4,7 +4,13 @@ import { fetchTitleList, interleave } from '../../../../src/screens/browse/title
 import type { CatalogueService, ListName, Title } from '../../../../src/services/catalogue/catalogue.port.ts';
 
 const film = (id: number): Title => ({ id, title: `Film ${id}`, overview: '', backdrop_path: null, poster_path: null });
-const series = (id: number): Title => ({ id, name: `Series ${id}`, overview: '', backdrop_path: null, poster_path: null });
+const series = (id: number): Title => ({
+  id,
+  name: `Series ${id}`,
+  overview: '',
+  backdrop_path: null,
+  poster_path: null,
+});
 
 describe('interleave', () => {
   it('takes the lists in turn, each title once', () => {
@@ -20,7 +26,12 @@ describe('interleave', () => {
   });
 
   it('keeps a film and a series with the same id apart, but drops a repeat', () => {
-    expect(interleave([[film(1), film(2)], [series(1), film(2)]])).toEqual([film(1), series(1), film(2)]);
+    expect(
+      interleave([
+        [film(1), film(2)],
+        [series(1), film(2)],
+      ]),
+    ).toEqual([film(1), series(1), film(2)]);
   });
 
   it('stops at the limit', () => {
@@ -37,7 +48,8 @@ describe('fetchTitleList', () => {
   const catalogue = {
     fetchRow: async (row: string) => (calls.push(`row ${row}`), [film(1)]),
     discover: async (mediaType: string, { genreId }: { genreId?: number }) => (
-      calls.push(`discover ${mediaType} ${genreId}`), [series(2)]
+      calls.push(`discover ${mediaType} ${genreId}`),
+      [series(2)]
     ),
     list: async (name: ListName) => (calls.push(`list ${name}`), name === 'onTheAirTv' ? [series(3)] : [film(3)]),
   } as unknown as CatalogueService;
