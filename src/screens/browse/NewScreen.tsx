@@ -12,7 +12,6 @@ import { SectionRow, type SectionRowProps } from './SectionRow';
 const comingDate = new Intl.DateTimeFormat('en-US', {
   month: 'long',
   day: 'numeric',
-  year: 'numeric',
   timeZone: 'UTC',
 });
 
