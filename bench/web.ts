@@ -34,7 +34,7 @@ const VISITS = Math.max(0, Number(process.env.BENCH_VISITS ?? 3));
 /** The whole benchmark stops after this long, whatever it is doing. */
 const DEADLINE_MS = 20 * 60 * 1000;
 const SESSION_COOKIE = 'marquee_session';
-const LIGHTHOUSE_PAGES = ['landing', 'home', 'profiles', 'change-plan'];
+const LIGHTHOUSE_PAGES = ['landing', 'home', 'profiles', 'change-plan', 'tv', 'films', 'new'];
 const VITALS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 
 const median = (values: number[]) => {

@@ -25,6 +25,10 @@ export const ROUTES = [
   { name: 'change-plan', path: '/change-plan', signedIn: true, lazy: signedIn('/change-plan'), budgetKb: 160 },
   // My List opens the same detail view as home, so it has home's budget.
   { name: 'my-list', path: '/my-list', signedIn: true, lazy: signedIn('/my-list'), budgetKb: 170 },
+  // The section pages (docs/decisions.md, "Sections"): issue 17's budget for every route but home.
+  { name: 'tv', path: '/tv', signedIn: true, lazy: signedIn('/tv'), budgetKb: 140 },
+  { name: 'films', path: '/films', signedIn: true, lazy: signedIn('/films'), budgetKb: 140 },
+  { name: 'new', path: '/new', signedIn: true, lazy: signedIn('/new'), budgetKb: 140 },
   // The player page: hls.js is a chunk of its own, imported when playback starts, so not counted here.
   {
     name: 'player',

@@ -31,6 +31,9 @@ const ManageProfileScreen = lazyScreen(() => import('./profiles/ManageProfileScr
 const AccountScreen = lazyScreen(() => import('./account/AccountScreen'));
 const ChangePlanScreen = lazyScreen(() => import('./plans/ChangePlanScreen'));
 const MyListScreen = lazyScreen(() => import('./watching/MyListScreen'));
+// TV Shows and Films share one screen (and chunk); New & Popular has its own.
+const SectionScreen = lazyScreen(() => import('./browse/SectionScreen'));
+const NewScreen = lazyScreen(() => import('./browse/NewScreen'));
 // Not preloaded with the others: it alone imports hls.js, on the player page only.
 const PlayerScreen = lazyScreen(() => import('./watching/PlayerScreen'));
 const PRELOAD_AFTER_MS = 3000;
@@ -43,6 +46,8 @@ const SCREENS = [
   AccountScreen,
   ChangePlanScreen,
   MyListScreen,
+  SectionScreen,
+  NewScreen,
 ];
 
 /** The signed-in routes, with one Continue Watching and one My List actor for every screen. */
@@ -116,6 +121,14 @@ function Pages() {
             <Route path="/account" component={AccountScreen} />
             <Route path="/change-plan" component={ChangePlanScreen} />
             <Route path="/my-list" component={MyListScreen} />
+            {/* Keyed, so going from one section to the other starts the page afresh. */}
+            <Route path="/tv">
+              <SectionScreen key="tv" mediaType="tv" />
+            </Route>
+            <Route path="/films">
+              <SectionScreen key="movie" mediaType="movie" />
+            </Route>
+            <Route path="/new" component={NewScreen} />
             <Route path="/watch/:mediaType/:id/:season?/:episode?" component={PlayerScreen} />
             <Route>
               <ErrorPage title="Page not found" message={`There is nothing at ${location}.`} />

@@ -4,15 +4,17 @@ import { useLocation } from 'wouter';
 
 import { BRAND } from '../brand';
 import { SearchBox } from '../components/browse/SearchBox';
+import { SectionNav } from '../components/layout/SectionNav';
 import { TopBar } from '../components/layout/TopBar';
 import { ProfileMenu } from '../components/profiles/ProfileMenu';
 import { liveTopBar } from './browse/browse-logic';
 import { SearchContext } from './browse/search-context';
+import { sectionItems } from './browse/sections';
 import { useInspectedActorRef } from './inspect-context';
 import { useProfiles, useSendProfiles } from './profiles/profiles-actor';
 import { SessionContext } from './session/session-context';
 
-/** The top bar when signed in: logo home, search, and the profile menu (docs/spec.md §2). */
+/** The top bar when signed in: logo home, the sections, search, and the profile menu (docs/spec.md §2). */
 export function SignedInTopBar() {
   const [location, navigate] = useLocation();
   const topBar = useInspectedActorRef(liveTopBar, { input: { path: location } });
@@ -35,6 +37,17 @@ export function SignedInTopBar() {
         search.send({ type: 'search.clear' });
         navigate('/');
       }}
+      nav={
+        <SectionNav
+          items={sectionItems(location)}
+          onNavigate={(href) => {
+            // Home, like the logo, clears the search; a section starts at its top.
+            if (href === '/') search.send({ type: 'search.clear' });
+            navigate(href);
+            window.scrollTo(0, 0);
+          }}
+        />
+      }
     >
       <SearchBox
         open={searchOpen}

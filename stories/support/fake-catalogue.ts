@@ -1,5 +1,7 @@
 import type {
   CatalogueService,
+  Genre,
+  ListName,
   MediaType,
   RowId,
   Season,
@@ -36,8 +38,9 @@ const NAMES = [
   'Ember Street',
 ];
 
-/** Series are in the originals row, and every other title of Trending Now (which mixes both, like TMDB's). */
-const isSeries = (row: string, index: number) => row === 'originals' || (row === 'trending' && index % 2 === 1);
+/** Series are in the originals row, the TV lists and genres, and every other title of Trending Now (which mixes both, like TMDB's). */
+const isSeries = (row: string, index: number) =>
+  row === 'originals' || row.startsWith('tv') || (row === 'trending' && index % 2 === 1);
 
 /**
  * Twelve made-up titles per row, with inline artwork; every third has no trailer. Like TMDB's
@@ -58,7 +61,48 @@ export function titlesFor(row: string, count = 12): Title[] {
   });
 }
 
-const ALL_ROWS = ['trending', 'originals', 'topRated', 'action', 'comedy', 'horror', 'romance', 'documentaries'];
+/** The section pages' made-up genres, a few per media type. */
+export const FAKE_GENRES: Record<MediaType, Genre[]> = {
+  tv: [
+    { id: 18, name: 'Drama' },
+    { id: 35, name: 'Comedy' },
+    { id: 80, name: 'Crime' },
+    { id: 99, name: 'Documentary' },
+  ],
+  movie: [
+    { id: 28, name: 'Action' },
+    { id: 35, name: 'Comedy' },
+    { id: 18, name: 'Drama' },
+    { id: 27, name: 'Horror' },
+  ],
+};
+
+/** A genre's titles: series for tv, films for movie (the row name tells titlesFor which). */
+const genreRow = (mediaType: MediaType, genreId: number) => `${mediaType}${genreId}`;
+
+/** The named lists' titles: TV ones are series, upcoming films come out in the months ahead. */
+export function listTitles(name: ListName): Title[] {
+  const row = name === 'onTheAirTv' || name === 'trendingTvToday' ? `tv-${name}` : name;
+  return titlesFor(row).map((title, index) => ({
+    ...title,
+    ...(name === 'upcomingMovies' ? { release_date: `2027-${String((index % 9) + 1).padStart(2, '0')}-15` } : {}),
+    ...(name.startsWith('trending') ? { media_type: row.startsWith('tv') ? ('tv' as const) : ('movie' as const) } : {}),
+  }));
+}
+
+const ALL_ROWS = [
+  'trending',
+  'originals',
+  'topRated',
+  'action',
+  'comedy',
+  'horror',
+  'romance',
+  'documentaries',
+  ...(['tv', 'movie'] as const).flatMap((mediaType) =>
+    FAKE_GENRES[mediaType].map((genre) => genreRow(mediaType, genre.id)),
+  ),
+];
 const CAST = ['Ada Brook', 'Tom Ferris', 'Lena Okafor', 'Sam Ortiz', 'Mia Lund', 'Raj Patel', 'Noor Haddad'];
 
 /** A made-up title's details, shaped like TMDB's answer with credits, similar and certifications appended. */
@@ -145,6 +189,8 @@ export function fakeSeason(tvId: number, seasonNumber: number, count = 3 + seaso
 export interface FakeCatalogueOptions {
   /** Rows whose fetch fails. */
   failingRows?: RowId[];
+  /** The section pages' genre lists fail. */
+  failingGenres?: boolean;
   /** The detail view's details, or its seasons, fail. */
   failingDetails?: boolean;
   failingSeasons?: boolean;
@@ -163,6 +209,19 @@ export function createFakeCatalogue(options: FakeCatalogueOptions = {}): Catalog
       if (options.failingRows?.includes(row))
         throw new Error('Could not reach the catalogue. Check your connection and try again.');
       return titlesFor(row);
+    },
+    async genres(mediaType) {
+      await pause();
+      if (options.failingGenres) throw new Error('Could not reach the catalogue. Check your connection and try again.');
+      return FAKE_GENRES[mediaType];
+    },
+    async discover(mediaType, { genreId }) {
+      await pause();
+      return titlesFor(genreRow(mediaType, genreId ?? 0));
+    },
+    async list(name) {
+      await pause();
+      return listTitles(name);
     },
     async fetchTrending() {
       await pause();
@@ -183,7 +242,14 @@ export function createFakeCatalogue(options: FakeCatalogueOptions = {}): Catalog
       await pause();
       if (options.failingDetails)
         throw new Error('Could not reach the catalogue. Check your connection and try again.');
-      const title = ALL_ROWS.flatMap((row) => titlesFor(row)).find(
+      const lists: ListName[] = [
+        'nowPlayingMovies',
+        'onTheAirTv',
+        'upcomingMovies',
+        'trendingTvToday',
+        'trendingMoviesToday',
+      ];
+      const title = [...ALL_ROWS.flatMap((row) => titlesFor(row)), ...lists.flatMap(listTitles)].find(
         (candidate) => candidate.id === id && (candidate.name !== undefined) === (mediaType === 'tv'),
       );
       if (!title) throw new Error('The resource you requested could not be found.');

@@ -3,7 +3,18 @@ import type { MouseEvent, ReactNode } from 'react';
 import { styled } from '../stitches.config';
 import { Logo } from './Logo';
 
+/**
+ * The top bar is a size container, so what sits in it (SectionNav) adapts to the bar's width:
+ * the viewport's in the app, whatever a story gives it.
+ */
+export const TOP_BAR_CONTAINER = 'top-bar';
+
+/** The bar's width from which the section links fit beside the logo, search and profile menu. */
+export const sectionLinksFit = `@container ${TOP_BAR_CONTAINER} (min-width: 885px)`;
+
 const Bar = styled('header', {
+  containerType: 'inline-size',
+  containerName: TOP_BAR_CONTAINER,
   position: 'fixed',
   inset: '0 0 auto 0',
   zIndex: '$topBar',
@@ -27,17 +38,27 @@ const Bar = styled('header', {
 
 const Actions = styled('div', { display: 'flex', alignItems: 'center', gap: '$4' });
 
+const Start = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$4',
+  minWidth: 0,
+  [sectionLinksFit]: { gap: '$6' },
+});
+
 export interface TopBarProps {
   brand: string;
   /** Solid dark background (after scrolling, or away from "/"); transparent over the page otherwise. */
   solid?: boolean;
   /** Called when the logo is activated; the link's own navigation is then left to the caller. */
   onHomeClick?: () => void;
+  /** Beside the logo: the signed-in section links (SectionNav). */
+  nav?: ReactNode;
   /** Controls on the right: "Sign In" when signed out, search and the profile menu when signed in. */
   children?: ReactNode;
 }
 
-export function TopBar({ brand, solid = false, onHomeClick, children }: TopBarProps) {
+export function TopBar({ brand, solid = false, onHomeClick, nav, children }: TopBarProps) {
   const handleLogoClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // Let modified clicks (new tab, new window) behave like a normal link.
     if (!onHomeClick || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -46,7 +67,10 @@ export function TopBar({ brand, solid = false, onHomeClick, children }: TopBarPr
   };
   return (
     <Bar solid={solid} data-solid={solid}>
-      <Logo brand={brand} onClick={handleLogoClick} />
+      <Start>
+        <Logo brand={brand} onClick={handleLogoClick} />
+        {nav}
+      </Start>
       <Actions>{children}</Actions>
     </Bar>
   );

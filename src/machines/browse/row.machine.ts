@@ -1,23 +1,24 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-import type { RowId, Title } from '../../services/catalogue/catalogue.port';
+import type { Title, TitleList } from '../../services/catalogue/catalogue.port';
 import { errorMessage } from '../error-message';
 
 export interface RowContext {
-  row: RowId;
+  /** What the row shows: a home row, or a section page's genre or lists. */
+  row: TitleList;
   titles: Title[];
   error: string | null;
 }
 
-/** One row of the home screen: loading, its titles, or a retryable error. */
+/** One row of titles (home's, or a section page's row or genre grid): loading, its titles, or a retryable error. */
 export const rowMachine = setup({
   types: {
     context: {} as RowContext,
-    input: {} as { row: RowId },
+    input: {} as { row: TitleList },
     events: {} as { type: 'row.retry' },
   },
   actors: {
-    fetchRow: fromPromise<Title[], { row: RowId }>(async () => {
+    fetchRow: fromPromise<Title[], { row: TitleList }>(async () => {
       throw new Error('fetchRow was not provided');
     }),
   },

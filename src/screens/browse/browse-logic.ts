@@ -13,12 +13,13 @@ import { type TopBarEvent, topBarMachine } from '../../machines/browse/top-bar.m
 import type { TrailerRequest } from '../../machines/browse/trailer';
 import type {
   CatalogueService,
-  RowId,
   Season,
   Title,
   TitleDetails,
+  TitleList,
   Video,
 } from '../../services/catalogue/catalogue.port';
+import { fetchTitleList } from './title-lists';
 
 /** The browse machines wired to a catalogue service (the live one, or a fake in stories). */
 export function provideBrowse(catalogue: CatalogueService) {
@@ -28,7 +29,9 @@ export function provideBrowse(catalogue: CatalogueService) {
   return {
     row: rowMachine.provide({
       actors: {
-        fetchRow: fromPromise<Title[], { row: RowId }>(({ input, signal }) => catalogue.fetchRow(input.row, signal)),
+        fetchRow: fromPromise<Title[], { row: TitleList }>(({ input, signal }) =>
+          fetchTitleList(catalogue, input.row, signal),
+        ),
       },
     }),
     hero: heroMachine.provide({

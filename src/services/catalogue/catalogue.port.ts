@@ -45,6 +45,28 @@ export const ROW_IDS = [
 ] as const;
 export type RowId = (typeof ROW_IDS)[number];
 
+/** A genre as TMDB's /genre/{movie|tv}/list names it. */
+export interface Genre {
+  id: number;
+  name: string;
+}
+
+/** TMDB's named lists the New & Popular page draws on (docs/decisions.md, "Sections"). */
+export type ListName = 'nowPlayingMovies' | 'onTheAirTv' | 'upcomingMovies' | 'trendingTvToday' | 'trendingMoviesToday';
+
+/** What /discover/{movie|tv} is asked for: most popular first, of one genre when given. */
+export interface DiscoverOptions {
+  genreId?: number;
+  page?: number;
+}
+
+/**
+ * The titles a row or a grid shows: one of home's rows, one genre of a media type, or TMDB's
+ * named lists taken in turn (the first of each, then the second of each…), cut at `limit`.
+ */
+export type TitleList =
+  RowId | { mediaType: MediaType; genreId: number } | { lists: readonly ListName[]; limit?: number };
+
 /** An image at the sizes the catalogue offers, ready for <img src srcset sizes>. */
 export interface ImageSources {
   src: string;
@@ -60,6 +82,14 @@ export type ImageKind = 'poster' | 'backdrop' | 'hero' | 'still';
  */
 export interface CatalogueService {
   fetchRow(row: RowId, signal?: AbortSignal): Promise<Title[]>;
+  // ---- The section pages (TV Shows, Films, New & Popular) ----
+  /** A media type's genres (/genre/{movie|tv}/list). */
+  genres(mediaType: MediaType, signal?: AbortSignal): Promise<Genre[]>;
+  /** One page of a media type's titles, most popular first (/discover/{movie|tv}). */
+  discover(mediaType: MediaType, options: DiscoverOptions, signal?: AbortSignal): Promise<Title[]>;
+  /** One of TMDB's named lists (/movie/now_playing, /movie/upcoming, /tv/on_the_air, /trending/{type}/day). */
+  list(name: ListName, signal?: AbortSignal): Promise<Title[]>;
+  // ----
   /** The trending list the hero picks from. */
   fetchTrending(signal?: AbortSignal): Promise<Title[]>;
   fetchVideos(mediaType: MediaType, id: number, signal?: AbortSignal): Promise<Video[]>;

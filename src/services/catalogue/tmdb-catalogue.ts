@@ -3,7 +3,9 @@ import { FetchError, ofetch } from 'ofetch';
 import { shareInFlight } from '../http/share-in-flight';
 import type {
   CatalogueService,
+  Genre,
   ImageKind,
+  ListName,
   MediaType,
   RowId,
   Season,
@@ -33,6 +35,15 @@ const ROW_REQUESTS: Record<RowId, { path: string; query: Record<string, string> 
   horror: { path: '/discover/movie', query: { with_genres: '27' } },
   romance: { path: '/discover/movie', query: { with_genres: '10749' } },
   documentaries: { path: '/discover/movie', query: { with_genres: '99' } },
+};
+
+/** The section pages' named lists; trending says each title's media type, the others do not. */
+const LIST_REQUESTS: Record<ListName, string> = {
+  nowPlayingMovies: '/movie/now_playing',
+  onTheAirTv: '/tv/on_the_air',
+  upcomingMovies: '/movie/upcoming',
+  trendingTvToday: '/trending/tv/day',
+  trendingMoviesToday: '/trending/movie/day',
 };
 
 // TMDB's image widths; the browser picks from the srcset with the `sizes` hint.
@@ -125,6 +136,22 @@ export function createTmdbCatalogue(config: TmdbCatalogueConfig): CatalogueServi
   return {
     fetchRow: (row, signal) =>
       get<{ results: Title[] }>(ROW_REQUESTS[row].path, ROW_REQUESTS[row].query, signal).then(results),
+    genres: (mediaType, signal) =>
+      get<{ genres?: Genre[] }>(`/genre/${mediaType}/list`, { language: 'en-US' }, signal).then(
+        (body) => body.genres ?? [],
+      ),
+    discover: (mediaType, { genreId, page = 1 }, signal) =>
+      get<{ results: Title[] }>(
+        `/discover/${mediaType}`,
+        {
+          sort_by: 'popularity.desc',
+          ...(genreId === undefined ? {} : { with_genres: String(genreId) }),
+          page: String(page),
+          language: 'en-US',
+        },
+        signal,
+      ).then(results),
+    list: (name, signal) => get<{ results: Title[] }>(LIST_REQUESTS[name], { language: 'en-US' }, signal).then(results),
     fetchTrending: (signal) =>
       get<{ results: Title[] }>('/trending/all/week', { language: 'en-US' }, signal).then(results),
     fetchVideos: (mediaType: MediaType, id, signal) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 
 import { rowMachine } from '../../../../src/machines/browse/row.machine.ts';
-import type { RowId, Title } from '../../../../src/services/catalogue/catalogue.port.ts';
+import type { Title, TitleList } from '../../../../src/services/catalogue/catalogue.port.ts';
 import { type Deferred, deferred, flush } from '../../support/deferred.ts';
 
 const TITLES: Title[] = [
@@ -22,11 +22,11 @@ const TITLES: Title[] = [
   },
 ];
 
-function createHarness(row: RowId = 'originals') {
-  const fetches: { input: { row: RowId }; result: Deferred<Title[]> }[] = [];
+function createHarness(row: TitleList = 'originals') {
+  const fetches: { input: { row: TitleList }; result: Deferred<Title[]> }[] = [];
   const machine = rowMachine.provide({
     actors: {
-      fetchRow: fromPromise<Title[], { row: RowId }>(({ input }) => {
+      fetchRow: fromPromise<Title[], { row: TitleList }>(({ input }) => {
         const result = deferred<Title[]>();
         fetches.push({ input, result });
         return result.promise;
@@ -73,6 +73,13 @@ describe('row machine', () => {
       const harness = createHarness(row);
       expect(harness.fetches.map((call) => call.input)).toEqual([{ row }]);
     }
+  });
+
+  it("passes a section page's genre or lists through to fetchRow as they are", () => {
+    const genre = { mediaType: 'tv', genreId: 18 } as const;
+    const lists = { lists: ['nowPlayingMovies', 'onTheAirTv'], limit: 10 } as const;
+    expect(createHarness(genre).fetches.map((call) => call.input)).toEqual([{ row: genre }]);
+    expect(createHarness(lists).fetches.map((call) => call.input)).toEqual([{ row: lists }]);
   });
 
   it('lands in ready with the fetched titles', async () => {

@@ -1,0 +1,43 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+import type { Genre, MediaType } from '../../services/catalogue/catalogue.port';
+import { errorMessage } from '../error-message';
+import { notProvided } from '../not-provided';
+
+export interface GenresContext {
+  mediaType: MediaType;
+  genres: Genre[];
+  error: string | null;
+}
+
+/** A section page's genres (TV Shows, Films): its rows and its genre filter come from them. */
+export const genresMachine = setup({
+  types: {
+    context: {} as GenresContext,
+    input: {} as { mediaType: MediaType },
+    events: {} as { type: 'genres.retry' },
+  },
+  actors: {
+    fetchGenres: fromPromise<Genre[], { mediaType: MediaType }>(async () => notProvided('genres', 'fetchGenres')),
+  },
+}).createMachine({
+  id: 'genres',
+  context: ({ input }) => ({ mediaType: input.mediaType, genres: [], error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'fetchGenres',
+        input: ({ context }) => ({ mediaType: context.mediaType }),
+        onDone: { target: 'ready', actions: assign({ genres: ({ event }) => event.output, error: null }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    ready: {},
+    failed: {
+      tags: ['error'],
+      on: { 'genres.retry': 'loading' },
+    },
+  },
+});

@@ -1,0 +1,165 @@
+import { expect, type Page, test } from '@playwright/test';
+
+import { expectNoAxeViolations } from './support/axe';
+import { MarqueeServer } from './support/marquee-server';
+
+// The top bar's sections (docs/decisions.md, "Sections"): Home, TV Shows, Films, New & Popular
+// and My List, as links on wide screens and a Browse menu on phones; each is a route.
+const server = new MarqueeServer();
+
+test.beforeAll(async () => {
+  await server.start();
+});
+
+test.afterAll(async () => {
+  await server.dispose();
+});
+
+async function signUp(page: Page) {
+  await page.goto(server.url);
+  await page.getByLabel('Email address').fill(`sections-${Date.now()}-${Math.random()}@example.com`);
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await page.getByLabel('Password').fill('popcorn-42');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('region', { name: 'Trending Now' })).toBeVisible();
+}
+
+const sections = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
+
+/** A row (or grid) with at least one title card in it. */
+async function expectFilledRegion(page: Page, name: string) {
+  const region = page.getByRole('region', { name, exact: true });
+  await expect(region.getByRole('button').first()).toBeVisible();
+}
+
+test.describe('at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('each section link goes to its page, with its heading and rows, and marks itself current', async ({ page }) => {
+    await signUp(page);
+    const nav = sections(page);
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('button', { name: 'Browse' })).toBeHidden();
+
+    await test.step('TV Shows: a row per genre', async () => {
+      await nav.getByRole('link', { name: 'TV Shows' }).click();
+      await expect(page).toHaveURL(`${server.url}/tv`);
+      await expect(page.getByRole('heading', { level: 1, name: 'TV Shows' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'TV Shows' })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+      await expectFilledRegion(page, 'Drama');
+      await expectFilledRegion(page, 'Sci-Fi & Fantasy');
+      await expectNoAxeViolations(page, 'TV Shows');
+    });
+
+    await test.step("Films: a row per genre, and a card opens the title's detail view", async () => {
+      await nav.getByRole('link', { name: 'Films' }).click();
+      await expect(page).toHaveURL(`${server.url}/films`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Films' })).toBeVisible();
+      await expectFilledRegion(page, 'Action');
+      await expectFilledRegion(page, 'Comedy');
+      await expectNoAxeViolations(page, 'Films');
+      const card = page.getByRole('region', { name: 'Action', exact: true }).getByRole('button').first();
+      const name = (await card.locator('img').getAttribute('alt'))!;
+      await card.click();
+      await expect(page).toHaveURL(/\/title\/movie\/\d+$/);
+      await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toHaveText(name);
+      await page.goBack();
+      await expect(page).toHaveURL(`${server.url}/films`);
+      await expect(page.getByRole('dialog')).toBeHidden();
+    });
+
+    await test.step('New & Popular: new, coming soon with dates, trending and the top 10s', async () => {
+      await nav.getByRole('link', { name: 'New & Popular' }).click();
+      await expect(page).toHaveURL(`${server.url}/new`);
+      await expect(page.getByRole('heading', { level: 1, name: 'New & Popular' })).toBeVisible();
+      for (const row of ['New on Marquee', 'Coming Soon', 'Trending This Week', 'Top 10 TV Shows Today']) {
+        await expectFilledRegion(page, row);
+      }
+      await expectFilledRegion(page, 'Top 10 Films Today');
+      const comingSoon = page.getByRole('region', { name: 'Coming Soon' });
+      await expect(comingSoon.getByText(/^Coming [A-Z][a-z]+ \d{1,2}$/).first()).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Top 10 TV Shows Today' }).getByRole('listitem')).toHaveCount(10);
+      await expectNoAxeViolations(page, 'New & Popular');
+    });
+
+    await test.step('My List, then Home', async () => {
+      await nav.getByRole('link', { name: 'My List' }).click();
+      await expect(page).toHaveURL(`${server.url}/my-list`);
+      await expect(page.getByRole('heading', { level: 1, name: 'My List' })).toBeVisible();
+      await nav.getByRole('link', { name: 'Home' }).click();
+      await expect(page).toHaveURL(`${server.url}/`);
+      await expect(page.getByRole('region', { name: 'Trending Now' })).toBeVisible();
+    });
+  });
+
+  test('the Genres filter shows one genre as a grid, in the address: reload and Back keep it', async ({ page }) => {
+    await signUp(page);
+    await sections(page).getByRole('link', { name: 'TV Shows' }).click();
+    const filter = page.getByRole('combobox', { name: 'Genres' });
+    await expect(filter).toBeEnabled();
+
+    await test.step('choosing Drama shows its grid at /tv?genre=18', async () => {
+      await filter.selectOption({ label: 'Drama' });
+      await expect(page).toHaveURL(`${server.url}/tv?genre=18`);
+      const grid = page.getByRole('region', { name: 'Drama', exact: true });
+      await expect(grid.getByRole('listitem')).toHaveCount(20);
+      await expect(page.getByRole('region', { name: 'Comedy', exact: true })).toHaveCount(0);
+      await expectNoAxeViolations(page, 'TV Shows, Drama');
+    });
+
+    await test.step('reloading keeps the genre', async () => {
+      await page.reload();
+      await expect(page.getByRole('combobox', { name: 'Genres' })).toHaveValue('18');
+      await expect(page.getByRole('region', { name: 'Drama', exact: true }).getByRole('listitem')).toHaveCount(20);
+    });
+
+    await test.step('Back returns to every genre', async () => {
+      await page.goBack();
+      await expect(page).toHaveURL(`${server.url}/tv`);
+      await expect(page.getByRole('combobox', { name: 'Genres' })).toHaveValue('');
+      await expectFilledRegion(page, 'Comedy');
+    });
+
+    await test.step('an address naming no genre says so', async () => {
+      await page.goto(`${server.url}/films?genre=4242`);
+      await expect(page.getByRole('alert')).toContainText('There is no genre 4242 in Films.');
+    });
+  });
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the Browse menu lists the sections and goes to the one chosen', async ({ page }) => {
+    await signUp(page);
+    const browse = page.getByRole('button', { name: 'Browse' });
+    await expect(sections(page).getByRole('link')).toHaveCount(0);
+
+    await browse.click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(['Home', 'TV Shows', 'Films', 'New & Popular', 'My List']);
+    await expect(menu.getByRole('menuitem', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expectNoAxeViolations(page, 'the Browse menu open');
+    await menu.getByRole('menuitem', { name: 'Films' }).click();
+    await expect(page).toHaveURL(`${server.url}/films`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Films' })).toBeVisible();
+    await expect(menu).toBeHidden();
+
+    await test.step('by keyboard: Enter opens it, arrows and Enter choose New & Popular', async () => {
+      await browse.focus();
+      await page.keyboard.press('Enter');
+      await expect(menu.getByRole('menuitem', { name: 'Home' })).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await expect(menu.getByRole('menuitem', { name: 'New & Popular' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(`${server.url}/new`);
+      await expect(page.getByRole('heading', { level: 1, name: 'New & Popular' })).toBeVisible();
+      await expect(browse).toBeFocused();
+    });
+    await expectFilledRegion(page, 'Coming Soon');
+    await expectNoAxeViolations(page, 'New & Popular at 375 px');
+  });
+});
