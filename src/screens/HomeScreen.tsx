@@ -2,6 +2,7 @@ import { useMemo, useRef } from 'react';
 import { useLocation } from 'wouter';
 
 import { BrowsePage, RowStack } from '../components/browse/BrowseLayout';
+import { mediaTypeOf } from '../machines/browse/title';
 import { ROW_IDS, type Title } from '../services/catalogue/catalogue.port';
 import { provideBrowse } from './browse/browse-logic';
 import { useCatalogue } from './browse/catalogue-context';
@@ -10,9 +11,11 @@ import { HomeRow } from './browse/HomeRow';
 import { SearchContext } from './browse/search-context';
 import { SearchView } from './browse/SearchView';
 import { TitleDetails } from './browse/TitleDetails';
+import type { PreviewWiring } from './browse/use-preview-card';
 import { useInspectedActorRef } from './inspect-context';
 import { ContinueWatchingHomeRow } from './watching/ContinueWatchingHomeRow';
 import { MyListHomeRow } from './watching/MyListHomeRow';
+import { MyListToggle } from './watching/MyListToggle';
 import { useProfileControls } from './watching/profile-controls';
 import { playTargetOf, watchPath } from './watching/watching-links';
 
@@ -36,6 +39,13 @@ export default function HomeScreen() {
     modal.send({ type: 'modal.open', title });
   };
 
+  // The rows' preview cards: Play goes to the player page (a series from its start), My List is the profile's.
+  const previews: PreviewWiring = {
+    onPlay: (title) =>
+      navigate(watchPath({ media_type: mediaTypeOf(title), id: title.id, season_number: null, episode_number: null })),
+    renderMyList: (title, mediaType) => <MyListToggle title={title} mediaType={mediaType} named />,
+  };
+
   return (
     <BrowsePage underTopBar={!searching}>
       {searching ? (
@@ -47,7 +57,7 @@ export default function HomeScreen() {
             <ContinueWatchingHomeRow onOpenTitle={openTitle} />
             <MyListHomeRow onOpenTitle={openTitle} />
             {ROW_IDS.map((row) => (
-              <HomeRow key={row} row={row} logic={logic.row} onOpenTitle={openTitle} />
+              <HomeRow key={row} row={row} logic={logic.row} onOpenTitle={openTitle} previews={previews} />
             ))}
           </RowStack>
         </>
