@@ -277,10 +277,12 @@ export function TitleRow<T extends TitleRowItem>({
 
   useLayoutEffect(place, [previewIndex, items]);
 
+  // Once the preview is placed (and so in the page), a keyboard-opened one takes focus.
+  const placed = placement !== null;
   useLayoutEffect(() => {
-    if (previewItem && preview?.focus)
+    if (placed && previewItem && preview?.focus)
       slot.current?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
-  }, [previewItem, preview?.focus]);
+  }, [placed, previewItem, preview?.focus]);
 
   useLayoutEffect(() => {
     const handOff = arrowHandOff.current;
