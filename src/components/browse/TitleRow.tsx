@@ -39,7 +39,7 @@ const Arrow = styled('button', {
   color: '$text',
   backgroundColor: 'rgba(20, 20, 20, 0.6)',
   cursor: 'pointer',
-  // Shown while the row is hovered or holds focus (below); a keyboard user tabbing onto one sees it.
+  // Shown while the row is hovered or shows focus (below); a keyboard user tabbing onto one sees it.
   opacity: 0,
   transition: 'opacity 150ms ease, background-color 150ms ease',
   '& svg': { transition: 'transform 150ms ease' },
@@ -59,7 +59,9 @@ const Arrow = styled('button', {
 const Section = styled('section', {
   position: 'relative',
   minWidth: 0,
-  [`&:hover ${Arrow}, &:focus-within ${Arrow}`]: { opacity: 1 },
+  // :focus-visible, not :focus-within: an arrow clicked with the mouse keeps focus, and the arrows
+  // would then stay after the pointer has gone.
+  [`&:hover ${Arrow}, &:has(:focus-visible) ${Arrow}`]: { opacity: 1 },
 });
 
 const Top = styled('div', {
@@ -78,8 +80,8 @@ const Heading = styled('h2', {
   '@tablet': { fontSize: '$4' },
 });
 
-// Small bars at the top right, as the real service shows where a row is.
-const Indicators = styled('div', { display: 'flex', gap: '2px', marginBottom: '$2' });
+// Small bars at the top right, as the real service shows where a row is; phones, a card per page, go without.
+const Indicators = styled('div', { display: 'none', gap: '2px', marginBottom: '$2', '@tablet': { display: 'flex' } });
 
 const Bar = styled('span', {
   width: '12px',
