@@ -57,7 +57,7 @@ export const Posters: Story = {
 export const Backdrops: Story = {
   play: async ({ canvasElement }) => {
     const row = within(canvasElement).getByRole('region', { name: 'Trending Now' });
-    await expect(within(row).getAllByRole('button')).toHaveLength(10);
+    await expect(within(within(row).getByRole('list')).getAllByRole('button')).toHaveLength(10);
   },
 };
 
@@ -81,7 +81,7 @@ export const ErrorWithRetry: Story = {
 /** One tab stop per row; arrows, Home and End move along it; Enter opens. */
 export const KeyboardNavigation: Story = {
   play: async ({ args, canvasElement, step }) => {
-    const cards = within(canvasElement).getAllByRole('button');
+    const cards = within(within(canvasElement).getByRole('list')).getAllByRole('button');
     await step('Tab into the row focuses the first card', async () => {
       await userEvent.tab();
       await expect(cards[0]).toHaveFocus();

@@ -8,8 +8,9 @@ import type { ImageSources } from './image-sources';
 import { MaturityBadge } from './MaturityBadge';
 import { useBrokenImage } from './use-broken-image';
 
+// It grows out of the card it covers, which is already on screen: no need to fade in from nothing.
 const grow = keyframes({
-  from: { opacity: 0, transform: 'scale(0.7)' },
+  from: { opacity: 0.6, transform: 'scale(0.7)' },
   to: { opacity: 1, transform: 'scale(1)' },
 });
 

@@ -44,6 +44,9 @@ function geometryOf(list: HTMLElement): Geometry | null {
 export function useRowPaging(listRef: RefObject<HTMLElement | null>, itemCount: number) {
   const [pages, setPages] = useState<RowPages>(INITIAL);
   const frame = useRef(0);
+  // The card a page press is scrolling to: a second press while the smooth scroll is under way
+  // pages on from there, not from wherever the scroll has got to.
+  const heading = useRef<{ index: number; left: number } | null>(null);
 
   const measure = useCallback(() => {
     const list = listRef.current;
@@ -57,6 +60,9 @@ export function useRowPaging(listRef: RefObject<HTMLElement | null>, itemCount: 
     const atStart = list.scrollLeft <= SLACK;
     const atEnd = list.scrollLeft >= max - SLACK;
     const page = atEnd ? count - 1 : Math.min(count - 1, Math.round(geometry.first / geometry.perPage));
+    const target = heading.current;
+    if (target && (Math.abs(list.scrollLeft - target.left) <= SLACK || (target.left > max && atEnd)))
+      heading.current = null;
     setPages((before) =>
       before.page === page && before.count === count && before.atStart === atStart && before.atEnd === atEnd
         ? before
@@ -69,9 +75,17 @@ export function useRowPaging(listRef: RefObject<HTMLElement | null>, itemCount: 
   useEffect(() => {
     const list = listRef.current;
     if (!list || typeof ResizeObserver === 'undefined') return;
+    // The end of a scroll, even one a wheel or a swipe cut short, ends a page press's heading.
+    const arrived = () => {
+      heading.current = null;
+    };
+    list.addEventListener('scrollend', arrived);
     const observer = new ResizeObserver(() => measure());
     observer.observe(list);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      list.removeEventListener('scrollend', arrived);
+    };
   }, [listRef, measure]);
 
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
@@ -88,11 +102,14 @@ export function useRowPaging(listRef: RefObject<HTMLElement | null>, itemCount: 
       const list = listRef.current;
       const geometry = list && geometryOf(list);
       if (!list || !geometry) return null;
-      const target = Math.max(0, Math.min(itemCount - 1, geometry.first + direction * geometry.perPage));
+      const from = heading.current?.index ?? geometry.first;
+      const target = Math.max(0, Math.min(itemCount - 1, from + direction * geometry.perPage));
       const card = list.querySelectorAll<HTMLElement>(':scope > li')[target];
       if (!card) return null;
-      const left = list.scrollLeft + card.getBoundingClientRect().left - list.getBoundingClientRect().left;
-      list.scrollTo({ left: Math.max(0, left - geometry.padStart) });
+      const offset = list.scrollLeft + card.getBoundingClientRect().left - list.getBoundingClientRect().left;
+      const left = Math.max(0, offset - geometry.padStart);
+      heading.current = { index: target, left };
+      list.scrollTo({ left });
       return target;
     },
     [listRef, itemCount],
