@@ -31,6 +31,8 @@ async function signIn(page: Page) {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  // The pointer left where Sign In was would come to rest on a card as the rows arrive.
+  await page.mouse.move(0, 0);
 }
 
 /** The row's cards (the buttons in its list, not its arrows). */
@@ -38,11 +40,14 @@ const cardsOf = (row: Locator) => row.getByRole('listitem').getByRole('button');
 
 /** The index of the first card the list cuts off at its right edge. */
 async function firstCutOff(row: Locator): Promise<number> {
-  return row.getByRole('list').evaluate((list) => {
-    const right = list.getBoundingClientRect().right;
-    const cards = [...list.querySelectorAll(':scope > li')];
-    return cards.findIndex((card) => card.getBoundingClientRect().right > right);
-  });
+  return row
+    .getByRole('list')
+    .first()
+    .evaluate((list) => {
+      const right = list.getBoundingClientRect().right;
+      const cards = [...list.querySelectorAll(':scope > li')];
+      return cards.findIndex((card) => card.getBoundingClientRect().right > right);
+    });
 }
 
 test('a home row pages with its arrow, and a resting pointer opens a preview card', async ({ page }) => {
