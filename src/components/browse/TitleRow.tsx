@@ -279,11 +279,21 @@ export function TitleRow<T extends TitleRowItem>({
 
   useLayoutEffect(place, [previewIndex, items]);
 
-  // Once the preview is placed (and so in the page), a keyboard-opened one takes focus.
+  // Once the preview is placed (and so in the page), a keyboard-opened one takes focus: at once,
+  // or as soon as its content arrives (a screen may load it lazily).
   const placed = placement !== null;
   useLayoutEffect(() => {
-    if (placed && previewItem && preview?.focus)
-      slot.current?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
+    const root = slot.current;
+    if (!placed || !previewItem || !preview?.focus || !root) return;
+    const focusFirst = () => {
+      const button = root.querySelector<HTMLElement>('button');
+      button?.focus({ preventScroll: true });
+      return button !== null;
+    };
+    if (focusFirst()) return;
+    const observer = new MutationObserver(() => focusFirst() && observer.disconnect());
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [placed, previewItem, preview?.focus]);
 
   useLayoutEffect(() => {

@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useCallback, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo } from 'react';
 
-import { PreviewCard } from '../../components/browse/PreviewCard';
 import type { TitleRowItem, TitleRowProps } from '../../components/browse/TitleRow';
 import { mediaTypeOf } from '../../machines/browse/title';
 import { certificationOf, genreNames, lengthText } from '../../machines/browse/title-details';
@@ -15,6 +14,11 @@ export interface PreviewWiring {
   onPlay: (title: Title) => void;
   renderMyList?: (title: Title, mediaType: MediaType) => ReactNode;
 }
+
+// The card is a chunk of its own, fetched when a pointer first comes to rest on a card (the half
+// second's wait covers it), so home's first load does not carry it.
+const loadPreviewCard = () => import('../../components/browse/PreviewCard');
+const PreviewCard = lazy(() => loadPreviewCard().then((module) => ({ default: module.PreviewCard })));
 
 /** The preview art is half as wide again as a backdrop card (TitleRow's widths). */
 const PREVIEW_SIZES = '(min-width: 1280px) 534px, (min-width: 744px) 453px, 374px';
@@ -49,6 +53,7 @@ export function usePreviewCard<T extends TitleRowItem>(
     (itemKey: string, via: 'pointer' | 'keyboard') => {
       const title = titleOf(itemKey);
       if (!title) return;
+      void loadPreviewCard();
       actor.send({
         type: via === 'pointer' ? 'preview.hover' : 'preview.show',
         key: itemKey,
@@ -66,22 +71,24 @@ export function usePreviewCard<T extends TitleRowItem>(
     if (!title) return null;
     const image = title.backdrop_path ? catalogue.imageSources(title.backdrop_path, 'backdrop') : null;
     return (
-      <PreviewCard
-        title={item.title}
-        image={image && { ...image, sizes: PREVIEW_SIZES }}
-        status={status}
-        maturity={details ? certificationOf(details) : null}
-        length={details ? lengthText(details) : undefined}
-        genres={details ? genreNames(details) : []}
-        errorMessage={error ?? undefined}
-        onRetry={() => actor.send({ type: 'preview.retry' })}
-        onPlay={() => {
-          actor.send({ type: 'preview.cancel' });
-          wiring.onPlay(title);
-        }}
-        onMoreInfo={moreInfo}
-        myList={wiring.renderMyList?.(title, mediaTypeOf(title))}
-      />
+      <Suspense fallback={null}>
+        <PreviewCard
+          title={item.title}
+          image={image && { ...image, sizes: PREVIEW_SIZES }}
+          status={status}
+          maturity={details ? certificationOf(details) : null}
+          length={details ? lengthText(details) : undefined}
+          genres={details ? genreNames(details) : []}
+          errorMessage={error ?? undefined}
+          onRetry={() => actor.send({ type: 'preview.retry' })}
+          onPlay={() => {
+            actor.send({ type: 'preview.cancel' });
+            wiring.onPlay(title);
+          }}
+          onMoreInfo={moreInfo}
+          myList={wiring.renderMyList?.(title, mediaTypeOf(title))}
+        />
+      </Suspense>
     );
   };
   return { preview, renderPreview, onPreviewRequest, onPreviewCancel };
