@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { lazy, type ReactNode, Suspense, useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 
+import { PreviewCard } from '../../components/browse/PreviewCard';
 import type { TitleRowItem, TitleRowProps } from '../../components/browse/TitleRow';
 import { mediaTypeOf } from '../../machines/browse/title';
 import { certificationOf, genreNames, lengthText } from '../../machines/browse/title-details';
@@ -14,11 +15,6 @@ export interface PreviewWiring {
   onPlay: (title: Title) => void;
   renderMyList?: (title: Title, mediaType: MediaType) => ReactNode;
 }
-
-// The card is a chunk of its own, fetched when a pointer first comes to rest on a card (the half
-// second's wait covers it), so home's first load does not carry it.
-const loadPreviewCard = () => import('../../components/browse/PreviewCard');
-const PreviewCard = lazy(() => loadPreviewCard().then((module) => ({ default: module.PreviewCard })));
 
 /** The preview art is half as wide again as a backdrop card (TitleRow's widths). */
 const PREVIEW_SIZES = '(min-width: 1280px) 534px, (min-width: 744px) 453px, 374px';
@@ -53,7 +49,6 @@ export function usePreviewCard<T extends TitleRowItem>(
     (itemKey: string, via: 'pointer' | 'keyboard') => {
       const title = titleOf(itemKey);
       if (!title) return;
-      void loadPreviewCard();
       actor.send({
         type: via === 'pointer' ? 'preview.hover' : 'preview.show',
         key: itemKey,
@@ -71,24 +66,22 @@ export function usePreviewCard<T extends TitleRowItem>(
     if (!title) return null;
     const image = title.backdrop_path ? catalogue.imageSources(title.backdrop_path, 'backdrop') : null;
     return (
-      <Suspense fallback={null}>
-        <PreviewCard
-          title={item.title}
-          image={image && { ...image, sizes: PREVIEW_SIZES }}
-          status={status}
-          maturity={details ? certificationOf(details) : null}
-          length={details ? lengthText(details) : undefined}
-          genres={details ? genreNames(details) : []}
-          errorMessage={error ?? undefined}
-          onRetry={() => actor.send({ type: 'preview.retry' })}
-          onPlay={() => {
-            actor.send({ type: 'preview.cancel' });
-            wiring.onPlay(title);
-          }}
-          onMoreInfo={moreInfo}
-          myList={wiring.renderMyList?.(title, mediaTypeOf(title))}
-        />
-      </Suspense>
+      <PreviewCard
+        title={item.title}
+        image={image && { ...image, sizes: PREVIEW_SIZES }}
+        status={status}
+        maturity={details ? certificationOf(details) : null}
+        length={details ? lengthText(details) : undefined}
+        genres={details ? genreNames(details) : []}
+        errorMessage={error ?? undefined}
+        onRetry={() => actor.send({ type: 'preview.retry' })}
+        onPlay={() => {
+          actor.send({ type: 'preview.cancel' });
+          wiring.onPlay(title);
+        }}
+        onMoreInfo={moreInfo}
+        myList={wiring.renderMyList?.(title, mediaTypeOf(title))}
+      />
     );
   };
   return { preview, renderPreview, onPreviewRequest, onPreviewCancel };
