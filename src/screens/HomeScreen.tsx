@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
+import { useLocation } from 'wouter';
 
 import { BrowsePage, RowStack } from '../components/browse/BrowseLayout';
+import { mediaTypeOf } from '../machines/browse/title';
 import { ROW_IDS } from '../services/catalogue/catalogue.port';
 import { provideBrowse } from './browse/browse-logic';
 import { useCatalogue } from './browse/catalogue-context';
@@ -9,8 +11,11 @@ import { HomeRow } from './browse/HomeRow';
 import { useOpenTitle } from './browse/open-title';
 import { SearchContext } from './browse/search-context';
 import { SearchView } from './browse/SearchView';
+import type { PreviewWiring } from './browse/use-preview-card';
 import { ContinueWatchingHomeRow } from './watching/ContinueWatchingHomeRow';
 import { MyListHomeRow } from './watching/MyListHomeRow';
+import { MyListToggle } from './watching/MyListToggle';
+import { watchPath } from './watching/watching-links';
 
 /**
  * "/" when signed in: the hero, the profile's Continue Watching and My List rows (when it has
@@ -20,8 +25,16 @@ export default function HomeScreen() {
   const catalogue = useCatalogue();
   const logic = useMemo(() => provideBrowse(catalogue), [catalogue]);
   const openTitle = useOpenTitle();
+  const [, navigate] = useLocation();
   // docs/spec.md §2: the results grid shows while the search bar is open with text in it.
   const searching = SearchContext.useSelector((s) => s.matches('open') && s.context.query.trim() !== '');
+
+  // The rows' preview cards: Play goes to the player page (a series from its start), My List is the profile's.
+  const previews: PreviewWiring = {
+    onPlay: (title) =>
+      navigate(watchPath({ media_type: mediaTypeOf(title), id: title.id, season_number: null, episode_number: null })),
+    renderMyList: (title, mediaType) => <MyListToggle title={title} mediaType={mediaType} named />,
+  };
 
   return (
     <BrowsePage underTopBar={!searching}>
@@ -34,7 +47,7 @@ export default function HomeScreen() {
             <ContinueWatchingHomeRow onOpenTitle={openTitle} />
             <MyListHomeRow onOpenTitle={openTitle} />
             {ROW_IDS.map((row) => (
-              <HomeRow key={row} row={row} logic={logic.row} onOpenTitle={openTitle} />
+              <HomeRow key={row} row={row} logic={logic.row} onOpenTitle={openTitle} previews={previews} />
             ))}
           </RowStack>
         </>

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { RowStack } from '../../src/components/browse/BrowseLayout';
-import { TitleRow } from '../../src/components/browse/TitleRow';
-import { rowItems } from '../support/art-fixtures';
+import { PreviewCard } from '../../src/components/browse/PreviewCard';
+import { TitleRow, type TitleRowPreview, type TitleRowProps } from '../../src/components/browse/TitleRow';
+import { MyListButton } from '../../src/components/watching/MyListButton';
+import { backdropArt, rowItems } from '../support/art-fixtures';
 
 const meta = {
   title: 'Browse/TitleRow',
@@ -54,7 +57,7 @@ export const Posters: Story = {
 export const Backdrops: Story = {
   play: async ({ canvasElement }) => {
     const row = within(canvasElement).getByRole('region', { name: 'Trending Now' });
-    await expect(within(row).getAllByRole('button')).toHaveLength(10);
+    await expect(within(within(row).getByRole('list')).getAllByRole('button')).toHaveLength(10);
   },
 };
 
@@ -78,7 +81,7 @@ export const ErrorWithRetry: Story = {
 /** One tab stop per row; arrows, Home and End move along it; Enter opens. */
 export const KeyboardNavigation: Story = {
   play: async ({ args, canvasElement, step }) => {
-    const cards = within(canvasElement).getAllByRole('button');
+    const cards = within(within(canvasElement).getByRole('list')).getAllByRole('button');
     await step('Tab into the row focuses the first card', async () => {
       await userEvent.tab();
       await expect(cards[0]).toHaveFocus();
@@ -106,5 +109,183 @@ export const KeyboardNavigation: Story = {
       await userEvent.keyboard('{End}{Enter}');
       await expect(args.onOpen).toHaveBeenCalledWith('title-10');
     });
+  },
+};
+
+const pageStatus = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('region', { name: 'Trending Now' })).getByRole('status');
+
+/**
+ * The arrows page the row: "Show more titles" moves a page of cards on, the bars and the
+ * "Page n of m" status follow; the previous arrow appears once there is something behind. When an
+ * arrow disappears at either end, focus goes to the other one.
+ */
+export const Paging: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list');
+    await step('at the start: only the next arrow, on page 1', async () => {
+      await expect(canvas.queryByRole('button', { name: 'Show previous titles' })).toBeNull();
+      await expect(pageStatus(canvasElement)).toHaveTextContent(/^Page 1 of \d+$/);
+    });
+    const count = Number(/of (\d+)/.exec(pageStatus(canvasElement).textContent ?? '')![1]);
+    await expect(count).toBeGreaterThan(1);
+    await step('the next arrow scrolls a page of cards on', async () => {
+      const cards = canvas.getAllByRole('button', { name: /^(?!Show)/ });
+      const firstHidden = cards.find((card) => card.getBoundingClientRect().right > list.getBoundingClientRect().right);
+      await userEvent.click(canvas.getByRole('button', { name: 'Show more titles' }));
+      await waitFor(() => expect(pageStatus(canvasElement)).toHaveTextContent(`Page 2 of ${count}`));
+      await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(0));
+      // The first card that was cut off at the right edge now starts the row.
+      await waitFor(() =>
+        expect(Math.abs(firstHidden!.getBoundingClientRect().left - list.getBoundingClientRect().left)).toBeLessThan(
+          20,
+        ),
+      );
+      await expect(canvas.getByRole('button', { name: 'Show previous titles' })).toBeVisible();
+      await expect(canvas.getByTestId('page-indicators').querySelector('[data-current]')).toBe(
+        canvas.getByTestId('page-indicators').children[1],
+      );
+    });
+    await step('to the end: the next arrow goes, and focus moves to the previous one', async () => {
+      for (let page = 2; page < count; page++) {
+        await userEvent.click(canvas.getByRole('button', { name: 'Show more titles' }));
+        await waitFor(() => expect(pageStatus(canvasElement)).toHaveTextContent(`Page ${page + 1} of ${count}`));
+      }
+      await waitFor(() => expect(canvas.queryByRole('button', { name: 'Show more titles' })).toBeNull());
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'Show previous titles' })).toHaveFocus());
+    });
+    await step('back to the start by keyboard: Enter on the previous arrow', async () => {
+      for (let page = count - 1; page > 0; page--) {
+        await userEvent.keyboard('{Enter}');
+        await waitFor(() => expect(pageStatus(canvasElement)).toHaveTextContent(`Page ${page} of ${count}`));
+      }
+      await waitFor(() => expect(canvas.queryByRole('button', { name: 'Show previous titles' })).toBeNull());
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'Show more titles' })).toHaveFocus());
+    });
+  },
+};
+
+const FACTS: Record<string, { maturity: string; length: string; genres: string[] }> = {
+  'title-2': { maturity: '15', length: '2 Seasons', genres: ['Drama', 'Mystery'] },
+};
+
+/** Play in a preview: the screen would open the player page. */
+const onPlay = fn();
+
+/** A row with previews, as a screen wires it: a pointer resting half a second, or "p" at once. */
+function RowWithPreviews(props: TitleRowProps & { onPlay: (key: string) => void }) {
+  const [preview, setPreview] = useState<TitleRowPreview | null>(null);
+  const [listed, setListed] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const { onPlay, ...row } = props;
+  return (
+    <TitleRow
+      {...row}
+      preview={preview}
+      onPreviewRequest={(key, via) => {
+        window.clearTimeout(timer.current);
+        if (via === 'keyboard') setPreview({ key, focus: true });
+        else timer.current = window.setTimeout(() => setPreview({ key, focus: false }), 500);
+      }}
+      onPreviewCancel={() => {
+        window.clearTimeout(timer.current);
+        setPreview(null);
+      }}
+      renderPreview={(item, { moreInfo }) => {
+        const facts = FACTS[item.key] ?? { maturity: 'PG-13', length: '1h 58m', genres: ['Thriller'] };
+        return (
+          <PreviewCard
+            title={item.title}
+            image={item.image}
+            status="ready"
+            {...facts}
+            onPlay={() => onPlay(item.key)}
+            onMoreInfo={moreInfo}
+            myList={<MyListButton inList={listed} titleName={item.title} onToggle={() => setListed(!listed)} />}
+          />
+        );
+      }}
+    />
+  );
+}
+
+/**
+ * A card a mouse rests on for half a second opens its preview: the backdrop, Play, My List and
+ * More Info, then maturity, length and genres. More Info opens the title as a click on the card
+ * would; leaving closes it. (Desktop pointers only: a tap on a touch screen opens the detail.)
+ */
+export const PreviewOnHover: Story = {
+  render: (args) => <RowWithPreviews {...args} onPlay={onPlay} />,
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('resting on a card opens its preview', async () => {
+      await userEvent.hover(canvas.getByRole('button', { name: 'Northern Quiet' }));
+      const preview = await canvas.findByRole('group', { name: 'Northern Quiet' }, { timeout: 3000 });
+      await expect(within(preview).getByRole('button', { name: 'Play Northern Quiet' })).toBeVisible();
+      await expect(within(preview).getByRole('button', { name: 'Add Northern Quiet to My List' })).toBeVisible();
+      await expect(within(preview).getByRole('button', { name: 'More Info about Northern Quiet' })).toBeVisible();
+      await expect(preview).toHaveTextContent('Maturity rating: 15');
+      await expect(preview).toHaveTextContent('2 Seasons');
+      await expect(within(preview).getByRole('list', { name: 'Genres' })).toHaveTextContent('DramaMystery');
+    });
+    await step('Play and My List act on the title', async () => {
+      const preview = canvas.getByRole('group', { name: 'Northern Quiet' });
+      await userEvent.click(within(preview).getByRole('button', { name: 'Add Northern Quiet to My List' }));
+      await expect(within(preview).getByRole('button', { name: 'Remove Northern Quiet from My List' })).toBeVisible();
+      await userEvent.click(within(preview).getByRole('button', { name: 'Play Northern Quiet' }));
+      await expect(onPlay).toHaveBeenCalledWith('title-2');
+    });
+    await step('More Info opens the title; the preview goes and the card keeps focus', async () => {
+      const preview = canvas.getByRole('group', { name: 'Northern Quiet' });
+      await userEvent.click(within(preview).getByRole('button', { name: 'More Info about Northern Quiet' }));
+      await expect(args.onOpen).toHaveBeenCalledWith('title-2');
+      await expect(canvas.queryByRole('group')).toBeNull();
+      await expect(canvas.getByRole('button', { name: 'Northern Quiet' })).toHaveFocus();
+    });
+    await step('leaving the card before the wait is over opens nothing', async () => {
+      await userEvent.hover(canvas.getByRole('button', { name: 'Paper Moons' }));
+      await userEvent.unhover(canvas.getByRole('button', { name: 'Paper Moons' }));
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await expect(canvas.queryByRole('group')).toBeNull();
+    });
+  },
+};
+
+/** "p" on a focused card opens its preview at once and moves focus into it; Escape gives focus back to the card. */
+export const PreviewFromKeyboard: Story = {
+  render: (args) => <RowWithPreviews {...args} onPlay={onPlay} />,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('Tab to the row, ArrowRight, then p', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard('{ArrowRight}');
+      const card = canvas.getByRole('button', { name: 'Northern Quiet' });
+      await expect(card).toHaveFocus();
+      await expect(card).toHaveAttribute('aria-keyshortcuts', 'p');
+      await userEvent.keyboard('p');
+      const preview = canvas.getByRole('group', { name: 'Northern Quiet' });
+      await expect(within(preview).getByRole('button', { name: 'Play Northern Quiet' })).toHaveFocus();
+    });
+    await step('Tab moves through Play, My List and More Info', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'Add Northern Quiet to My List' })).toHaveFocus();
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'More Info about Northern Quiet' })).toHaveFocus();
+    });
+    await step('Escape closes it and focus is back on the card', async () => {
+      await userEvent.keyboard('{Escape}');
+      await expect(canvas.queryByRole('group')).toBeNull();
+      await expect(canvas.getByRole('button', { name: 'Northern Quiet' })).toHaveFocus();
+    });
+  },
+};
+
+/** Backdrop cards show the art alone: it carries the title; the card's name is still the title. */
+export const TitlesOnce: Story = {
+  args: { items: [{ key: 'one', title: 'Glass Harbour', image: backdropArt('Glass Harbour', 30) }] },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('button', { name: 'Glass Harbour' });
+    await expect(within(card).queryByText('Glass Harbour')).toBeNull();
   },
 };

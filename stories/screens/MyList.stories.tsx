@@ -99,6 +99,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A tile's title: its art's alt (cards no longer print the title under art that shows it), or the tile's text. */
+const cardName = (item: HTMLElement) => item.querySelector('img')?.alt ?? item.textContent;
+
 /** The page: the profile's titles, newest first; a card opens the detail view. */
 export const Loaded: Story = {
   args: { watching: { myList: { p1: LISTED } } },
@@ -106,11 +109,7 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'My List' }, { timeout: 3000 })).toBeVisible();
     await waitFor(() =>
-      expect(
-        within(canvas.getByRole('main'))
-          .getAllByRole('listitem')
-          .map((item) => item.textContent),
-      ).toEqual(['Quiet Hours', 'Northbound', 'Blue Static']),
+      expect(within(canvas.getByRole('main')).getAllByRole('listitem').map(cardName)).toEqual(['Quiet Hours', 'Northbound', 'Blue Static']),
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Blue Static' }));
     await expect(await within(document.body).findByRole('dialog', { name: 'Blue Static' })).toBeInTheDocument();
@@ -164,9 +163,7 @@ export const AddAndRemove: Story = {
     await step('both, one after the other, without losing either', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Add Low Tide to My List' }));
       const row = within(canvas.getByRole('region', { name: 'My List' }));
-      await waitFor(() =>
-        expect(row.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Low Tide', 'Kestrel']),
-      );
+      await waitFor(() => expect(row.getAllByRole('listitem').map(cardName)).toEqual(['Low Tide', 'Kestrel']));
       await waitFor(() =>
         expect(canvas.getByRole('button', { name: 'Remove Low Tide from My List' })).not.toHaveAttribute('aria-busy'),
       );

@@ -38,14 +38,18 @@ export function posterArt(title: string, hue: number): ImageSources {
   return { src: dataUri(svg) };
 }
 
-/** A 16:9 backdrop: a scene of shapes with a small title mark; the cards print the title over it. */
+/** A 16:9 backdrop: a scene of shapes with the title set on it, as the catalogue's art carries it. */
 export function backdropArt(title: string, hue: number): ImageSources {
+  const lines = wrap(title.toUpperCase(), 22);
+  const text = lines
+    .map((line, index) => `<tspan x="64" dy="${index === 0 ? 0 : 76}">${escapeXml(line)}</tspan>`)
+    .join('');
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1280 720" width="1280" height="720">${gradient(hue)}` +
     `<circle cx="980" cy="260" r="260" fill="rgba(255,255,255,0.10)"/>` +
     `<path d="M0 560 L320 400 L620 540 L900 380 L1280 560 L1280 720 L0 720 Z" fill="rgba(0,0,0,0.35)"/>` +
-    `<text x="1240" y="690" text-anchor="end" font-family="DejaVu Sans, sans-serif" font-size="28" ` +
-    `fill="rgba(255,255,255,0.55)">${escapeXml(title)}</text></svg>`;
+    `<text x="64" y="${640 - (lines.length - 1) * 76}" font-family="DejaVu Sans, sans-serif" font-size="68" ` +
+    `font-weight="700" fill="#fff">${text}</text></svg>`;
   return { src: dataUri(svg) };
 }
 

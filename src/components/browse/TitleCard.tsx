@@ -43,22 +43,6 @@ const Art = styled('img', {
   objectFit: 'cover',
 });
 
-const Caption = styled('span', {
-  position: 'absolute',
-  inset: 'auto 0 0 0',
-  padding: '$5 $2 $2',
-  backgroundImage: 'linear-gradient(to bottom, transparent, rgba(0, 0, 0, 0.85))',
-  fontSize: '$1',
-  fontWeight: 700,
-  lineHeight: 1.25,
-  textShadow: '0 1px 2px rgba(0, 0, 0, 0.8)',
-  // Long titles stop at two lines instead of covering the artwork.
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-});
-
 // Search must not hide a match that has no artwork: a neutral tile carries its title instead.
 const Placeholder = styled('span', {
   display: 'flex',
@@ -92,21 +76,18 @@ export const TitleCard = forwardRef<ElementRef<'button'>, TitleCardProps>(
     const art = useBrokenImage(image?.src);
     return (
       <Card ref={ref} type={type} variant={variant} onClick={onOpen} {...props}>
+        {/* The art carries the title (docs/decisions.md): printing it again under it said it twice. */}
         {image && !art.broken ? (
-          <>
-            <Art
-              src={image.src}
-              srcSet={image.srcSet}
-              sizes={image.sizes}
-              alt={title}
-              loading="lazy"
-              decoding="async"
-              onError={art.onError}
-              {...INTRINSIC[variant]}
-            />
-            {/* The real service prints titles on backdrops; hidden here because alt already names the card. */}
-            {variant === 'backdrop' && <Caption aria-hidden="true">{title}</Caption>}
-          </>
+          <Art
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.sizes}
+            alt={title}
+            loading="lazy"
+            decoding="async"
+            onError={art.onError}
+            {...INTRINSIC[variant]}
+          />
         ) : (
           <Placeholder>{title}</Placeholder>
         )}

@@ -1,4 +1,13 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
@@ -6,10 +15,63 @@ import { styled } from '../stitches.config';
 import { Skeleton, VisuallyHidden } from './BrowseLayout';
 import type { ImageSources } from './image-sources';
 import { TitleCard } from './TitleCard';
+import { useRowPaging } from './use-row-paging';
 
 const SKELETON_COUNT = 7;
 
-const Section = styled('section', { minWidth: 0 });
+/** Previews follow a resting pointer only where there is one: not on touch screens (a tap opens the detail). */
+export const HOVER_POINTER = '(hover: hover) and (pointer: fine)';
+
+/** The key that opens a focused card's preview (README's keyboard table; the cards' aria-keyshortcuts). */
+export const PREVIEW_KEY = 'p';
+
+const Arrow = styled('button', {
+  all: 'unset',
+  boxSizing: 'border-box',
+  position: 'absolute',
+  zIndex: 2,
+  top: '$4',
+  bottom: '$4',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '32px',
+  color: '$text',
+  backgroundColor: 'rgba(20, 20, 20, 0.6)',
+  cursor: 'pointer',
+  // Shown while the row is hovered or shows focus (below); a keyboard user tabbing onto one sees it.
+  opacity: 0,
+  transition: 'opacity 150ms ease, background-color 150ms ease',
+  '& svg': { transition: 'transform 150ms ease' },
+  '&:hover': { backgroundColor: 'rgba(20, 20, 20, 0.8)', '& svg': { transform: 'scale(1.25)' } },
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '-4px' },
+  '@tablet': { width: '$space$7' },
+  '@reducedMotion': { transition: 'none', '& svg': { transition: 'none' }, '&:hover svg': { transform: 'none' } },
+  variants: {
+    side: {
+      // The previous arrow fills the page's left margin; the next one the row's right edge.
+      prev: { left: '-$4', borderRadius: '0 $2 $2 0', '@tablet': { left: '-$7' } },
+      next: { right: 0, borderRadius: '$2 0 0 $2' },
+    },
+  },
+});
+
+const Section = styled('section', {
+  position: 'relative',
+  minWidth: 0,
+  // :focus-visible, not :focus-within: an arrow clicked with the mouse keeps focus, and the arrows
+  // would then stay after the pointer has gone.
+  [`&:hover ${Arrow}, &:has(:focus-visible) ${Arrow}`]: { opacity: 1 },
+});
+
+const Top = styled('div', {
+  display: 'flex',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: '$3',
+  marginRight: '$4',
+  '@tablet': { marginRight: '$7' },
+});
 
 const Heading = styled('h2', {
   margin: '0 0 $1',
@@ -17,6 +79,20 @@ const Heading = styled('h2', {
   fontWeight: 700,
   '@tablet': { fontSize: '$4' },
 });
+
+// Small bars at the top right, as the real service shows where a row is; phones, a card per page, go without.
+const Indicators = styled('div', { display: 'none', gap: '2px', marginBottom: '$2', '@tablet': { display: 'flex' } });
+
+const Bar = styled('span', {
+  width: '12px',
+  height: '2px',
+  backgroundColor: '#4d4d4d',
+  '&[data-current]': { backgroundColor: '#aaaaaa' },
+});
+
+const Track = styled('div', { position: 'relative' });
+
+const PreviewSlot = styled('div', { position: 'absolute', zIndex: 10 });
 
 // The padding leaves room for a card's hover scale and focus ring, which the scroll container
 // would otherwise clip; the negative margin keeps the first card in line with the heading.
@@ -66,6 +142,13 @@ export interface TitleRowItem {
   image: ImageSources | null;
 }
 
+export interface TitleRowPreview {
+  /** The card it opens over. */
+  key: string;
+  /** Opened from the keyboard: focus moves into it (and back to the card when it closes). */
+  focus: boolean;
+}
+
 export interface TitleRowProps<T extends TitleRowItem = TitleRowItem> {
   heading: string;
   /** Posters for the large originals row, backdrops for the others (docs/spec.md §2). */
@@ -80,6 +163,14 @@ export interface TitleRowProps<T extends TitleRowItem = TitleRowItem> {
    * `tabbable`: only the row's current card is in the tab order, so the row stays one stop.
    */
   renderExtras?: (item: T, options: { tabbable: boolean }) => ReactNode;
+  /** The open preview card, if any (a row without `renderPreview` has none). */
+  preview?: TitleRowPreview | null;
+  /** The preview card's content; `moreInfo` opens the title as a click on its card does. */
+  renderPreview?: (item: T, actions: { moreInfo: () => void }) => ReactNode;
+  /** A desktop pointer came to rest on a card (`pointer`), or its preview key was pressed (`keyboard`). */
+  onPreviewRequest?: (key: string, via: 'pointer' | 'keyboard') => void;
+  /** The pointer left, Escape, focus left, the card was opened: whatever preview is pending or open goes. */
+  onPreviewCancel?: () => void;
 }
 
 /** Where a roving-focus key moves from `index` in a row whose last card is `last`. */
@@ -98,9 +189,56 @@ function targetIndex(key: string, index: number, last: number): number | null {
   }
 }
 
+const ChevronIcon = ({ direction }: { direction: 'left' | 'right' }) => (
+  <svg
+    aria-hidden="true"
+    width="28"
+    height="28"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.5"
+  >
+    <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+interface Placement {
+  left: number;
+  top: number;
+  width: number;
+}
+
+/** The preview over its card: half as wide again, centred on it, kept inside the window. */
+function placePreview(section: HTMLElement, card: HTMLElement): Placement {
+  const box = card.getBoundingClientRect();
+  const frame = section.getBoundingClientRect();
+  const viewport = document.documentElement.clientWidth;
+  const width = Math.min(Math.max(box.width * 1.5, 320), viewport - 16);
+  const left = Math.min(Math.max(box.left + box.width / 2 - width / 2, 8), viewport - 8 - width);
+  // Centred on the card's middle at the height of its 16:9 art.
+  const top = box.top + box.height / 2 - (width * 9) / 32;
+  return { left: left - frame.left, top: top - frame.top, width };
+}
+
+/** The screen's preview content; a component, so its `moreInfo` (which focuses the card) is only called on a press. */
+function PreviewContent<T extends TitleRowItem>(props: {
+  item: T;
+  render: NonNullable<TitleRowProps<T>['renderPreview']>;
+  moreInfo: () => void;
+}) {
+  return props.render(props.item, { moreInfo: props.moreInfo });
+}
+
+const indexOf = (target: EventTarget | null) =>
+  Number((target as HTMLElement | null)?.closest?.('li[data-index]')?.getAttribute('data-index') ?? -1);
+
 /**
  * A heading and a horizontally scrolling row of title cards. The row is one tab stop (roving
  * tabindex): arrows, Home and End move along it, so a keyboard user can pass eight rows quickly.
+ * Arrow buttons at its edges (shown on hover and focus) page it; bars at the top right show the
+ * page; wheel, trackpad and swipe scroll it natively. With `renderPreview`, a card a desktop
+ * pointer rests on, or whose preview key is pressed, opens a preview card over it.
  */
 export function TitleRow<T extends TitleRowItem>({
   heading,
@@ -111,17 +249,90 @@ export function TitleRow<T extends TitleRowItem>({
   onRetry,
   onOpen,
   renderExtras,
+  preview,
+  renderPreview,
+  onPreviewRequest,
+  onPreviewCancel,
 }: TitleRowProps<T>) {
   const headingId = useId();
+  const section = useRef<HTMLElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const slot = useRef<HTMLDivElement>(null);
+  const prevArrow = useRef<HTMLButtonElement>(null);
+  const nextArrow = useRef<HTMLButtonElement>(null);
   const cards = useRef<Array<HTMLButtonElement | null>>([]);
   const [active, setActive] = useState(0);
+  const [placement, setPlacement] = useState<Placement | null>(null);
+  // The arrow that takes focus when the one pressed disappears at the row's start or end.
+  const arrowHandOff = useRef<'prev' | 'next' | null>(null);
+  const shown = status === 'ready' && items.length > 0;
+  const { pages, onScroll, pageBy } = useRowPaging(list, shown ? items.length : 0);
   // Kept as an index so the position survives a re-render with fresh items; clamped if the row shrinks.
   const current = Math.min(active, Math.max(items.length - 1, 0));
+  const previewIndex = preview && renderPreview ? items.findIndex((item) => item.key === preview.key) : -1;
+  const previewItem = previewIndex === -1 ? undefined : items[previewIndex];
 
-  const moveFocus = (event: KeyboardEvent<HTMLUListElement>) => {
+  const place = () => {
+    const card = cards.current[previewIndex];
+    setPlacement(section.current && card ? placePreview(section.current, card) : null);
+  };
+
+  useLayoutEffect(place, [previewIndex, items]);
+
+  // Once the preview is placed (and so in the page), a keyboard-opened one takes focus: at once,
+  // or as soon as its content arrives (a screen may load it lazily).
+  const placed = placement !== null;
+  useLayoutEffect(() => {
+    const root = slot.current;
+    if (!placed || !previewItem || !preview?.focus || !root) return;
+    const focusFirst = () => {
+      const button = root.querySelector<HTMLElement>('button');
+      button?.focus({ preventScroll: true });
+      return button !== null;
+    };
+    if (focusFirst()) return;
+    const observer = new MutationObserver(() => focusFirst() && observer.disconnect());
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [placed, previewItem, preview?.focus]);
+
+  useLayoutEffect(() => {
+    const handOff = arrowHandOff.current;
+    if (!handOff) return;
+    const to = handOff === 'prev' ? prevArrow.current : nextArrow.current;
+    const from = handOff === 'prev' ? nextArrow.current : prevArrow.current;
+    // Only once the arrow pressed has gone, and only if focus went with it.
+    if (from || !to) return;
+    arrowHandOff.current = null;
+    if (document.activeElement === document.body || document.activeElement === null) to.focus();
+  }, [pages.atStart, pages.atEnd]);
+
+  const focusCard = (index: number) => cards.current[index]?.focus({ preventScroll: true });
+
+  const page = (direction: -1 | 1) => {
+    const target = pageBy(direction);
+    if (target === null) return;
+    setActive(target);
+    onPreviewCancel?.();
+    arrowHandOff.current = direction === 1 ? 'prev' : 'next';
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     // From a card, or from one of the controls its extras put beside it.
-    const from = Number((event.target as HTMLElement).closest('li[data-index]')?.getAttribute('data-index') ?? -1);
-    const to = from === -1 ? null : targetIndex(event.key, from, items.length - 1);
+    const from = indexOf(event.target);
+    if (from === -1) return;
+    const onCard = event.target === cards.current[from];
+    const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
+    if (onCard && plain && event.key.toLowerCase() === PREVIEW_KEY && renderPreview && onPreviewRequest) {
+      event.preventDefault();
+      onPreviewRequest(items[from]!.key, 'keyboard');
+      return;
+    }
+    if (event.key === 'Escape' && preview) {
+      onPreviewCancel?.();
+      return;
+    }
+    const to = targetIndex(event.key, from, items.length - 1);
     if (to === null) return;
     event.preventDefault();
     setActive(to);
@@ -131,9 +342,56 @@ export function TitleRow<T extends TitleRowItem>({
     card?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   };
 
+  const onPointerEnter = (event: PointerEvent<HTMLLIElement>, key: string) => {
+    if (!onPreviewRequest || event.pointerType !== 'mouse' || !window.matchMedia?.(HOVER_POINTER).matches) return;
+    onPreviewRequest(key, 'pointer');
+  };
+
+  // Leaving a card for its own preview (or the preview for its card) keeps the preview.
+  const onPointerLeave = (event: PointerEvent<HTMLElement>) => {
+    const to = event.relatedTarget instanceof Node ? event.relatedTarget : null;
+    if (to && slot.current?.contains(to)) return;
+    if (to && previewIndex !== -1 && list.current?.querySelector(`li[data-index="${previewIndex}"]`)?.contains(to))
+      return;
+    onPreviewCancel?.();
+  };
+
+  const closePreview = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    focusCard(previewIndex);
+    onPreviewCancel?.();
+  };
+
+  const openFromPreview = () => {
+    if (!previewItem) return;
+    // The detail view gives focus back to what had it: the card, not a button about to vanish.
+    focusCard(previewIndex);
+    onPreviewCancel?.();
+    onOpen(previewItem.key);
+  };
+
+  const onPreviewBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) onPreviewCancel?.();
+  };
+
   return (
-    <Section aria-labelledby={headingId}>
-      <Heading id={headingId}>{heading}</Heading>
+    <Section ref={section} aria-labelledby={headingId}>
+      <Top>
+        <Heading id={headingId}>{heading}</Heading>
+        {shown && pages.count > 1 && (
+          <>
+            <Indicators aria-hidden="true" data-testid="page-indicators">
+              {Array.from({ length: pages.count }, (_, index) => (
+                <Bar key={index} data-current={index === pages.page ? '' : undefined} />
+              ))}
+            </Indicators>
+            <VisuallyHidden role="status">
+              Page {pages.page + 1} of {pages.count}
+            </VisuallyHidden>
+          </>
+        )}
+      </Top>
       {status === 'loading' && (
         <>
           <VisuallyHidden>Loading {heading}</VisuallyHidden>
@@ -153,25 +411,67 @@ export function TitleRow<T extends TitleRowItem>({
         </ErrorBox>
       )}
       {status === 'ready' && items.length === 0 && <Message>Nothing to show here yet.</Message>}
-      {status === 'ready' && items.length > 0 && (
-        <List role="list" onKeyDown={moveFocus}>
-          {items.map((item, index) => (
-            // A click or Tab that lands on a card or its extras makes it the row's tab stop.
-            <Item key={item.key} variant={variant} data-index={index} onFocus={() => setActive(index)}>
-              <TitleCard
-                ref={(element) => {
-                  cards.current[index] = element;
-                }}
-                title={item.title}
-                image={item.image}
+      {shown && (
+        <Track>
+          {!pages.atStart && (
+            <Arrow ref={prevArrow} type="button" side="prev" aria-label="Show previous titles" onClick={() => page(-1)}>
+              <ChevronIcon direction="left" />
+            </Arrow>
+          )}
+          <List
+            ref={list}
+            role="list"
+            onKeyDown={onKeyDown}
+            onScroll={() => {
+              onScroll();
+              if (previewItem) place();
+            }}
+          >
+            {items.map((item, index) => (
+              // A click or Tab that lands on a card or its extras makes it the row's tab stop.
+              <Item
+                key={item.key}
                 variant={variant}
-                tabIndex={index === current ? 0 : -1}
-                onOpen={() => onOpen(item.key)}
-              />
-              {renderExtras?.(item, { tabbable: index === current })}
-            </Item>
-          ))}
-        </List>
+                data-index={index}
+                onFocus={() => setActive(index)}
+                onPointerEnter={(event) => onPointerEnter(event, item.key)}
+                onPointerLeave={onPreviewRequest ? onPointerLeave : undefined}
+              >
+                <TitleCard
+                  ref={(element) => {
+                    cards.current[index] = element;
+                  }}
+                  title={item.title}
+                  image={item.image}
+                  variant={variant}
+                  tabIndex={index === current ? 0 : -1}
+                  aria-keyshortcuts={renderPreview ? PREVIEW_KEY : undefined}
+                  onOpen={() => {
+                    onPreviewCancel?.();
+                    onOpen(item.key);
+                  }}
+                />
+                {renderExtras?.(item, { tabbable: index === current })}
+              </Item>
+            ))}
+          </List>
+          {!pages.atEnd && (
+            <Arrow ref={nextArrow} type="button" side="next" aria-label="Show more titles" onClick={() => page(1)}>
+              <ChevronIcon direction="right" />
+            </Arrow>
+          )}
+        </Track>
+      )}
+      {previewItem && renderPreview && placement && (
+        <PreviewSlot
+          ref={slot}
+          style={{ left: placement.left, top: placement.top, width: placement.width }}
+          onPointerLeave={onPointerLeave}
+          onKeyDown={closePreview}
+          onBlur={onPreviewBlur}
+        >
+          <PreviewContent item={previewItem} render={renderPreview} moreInfo={openFromPreview} />
+        </PreviewSlot>
       )}
     </Section>
   );

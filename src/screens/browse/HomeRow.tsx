@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useDeferredValue, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 
 import { TitleRow } from '../../components/browse/TitleRow';
 import { displayName } from '../../machines/browse/title';
@@ -8,15 +8,18 @@ import { useInspectedActorRef } from '../inspect-context';
 import type { provideBrowse } from './browse-logic';
 import { useCatalogue } from './catalogue-context';
 import { ROW_HEADINGS, rowVariant } from './rows';
+import { type PreviewWiring, usePreviewCard } from './use-preview-card';
 
 export interface HomeRowProps {
   row: RowId;
   logic: ReturnType<typeof provideBrowse>['row'];
   onOpenTitle: (title: Title) => void;
+  /** Preview cards on hover and on their key; none without it. */
+  previews?: PreviewWiring;
 }
 
 /** One home-screen row: its own machine loads it; only titles with the needed image are shown. */
-export function HomeRow({ row, logic, onOpenTitle }: HomeRowProps) {
+export function HomeRow({ row, logic, onOpenTitle, previews }: HomeRowProps) {
   const catalogue = useCatalogue();
   const actor = useInspectedActorRef(logic, { input: { row } });
   const status = useSelector(actor, (s): 'ready' | 'error' | 'loading' =>
@@ -50,6 +53,8 @@ export function HomeRow({ row, logic, onOpenTitle }: HomeRowProps) {
   // background (a transition React can pause for input and paint), not in one long task that
   // blocks the page; until then the row keeps what it showed (its skeleton).
   const view = useDeferredValue(useMemo(() => ({ status, shown, error }), [status, shown, error]));
+  const titleOf = useCallback((key: string) => view.shown.find(({ item }) => item.key === key)?.title, [view.shown]);
+  const preview = usePreviewCard(titleOf, previews);
 
   return (
     <TitleRow
@@ -60,9 +65,10 @@ export function HomeRow({ row, logic, onOpenTitle }: HomeRowProps) {
       errorMessage={view.error ?? undefined}
       onRetry={() => actor.send({ type: 'row.retry' })}
       onOpen={(key) => {
-        const found = view.shown.find(({ item }) => item.key === key);
-        if (found) onOpenTitle(found.title);
+        const title = titleOf(key);
+        if (title) onOpenTitle(title);
       }}
+      {...preview}
     />
   );
 }

@@ -2,6 +2,7 @@ import { fromCallback, fromPromise } from 'xstate';
 
 import { detailModalMachine, type TitleRequest } from '../../machines/browse/detail-modal.machine';
 import { heroMachine } from '../../machines/browse/hero.machine';
+import { previewCardMachine } from '../../machines/browse/preview-card.machine';
 import { rowMachine } from '../../machines/browse/row.machine';
 import { searchMachine } from '../../machines/browse/search.machine';
 import {
@@ -58,6 +59,17 @@ export function provideBrowse(catalogue: CatalogueService) {
       },
     }),
   };
+}
+
+/** A row's preview card machine, reading a title's details when its preview opens. */
+export function providePreviewCard(catalogue: CatalogueService) {
+  return previewCardMachine.provide({
+    actors: {
+      fetchDetails: fromPromise<TitleDetails, DetailsRequest>(({ input, signal }) =>
+        catalogue.details(input.mediaType, input.id, signal),
+      ),
+    },
+  });
 }
 
 /** The top bar's search machine wired to a catalogue service; shared through SearchContext. */

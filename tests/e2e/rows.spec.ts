@@ -1,0 +1,174 @@
+import { expect, type Locator, type Page, request, test } from '@playwright/test';
+
+import { expectNoAxeViolations } from './support/axe';
+import { MarqueeServer } from './support/marquee-server';
+
+// Rows that page with their arrows, and preview cards on hover, against the real server and build.
+const server = new MarqueeServer();
+const email = `rows-${Date.now()}@example.com`;
+const password = 'popcorn-42';
+
+test.beforeAll(async () => {
+  await server.start();
+  // The account and its profile through the API, so My List is there to add to.
+  const api = await request.newContext({ baseURL: server.url });
+  const signUp = await api.post('/api/auth/sign-up', { data: { email, password } });
+  expect(signUp.status()).toBe(201);
+  const { user } = (await signUp.json()) as { user: { uid: string } };
+  expect((await api.post(`/api/documents/customers/${user.uid}/profiles`, { data: { name: 'Ann' } })).status()).toBe(
+    201,
+  );
+  await api.dispose();
+});
+
+test.afterAll(async () => {
+  await server.dispose();
+});
+
+async function signIn(page: Page) {
+  await page.goto(server.url);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  // The pointer left where Sign In was would come to rest on a card as the rows arrive.
+  await page.mouse.move(0, 0);
+}
+
+/** The row's cards (the buttons in its list, not its arrows). */
+const cardsOf = (row: Locator) => row.getByRole('listitem').getByRole('button');
+
+/** The index of the first card the list cuts off at its right edge. */
+async function firstCutOff(row: Locator): Promise<number> {
+  return row
+    .getByRole('list')
+    .first()
+    .evaluate((list) => {
+      const right = list.getBoundingClientRect().right;
+      const cards = [...list.querySelectorAll(':scope > li')];
+      return cards.findIndex((card) => card.getBoundingClientRect().right > right);
+    });
+}
+
+test('a home row pages with its arrow, and a resting pointer opens a preview card', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  const row = page.getByRole('region', { name: 'Trending Now' });
+  await expect(cardsOf(row).nth(5)).toBeAttached({ timeout: 20_000 });
+  await row.scrollIntoViewIfNeeded();
+  const status = row.getByRole('status');
+
+  await test.step('paging: the next arrow brings the cut-off cards into view and the indicator moves', async () => {
+    await expect(row.getByRole('button', { name: 'Show previous titles' })).toHaveCount(0);
+    await expect(status).toHaveText(/^Page 1 of \d+$/);
+    const cut = await firstCutOff(row);
+    expect(cut).toBeGreaterThan(0);
+    await expect(cardsOf(row).nth(cut)).not.toBeInViewport({ ratio: 1 });
+
+    // The arrows show while the row is hovered.
+    await row.getByRole('heading', { level: 2 }).hover();
+    const next = row.getByRole('button', { name: 'Show more titles' });
+    await expect(next).toHaveCSS('opacity', '1');
+    await next.click();
+    await expect(status).toHaveText(/^Page 2 of \d+$/);
+    await expect(cardsOf(row).nth(cut)).toBeInViewport({ ratio: 1 });
+    await expect(cardsOf(row).nth(0)).not.toBeInViewport();
+    await expect(row.getByRole('button', { name: 'Show previous titles' })).toBeVisible();
+    await expect(row.getByTestId('page-indicators').locator('[data-current]')).toHaveCount(1);
+    expect(
+      await row
+        .getByTestId('page-indicators')
+        .evaluate((bars) => [...bars.children].findIndex((bar) => bar.hasAttribute('data-current'))),
+    ).toBe(1);
+
+    await row.getByRole('button', { name: 'Show previous titles' }).click();
+    await expect(status).toHaveText(/^Page 1 of \d+$/);
+    await expect(cardsOf(row).nth(0)).toBeInViewport({ ratio: 1 });
+  });
+
+  await test.step('a preview card on hover: Play, My List, More Info and the facts', async () => {
+    const card = cardsOf(row).nth(1);
+    const name = (await card.getByRole('img').getAttribute('alt'))!;
+    await card.hover();
+    const preview = row.getByRole('group', { name });
+    await expect(preview).toBeVisible();
+    await expect(preview.getByRole('button', { name: `Play ${name}` })).toBeVisible();
+    await expect(preview.getByRole('button', { name: `Add ${name} to My List` })).toBeVisible();
+    await expect(preview.getByRole('button', { name: `More Info about ${name}` })).toBeVisible();
+    // The details arrive when it opens: a length ("1h 58m" or "2 Seasons") and the genres.
+    await expect(preview).toContainText(/\d+h|\d+m|Seasons?/);
+    await expect(preview.getByRole('list', { name: 'Genres' }).getByRole('listitem').first()).toBeVisible();
+    await expectNoAxeViolations(page, 'home with a preview card open');
+
+    await test.step('My List adds the title from the preview', async () => {
+      await preview.getByRole('button', { name: `Add ${name} to My List` }).click();
+      await expect(preview.getByRole('button', { name: `Remove ${name} from My List` })).toBeVisible();
+    });
+
+    await test.step('More Info opens the detail view; Escape closes it, back on the card', async () => {
+      await preview.getByRole('button', { name: `More Info about ${name}` }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(name);
+      await expect(preview).toBeHidden();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(card).toBeFocused();
+    });
+  });
+
+  await test.step('the pointer leaving closes the preview', async () => {
+    const card = cardsOf(row).nth(2);
+    await card.hover();
+    const preview = row.getByRole('group');
+    await expect(preview).toBeVisible();
+    await page.mouse.move(5, 5);
+    await expect(preview).toHaveCount(0);
+  });
+
+  await test.step('Play in a preview goes to the player page', async () => {
+    const card = cardsOf(row).nth(0);
+    const name = (await card.getByRole('img').getAttribute('alt'))!;
+    await card.hover();
+    await row
+      .getByRole('group', { name })
+      .getByRole('button', { name: `Play ${name}` })
+      .click();
+    await expect(page).toHaveURL(/\/watch\/(movie|tv)\/\d+$/);
+  });
+});
+
+test('keyboard: p on a focused card opens its preview with focus inside; Escape returns to the card', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  const row = page.getByRole('region', { name: 'Top Rated' });
+  await expect(cardsOf(row).nth(1)).toBeAttached({ timeout: 20_000 });
+  await cardsOf(row).first().focus();
+  await page.keyboard.press('ArrowRight');
+  const card = cardsOf(row).nth(1);
+  await expect(card).toBeFocused();
+  const name = (await card.getByRole('img').getAttribute('alt'))!;
+  await page.keyboard.press('p');
+  const preview = row.getByRole('group', { name });
+  await expect(preview.getByRole('button', { name: `Play ${name}` })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(preview).toHaveCount(0);
+  await expect(card).toBeFocused();
+});
+
+test('a phone: no arrows in the way, and a tap on a card opens the detail (no preview)', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await signIn(page);
+  const row = page.getByRole('region', { name: 'Trending Now' });
+  await expect(cardsOf(row).nth(1)).toBeAttached({ timeout: 20_000 });
+  await row.scrollIntoViewIfNeeded();
+  await expect(row.getByRole('button', { name: 'Show more titles' })).toHaveCSS('opacity', '0');
+  const card = cardsOf(row).first();
+  const name = (await card.getByRole('img').getAttribute('alt'))!;
+  await card.tap();
+  await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toHaveText(name);
+  await expect(page.getByRole('group', { name })).toHaveCount(0);
+  await context.close();
+});
