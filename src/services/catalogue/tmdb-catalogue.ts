@@ -11,6 +11,7 @@ import type {
   TitleDetails,
   Video,
 } from './catalogue.port';
+import { PREVIEW_OPTIONS } from './catalogue-config';
 
 export interface TmdbCatalogueConfig {
   /** e.g. /tmdb/3 (embedded) or https://api.themoviedb.org/3 */
@@ -145,6 +146,9 @@ export function createTmdbCatalogue(config: TmdbCatalogueConfig): CatalogueServi
       const url = (width: number) => `${config.imageBase}/w${width}${path}`;
       return { src: url(widths.at(-1)!), srcSet: widths.map((width) => `${url(width)} ${width}w`).join(', '), sizes };
     },
-    trailerEmbedUrl: config.embedUrl,
+    trailerEmbedUrl(key, use = 'modal') {
+      const url = config.embedUrl(key);
+      return use === 'preview' ? `${url}${url.includes('?') ? '&' : '?'}${PREVIEW_OPTIONS}` : url;
+    },
   };
 }

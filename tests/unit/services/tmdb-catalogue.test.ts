@@ -330,6 +330,14 @@ describe('tmdb catalogue: images and trailers', () => {
     }
   });
 
+  it("trailerEmbedUrl(key, 'preview') adds no controls and the IFrame API to the embed address", () => {
+    const catalogue = createTmdbCatalogue(config({ embedUrl: (key) => `https://player.test/embed/${key}?autoplay=1` }));
+    expect(catalogue.trailerEmbedUrl('k1', 'preview')).toBe(
+      'https://player.test/embed/k1?autoplay=1&controls=0&enablejsapi=1',
+    );
+    expect(catalogue.trailerEmbedUrl('k1', 'modal')).toBe('https://player.test/embed/k1?autoplay=1');
+  });
+
   it('trailerEmbedUrl delegates to config.embedUrl', () => {
     const embedUrl = vi.fn((key: string) => `https://player.test/embed/${key}?autoplay=1`);
 
