@@ -27,5 +27,7 @@ export function catalogueConfig(env: ImportMetaEnv): TmdbCatalogueConfig {
     apiKey: env.VITE_CATALOGUE_API_KEY || 'marquee-local-key',
     imageBase: '/images/t/p',
     embedUrl: (key) => `/embed/${encodeURIComponent(key)}?${PLAYER_OPTIONS}`,
+    // The embedded image host's sizes past w1280 (server/media/images/image-routes.ts).
+    wideImageWidths: [1920, 2560],
   };
 }

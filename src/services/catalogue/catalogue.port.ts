@@ -52,7 +52,7 @@ export interface ImageSources {
   sizes: string;
 }
 
-export type ImageKind = 'poster' | 'backdrop' | 'hero' | 'still';
+export type ImageKind = 'poster' | 'backdrop' | 'hero' | 'detail' | 'still';
 
 /**
  * The catalogue port: the same TMDB-shaped calls whether the embedded catalogue or TMDB
