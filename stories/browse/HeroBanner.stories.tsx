@@ -99,14 +99,17 @@ export const ShortOverview: Story = {
   },
 };
 
-/** The trailer plays in the art's own box: the banner keeps its size, text and actions. */
+/**
+ * The trailer plays in the art's own box (HeroPreviewVideo, loaded with the first Preview): the
+ * banner keeps its size, text and actions.
+ */
 export const PreviewPlaying: Story = {
   args: { preview: 'playing', previewSrc: previewPage('The Salt Road'), muted: true },
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     const banner = canvas.getByRole('region', { name: 'The Salt Road' });
     await step('the preview sits inside the banner, under its title and actions', async () => {
-      const frame = canvas.getByTitle('The Salt Road trailer preview');
+      const frame = await canvas.findByTitle('The Salt Road trailer preview');
       await expect(frame).toHaveAttribute('allow', expect.stringContaining('autoplay'));
       await expect(banner).toContainElement(frame);
       await expect(canvas.getByRole('heading', { level: 1, name: 'The Salt Road' })).toBeVisible();

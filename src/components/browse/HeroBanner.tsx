@@ -1,19 +1,16 @@
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
 import { styled } from '../stitches.config';
 import { Skeleton, VisuallyHidden } from './BrowseLayout';
-import { commandMessage, listeningMessage, PLAYER_STATE, playerStateOf } from './embed-messages';
+import { artBox, PHONE_ART, WIDE_BANNER } from './hero-box';
 import type { ImageSources } from './image-sources';
 import { OVERVIEW_LIMITS, truncateOverview } from './overview-cut';
 import { useBrokenImage } from './use-broken-image';
 
-// The art's height on phones: the whole 16:9 picture across the top, text below it, so the
-// overview never lies over the title the art itself carries (bottom right).
-const PHONE_ART = '56.25vw';
-// The banner's height from a tablet up; the art covers it.
-const WIDE_BANNER = 'clamp(420px, 56.25vw, 80vh)';
+// The preview's player loads with the first Preview, not with the home screen.
+const HeroPreviewVideo = lazy(() => import('./HeroPreviewVideo'));
 
 // The banner is a fixed height in every state that shows it (loading, banner, preview), so
 // nothing below moves; its negative bottom margin lets the rows overlap the faded bottom.
@@ -37,39 +34,10 @@ const LoadingBanner = styled(Skeleton, {
   ].join(', '),
 });
 
-// Phones: the picture's own 16:9 box at the top. Wider: it covers the whole banner.
-const artBox = {
-  position: 'absolute',
-  top: 0,
-  left: 0,
-  width: '100%',
-  height: PHONE_ART,
-  '@tablet': { height: '100%' },
-} as const;
-
 const Backdrop = styled('img', {
   ...artBox,
   objectFit: 'cover',
   objectPosition: 'center top',
-});
-
-/**
- * The preview plays in the art's box. From a tablet up it covers the banner as the art does:
- * a 16:9 frame at least as wide and as tall as the banner, centred, its overflow hidden.
- */
-const PreviewFrame = styled('iframe', {
-  ...artBox,
-  display: 'block',
-  border: 0,
-  backgroundColor: '#000',
-  '@tablet': {
-    top: '50%',
-    left: '50%',
-    width: `max(100%, calc(${WIDE_BANNER} * 16 / 9))`,
-    height: 'auto',
-    aspectRatio: '16 / 9',
-    transform: 'translate(-50%, -50%)',
-  },
 });
 
 // Left and bottom fades keep the text readable and melt the art into the page. The bottom fade is
@@ -239,64 +207,6 @@ export interface HeroBannerProps {
 }
 
 /**
- * Drives the embedded trailer through the IFrame API subset in embed-messages.ts: asks to listen
- * once the frame loads, keeps its sound in step with `muted`, and reports the clip's end.
- */
-function PreviewVideo({
-  title,
-  src,
-  muted,
-  onEnded,
-}: {
-  title: string;
-  src: string;
-  muted: boolean;
-  onEnded: () => void;
-}) {
-  const frame = useRef<HTMLIFrameElement>(null);
-  const onEndedRef = useRef(onEnded);
-  useEffect(() => {
-    onEndedRef.current = onEnded;
-  });
-
-  const post = (message: string) => {
-    const origin = new URL(src, window.location.href).origin;
-    // An opaque origin (a data: page, as in stories) can only be addressed as '*'.
-    frame.current?.contentWindow?.postMessage(message, origin === 'null' ? '*' : origin);
-  };
-
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.source !== frame.current?.contentWindow) return;
-      if (playerStateOf(event.data) === PLAYER_STATE.ended) onEndedRef.current();
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, []);
-
-  useEffect(() => {
-    post(commandMessage(muted ? 'mute' : 'unMute'));
-    // `post` reads the current src; the sound follows `muted` alone.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [muted]);
-
-  return (
-    <PreviewFrame
-      ref={frame}
-      src={src}
-      title={`${title} trailer preview`}
-      allow="autoplay; encrypted-media; picture-in-picture"
-      // YouTube refuses embeds that arrive without a referrer.
-      referrerPolicy="strict-origin-when-cross-origin"
-      onLoad={() => {
-        post(listeningMessage());
-        post(commandMessage(muted ? 'mute' : 'unMute'));
-      }}
-    />
-  );
-}
-
-/**
  * The featured title on top of the home screen. Play goes to the player page; Preview plays the
  * trailer in the banner's own box (nothing moves), with Stop Preview in Preview's place and a
  * sound toggle; the clip's end, or Stop, brings the art back.
@@ -368,7 +278,9 @@ export function HeroBanner({
         />
       )}
       {preview === 'playing' && previewSrc && (
-        <PreviewVideo title={title} src={previewSrc} muted={muted} onEnded={onPreviewEnded} />
+        <Suspense fallback={null}>
+          <HeroPreviewVideo title={title} src={previewSrc} muted={muted} onEnded={onPreviewEnded} />
+        </Suspense>
       )}
       <Shade />
       <Content>
