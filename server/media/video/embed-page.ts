@@ -96,7 +96,8 @@ export function renderEmbedPage({ title, type, video, poster, options, assets, b
     options.controls ? 'controls' : '',
   ].filter(Boolean);
 
-  const body = `<main class="player" data-state="${options.autoplay ? 'starting' : 'ready'}" data-card="shown" data-rel="${options.rel ? 1 : 0}" data-api="${options.enablejsapi ? 1 : 0}">
+  // Named, as the page framing it has its own main landmark.
+  const body = `<main class="player" aria-label="${name} – ${label}" data-state="${options.autoplay ? 'starting' : 'ready'}" data-card="shown" data-rel="${options.rel ? 1 : 0}" data-api="${options.enablejsapi ? 1 : 0}">
 <video class="player-video" ${attributes.join(' ')}></video>
 <div class="player-card" aria-hidden="true">
 <p class="player-card-name">${name}</p>
