@@ -94,17 +94,18 @@ const WideCut = styled('span', { display: 'none', '@desktop': { display: 'inline
 
 const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3' });
 
-// Beside the actions, bottom right, as on the real service: the sound toggle and the preview's notices.
+// On phones, at the art's lower right corner (over the preview); wider, beside the actions,
+// bottom right, as on the real service: the sound toggle and the preview's notices.
 const PreviewCorner = styled('div', {
   position: 'absolute',
   right: '$4',
-  bottom: 'calc($space$7 + $space$5)',
+  top: `calc(${PHONE_ART} - 56px)`,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'flex-end',
   gap: '$3',
   maxWidth: 'calc(100% - $space$8)',
-  '@tablet': { right: '$7', bottom: 'calc($space$7 + $space$8)' },
+  '@tablet': { top: 'auto', right: '$7', bottom: 'calc($space$7 + $space$8)' },
 });
 
 const CornerNotice = styled('div', {
