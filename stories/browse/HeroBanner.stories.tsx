@@ -56,7 +56,7 @@ export const Ready: Story = {
     await step('the cuts end on whole words, within 82 and 158 characters', async () => {
       await expect(narrow).toBe('A retired lighthouse keeper and her estranged grandson sail the length of the ...');
       await expect(wide.length - ' ...'.length).toBeLessThanOrEqual(158);
-      await expect(wide.endsWith('every harbour along the way keeps one of the ...')).toBe(true);
+      await expect(wide.endsWith('and find that every harbour along ...')).toBe(true);
     });
     await step('the cut that fits this window is the one shown', async () => {
       const isWide = window.matchMedia('(min-width: 1280px)').matches;
@@ -110,8 +110,9 @@ export const PreviewPlaying: Story = {
     const banner = canvas.getByRole('region', { name: 'The Salt Road' });
     await step('the preview sits inside the banner, under its title and actions', async () => {
       const frame = await canvas.findByTitle('The Salt Road trailer preview');
-      await expect(frame).toHaveAttribute('allow', expect.stringContaining('autoplay'));
-      await expect(banner).toContainElement(frame);
+      // Plain values: the frame element itself is not handed to expect, which would serialise its window.
+      await expect(frame.getAttribute('allow')).toContain('autoplay');
+      await expect(banner.contains(frame)).toBe(true);
       await expect(canvas.getByRole('heading', { level: 1, name: 'The Salt Road' })).toBeVisible();
       await expect(canvas.getByRole('button', { name: 'Play' })).toBeVisible();
       await expect(canvas.getByRole('button', { name: 'More Info' })).toBeVisible();
@@ -170,11 +171,12 @@ export const PreviewFails: Story = {
 function PreviewRoundTrip(props: HeroBannerProps) {
   const [preview, setPreview] = useState<HeroPreview>();
   const [muted, setMuted] = useState(true);
+  const [src] = useState(() => previewPage('The Salt Road', 1500));
   return (
     <HeroBanner
       {...props}
       preview={preview}
-      previewSrc={previewPage('The Salt Road', 1500)}
+      previewSrc={src}
       muted={muted}
       onPreview={() => setPreview('playing')}
       onStopPreview={() => setPreview(undefined)}

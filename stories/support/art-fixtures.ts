@@ -86,7 +86,8 @@ export const LONG_OVERVIEW =
 
 /**
  * A stand-in for the embed page with the IFrame API on (enablejsapi=1): it answers "listening" with
- * "playing", and, when `endsAfterMs` is given, reports the clip's end that long after.
+ * "playing", and, when `endsAfterMs` is given, reports the clip's end that long after. A blob URL,
+ * so the frame shares the story's origin, as the embedded player shares the app's.
  */
 export function previewPage(title: string, endsAfterMs?: number): string {
   const script =
@@ -96,5 +97,5 @@ export function previewPage(title: string, endsAfterMs?: number): string {
   const html =
     `<body style="margin:0;height:100vh;display:grid;place-items:center;background:#123;color:#fff;` +
     `font:700 24px sans-serif">&#9654; ${escapeXml(title)} preview<script>${script}</script></body>`;
-  return `data:text/html;charset=utf-8,${encodeURIComponent(html)}`;
+  return URL.createObjectURL(new Blob([html], { type: 'text/html' }));
 }
