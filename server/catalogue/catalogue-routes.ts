@@ -342,7 +342,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> = async
       images: {
         base_url: base,
         secure_base_url: base,
-        backdrop_sizes: served(['w300', 'w780', 'w1280', 'original']),
+        backdrop_sizes: served(['w300', 'w780', 'w1280', 'w1920', 'w2560', 'original']),
         logo_sizes: served(['w45', 'w92', 'w154', 'w185', 'w300', 'w500', 'original']),
         poster_sizes: served(['w92', 'w154', 'w185', 'w342', 'w500', 'w780', 'original']),
         profile_sizes: served(['w45', 'w185', 'h632', 'original']),

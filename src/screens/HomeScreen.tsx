@@ -42,7 +42,7 @@ export default function HomeScreen() {
         <SearchView onOpenTitle={openTitle} />
       ) : (
         <>
-          <HomeHero logic={logic.hero} onMoreInfo={openTitle} />
+          <HomeHero logic={logic.hero} onMoreInfo={openTitle} onPlay={(target) => navigate(watchPath(target))} />
           <RowStack>
             <ContinueWatchingHomeRow onOpenTitle={openTitle} />
             <MyListHomeRow onOpenTitle={openTitle} />

@@ -1,10 +1,43 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+
 import { BRAND } from '../brand';
 import { AuthForm } from '../components/auth/AuthForm';
 import { Landing } from '../components/auth/Landing';
 import { Backdrop } from '../components/layout/Backdrop';
+import { whenIdle } from '../when-idle';
 import { SessionContext } from './session/session-context';
 
 export const LANDING_BACKGROUND = '/images/landing-backdrop.svg';
+
+// Below the landing's first screen: its own chunk, so the first load stays small. A chunk that
+// cannot be fetched (the server went away) leaves the first screen alone rather than failing it.
+const loadSections = () => import('../components/auth/LandingSections').catch(() => null);
+const Nothing = (_: { brand: string }) => null;
+const LandingSections = lazy(() => loadSections().then((module) => ({ default: module?.default ?? Nothing })));
+const LandingFooter = lazy(() => loadSections().then((module) => ({ default: module?.LandingFooter ?? Nothing })));
+
+const WAKE_EVENTS = ['scroll', 'keydown', 'pointerdown', 'touchstart'] as const;
+
+/**
+ * Whether to show what lies below the first screen: once the page has loaded and the browser is
+ * idle, or as soon as the visitor scrolls, types or touches, whichever comes first.
+ */
+function useBelowTheFold(): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => setWanted(true);
+    const afterLoad = () => whenIdle(want);
+    for (const type of WAKE_EVENTS) window.addEventListener(type, want, { once: true, passive: true });
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+    return () => {
+      for (const type of WAKE_EVENTS) window.removeEventListener(type, want);
+      window.removeEventListener('load', afterLoad);
+    };
+  }, [wanted]);
+  return wanted;
+}
 
 /** "/" when signed out: the landing page, sign-in or sign-up, chosen by the session's flags. */
 export function SignedOutScreen() {
@@ -19,6 +52,7 @@ export function SignedOutScreen() {
   const busy = SessionContext.useSelector((snapshot) => snapshot.hasTag('busy'));
   const error = SessionContext.useSelector((snapshot) => snapshot.context.error);
   const signUpEmail = SessionContext.useSelector((snapshot) => snapshot.context.signUpEmail);
+  const belowTheFold = useBelowTheFold();
 
   if (screen === 'landing') {
     return (
@@ -26,6 +60,20 @@ export function SignedOutScreen() {
         backgroundSrc={LANDING_BACKGROUND}
         defaultEmail={signUpEmail}
         onGetStarted={(email) => actor.send({ type: 'landing.getStarted', email })}
+        more={
+          belowTheFold && (
+            <Suspense fallback={null}>
+              <LandingSections brand={BRAND} />
+            </Suspense>
+          )
+        }
+        footer={
+          belowTheFold && (
+            <Suspense fallback={null}>
+              <LandingFooter brand={BRAND} />
+            </Suspense>
+          )
+        }
       />
     );
   }

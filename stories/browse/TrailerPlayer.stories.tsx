@@ -38,5 +38,3 @@ export const NoTrailer: Story = {
     await expect(canvas.queryByTitle('Glass Harbour trailer')).toBeNull();
   },
 };
-
-export const HeroHeight: Story = { args: { height: 'hero' } };

@@ -87,3 +87,19 @@ export const LONG_OVERVIEW =
   'A retired lighthouse keeper and her estranged grandson sail the length of the northern coast to ' +
   'scatter a stranger’s ashes, and find that every harbour along the way keeps one of the family’s ' +
   'secrets, some of them still very much alive.';
+
+/**
+ * A stand-in for the embed page with the IFrame API on (enablejsapi=1): it answers "listening" with
+ * "playing", and, when `endsAfterMs` is given, reports the clip's end that long after. A blob URL,
+ * so the frame shares the story's origin, as the embedded player shares the app's.
+ */
+export function previewPage(title: string, endsAfterMs?: number): string {
+  const script =
+    `addEventListener('message',function(e){var m;try{m=JSON.parse(e.data)}catch(_){return}` +
+    `if(m.event!=='listening')return;var post=function(s){parent.postMessage(JSON.stringify({event:'onStateChange',info:s}),'*')};` +
+    `post(1);${endsAfterMs === undefined ? '' : `setTimeout(function(){post(0)},${endsAfterMs});`}});`;
+  const html =
+    `<body style="margin:0;height:100vh;display:grid;place-items:center;background:#123;color:#fff;` +
+    `font:700 24px sans-serif">&#9654; ${escapeXml(title)} preview<script>${script}</script></body>`;
+  return URL.createObjectURL(new Blob([html], { type: 'text/html' }));
+}

@@ -368,6 +368,8 @@ describe('the dated lists, genres, configuration and authentication', () => {
     const configuration = (await get('/configuration')).json<{ images: Record<string, unknown> }>();
     expect(configuration.images.secure_base_url).toBe('http://localhost:80/images/t/p/');
     expect(configuration.images.still_sizes).toEqual(['w92', 'w185', 'w300', 'original']);
+    // Wider than TMDB's own list: the hero and detail art go up to 2560 px.
+    expect(configuration.images.backdrop_sizes).toEqual(['w300', 'w780', 'w1280', 'w1920', 'w2560', 'original']);
   });
 
   it('authenticates with api_key or a Bearer read token, refusing a wrong one with 401 and status 7', async () => {

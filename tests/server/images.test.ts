@@ -105,6 +105,27 @@ describe('image routes', () => {
     }
   });
 
+  it('serves backdrops wider than the original up to 2560 px, drawn from the vector, and cached', async () => {
+    const { app } = await imageApp();
+    const cases: Array<[string, 'poster' | 'backdrop', number, number]> = [
+      ['w1920', 'backdrop', 1920, 1080],
+      ['w2560', 'backdrop', 2560, 1440],
+      // Posters stop at their full size.
+      ['w1920', 'poster', 1000, 1500],
+      ['w2560', 'poster', 1000, 1500],
+    ];
+    for (const [size, kind, width, height] of cases) {
+      const response = await app.inject(imageUrl(size, kind, STRANGER_THINGS));
+      expect(response.statusCode, `${size} ${kind}`).toBe(200);
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+      expect(await dimensionsOf(response.rawPayload), `${size} ${kind}`).toEqual({ format: 'webp', width, height });
+    }
+    // The second request reads the rendered file back: the same bytes.
+    const first = await app.inject(imageUrl('w2560', 'backdrop', STRANGER_THINGS));
+    const again = await app.inject(imageUrl('w2560', 'backdrop', STRANGER_THINGS));
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
   it('answers a matching If-None-Match with 304 and an empty body', async () => {
     const { app } = await imageApp();
     const url = imageUrl('w500', 'poster', MATRIX);
@@ -172,7 +193,7 @@ describe('image routes', () => {
     }
 
     it('for an unknown size', async () => {
-      for (const size of ['w999', 'w0', 'W342', 'constructor', 'original.webp']) {
+      for (const size of ['w999', 'w0', 'W342', 'w3840', 'w2561', 'constructor', 'original.webp']) {
         await expectNotFound(imageUrl(size, 'poster', MATRIX), /Unknown image size.*w92, w154/);
       }
     });

@@ -253,6 +253,14 @@ describe('GET /embed/:key', () => {
     expect(html).toContain('class="player-info"');
     expect(html).toContain('class="player-badge"');
     expect(html).toContain('data-rel="1"');
+    expect(html).toContain('data-api="0"');
+  });
+
+  it('turns the IFrame API on with enablejsapi=1 (the hero drives sound and hears the end), naming its main', async () => {
+    const app = await videoApp();
+    const html = (await app.inject({ url: `/embed/${trailerKey(THRONES)}?autoplay=1&controls=0&enablejsapi=1` })).body;
+    expect(html).toContain('data-api="1"');
+    expect(html).toMatch(/<main class="player" aria-label="Game of Thrones – Official Trailer"/);
   });
 
   it('follows controls=0, showinfo=0, modestbranding=1 and rel=0', async () => {

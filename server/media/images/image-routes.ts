@@ -11,7 +11,11 @@ import { ErrorBody } from '../../http/error-body.ts';
 import { artPath, parseArtPath, parseStillPath, stillPath } from './art-path.ts';
 import { renderArt } from './render.ts';
 
-/** TMDB's image sizes and the width each renders at ("original" is the art's full size). */
+/**
+ * TMDB's image sizes and the width each renders at ("original" is the art's full size), plus
+ * w1920 and w2560 for the hero and detail art on wide and high-density screens (TMDB itself
+ * serves those as "original").
+ */
 export const IMAGE_SIZES = {
   w92: 92,
   w154: 154,
@@ -21,6 +25,8 @@ export const IMAGE_SIZES = {
   w500: 500,
   w780: 780,
   w1280: 1280,
+  w1920: 1920,
+  w2560: 2560,
   original: 'original',
 } as const;
 type ImageSize = keyof typeof IMAGE_SIZES;

@@ -14,6 +14,8 @@ export interface EmbedOptions {
   modestbranding: boolean;
   rel: boolean;
   playsinline: boolean;
+  /** YouTube's IFrame API switch: the framing page drives the player by postMessage (embed.js). */
+  enablejsapi: boolean;
 }
 
 /**
@@ -28,6 +30,7 @@ export const EMBED_DEFAULTS: Readonly<EmbedOptions> = {
   modestbranding: false,
   rel: true,
   playsinline: true,
+  enablejsapi: false,
 };
 
 /**
@@ -74,6 +77,8 @@ export interface EmbedPageInput {
  *   otherwise appears while paused or hovered, as YouTube's did.
  * - `rel`: this host has no related videos to suggest, so the end screen offers Replay either way;
  *   `data-rel` records the choice for the stylesheet.
+ * - `enablejsapi=1`: the framing page drives sound and hears the end by postMessage, in the subset
+ *   of YouTube's IFrame API that embed.js speaks; its own Unmute button then stays hidden.
  */
 export function renderEmbedPage({ title, type, video, poster, options, assets, brand }: EmbedPageInput): string {
   const year = /^\d{4}/.exec(title.date ?? '')?.[0];
@@ -91,7 +96,8 @@ export function renderEmbedPage({ title, type, video, poster, options, assets, b
     options.controls ? 'controls' : '',
   ].filter(Boolean);
 
-  const body = `<main class="player" data-state="${options.autoplay ? 'starting' : 'ready'}" data-card="shown" data-rel="${options.rel ? 1 : 0}">
+  // Named, as the page framing it has its own main landmark.
+  const body = `<main class="player" aria-label="${name} – ${label}" data-state="${options.autoplay ? 'starting' : 'ready'}" data-card="shown" data-rel="${options.rel ? 1 : 0}" data-api="${options.enablejsapi ? 1 : 0}">
 <video class="player-video" ${attributes.join(' ')}></video>
 <div class="player-card" aria-hidden="true">
 <p class="player-card-name">${name}</p>

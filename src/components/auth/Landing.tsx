@@ -1,11 +1,14 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 
 import { Button } from '../Button';
 import { styled } from '../stitches.config';
 import { TextField } from '../TextField';
 
-// The page's main landmark: the signed-out top bar is the banner, everything else is in here.
-const Hero = styled('main', {
+// The page's main landmark: the signed-out top bar is the banner, the footer its contentinfo.
+const Main = styled('main', { backgroundColor: '#000' });
+
+// The first screen.
+const Hero = styled('section', {
   position: 'relative',
   minHeight: '100vh',
   display: 'flex',
@@ -56,35 +59,45 @@ export interface LandingProps {
   defaultEmail?: string;
   /** "Get Started": opens sign-up, carrying the typed e-mail. */
   onGetStarted: (email: string) => void;
+  /** What follows the first screen inside the page's main (the feature sections and FAQ). */
+  more?: ReactNode;
+  /** The page's footer, after its main. */
+  footer?: ReactNode;
 }
 
 /** The signed-out landing page (docs/spec.md §2). */
-export function Landing({ backgroundSrc, defaultEmail = '', onGetStarted }: LandingProps) {
+export function Landing({ backgroundSrc, defaultEmail = '', onGetStarted, more, footer }: LandingProps) {
   const [email, setEmail] = useState(defaultEmail);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onGetStarted(email);
   };
   return (
-    <Hero css={{ backgroundImage: `url("${backgroundSrc}")` }}>
-      <Content>
-        <Headline>Unlimited films, TV programmes and more.</Headline>
-        <Subline>Watch anywhere. Cancel at any time.</Subline>
-        <Prompt>Ready to watch? Enter your email to create or restart your membership.</Prompt>
-        <Form onSubmit={submit} aria-label="Start your membership">
-          <TextField
-            label="Email address"
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <Button type="submit" size="lg" css={{ flexShrink: 0, height: '56px' }}>
-            Get Started
-          </Button>
-        </Form>
-      </Content>
-    </Hero>
+    <>
+      <Main>
+        <Hero css={{ backgroundImage: `url("${backgroundSrc}")` }}>
+          <Content>
+            <Headline>Unlimited films, TV programmes and more.</Headline>
+            <Subline>Watch anywhere. Cancel at any time.</Subline>
+            <Prompt>Ready to watch? Enter your email to create or restart your membership.</Prompt>
+            <Form onSubmit={submit} aria-label="Start your membership">
+              <TextField
+                label="Email address"
+                type="email"
+                name="email"
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+              <Button type="submit" size="lg" css={{ flexShrink: 0, height: '56px' }}>
+                Get Started
+              </Button>
+            </Form>
+          </Content>
+        </Hero>
+        {more}
+      </Main>
+      {footer}
+    </>
   );
 }

@@ -1,32 +1,24 @@
-import { useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
 import { styled } from '../stitches.config';
 import { Skeleton, VisuallyHidden } from './BrowseLayout';
+import { artBox, PHONE_ART, WIDE_BANNER } from './hero-box';
 import type { ImageSources } from './image-sources';
-import { TrailerPlayer } from './TrailerPlayer';
+import { OVERVIEW_LIMITS, truncateOverview } from './overview-cut';
 import { useBrokenImage } from './use-broken-image';
 
-/** docs/spec.md §9: the overview is cut to 82 characters below 1280px and to 158 at wider widths. */
-export const OVERVIEW_LIMITS = { narrow: 82, wide: 158 } as const;
+// The preview's player loads with the first Preview, not with the home screen.
+const HeroPreviewVideo = lazy(() => import('./HeroPreviewVideo'));
 
-/**
- * Cuts `text` to `max` characters, appending ' ...' only when something was cut (docs/spec.md §2).
- * Counts code points, so an emoji is never split; trailing space is trimmed before the ellipsis.
- */
-export function truncateOverview(text: string, max: number): string {
-  const characters = Array.from(text.trim());
-  if (characters.length <= max) return characters.join('');
-  return `${characters.slice(0, max).join('').trimEnd()} ...`;
-}
-
-// The banner is a fixed height in every state that shows it, so the skeleton holds its place;
-// its negative bottom margin lets the rows below overlap the faded bottom, as on the real service.
+// The banner is a fixed height in every state that shows it (loading, banner, preview), so
+// nothing below moves; its negative bottom margin lets the rows overlap the faded bottom.
 const bannerBox = {
   position: 'relative',
-  height: 'clamp(420px, 56.25vw, 80vh)',
+  height: `calc(${PHONE_ART} + 250px)`,
   marginBottom: '-$7',
+  '@tablet': { height: WIDE_BANNER },
 } as const;
 
 const Banner = styled('section', { ...bannerBox, overflow: 'hidden' });
@@ -43,23 +35,25 @@ const LoadingBanner = styled(Skeleton, {
 });
 
 const Backdrop = styled('img', {
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
+  ...artBox,
   objectFit: 'cover',
   objectPosition: 'center top',
 });
 
 // Left and bottom fades keep the text readable and melt the art into the page. The bottom fade is
 // the top layer, so the banner's lower edge is exactly the page colour, even in the dark left corner.
+// On phones the art ends at its own box, so the fade melts that box's lower edge instead.
 const Shade = styled('div', {
   position: 'absolute',
   inset: 0,
-  backgroundImage: [
-    'linear-gradient(to bottom, transparent 55%, rgba(20, 20, 20, 0.6) 80%, $background 100%)',
-    'linear-gradient(to right, rgba(0, 0, 0, 0.75) 0%, rgba(0, 0, 0, 0.2) 55%, transparent 80%)',
-  ].join(', '),
+  pointerEvents: 'none',
+  backgroundImage: `linear-gradient(to bottom, transparent calc(${PHONE_ART} - 72px), $background ${PHONE_ART})`,
+  '@tablet': {
+    backgroundImage: [
+      'linear-gradient(to bottom, transparent 55%, rgba(20, 20, 20, 0.6) 80%, $background 100%)',
+      'linear-gradient(to right, rgba(0, 0, 0, 0.75) 0%, rgba(0, 0, 0, 0.2) 55%, transparent 80%)',
+    ].join(', '),
+  },
 });
 
 const Content = styled('div', {
@@ -68,25 +62,27 @@ const Content = styled('div', {
   flexDirection: 'column',
   justifyContent: 'flex-end',
   alignItems: 'flex-start',
-  gap: '$4',
   height: '100%',
   maxWidth: '640px',
-  padding: '$sizes$topBarHeight $4 calc($space$7 + $space$7)',
-  '@tablet': { paddingLeft: '$7', paddingBottom: 'calc($space$7 + $space$8)' },
+  gap: '$3',
+  padding: '$sizes$topBarHeight $4 calc($space$7 + $space$5)',
+  '@tablet': { gap: '$4', paddingLeft: '$7', paddingBottom: 'calc($space$7 + $space$8)' },
 });
 
 const Title = styled('h1', {
   margin: 0,
-  fontSize: '$5',
+  fontSize: '$4',
   fontWeight: 800,
   lineHeight: 1.1,
   textShadow: '0 2px 4px rgba(0, 0, 0, 0.5)',
+  '@phoneWide': { fontSize: '$5' },
   '@tablet': { fontSize: '$6' },
 });
 
 const Overview = styled('p', {
   margin: 0,
-  fontSize: '$2',
+  fontSize: '$1',
+  '@phoneWide': { fontSize: '$2' },
   lineHeight: 1.4,
   textShadow: '0 1px 2px rgba(0, 0, 0, 0.6)',
   '@desktop': { fontSize: '$3' },
@@ -98,17 +94,44 @@ const WideCut = styled('span', { display: 'none', '@desktop': { display: 'inline
 
 const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3' });
 
-const PlayingSection = styled('section', {
-  paddingTop: '$sizes$topBarHeight',
-  paddingBottom: '$4',
+// On phones, at the art's lower right corner (over the preview); wider, beside the actions,
+// bottom right, as on the real service: the sound toggle and the preview's notices.
+const PreviewCorner = styled('div', {
+  position: 'absolute',
+  right: '$4',
+  top: `calc(${PHONE_ART} - 56px)`,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: '$3',
+  maxWidth: 'calc(100% - $space$8)',
+  '@tablet': { top: 'auto', right: '$7', bottom: 'calc($space$7 + $space$8)' },
 });
 
-const PlayingTitle = styled('h1', {
-  margin: '0 0 $3',
-  padding: '0 $4',
-  fontSize: '$4',
-  fontWeight: 700,
-  '@tablet': { paddingLeft: '$7' },
+const CornerNotice = styled('div', {
+  padding: '$2 $3',
+  borderRadius: '$2',
+  backgroundColor: 'rgba(0, 0, 0, 0.7)',
+  fontSize: '$1',
+  '@tablet': { fontSize: '$2' },
+});
+
+const RoundButton = styled('button', {
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  flexShrink: 0,
+  borderRadius: '$round',
+  border: '2px solid rgba(255, 255, 255, 0.7)',
+  backgroundColor: 'rgba(0, 0, 0, 0.35)',
+  color: '$text',
+  cursor: 'pointer',
+  '&:hover': { borderColor: '$text', backgroundColor: 'rgba(255, 255, 255, 0.15)' },
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
 });
 
 const ErrorSection = styled('section', {
@@ -133,34 +156,94 @@ const InfoIcon = () => (
   </svg>
 );
 
+const PreviewIcon = () => (
+  <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <rect x="2.5" y="4.5" width="19" height="15" rx="2" />
+    <path d="M10 9v6l5-3z" fill="currentColor" stroke="none" />
+  </svg>
+);
+
+const StopIcon = () => (
+  <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="currentColor">
+    <rect x="3" y="3" width="10" height="10" rx="1" />
+  </svg>
+);
+
+const SoundIcon = ({ muted }: { muted: boolean }) => (
+  <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" strokeLinejoin="round" />
+    {muted ? (
+      <path d="M17 9l5 6M22 9l-5 6" strokeLinecap="round" />
+    ) : (
+      <path d="M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" strokeLinecap="round" />
+    )}
+  </svg>
+);
+
+/** The preview's phase: absent while the banner shows its art. */
+export type HeroPreview = 'loading' | 'playing' | 'unavailable' | 'error';
+
 export interface HeroBannerProps {
-  status: 'loading' | 'ready' | 'error' | 'playing';
+  status: 'loading' | 'ready' | 'error';
   /** The resolved title (title → name → original name). */
   title?: string;
   overview?: string;
   backdrop?: ImageSources;
-  /** The trailer's embed address while playing; `null` when the title has none. */
-  trailerSrc?: string | null;
+  /** The trailer preview in the banner's box, while there is one. */
+  preview?: HeroPreview;
+  /** The trailer's embed address (with `enablejsapi=1`) while the preview plays. */
+  previewSrc?: string;
+  /** Whether the preview plays without sound. */
+  muted?: boolean;
   errorMessage?: string;
+  /** Play: the player page. */
   onPlay: () => void;
+  onPreview: () => void;
+  onStopPreview: () => void;
+  onToggleMute: () => void;
+  /** The clip reached its end. */
+  onPreviewEnded: () => void;
   onMoreInfo: () => void;
   onRetry?: () => void;
 }
 
-/** The featured title on top of the home screen: banner, then its trailer once Play is pressed. */
+/**
+ * The featured title on top of the home screen. Play goes to the player page; Preview plays the
+ * trailer in the banner's own box (nothing moves), with Stop Preview in Preview's place and a
+ * sound toggle; the clip's end, or Stop, brings the art back.
+ */
 export function HeroBanner({
   status,
   title = '',
   overview = '',
   backdrop,
-  trailerSrc,
+  preview,
+  previewSrc,
+  muted = true,
   errorMessage,
   onPlay,
+  onPreview,
+  onStopPreview,
+  onToggleMute,
+  onPreviewEnded,
   onMoreInfo,
   onRetry,
 }: HeroBannerProps) {
   const titleId = useId();
   const image = useBrokenImage(backdrop?.src);
+  const previewButton = useRef<HTMLButtonElement>(null);
+  const previewing = preview !== undefined;
+
+  // When the preview ends while focus was on one of its own controls (the sound toggle, Try
+  // again), that control goes away: focus returns to Preview rather than to the page's start.
+  const wasPreviewing = useRef(previewing);
+  useEffect(() => {
+    if (wasPreviewing.current && !previewing) {
+      const active = document.activeElement;
+      if (!active || active === document.body) previewButton.current?.focus();
+    }
+    wasPreviewing.current = previewing;
+  }, [previewing]);
 
   if (status === 'loading') {
     return (
@@ -179,17 +262,9 @@ export function HeroBanner({
     );
   }
 
-  if (status === 'playing') {
-    return (
-      <PlayingSection aria-labelledby={titleId}>
-        <PlayingTitle id={titleId}>{title}</PlayingTitle>
-        <TrailerPlayer title={title} src={trailerSrc ?? null} height="hero" />
-      </PlayingSection>
-    );
-  }
-
+  const buttonSize = { '@initial': 'md', '@phoneWide': 'lg' } as const;
   return (
-    <Banner aria-labelledby={titleId}>
+    <Banner aria-labelledby={titleId} data-preview={preview ?? 'none'}>
       {/* Without its art (or when it fails to load) the banner keeps its shade and text. */}
       {backdrop && !image.broken && (
         <Backdrop
@@ -203,6 +278,11 @@ export function HeroBanner({
           onError={image.onError}
         />
       )}
+      {preview === 'playing' && previewSrc && (
+        <Suspense fallback={null}>
+          <HeroPreviewVideo title={title} src={previewSrc} muted={muted} onEnded={onPreviewEnded} />
+        </Suspense>
+      )}
       <Shade />
       <Content>
         <Title id={titleId}>{title}</Title>
@@ -215,16 +295,45 @@ export function HeroBanner({
           </Overview>
         )}
         <Actions>
-          <Button tone="light" size="lg" onClick={onPlay}>
+          <Button tone="light" size={buttonSize} onClick={onPlay}>
             <PlayIcon />
             Play
           </Button>
-          <Button tone="secondary" size="lg" onClick={onMoreInfo}>
+          {/* One button in one place: Stop Preview takes Preview's place, so focus stays on it. */}
+          <Button
+            ref={previewButton}
+            tone="secondary"
+            size={buttonSize}
+            aria-busy={preview === 'loading' || undefined}
+            onClick={previewing ? onStopPreview : onPreview}
+          >
+            {previewing ? <StopIcon /> : <PreviewIcon />}
+            {previewing ? 'Stop Preview' : 'Preview'}
+          </Button>
+          <Button tone="secondary" size={buttonSize} onClick={onMoreInfo}>
             <InfoIcon />
             More Info
           </Button>
         </Actions>
       </Content>
+      <PreviewCorner>
+        {preview === 'unavailable' && <CornerNotice role="status">There is no preview for {title} yet.</CornerNotice>}
+        {preview === 'error' && (
+          <CornerNotice role="alert">
+            {errorMessage ?? 'The preview could not be loaded.'}{' '}
+            {onRetry && (
+              <Button tone="link" onClick={onRetry}>
+                Try again
+              </Button>
+            )}
+          </CornerNotice>
+        )}
+        {preview === 'playing' && (
+          <RoundButton type="button" aria-label={muted ? 'Unmute preview' : 'Mute preview'} onClick={onToggleMute}>
+            <SoundIcon muted={muted} />
+          </RoundButton>
+        )}
+      </PreviewCorner>
     </Banner>
   );
 }

@@ -1,8 +1,9 @@
 import { styled } from '../stitches.config';
 
 /**
- * The box a trailer plays in, at docs/spec.md §9's player heights. Exported so the hero and the modal
- * give their skeletons and artwork the same box, and nothing moves when the player arrives.
+ * The box a trailer plays in, at docs/spec.md §9's player heights. Exported so the modal gives its
+ * skeleton and artwork the same box, and nothing moves when the player arrives. (The hero's preview
+ * plays in the banner's own box instead: HeroBanner.)
  */
 export const PlayerFrame = styled('div', {
   position: 'relative',
@@ -11,7 +12,6 @@ export const PlayerFrame = styled('div', {
   backgroundColor: '#000',
   variants: {
     height: {
-      hero: { height: '240px', '@tablet': { height: '360px' }, '@desktop': { height: '400px' } },
       modal: { height: '200px', '@tablet': { height: '360px' }, '@desktop': { height: '400px' } },
     },
   },
@@ -39,7 +39,7 @@ export interface TrailerPlayerProps {
   title: string;
   /** The embed page's address, or `null` when the title has no trailer. */
   src: string | null;
-  height: 'hero' | 'modal';
+  height: 'modal';
 }
 
 /** An embedded trailer, or a calm notice of the same size when the title has none (docs/decisions.md). */

@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-import type { MediaType, Title } from '../../services/catalogue/catalogue.port';
+import type { MediaType, Title, Video } from '../../services/catalogue/catalogue.port';
 import { errorMessage } from '../error-message';
+import { notProvided } from '../not-provided';
 import { firstTrailer, mediaTypeOf } from './title';
 import { fetchVideosPlaceholder } from './trailer';
 
@@ -12,14 +13,26 @@ export interface HeroContext {
   mediaType: MediaType;
   /** The trailer's video key; null once loaded when the title has no trailer. */
   trailerKey: string | null;
+  /** Whether the preview plays without sound: every preview starts muted, as browsers only autoplay muted. */
+  muted: boolean;
   error: string | null;
 }
 
-export type HeroEvent = { type: 'hero.play' } | { type: 'hero.retry' };
+export type HeroEvent =
+  | { type: 'hero.preview' }
+  | { type: 'hero.stop' }
+  | { type: 'hero.ended' }
+  | { type: 'hero.mute.toggle' }
+  | { type: 'hero.retry' };
+
+const hasOutput = (event: unknown): event is { output: unknown } =>
+  typeof event === 'object' && event !== null && 'output' in event;
 
 /**
  * The hero banner: loads the trending list, picks a random title that has a backdrop (never
- * an empty pick, the clone's index -1 defect in docs/decisions.md), shows it, and swaps to its trailer on Play.
+ * an empty pick, the clone's index -1 defect in docs/decisions.md), shows it, and plays its
+ * trailer as a preview in the banner's own box on Preview. Stop, or the clip's end, returns to
+ * the banner (docs/decisions.md: Play goes to the player page, Preview stays here).
  */
 export const heroMachine = setup({
   types: {
@@ -28,16 +41,28 @@ export const heroMachine = setup({
     events: {} as HeroEvent,
   },
   actors: {
-    fetchTrending: fromPromise<Title[]>(async () => {
-      throw new Error('fetchTrending was not provided');
-    }),
+    fetchTrending: fromPromise<Title[]>(async () => notProvided('hero', 'fetchTrending')),
     fetchVideos: fetchVideosPlaceholder,
+  },
+  actions: {
+    pickTitle: assign(({ context, event }) => {
+      const titles = hasOutput(event) ? (event.output as Title[]) : [];
+      const candidates = titles.filter((title) => title.backdrop_path);
+      const title = candidates[Math.min(candidates.length - 1, Math.floor(context.random() * candidates.length))];
+      return { title, mediaType: mediaTypeOf(title), error: null };
+    }),
+    storeTrailer: assign(({ event }) => ({
+      trailerKey: hasOutput(event) ? (firstTrailer(event.output as Video[])?.key ?? null) : null,
+      error: null,
+    })),
+    storeError: assign({ error: ({ event }) => errorMessage('error' in event ? event.error : event) }),
+    startMuted: assign({ muted: true }),
+    toggleMute: assign({ muted: ({ context }) => !context.muted }),
   },
   guards: {
     anyWithBackdrop: ({ event }) =>
-      'output' in event &&
-      Array.isArray(event.output) &&
-      (event.output as Title[]).some((title) => title.backdrop_path),
+      hasOutput(event) && Array.isArray(event.output) && (event.output as Title[]).some((title) => title.backdrop_path),
+    hasTrailer: ({ context }) => context.trailerKey !== null,
   },
 }).createMachine({
   id: 'hero',
@@ -46,6 +71,7 @@ export const heroMachine = setup({
     title: null,
     mediaType: 'movie',
     trailerKey: null,
+    muted: true,
     error: null,
   }),
   initial: 'loading',
@@ -54,41 +80,40 @@ export const heroMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'fetchTrending',
-        onDone: [
-          {
-            guard: 'anyWithBackdrop',
-            target: 'ready',
-            actions: assign(({ context, event }) => {
-              const candidates = event.output.filter((title) => title.backdrop_path);
-              const title =
-                candidates[Math.min(candidates.length - 1, Math.floor(context.random() * candidates.length))];
-              return { title, mediaType: mediaTypeOf(title), error: null };
-            }),
-          },
-          { target: 'empty' },
-        ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        onDone: [{ guard: 'anyWithBackdrop', target: 'ready', actions: 'pickTitle' }, { target: 'empty' }],
+        onError: { target: 'failed', actions: 'storeError' },
       },
     },
     ready: {
-      on: { 'hero.play': 'playing' },
+      on: { 'hero.preview': 'previewing' },
     },
-    playing: {
+    /** The trailer plays in the banner's box; the banner's text and actions stay where they are. */
+    previewing: {
+      entry: 'startMuted',
       initial: 'loadingTrailer',
+      on: { 'hero.stop': 'ready' },
       states: {
         loadingTrailer: {
           tags: ['busy'],
           invoke: {
             src: 'fetchVideos',
             input: ({ context }) => ({ mediaType: context.mediaType, id: context.title!.id }),
-            onDone: {
-              target: 'showing',
-              actions: assign({ trailerKey: ({ event }) => firstTrailer(event.output)?.key ?? null, error: null }),
-            },
-            onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+            onDone: { target: 'checking', actions: 'storeTrailer' },
+            onError: { target: 'failed', actions: 'storeError' },
           },
         },
-        showing: {},
+        checking: {
+          always: [{ guard: 'hasTrailer', target: 'playing' }, { target: 'unavailable' }],
+        },
+        playing: {
+          on: {
+            'hero.mute.toggle': { actions: 'toggleMute' },
+            // The clip is over: back to the banner, never a black box with Replay.
+            'hero.ended': '#hero.ready',
+          },
+        },
+        /** The title has no trailer: the banner says so until Stop. */
+        unavailable: {},
         failed: {
           tags: ['error'],
           on: { 'hero.retry': 'loadingTrailer' },

@@ -1,34 +1,45 @@
 import { useSelector } from '@xstate/react';
 
-import { HeroBanner } from '../../components/browse/HeroBanner';
+import { HeroBanner, type HeroPreview } from '../../components/browse/HeroBanner';
 import { displayName } from '../../machines/browse/title';
 import type { Title } from '../../services/catalogue/catalogue.port';
 import { useInspectedActorRef } from '../inspect-context';
+import { type PlayTarget, playTargetOf } from '../watching/watching-links';
 import type { provideBrowse } from './browse-logic';
 import { useCatalogue } from './catalogue-context';
 
 export interface HomeHeroProps {
   logic: ReturnType<typeof provideBrowse>['hero'];
   onMoreInfo: (title: Title) => void;
+  /** Play: the screen takes the viewer to the player page. */
+  onPlay: (target: PlayTarget) => void;
 }
 
-/** The hero banner: a random trending title, then its trailer on Play. */
-export function HomeHero({ logic, onMoreInfo }: HomeHeroProps) {
+const PREVIEW_PHASES = {
+  loadingTrailer: 'loading',
+  checking: 'loading',
+  playing: 'playing',
+  unavailable: 'unavailable',
+  failed: 'error',
+} as const satisfies Record<string, HeroPreview>;
+
+/** The hero banner: a random trending title; Play goes to the player page, Preview plays its trailer in place. */
+export function HomeHero({ logic, onMoreInfo, onPlay }: HomeHeroProps) {
   const catalogue = useCatalogue();
   const actor = useInspectedActorRef(logic, { input: {} });
   const status = useSelector(actor, (s) =>
-    s.hasTag('error')
-      ? 'error'
-      : s.matches('playing')
-        ? 'playing'
-        : s.matches('ready')
-          ? 'ready'
-          : s.matches('empty')
-            ? 'empty'
-            : 'loading',
+    s.matches('failed') ? 'error' : s.matches('empty') ? 'empty' : s.matches('loading') ? 'loading' : 'ready',
   );
+  const preview = useSelector(actor, (s): HeroPreview | undefined => {
+    const value = s.value;
+    return typeof value === 'object' && 'previewing' in value && value.previewing
+      ? PREVIEW_PHASES[value.previewing]
+      : undefined;
+  });
   const title = useSelector(actor, (s) => s.context.title);
-  const trailerKey = useSelector(actor, (s) => (s.matches({ playing: 'showing' }) ? s.context.trailerKey : undefined));
+  const mediaType = useSelector(actor, (s) => s.context.mediaType);
+  const trailerKey = useSelector(actor, (s) => s.context.trailerKey);
+  const muted = useSelector(actor, (s) => s.context.muted);
   const error = useSelector(actor, (s) => s.context.error);
 
   // Nothing trending has artwork: leave the banner out rather than show an empty one.
@@ -39,9 +50,15 @@ export function HomeHero({ logic, onMoreInfo }: HomeHeroProps) {
       title={title ? displayName(title) : undefined}
       overview={title?.overview}
       backdrop={title?.backdrop_path ? catalogue.imageSources(title.backdrop_path, 'hero') : undefined}
-      trailerSrc={trailerKey === undefined ? undefined : trailerKey && catalogue.trailerEmbedUrl(trailerKey)}
+      preview={preview}
+      previewSrc={preview === 'playing' && trailerKey ? catalogue.trailerEmbedUrl(trailerKey, 'preview') : undefined}
+      muted={muted}
       errorMessage={error ?? undefined}
-      onPlay={() => actor.send({ type: 'hero.play' })}
+      onPlay={() => title && onPlay(playTargetOf({ mediaType, id: title.id }))}
+      onPreview={() => actor.send({ type: 'hero.preview' })}
+      onStopPreview={() => actor.send({ type: 'hero.stop' })}
+      onToggleMute={() => actor.send({ type: 'hero.mute.toggle' })}
+      onPreviewEnded={() => actor.send({ type: 'hero.ended' })}
       onMoreInfo={() => title && onMoreInfo(title)}
       onRetry={() => actor.send({ type: 'hero.retry' })}
     />

@@ -102,7 +102,7 @@ export function TitleDetails({ actor, openerRef, onClose, onOpenSimilar, onPlay,
       title={name}
       titleKey={`${mediaType}-${title.id}`}
       overview={title.overview}
-      backdrop={title.backdrop_path ? catalogue.imageSources(title.backdrop_path, 'hero') : undefined}
+      backdrop={title.backdrop_path ? catalogue.imageSources(title.backdrop_path, 'detail') : undefined}
       playing={playing}
       trailerLoading={trailerLoading}
       trailerSrc={trailerKey ? catalogue.trailerEmbedUrl(trailerKey) : null}

@@ -4,6 +4,12 @@ import type { TmdbCatalogueConfig } from './tmdb-catalogue';
 export const PLAYER_OPTIONS = 'autoplay=1&mute=1&showinfo=0&modestbranding=1&rel=0&playsinline=1';
 
 /**
+ * Added for the hero's preview: no player controls (the banner has its own) and the IFrame API,
+ * which both YouTube's embed and Marquee's own speak, for its sound toggle and end.
+ */
+export const PREVIEW_OPTIONS = 'controls=0&enablejsapi=1';
+
+/**
  * Which catalogue is live, from build-time configuration: TMDB and YouTube when
  * VITE_TMDB_API_KEY is set, otherwise the embedded catalogue and video host.
  */
@@ -21,5 +27,7 @@ export function catalogueConfig(env: ImportMetaEnv): TmdbCatalogueConfig {
     apiKey: env.VITE_CATALOGUE_API_KEY || 'marquee-local-key',
     imageBase: '/images/t/p',
     embedUrl: (key) => `/embed/${encodeURIComponent(key)}?${PLAYER_OPTIONS}`,
+    // The embedded image host's sizes past w1280 (server/media/images/image-routes.ts).
+    wideImageWidths: [1920, 2560],
   };
 }

@@ -74,7 +74,7 @@ export interface ImageSources {
   sizes: string;
 }
 
-export type ImageKind = 'poster' | 'backdrop' | 'hero' | 'still';
+export type ImageKind = 'poster' | 'backdrop' | 'hero' | 'detail' | 'still';
 
 /**
  * The catalogue port: the same TMDB-shaped calls whether the embedded catalogue or TMDB
@@ -99,6 +99,9 @@ export interface CatalogueService {
   /** One season of a series, with its episodes. */
   season(tvId: number, seasonNumber: number, signal?: AbortSignal): Promise<Season>;
   imageSources(path: string, kind: ImageKind): ImageSources;
-  /** The embed address of a trailer, with autoplay, mute and the player options of docs/spec.md §7. */
-  trailerEmbedUrl(key: string): string;
+  /**
+   * The embed address of a trailer, with autoplay, mute and the player options of docs/spec.md §7;
+   * for the hero's 'preview', also without controls and with the IFrame API on.
+   */
+  trailerEmbedUrl(key: string, use?: 'modal' | 'preview'): string;
 }

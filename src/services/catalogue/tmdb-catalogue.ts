@@ -13,6 +13,7 @@ import type {
   TitleDetails,
   Video,
 } from './catalogue.port';
+import { PREVIEW_OPTIONS } from './catalogue-config';
 
 export interface TmdbCatalogueConfig {
   /** e.g. /tmdb/3 (embedded) or https://api.themoviedb.org/3 */
@@ -22,6 +23,11 @@ export interface TmdbCatalogueConfig {
   imageBase: string;
   /** The trailer embed address for a video key (embedded player or YouTube's). */
   embedUrl: (key: string) => string;
+  /**
+   * Widths past w1280 the image host serves for the hero and detail art (the embedded host renders
+   * w1920 and w2560). None for TMDB: its only wider size is "original", often 3840 px and megabytes.
+   */
+  wideImageWidths?: readonly number[];
   timeoutMs?: number;
 }
 
@@ -46,11 +52,19 @@ const LIST_REQUESTS: Record<ListName, string> = {
   trendingMoviesToday: '/trending/movie/day',
 };
 
-// TMDB's image widths; the browser picks from the srcset with the `sizes` hint.
-const WIDTHS: Record<ImageKind, { widths: number[]; sizes: string }> = {
+// TMDB's image widths; the browser picks from the srcset with the `sizes` hint. The hero and
+// detail art also take the host's wide widths (config.wideImageWidths).
+const WIDTHS: Record<ImageKind, { widths: number[]; sizes: string; wide?: true }> = {
   poster: { widths: [185, 342, 500], sizes: '(min-width: 1280px) 220px, (min-width: 744px) 180px, 140px' },
   backdrop: { widths: [300, 780], sizes: '(min-width: 1280px) 320px, (min-width: 744px) 260px, 220px' },
-  hero: { widths: [780, 1280], sizes: '100vw' },
+  // The banner is the viewport's width (its art covers a box no wider than 16:9).
+  hero: { widths: [780, 1280], sizes: '100vw', wide: true },
+  // The detail view's art covers docs/spec.md §9's player box: 90/70/50vw wide, 200/360/400px tall.
+  detail: {
+    widths: [780, 1280],
+    sizes: '(min-width: 1280px) max(50vw, 712px), (min-width: 744px) max(70vw, 640px), max(90vw, 356px)',
+    wide: true,
+  },
   // An episode's still: TMDB's still sizes stop at w300.
   still: { widths: [185, 300], sizes: '(min-width: 744px) 160px, 112px' },
 };
@@ -168,10 +182,14 @@ export function createTmdbCatalogue(config: TmdbCatalogueConfig): CatalogueServi
         episodes: body.episodes ?? [],
       })),
     imageSources(path, kind) {
-      const { widths, sizes } = WIDTHS[kind];
+      const { sizes, wide } = WIDTHS[kind];
+      const widths = wide ? [...WIDTHS[kind].widths, ...(config.wideImageWidths ?? [])] : WIDTHS[kind].widths;
       const url = (width: number) => `${config.imageBase}/w${width}${path}`;
       return { src: url(widths.at(-1)!), srcSet: widths.map((width) => `${url(width)} ${width}w`).join(', '), sizes };
     },
-    trailerEmbedUrl: config.embedUrl,
+    trailerEmbedUrl(key, use = 'modal') {
+      const url = config.embedUrl(key);
+      return use === 'preview' ? `${url}${url.includes('?') ? '&' : '?'}${PREVIEW_OPTIONS}` : url;
+    },
   };
 }

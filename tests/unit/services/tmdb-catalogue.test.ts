@@ -289,7 +289,7 @@ describe('tmdb catalogue: trending, videos and search', () => {
 });
 
 describe('tmdb catalogue: images and trailers', () => {
-  it.each(['poster', 'backdrop', 'hero', 'still'] as const)(
+  it.each(['poster', 'backdrop', 'hero', 'detail', 'still'] as const)(
     'imageSources(%s) lists sized image URLs with w descriptors',
     (kind) => {
       const path = '/abc123.webp';
@@ -312,6 +312,22 @@ describe('tmdb catalogue: images and trailers', () => {
     },
   );
 
+  it("adds the host's wide widths to the hero and detail art only, up to 2560 px", () => {
+    const catalogue = createTmdbCatalogue(config({ wideImageWidths: [1920, 2560] }));
+    const widthsOf = (kind: 'hero' | 'detail' | 'backdrop' | 'poster') =>
+      catalogue
+        .imageSources('/x.webp', kind)
+        .srcSet!.split(', ')
+        .map((entry) => Number(/ (\d+)w$/.exec(entry)![1]));
+    expect(widthsOf('hero')).toEqual([780, 1280, 1920, 2560]);
+    expect(widthsOf('detail')).toEqual([780, 1280, 1920, 2560]);
+    expect(widthsOf('backdrop')).toEqual([300, 780]);
+    expect(widthsOf('poster')).toEqual([185, 342, 500]);
+    expect(catalogue.imageSources('/x.webp', 'detail').sizes).toMatch(/max\(50vw, 712px\)/);
+    // TMDB itself has no such widths: without them the hero stops at w1280.
+    expect(createTmdbCatalogue(config()).imageSources('/x.webp', 'hero').srcSet).not.toMatch(/w1920|w2560/);
+  });
+
   it('imageSources uses the configured image host', () => {
     const sources = createTmdbCatalogue(config({ imageBase: 'https://image.tmdb.org/t/p' })).imageSources(
       '/x.jpg',
@@ -324,10 +340,18 @@ describe('tmdb catalogue: images and trailers', () => {
 
   it('imageSources never asks for the original size', () => {
     const catalogue = createTmdbCatalogue(config());
-    for (const kind of ['poster', 'backdrop', 'hero', 'still'] as const) {
+    for (const kind of ['poster', 'backdrop', 'hero', 'detail', 'still'] as const) {
       const { src, srcSet } = catalogue.imageSources('/x.jpg', kind);
       expect(`${src} ${srcSet}`).not.toContain('original');
     }
+  });
+
+  it("trailerEmbedUrl(key, 'preview') adds no controls and the IFrame API to the embed address", () => {
+    const catalogue = createTmdbCatalogue(config({ embedUrl: (key) => `https://player.test/embed/${key}?autoplay=1` }));
+    expect(catalogue.trailerEmbedUrl('k1', 'preview')).toBe(
+      'https://player.test/embed/k1?autoplay=1&controls=0&enablejsapi=1',
+    );
+    expect(catalogue.trailerEmbedUrl('k1', 'modal')).toBe('https://player.test/embed/k1?autoplay=1');
   });
 
   it('trailerEmbedUrl delegates to config.embedUrl', () => {

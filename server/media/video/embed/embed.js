@@ -53,6 +53,48 @@
   });
   syncUnmute();
 
+  // enablejsapi=1: the subset of YouTube's IFrame API wire format that Marquee's pages use. The
+  // framing page says "listening"; from then on it hears onStateChange (-1 unstarted, 0 ended,
+  // 1 playing, 2 paused) and infoDelivery ({ playerState, muted }), and may send the commands
+  // mute, unMute, playVideo and pauseVideo. Only the page that frames this one is heard.
+  if (root.dataset.api === '1') {
+    let listener = null;
+    const playerState = () => (video.ended ? 0 : video.paused ? (video.played.length ? 2 : -1) : 1);
+    const post = (message) =>
+      listener &&
+      window.parent.postMessage(JSON.stringify({ ...message, id: listener.id, channel: 'widget' }), listener.origin);
+    const deliver = () => post({ event: 'infoDelivery', info: { playerState: playerState(), muted: video.muted } });
+    const COMMANDS = {
+      mute: () => (video.muted = true),
+      unMute: () => (video.muted = false),
+      playVideo: start,
+      pauseVideo: () => video.pause(),
+    };
+    window.addEventListener('message', (event) => {
+      if (event.source !== window.parent || typeof event.data !== 'string') return;
+      let message;
+      try {
+        message = JSON.parse(event.data);
+      } catch {
+        return;
+      }
+      if (message?.event === 'listening') {
+        listener = { origin: event.origin, id: message.id ?? null };
+        post({ event: 'onReady' });
+        deliver();
+      } else if (message?.event === 'command' && Object.hasOwn(COMMANDS, message.func)) {
+        COMMANDS[message.func]();
+      }
+    });
+    for (const type of ['playing', 'pause', 'ended']) {
+      video.addEventListener(type, () => {
+        post({ event: 'onStateChange', info: playerState() });
+        deliver();
+      });
+    }
+    video.addEventListener('volumechange', deliver);
+  }
+
   // The file may have failed before this deferred script ran.
   if (video.error) setState('error');
   else if (video.autoplay) start();

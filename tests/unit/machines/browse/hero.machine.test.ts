@@ -192,11 +192,11 @@ describe('hero machine: loading the trending list', () => {
     expect(harness.snapshot().context.error).toBeNull();
   });
 
-  it("ignores 'hero.play' while loading", async () => {
+  it("ignores 'hero.preview' while loading", async () => {
     const harness = createHarness();
 
-    expect(harness.snapshot().can({ type: 'hero.play' })).toBe(false);
-    harness.actor.send({ type: 'hero.play' });
+    expect(harness.snapshot().can({ type: 'hero.preview' })).toBe(false);
+    harness.actor.send({ type: 'hero.preview' });
 
     expect(harness.snapshot().value).toBe('loading');
     expect(harness.videos).toHaveLength(0);
@@ -216,64 +216,115 @@ describe('hero machine: loading the trending list', () => {
   });
 });
 
-describe('hero machine: playing the trailer', () => {
-  it("'hero.play' goes to playing.loadingTrailer (busy) and asks for the picked title’s videos", async () => {
+describe('hero machine: previewing the trailer in place', () => {
+  it("'hero.preview' goes to previewing.loadingTrailer (busy, muted) and asks for the picked title’s videos", async () => {
     const harness = await startReady(() => 0.5);
 
-    harness.actor.send({ type: 'hero.play' });
+    harness.actor.send({ type: 'hero.preview' });
 
-    expect(harness.snapshot().value).toEqual({ playing: 'loadingTrailer' });
+    expect(harness.snapshot().value).toEqual({ previewing: 'loadingTrailer' });
     expect(harness.snapshot().hasTag('busy')).toBe(true);
+    expect(harness.snapshot().context.muted).toBe(true);
     expect(harness.videos.map((call) => call.input)).toEqual([{ mediaType: 'tv', id: 12 }]);
   });
 
   it("asks for a movie's videos as a movie", async () => {
     const harness = await startReady(() => 0.999);
 
-    harness.actor.send({ type: 'hero.play' });
+    harness.actor.send({ type: 'hero.preview' });
 
     expect(harness.videos.map((call) => call.input)).toEqual([{ mediaType: 'movie', id: 13 }]);
   });
 
-  it("shows the first video of type 'Trailer', even when a teaser comes first", async () => {
+  it("plays the first video of type 'Trailer', even when a teaser comes first", async () => {
     const harness = await startReady();
-    harness.actor.send({ type: 'hero.play' });
+    harness.actor.send({ type: 'hero.preview' });
 
     await harness.resolveVideos([TEASER, TRAILER, SECOND_TRAILER]);
 
-    expect(harness.snapshot().value).toEqual({ playing: 'showing' });
+    expect(harness.snapshot().value).toEqual({ previewing: 'playing' });
     expect(harness.snapshot().hasTag('busy')).toBe(false);
     expect(harness.snapshot().context.trailerKey).toBe('trailer-key');
     expect(harness.snapshot().context.title).toEqual(FIRST);
   });
 
-  it('shows with trailerKey null when the title has no trailer', async () => {
+  it.each([
+    ['only a teaser', [TEASER]],
+    ['no videos at all', []],
+  ])('is unavailable when the title has %s', async (_, list) => {
     const harness = await startReady();
-    harness.actor.send({ type: 'hero.play' });
+    harness.actor.send({ type: 'hero.preview' });
 
-    await harness.resolveVideos([TEASER]);
+    await harness.resolveVideos(list);
 
-    expect(harness.snapshot().value).toEqual({ playing: 'showing' });
+    expect(harness.snapshot().value).toEqual({ previewing: 'unavailable' });
     expect(harness.snapshot().context.trailerKey).toBeNull();
+    expect(harness.snapshot().can({ type: 'hero.mute.toggle' })).toBe(false);
+
+    harness.actor.send({ type: 'hero.stop' });
+    expect(harness.snapshot().value).toBe('ready');
   });
 
-  it('shows with trailerKey null when the title has no videos at all', async () => {
+  it("'hero.mute.toggle' turns the sound on and off while playing", async () => {
     const harness = await startReady();
-    harness.actor.send({ type: 'hero.play' });
+    harness.actor.send({ type: 'hero.preview' });
+    await harness.resolveVideos([TRAILER]);
 
-    await harness.resolveVideos([]);
-
-    expect(harness.snapshot().value).toEqual({ playing: 'showing' });
-    expect(harness.snapshot().context.trailerKey).toBeNull();
+    harness.actor.send({ type: 'hero.mute.toggle' });
+    expect(harness.snapshot().context.muted).toBe(false);
+    harness.actor.send({ type: 'hero.mute.toggle' });
+    expect(harness.snapshot().context.muted).toBe(true);
+    expect(harness.snapshot().value).toEqual({ previewing: 'playing' });
   });
 
-  it('on a videos failure goes to playing.failed (tag error) with the message', async () => {
+  it("'hero.stop' returns to the banner from every preview phase, keeping the title", async () => {
     const harness = await startReady();
-    harness.actor.send({ type: 'hero.play' });
+
+    harness.actor.send({ type: 'hero.preview' });
+    harness.actor.send({ type: 'hero.stop' });
+    expect(harness.snapshot().value).toBe('ready');
+
+    harness.actor.send({ type: 'hero.preview' });
+    await harness.resolveVideos([TRAILER]);
+    harness.actor.send({ type: 'hero.mute.toggle' });
+    harness.actor.send({ type: 'hero.stop' });
+
+    expect(harness.snapshot().value).toBe('ready');
+    expect(harness.snapshot().context.title).toEqual(FIRST);
+    expect(harness.trending).toHaveLength(1);
+  });
+
+  it("'hero.ended' (the clip is over) returns to the banner, and Preview plays again muted", async () => {
+    const harness = await startReady();
+    harness.actor.send({ type: 'hero.preview' });
+    await harness.resolveVideos([TRAILER]);
+    harness.actor.send({ type: 'hero.mute.toggle' });
+
+    harness.actor.send({ type: 'hero.ended' });
+
+    expect(harness.snapshot().value).toBe('ready');
+    harness.actor.send({ type: 'hero.preview' });
+    expect(harness.snapshot().context.muted).toBe(true);
+    await harness.resolveVideos([TRAILER]);
+    expect(harness.snapshot().value).toEqual({ previewing: 'playing' });
+  });
+
+  it("ignores 'hero.ended' before the clip plays", async () => {
+    const harness = await startReady();
+    harness.actor.send({ type: 'hero.preview' });
+
+    harness.actor.send({ type: 'hero.ended' });
+
+    expect(harness.snapshot().value).toEqual({ previewing: 'loadingTrailer' });
+  });
+
+  it('on a videos failure goes to previewing.failed (tag error) with the message', async () => {
+    const harness = await startReady();
+    harness.actor.send({ type: 'hero.preview' });
 
     await harness.rejectVideos(new Error('The catalogue answered 500.'));
 
-    expect(harness.snapshot().value).toEqual({ playing: 'failed' });
+    expect(harness.snapshot().value).toEqual({ previewing: 'failed' });
     expect(harness.snapshot().hasTag('error')).toBe(true);
     expect(harness.snapshot().hasTag('busy')).toBe(false);
     expect(harness.snapshot().context.error).toBe('The catalogue answered 500.');
@@ -281,13 +332,12 @@ describe('hero machine: playing the trailer', () => {
 
   it("'hero.retry' after a videos failure loads the trailer again for the same title", async () => {
     const harness = await startReady(() => 0.5);
-    harness.actor.send({ type: 'hero.play' });
+    harness.actor.send({ type: 'hero.preview' });
     await harness.rejectVideos(new Error('The catalogue answered 500.'));
 
     harness.actor.send({ type: 'hero.retry' });
 
-    expect(harness.snapshot().value).toEqual({ playing: 'loadingTrailer' });
-    expect(harness.snapshot().hasTag('busy')).toBe(true);
+    expect(harness.snapshot().value).toEqual({ previewing: 'loadingTrailer' });
     expect(harness.videos.map((call) => call.input)).toEqual([
       { mediaType: 'tv', id: 12 },
       { mediaType: 'tv', id: 12 },
@@ -296,21 +346,20 @@ describe('hero machine: playing the trailer', () => {
 
     await harness.resolveVideos([TRAILER]);
 
-    expect(harness.snapshot().value).toEqual({ playing: 'showing' });
+    expect(harness.snapshot().value).toEqual({ previewing: 'playing' });
     expect(harness.snapshot().context.trailerKey).toBe('trailer-key');
   });
 
-  it("ignores 'hero.play' once playing (no way back, no second request)", async () => {
+  it("ignores 'hero.preview' while previewing (no second request)", async () => {
     const harness = await startReady();
-    harness.actor.send({ type: 'hero.play' });
-    harness.actor.send({ type: 'hero.play' });
+    harness.actor.send({ type: 'hero.preview' });
+    harness.actor.send({ type: 'hero.preview' });
     expect(harness.videos).toHaveLength(1);
 
     await harness.resolveVideos([TRAILER]);
-    harness.actor.send({ type: 'hero.play' });
+    harness.actor.send({ type: 'hero.preview' });
 
-    expect(harness.snapshot().value).toEqual({ playing: 'showing' });
-    expect(harness.snapshot().context.trailerKey).toBe('trailer-key');
+    expect(harness.snapshot().value).toEqual({ previewing: 'playing' });
     expect(harness.videos).toHaveLength(1);
   });
 });

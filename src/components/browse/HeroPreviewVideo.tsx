@@ -1,0 +1,82 @@
+import { useEffect, useRef } from 'react';
+
+import { styled } from '../stitches.config';
+import { commandMessage, listeningMessage, PLAYER_STATE, playerStateOf } from './embed-messages';
+import { artBox, WIDE_BANNER } from './hero-box';
+
+/**
+ * The preview plays in the art's box. From a tablet up it covers the banner as the art does:
+ * a 16:9 frame at least as wide and as tall as the banner, centred, its overflow hidden.
+ */
+const PreviewFrame = styled('iframe', {
+  ...artBox,
+  display: 'block',
+  border: 0,
+  backgroundColor: '#000',
+  '@tablet': {
+    top: '50%',
+    left: '50%',
+    width: `max(100%, calc(${WIDE_BANNER} * 16 / 9))`,
+    height: 'auto',
+    aspectRatio: '16 / 9',
+    transform: 'translate(-50%, -50%)',
+  },
+});
+
+/**
+ * Drives the embedded trailer through the IFrame API subset in embed-messages.ts: asks to listen
+ * once the frame loads, keeps its sound in step with `muted`, and reports the clip's end.
+ */
+export default function HeroPreviewVideo({
+  title,
+  src,
+  muted,
+  onEnded,
+}: {
+  title: string;
+  src: string;
+  muted: boolean;
+  onEnded: () => void;
+}) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const onEndedRef = useRef(onEnded);
+  useEffect(() => {
+    onEndedRef.current = onEnded;
+  });
+
+  const post = (message: string) => {
+    const origin = new URL(src, window.location.href).origin;
+    // An opaque origin (a data: page, as in stories) can only be addressed as '*'.
+    frame.current?.contentWindow?.postMessage(message, origin === 'null' ? '*' : origin);
+  };
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== frame.current?.contentWindow) return;
+      if (playerStateOf(event.data) === PLAYER_STATE.ended) onEndedRef.current();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  useEffect(() => {
+    post(commandMessage(muted ? 'mute' : 'unMute'));
+    // `post` reads the current src; the sound follows `muted` alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [muted]);
+
+  return (
+    <PreviewFrame
+      ref={frame}
+      src={src}
+      title={`${title} trailer preview`}
+      allow="autoplay; encrypted-media; picture-in-picture"
+      // YouTube refuses embeds that arrive without a referrer.
+      referrerPolicy="strict-origin-when-cross-origin"
+      onLoad={() => {
+        post(listeningMessage());
+        post(commandMessage(muted ? 'mute' : 'unMute'));
+      }}
+    />
+  );
+}
