@@ -12,6 +12,7 @@ import catalogueRoutes from './catalogue/catalogue-routes.ts';
 import checkout from './checkout/checkout-plugin.ts';
 import checkoutDocumentsRoutes from './checkout/documents-routes.ts';
 import checkoutPageRoutes from './checkout/page-routes.ts';
+import type { SessionRelay } from './checkout/session-events.ts';
 import { DEFAULT_CATALOGUE_READ_TOKEN } from './config.ts';
 import profilesRoutes from './documents/profiles-routes.ts';
 import watchingRoutes from './documents/watching-routes.ts';
@@ -25,7 +26,6 @@ import programmeRoutes from './media/video/programme-routes.ts';
 import { videosFor } from './media/video/trailers.ts';
 import videoRoutes from './media/video/video-routes.ts';
 import metricsRoutes from './metrics/metrics-routes.ts';
-import type { SessionRelay } from './checkout/session-events.ts';
 import database, { type DatabaseOptions } from './plugins/database.ts';
 import webRoutes from './web/web-routes.ts';
 
