@@ -6,7 +6,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const START_TIMEOUT_MS = 30_000;
+// Generous: a cluster imports and builds the app in the primary and then in each worker.
+const START_TIMEOUT_MS = 120_000;
 /** Linux reports process CPU time in clock ticks of 1/100 s (USER_HZ, fixed at 100 by its ABI). */
 const TICKS_PER_SECOND = 100;
 
