@@ -61,11 +61,14 @@ export async function runPrimary(config: ServerConfig): Promise<void> {
     });
 
   const replace = () => {
-    fork().catch((error: unknown) => {
-      if (stopping) return;
-      log(`${(error as Error).message}: trying again in ${RESTART_BACKOFF_MS / 1000} s`);
-      setTimeout(replace, RESTART_BACKOFF_MS).unref();
-    });
+    fork().then(
+      (worker) => log(`worker ${worker.process.pid} is serving`),
+      (error: unknown) => {
+        if (stopping) return;
+        log(`${(error as Error).message}: trying again in ${RESTART_BACKOFF_MS / 1000} s`);
+        setTimeout(replace, RESTART_BACKOFF_MS).unref();
+      },
+    );
   };
 
   /** Asks a worker to stop taking connections and finish its requests; resolves when it has exited. */

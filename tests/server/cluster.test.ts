@@ -257,9 +257,10 @@ describe('the cluster: two workers over one database', () => {
     let answered = 0;
     const client = async (index: number) => {
       for (let n = 0; !restarted; n++) {
-        // Now and then a sign-in: argon2 keeps it in flight for a while.
+        // Two clients sign in every other time (argon2 keeps a sign-in in flight for a while); at
+        // most two at once, as a sign-in in flight holds one of the e-mail's five attempts.
         const reply =
-          n % 5 === index % 5
+          index < 2 && n % 2 === 0
             ? await call(base, 'POST', '/api/auth/sign-in', { body: { email, password: PASSWORD } })
             : await call(base, 'GET', paths[n % paths.length]!, { token });
         answered++;

@@ -139,6 +139,15 @@ export class MarqueeServer {
     }
   }
 
+  /** Resolves once the server's output after position `from` (a length of `log`) matches `pattern`. */
+  async waitForOutput(pattern: RegExp, from = 0, timeoutMs = 120_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!pattern.test(this.output.slice(from))) {
+      if (Date.now() > deadline) throw new Error(`the server never wrote ${pattern}:\n${this.output.slice(from)}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
   /** A graceful stop, as Ctrl-C does. */
   async stop(): Promise<void> {
     const child = this.child;
