@@ -27,27 +27,30 @@ export function appOptions(config: ServerConfig, worker = false): Parameters<typ
  * and stops when the primary asks. Returns the port it listens on.
  */
 export async function serve(config: ServerConfig, worker: boolean): Promise<number> {
-  const app = await buildApp(appOptions(config, worker));
-
+  // Filled in once built: a stop may be asked for before that.
+  const started: { app?: Awaited<ReturnType<typeof buildApp>> } = {};
   let closing = false;
   const close = (reason: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${reason}: closing`);
+    // Asked to stop while still starting: nothing is served or open yet.
+    const server = started.app;
+    if (!server) process.exit(0);
+    server.log.info(`${reason}: closing`);
     // Closing stops taking connections, finishes in-flight requests and then closes the database
     // (an onClose hook). Node closes only the connections idle at this moment; one busy now would
     // otherwise stay open for the whole keep-alive timeout once its response is sent. Sweep idle
     // ones as they settle, and after a grace period cut whatever is left (a paused video download, say).
-    const sweep = setInterval(() => app.server.closeIdleConnections(), 200);
-    const cutOff = setTimeout(() => app.server.closeAllConnections(), 5000);
-    app.close().then(
+    const sweep = setInterval(() => server.server.closeIdleConnections(), 200);
+    const cutOff = setTimeout(() => server.server.closeAllConnections(), 5000);
+    server.close().then(
       () => {
         clearInterval(sweep);
         clearTimeout(cutOff);
         process.exit(0);
       },
       (error: unknown) => {
-        app.log.error(error);
+        server.log.error(error);
         process.exit(1);
       },
     );
@@ -61,6 +64,10 @@ export async function serve(config: ServerConfig, worker: boolean): Promise<numb
       if (message === STOP_MESSAGE) close('retired by the primary');
     });
   }
+
+  const app = await buildApp(appOptions(config, worker));
+  started.app = app;
+  if (closing) process.exit(0);
 
   try {
     await app.listen({ port: config.port, host: config.host });
