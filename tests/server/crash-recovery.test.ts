@@ -67,6 +67,8 @@ const BROWSERS = 6;
 const MAX_CYCLE_MS = 15_000;
 /** Generous bound for a checkout request's processing (normally the same event-loop turn). */
 const PROCESSING_WAIT_MS = 20_000;
+/** How long a request may wait for its answer (generous: a loaded machine is slow, but not this slow). */
+const ANSWER_TIMEOUT_MS = 60_000;
 /** What a cycle kills: one worker of the cluster, or every process of the server. */
 type KillTarget = 'worker' | 'server';
 
@@ -149,6 +151,9 @@ function call(
       });
     });
     request.on('error', reject);
+    // A connection the primary was handing to a worker as it was killed is never answered (node:cluster
+    // drops it): give up on it, as a browser would. It has no answer, so its write is an unknown one.
+    request.setTimeout(ANSWER_TIMEOUT_MS, () => request.destroy(new Error(`${method} ${path}: no answer`)));
     request.end(payload);
   });
 }
