@@ -1,3 +1,6 @@
+import { availableParallelism } from 'node:os';
+
+import { limitHashing } from './accounts/passwords.ts';
 import { buildApp } from './app.ts';
 import { workerSessionRelay } from './cluster/session-relay.ts';
 import type { ServerConfig } from './config.ts';
@@ -65,6 +68,8 @@ export async function serve(config: ServerConfig, worker: boolean): Promise<numb
     });
   }
 
+  // The workers share the cores: at most one password hash per core across all of them.
+  if (worker) limitHashing(Math.floor(availableParallelism() / config.workers));
   const app = await buildApp(appOptions(config, worker));
   started.app = app;
   if (closing) process.exit(0);
