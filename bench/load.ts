@@ -207,7 +207,8 @@ try {
     await Promise.all(
       emails.map((email, i) =>
         virtualUser({
-          client: client!,
+          // Each user from an address of its own (198.18.0.0/15, set aside for benchmarks by RFC 2544): 200 viewers are not one visitor.
+          client: client!.from(`198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`),
           recorder,
           email,
           password: PASSWORD,

@@ -39,6 +39,8 @@ export async function startServer(root: string): Promise<ServerProcess> {
       MARQUEE_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       MARQUEE_SIGN_UPS_PER_HOUR: '1000000',
+      // The virtual users each send their own address as a proxy would (bench/load/http.ts).
+      TRUST_PROXY: '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
