@@ -4,7 +4,7 @@ import { type CheckoutSessionsRepository, createCheckoutSessionsRepository } fro
 import { loadProducts } from './load-products.ts';
 import { createProductsRepository, type ProductsRepository } from './products-repository.ts';
 import { PRODUCTS_SEED } from './products-seed.ts';
-import { SessionEvents,type SessionRelay } from './session-events.ts';
+import { SessionEvents, type SessionRelay } from './session-events.ts';
 import { createSubscriptionsRepository, type SubscriptionsRepository } from './subscriptions-repository.ts';
 
 export interface Checkout {
