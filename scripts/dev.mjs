@@ -8,7 +8,14 @@ const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
     stdio: 'inherit',
     // MARQUEE_DEV_ORIGINS: the API trusts this dev server's origin (server/http/same-origin.ts).
-    env: { ...env, PORT: apiPort, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', MARQUEE_DEV_ORIGINS: '1' },
+    // One process: it restarts on every change, and a cluster would only make that slower.
+    env: {
+      ...env,
+      PORT: apiPort,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      MARQUEE_DEV_ORIGINS: '1',
+      MARQUEE_WORKERS: process.env.MARQUEE_WORKERS ?? '1',
+    },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit', env }),
 ];

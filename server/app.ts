@@ -12,6 +12,7 @@ import catalogueRoutes from './catalogue/catalogue-routes.ts';
 import checkout from './checkout/checkout-plugin.ts';
 import checkoutDocumentsRoutes from './checkout/documents-routes.ts';
 import checkoutPageRoutes from './checkout/page-routes.ts';
+import type { SessionRelay } from './checkout/session-events.ts';
 import { DEFAULT_CATALOGUE_READ_TOKEN } from './config.ts';
 import profilesRoutes from './documents/profiles-routes.ts';
 import watchingRoutes from './documents/watching-routes.ts';
@@ -25,7 +26,7 @@ import programmeRoutes from './media/video/programme-routes.ts';
 import { videosFor } from './media/video/trailers.ts';
 import videoRoutes from './media/video/video-routes.ts';
 import metricsRoutes from './metrics/metrics-routes.ts';
-import database from './plugins/database.ts';
+import database, { type DatabaseOptions } from './plugins/database.ts';
 import webRoutes from './web/web-routes.ts';
 
 /** Where the image host (TMDB's image layout) is mounted. */
@@ -51,6 +52,10 @@ export interface AppOptions {
   devOrigins?: boolean;
   /** Serve the build's `.map` files (MARQUEE_SERVE_SOURCE_MAPS); off by default. */
   serveSourceMaps?: boolean;
+  /** How the database is opened (a cluster's workers leave checkpoints to the primary). */
+  database?: DatabaseOptions;
+  /** Checkout session changes to and from a cluster's other workers (server/cluster/session-relay.ts). */
+  sessionRelay?: SessionRelay;
 }
 
 /**
@@ -63,6 +68,9 @@ export async function buildApp(options: AppOptions) {
     // Bodies are small JSON documents; anything bigger is refused with 413 before parsing.
     bodyLimit: 64 * 1024,
     trustProxy: options.trustProxy ?? false,
+    // A closing server (a worker replaced in a rolling restart) still answers what reaches it on
+    // a connection it already has, with `Connection: close`, rather than 503: no request is lost.
+    return503OnClosing: false,
     // Errors Fastify raises before routing (a malformed URL, say) get the same shape and headers
     // as the rest (no hook runs for them).
     frameworkErrors: (error, request, reply) => {
@@ -81,10 +89,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(securityHeaders);
   await app.register(sameOrigin, { devOrigins: options.devOrigins ?? false });
   await app.register(fastifyCookie);
-  await app.register(database, { dataDir: options.dataDir });
+  await app.register(database, { dataDir: options.dataDir, ...options.database });
   await app.register(session);
   await app.register(catalogue);
-  await app.register(checkout, { now: options.now });
+  await app.register(checkout, { now: options.now, relay: options.sessionRelay });
 
   const findTitle = app.catalogue.findTitle;
   await app.register(accountsRoutes, { prefix: '/api/auth', ...options.accounts });

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 import { DEFAULT_SIGN_UPS_PER_CLIENT } from './accounts/auth-limits.ts';
@@ -23,6 +24,8 @@ export interface ServerConfig {
   devOrigins: boolean;
   /** Serve the build's source maps (`MARQUEE_SERVE_SOURCE_MAPS=1`); off by default. */
   serveSourceMaps: boolean;
+  /** Server processes (`MARQUEE_WORKERS`): one per core by default; 1 runs a single process, no cluster. */
+  workers: number;
 }
 
 /** The embedded catalogue's default key; the client build uses the same default. */
@@ -106,5 +109,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     devOrigins: parseSwitch('MARQUEE_DEV_ORIGINS', env.MARQUEE_DEV_ORIGINS),
     serveSourceMaps: parseSwitch('MARQUEE_SERVE_SOURCE_MAPS', env.MARQUEE_SERVE_SOURCE_MAPS),
+    workers: parseLimit('MARQUEE_WORKERS', env.MARQUEE_WORKERS, availableParallelism()),
   };
 }

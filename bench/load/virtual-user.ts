@@ -108,7 +108,7 @@ interface Profile {
 }
 
 export interface VirtualUserContext {
-  client: HttpClient;
+  client: Pick<HttpClient, 'send' | 'origin'>;
   recorder: Recorder;
   email: string;
   password: string;

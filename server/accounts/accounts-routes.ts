@@ -45,11 +45,14 @@ export interface AccountsRoutesOptions {
 /** Sign up, sign in, sign out (here or everywhere) and the current session, under /api/auth. */
 const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (app, options) => {
   const limits = options.throttle ?? DEFAULT_SIGN_IN_THROTTLE;
-  const byEmail = new AttemptThrottle(limits.perEmail, SIGN_IN_WINDOW_MS);
-  const byClient = new AttemptThrottle(limits.perClient, SIGN_IN_WINDOW_MS);
+  // In the database, so that every worker of a cluster counts against the same limits.
+  const byEmail = new AttemptThrottle(app.db, 'sign-in-email', limits.perEmail, SIGN_IN_WINDOW_MS);
+  const byClient = new AttemptThrottle(app.db, 'sign-in-client', limits.perClient, SIGN_IN_WINDOW_MS);
   // Every sign-up that passes validation counts, made or refused as "already in use": that
   // answer is then no oracle to query at will (Firebase limits sign-ups per address likewise).
   const signUpsByClient = new AttemptThrottle(
+    app.db,
+    'sign-up-client',
     options.signUpsPerClient ?? DEFAULT_SIGN_UPS_PER_CLIENT,
     SIGN_UP_WINDOW_MS,
   );
@@ -110,8 +113,8 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
       const password = request.body.password ?? '';
       if (checkEmail(email)) return sendAuthError(reply, 'auth/invalid-email');
       if (password === '') return sendAuthError(reply, 'auth/missing-password');
-      // Counted before the hash, in the same synchronous step as the check: concurrent guesses
-      // cannot all pass the check before any is counted. A success gives its attempt back.
+      // Counted before the hash, in the same write transaction as the check: concurrent guesses
+      // cannot all pass the check before any is counted, on any worker. A success gives its attempt back.
       const attempt = reserveAll([
         [byEmail, email],
         [byClient, request.ip],

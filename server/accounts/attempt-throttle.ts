@@ -1,77 +1,99 @@
+import type { Database } from 'better-sqlite3';
+
+/** How many reservations a throttle makes between sweeps of every key's expired attempts. */
+const SWEEP_EVERY = 500;
+
 /**
  * Counts attempts per key (an e-mail, a client address) in a sliding window and refuses a key
- * that has used up its limit. An attempt is reserved *before* the slow work (hashing) and in the
- * same synchronous step as the check, so a burst of concurrent requests cannot all pass the check
- * before any of them is counted; a reservation is released only when the attempt succeeds.
+ * that has used up its limit. An attempt is reserved *before* the slow work (hashing), with the
+ * check and the count in one write transaction (BEGIN IMMEDIATE), so a burst of concurrent
+ * requests cannot all pass the check before any of them is counted, whichever worker process
+ * of a cluster each lands on: they share the database (docs/decisions.md, "Shared state across
+ * workers"). A reservation is released only when the attempt succeeds.
  *
- * Kept in memory: a restart forgives, which is acceptable for a throttle. The map is bounded so
- * a flood of distinct keys cannot exhaust memory.
+ * Attempts outlive a restart (they expire with the window). Expired attempts are deleted as a
+ * key is checked, and every key's now and then, so a flood of distinct keys costs one window's
+ * rows at most.
  */
 export class AttemptThrottle {
-  private readonly attempts = new Map<string, number[]>();
+  readonly db: Database;
+  private readonly statements;
+  private reservations = 0;
 
   constructor(
+    db: Database,
+    private readonly scope: string,
     private readonly limit: number,
     private readonly windowMs: number,
     private readonly now: () => number = Date.now,
-    private readonly maxKeys = 50_000,
-  ) {}
-
-  private recent(key: string): number[] {
-    const since = this.now() - this.windowMs;
-    const kept = (this.attempts.get(key) ?? []).filter((at) => at > since);
-    if (kept.length === 0) this.attempts.delete(key);
-    else this.attempts.set(key, kept);
-    return kept;
+  ) {
+    this.db = db;
+    this.statements = {
+      expire: db.prepare('DELETE FROM throttle_attempts WHERE scope = ? AND key = ? AND at <= ?'),
+      sweep: db.prepare('DELETE FROM throttle_attempts WHERE scope = ? AND at <= ?'),
+      count: db.prepare<[string, string], number>('SELECT count(*) FROM throttle_attempts WHERE scope = ? AND key = ?'),
+      insert: db.prepare('INSERT INTO throttle_attempts (scope, key, at) VALUES (?, ?, ?)'),
+      release: db.prepare('DELETE FROM throttle_attempts WHERE id = ? AND scope = ? AND key = ?'),
+      reset: db.prepare('DELETE FROM throttle_attempts WHERE scope = ? AND key = ?'),
+    };
+    this.statements.count.pluck();
   }
 
+  private readonly reserveNow = (key: string): number | undefined => {
+    const at = this.now();
+    const since = at - this.windowMs;
+    if (++this.reservations % SWEEP_EVERY === 0) this.statements.sweep.run(this.scope, since);
+    else this.statements.expire.run(this.scope, key, since);
+    if ((this.statements.count.get(this.scope, key) as number) >= this.limit) return undefined;
+    return Number(this.statements.insert.run(this.scope, key, at).lastInsertRowid);
+  };
+
   /**
-   * Counts an attempt for `key` unless it is blocked. Returns the reservation's time, to hand to
+   * Counts an attempt for `key` unless it is blocked. Returns the reservation, to hand to
    * `release` if the attempt succeeds, or undefined when the key has used up its limit.
    */
   reserve(key: string): number | undefined {
-    const kept = this.recent(key);
-    if (kept.length >= this.limit) return undefined;
-    if (!this.attempts.has(key) && this.attempts.size >= this.maxKeys) {
-      // Maps iterate in insertion order: drop the oldest key.
-      const oldest = this.attempts.keys().next().value;
-      if (oldest !== undefined) this.attempts.delete(oldest);
-    }
-    const at = this.now();
-    this.attempts.set(key, [...kept, at]);
-    return at;
+    return this.db.transaction(this.reserveNow).immediate(key);
   }
 
-  /** Gives back one reservation made at `at` (an attempt that succeeded does not count). */
-  release(key: string, at: number): void {
-    const kept = this.attempts.get(key);
-    const index = kept?.indexOf(at) ?? -1;
-    if (!kept || index < 0) return;
-    kept.splice(index, 1);
-    if (kept.length === 0) this.attempts.delete(key);
+  /** Gives back one reservation (an attempt that succeeded does not count). */
+  release(key: string, reservation: number): void {
+    this.statements.release.run(reservation, this.scope, key);
   }
 
   /** Forgets every attempt for `key`. */
   reset(key: string): void {
-    this.attempts.delete(key);
+    this.statements.reset.run(this.scope, key);
   }
 }
 
+/** Thrown inside reserveAll's transaction to roll it back. */
+const BLOCKED = new Error('blocked');
+
 /**
- * Reserves one attempt on each of several throttles, all or none: if any key is blocked, the
- * reservations already made are given back and the result is undefined.
+ * Reserves one attempt on each of several throttles (of one database), all or none, in one
+ * write transaction: if any key is blocked, nothing is counted and the result is undefined.
  */
 export function reserveAll(
   entries: ReadonlyArray<readonly [AttemptThrottle, string]>,
 ): { release: () => void } | undefined {
-  const made: Array<readonly [AttemptThrottle, string, number]> = [];
-  for (const [throttle, key] of entries) {
-    const at = throttle.reserve(key);
-    if (at === undefined) {
-      for (const [t, k, a] of made) t.release(k, a);
-      return undefined;
+  const [first] = entries;
+  if (!first) return { release: () => {} };
+  const reserveEach = () => {
+    const made: Array<readonly [AttemptThrottle, string, number]> = [];
+    for (const [throttle, key] of entries) {
+      const reservation = throttle.reserve(key);
+      // Throwing rolls back the reservations already made in this transaction.
+      if (reservation === undefined) throw BLOCKED;
+      made.push([throttle, key, reservation]);
     }
-    made.push([throttle, key, at]);
+    return made;
+  };
+  try {
+    const made = first[0].db.transaction(reserveEach).immediate();
+    return { release: () => made.forEach(([throttle, key, reservation]) => throttle.release(key, reservation)) };
+  } catch (error) {
+    if (error === BLOCKED) return undefined;
+    throw error;
   }
-  return { release: () => made.forEach(([t, k, a]) => t.release(k, a)) };
 }

@@ -12,7 +12,15 @@ const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 }
 // them. At most one hash per core: a rush then queues its sign-ins (each still takes the same
 // CPU) while browsing keeps its latency (bench:load: reads p99 from 240 ms to 92 ms at 200
 // sign-ins at once on 2 cores, the sign-ins' p99 from 3.6 s to 7.4 s).
-const oneHashPerCore = pLimit(availableParallelism());
+let oneHashPerCore = pLimit(availableParallelism());
+
+/**
+ * How many hashes this process runs at once: a cluster's workers share the cores, so each takes
+ * its share (server/serve.ts), and the machine still hashes at most one password per core.
+ */
+export function limitHashing(atOnce: number): void {
+  oneHashPerCore = pLimit(Math.max(1, atOnce));
+}
 
 export function hashPassword(password: string): Promise<string> {
   return oneHashPerCore(() => argon2Hash(password, OPTIONS));

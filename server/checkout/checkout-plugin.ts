@@ -4,7 +4,7 @@ import { type CheckoutSessionsRepository, createCheckoutSessionsRepository } fro
 import { loadProducts } from './load-products.ts';
 import { createProductsRepository, type ProductsRepository } from './products-repository.ts';
 import { PRODUCTS_SEED } from './products-seed.ts';
-import { SessionEvents } from './session-events.ts';
+import { SessionEvents, type SessionRelay } from './session-events.ts';
 import { createSubscriptionsRepository, type SubscriptionsRepository } from './subscriptions-repository.ts';
 
 export interface Checkout {
@@ -27,6 +27,8 @@ declare module 'fastify' {
 export interface CheckoutPluginOptions {
   /** The clock for session expiry, subscription periods and card expiry; Date.now by default. */
   now?: () => number;
+  /** Passes session changes to and from the other workers of a cluster (none in one process). */
+  relay?: SessionRelay;
 }
 
 /**
@@ -45,7 +47,7 @@ export default fp<CheckoutPluginOptions>(
     const products = createProductsRepository(app.db);
     const subscriptions = createSubscriptionsRepository(app.db, now);
     const sessions = createCheckoutSessionsRepository(app.db, { products, subscriptions, now });
-    const events = new SessionEvents();
+    const events = new SessionEvents(options.relay);
 
     const scheduled = new Set<NodeJS.Immediate>();
     let closing = false;
@@ -66,6 +68,7 @@ export default fp<CheckoutPluginOptions>(
     // Steps still to run are dropped before the database closes; they run at the next start.
     app.addHook('preClose', async () => {
       closing = true;
+      events.close();
       for (const handle of scheduled) clearImmediate(handle);
       scheduled.clear();
     });

@@ -47,7 +47,7 @@ export interface MetricsRoutesOptions {
 const metricsRoutes: FastifyPluginAsyncTypebox<MetricsRoutesOptions> = async (app, options) => {
   const now = options.now ?? Date.now;
   const metrics = createMetricsRepository(app.db);
-  const perClient = new RateLimit(options.perMinute ?? REPORTS_PER_MINUTE, 60_000, now);
+  const perClient = new RateLimit(app.db, 'metrics-client', options.perMinute ?? REPORTS_PER_MINUTE, 60_000, now);
   metrics.prune(now() - RETENTION_MS);
 
   // TypeBox's own validator: no type coercion ("12" or null is not a number here) and no field

@@ -1,40 +1,48 @@
+import type { Database } from 'better-sqlite3';
+
 /**
- * Allows each key (a client address) at most `limit` hits per fixed window. Kept in memory: a
- * restart forgives, which is fine for a flood guard. The map is bounded so a flood of distinct
- * keys cannot exhaust memory; windows are counted, not listed, so a key costs the same at any rate.
+ * Allows each key (a client address) at most `limit` hits per fixed window. Kept in the
+ * database, so that every worker of a cluster counts against the same window: one statement
+ * (an upsert with RETURNING) counts the hit and reads the window, atomically across processes
+ * (docs/decisions.md, "Shared state across workers"). Windows are counted, not listed, so a key
+ * costs one row at any rate; expired windows are swept now and then.
  */
 export class RateLimit {
-  private readonly windows = new Map<string, { start: number; hits: number }>();
+  private readonly count;
+  private readonly read;
+  private readonly sweep;
+  private hits = 0;
 
   constructor(
+    db: Database,
+    private readonly scope: string,
     private readonly limit: number,
     private readonly windowMs: number,
     private readonly now: () => number = Date.now,
-    private readonly maxKeys = 50_000,
-  ) {}
+  ) {
+    // A window that has ended starts afresh with this hit; otherwise the hit is added to it.
+    this.count = db.prepare<[{ scope: string; key: string; now: number; windowMs: number }], { hits: number }>(`
+      INSERT INTO rate_windows (scope, key, start, hits) VALUES (@scope, @key, @now, 1)
+      ON CONFLICT (scope, key) DO UPDATE SET
+        hits = CASE WHEN @now - start >= @windowMs THEN 1 ELSE hits + 1 END,
+        start = CASE WHEN @now - start >= @windowMs THEN @now ELSE start END
+      RETURNING hits`);
+    this.read = db.prepare<[string, string], number>('SELECT start FROM rate_windows WHERE scope = ? AND key = ?');
+    this.read.pluck();
+    this.sweep = db.prepare('DELETE FROM rate_windows WHERE scope = ? AND start <= ?');
+  }
 
   /** Counts a hit for `key`; false when the key has used up its window (the hit is refused). */
   take(key: string): boolean {
     const now = this.now();
-    const current = this.windows.get(key);
-    if (current && now - current.start < this.windowMs) {
-      if (current.hits >= this.limit) return false;
-      current.hits += 1;
-      return true;
-    }
-    this.windows.delete(key);
-    if (this.windows.size >= this.maxKeys) {
-      // Maps iterate in insertion order: drop the oldest window.
-      const oldest = this.windows.keys().next().value;
-      if (oldest !== undefined) this.windows.delete(oldest);
-    }
-    this.windows.set(key, { start: now, hits: 1 });
-    return true;
+    if (++this.hits % 1000 === 0) this.sweep.run(this.scope, now - this.windowMs);
+    const { hits } = this.count.get({ scope: this.scope, key, now, windowMs: this.windowMs })!;
+    return hits <= this.limit;
   }
 
   /** Milliseconds until `key`'s window ends (0 when it has none). */
   retryAfter(key: string): number {
-    const current = this.windows.get(key);
-    return current ? Math.max(0, current.start + this.windowMs - this.now()) : 0;
+    const start = this.read.get(this.scope, key) as number | undefined;
+    return start === undefined ? 0 : Math.max(0, start + this.windowMs - this.now());
   }
 }

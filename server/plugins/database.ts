@@ -12,7 +12,15 @@ declare module 'fastify' {
   }
 }
 
-export function openDatabase(dataDir: string): Database {
+export interface DatabaseOptions {
+  /**
+   * False in a cluster's workers: a commit never runs a checkpoint (which stalls it for tens of
+   * milliseconds); the primary checkpoints on a timer instead (server/cluster/checkpoints.ts).
+   */
+  autoCheckpoint?: boolean;
+}
+
+export function openDatabase(dataDir: string, options: DatabaseOptions = {}): Database {
   mkdirSync(dataDir, { recursive: true });
   const db = new BetterSqlite3(join(dataDir, 'marquee.db'));
   try {
@@ -20,7 +28,9 @@ export function openDatabase(dataDir: string): Database {
     db.pragma('foreign_keys = ON');
     // WAL with synchronous=NORMAL is durable across process crashes (not power loss) and much faster.
     db.pragma('synchronous = NORMAL');
+    // Workers of a cluster share the file: a writer waits its turn (transactions are short).
     db.pragma('busy_timeout = 5000');
+    if (options.autoCheckpoint === false) db.pragma('wal_autocheckpoint = 0');
     migrate(db);
     return db;
   } catch (error) {
@@ -30,9 +40,9 @@ export function openDatabase(dataDir: string): Database {
 }
 
 /** Opens the SQLite file in the data folder, migrates it, and closes it when the server closes. */
-export default fp<{ dataDir: string }>(
-  async (app, { dataDir }) => {
-    const db = openDatabase(dataDir);
+export default fp<{ dataDir: string } & DatabaseOptions>(
+  async (app, { dataDir, ...options }) => {
+    const db = openDatabase(dataDir, options);
     app.decorate('db', db);
     app.addHook('onClose', async () => {
       db.close();

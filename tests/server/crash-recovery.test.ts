@@ -1,8 +1,10 @@
 /**
- * Crash recovery: the real server (`node --import tsx server/main.ts`, as
- * `npm start` runs it) is killed with SIGKILL in the middle of a stream of profile writes and
- * payments, started again on the same data folder, and checked through its API and then its
- * database file.
+ * Crash recovery: the real server (`node --import tsx server/main.ts`, as `npm start` runs it:
+ * a cluster of two workers over one database, MARQUEE_WORKERS=2, or one process with
+ * CRASH_TEST_WORKERS=1) is killed with SIGKILL in the middle of a stream of profile writes and
+ * payments, and checked through its API and then its database file. Every other cycle kills one
+ * worker only (the primary replaces it, and the other worker goes on serving); the others kill
+ * every process at once, and the server is started again on the same data folder.
  *
  * Each of four accounts has two writers, all running at once: one adds, renames, deletes and
  * selects profiles (within the limit of five), the other goes through checkouts (request a
@@ -57,6 +59,7 @@ import { MAX_PROFILES } from '../../shared/profiles/profile-rules.ts';
 import { MarqueeServer } from '../e2e/support/marquee-server.ts';
 
 const SEED = Number(process.env.CRASH_TEST_SEED ?? 20_250_731);
+const WORKERS = Number(process.env.CRASH_TEST_WORKERS ?? 2);
 const SESSION_COOKIE = 'marquee_session';
 const ACCOUNTS = 4;
 const BROWSERS = 6;
@@ -64,6 +67,10 @@ const BROWSERS = 6;
 const MAX_CYCLE_MS = 15_000;
 /** Generous bound for a checkout request's processing (normally the same event-loop turn). */
 const PROCESSING_WAIT_MS = 20_000;
+/** How long a request may wait for its answer (generous: a loaded machine is slow, but not this slow). */
+const ANSWER_TIMEOUT_MS = 60_000;
+/** What a cycle kills: one worker of the cluster, or every process of the server. */
+type KillTarget = 'worker' | 'server';
 
 const PLANS = [
   { price: 'price_1MqBasicMonthlyGbp', product: 'prod_MqBasicPlan01', role: 'basic' },
@@ -144,6 +151,9 @@ function call(
       });
     });
     request.on('error', reject);
+    // A connection the primary was handing to a worker as it was killed is never answered (node:cluster
+    // drops it): give up on it, as a browser would. It has no answer, so its write is an unknown one.
+    request.setTimeout(ANSWER_TIMEOUT_MS, () => request.destroy(new Error(`${method} ${path}: no answer`)));
     request.end(payload);
   });
 }
@@ -216,6 +226,7 @@ interface Account {
 
 interface CycleStats {
   plan: KillPlan;
+  target: KillTarget;
   acknowledged: number;
   unknownOutcomes: number;
   appliedUnknowns: number;
@@ -236,6 +247,7 @@ class Cycle {
     private readonly server: MarqueeServer,
     private readonly plan: KillPlan,
     private readonly forgetLateAnswers: boolean,
+    private readonly target: KillTarget,
   ) {}
 
   /** The answer to a request, or null when none came (or it came late and is forgotten) because of the kill. */
@@ -259,7 +271,7 @@ class Cycle {
     if (this.killed) return;
     this.killed = true;
     // SIGKILL goes out now, synchronously; the other writers' requests are still in flight.
-    this.crashed = this.server.crash();
+    this.crashed = this.target === 'worker' ? this.server.crashWorker().then(() => {}) : this.server.crash();
   }
 }
 
@@ -607,8 +619,8 @@ async function verifyAccount(base: string, db: Database, account: Account, stats
 
 // ---------------------------------------------------------------------------------------------
 
-describe(`kill -9 in the middle of profile writes and payments (seed ${SEED})`, () => {
-  const server = new MarqueeServer();
+describe(`kill -9 in the middle of profile writes and payments (seed ${SEED}, ${WORKERS} workers)`, () => {
+  const server = new MarqueeServer({ workers: WORKERS });
 
   afterAll(async () => {
     await server.dispose();
@@ -653,8 +665,10 @@ describe(`kill -9 in the middle of profile writes and payments (seed ${SEED})`, 
 
     const history: CycleStats[] = [];
     for (const [round, plan] of kills.entries()) {
-      // Every other cycle forgets the answers that arrive after the kill.
-      const cycle = new Cycle(server, plan, round % 2 === 1);
+      // Every other cycle forgets the answers that arrive after the kill, and (in a cluster) kills one worker only.
+      const target: KillTarget = WORKERS > 1 && round % 2 === 0 ? 'worker' : 'server';
+      const logMark = server.log.length;
+      const cycle = new Cycle(server, plan, round % 2 === 1, target);
       const timer = setTimeout(() => cycle.kill(), plan.on === 'time' ? plan.after : MAX_CYCLE_MS);
       try {
         await Promise.all([
@@ -672,9 +686,17 @@ describe(`kill -9 in the middle of profile writes and payments (seed ${SEED})`, 
         await cycle.crashed;
       }
 
-      await server.start();
+      // A killed worker is replaced while the other serves on; a killed server is started again.
+      if (target === 'worker') await server.waitForOutput(/worker \d+ is serving/, logMark);
+      else await server.start();
       await waitForNoPending(server.dataDir);
-      const stats: CycleStats = { plan, acknowledged: cycle.acknowledged, unknownOutcomes: 0, appliedUnknowns: 0 };
+      const stats: CycleStats = {
+        plan,
+        target,
+        acknowledged: cycle.acknowledged,
+        unknownOutcomes: 0,
+        appliedUnknowns: 0,
+      };
       const db = openDb(server.dataDir, true);
       try {
         for (const account of accounts) await verifyAccount(base, db, account, stats);
@@ -724,5 +746,6 @@ describe(`kill -9 in the middle of profile writes and payments (seed ${SEED})`, 
     } finally {
       db.close();
     }
-  }, 120_000);
+    // Generous: on a busy machine a (re)start takes tens of seconds.
+  }, 600_000);
 });

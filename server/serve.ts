@@ -1,0 +1,98 @@
+import { availableParallelism } from 'node:os';
+
+import { limitHashing } from './accounts/passwords.ts';
+import { buildApp } from './app.ts';
+import { workerSessionRelay } from './cluster/session-relay.ts';
+import type { ServerConfig } from './config.ts';
+
+/** What the primary sends a worker it retires (a rolling restart, or the cluster stopping). */
+export const STOP_MESSAGE = 'marquee:stop';
+
+/** The app's options from the configuration; a cluster's workers leave checkpoints to the primary and relay checkout changes. */
+export function appOptions(config: ServerConfig, worker = false): Parameters<typeof buildApp>[0] {
+  return {
+    dataDir: config.dataDir,
+    webRoot: config.webRoot,
+    catalogueApiKey: config.catalogueApiKey,
+    catalogueReadToken: config.catalogueReadToken,
+    accounts: { signUpsPerClient: config.signUpsPerHour },
+    trustProxy: config.trustProxy,
+    devOrigins: config.devOrigins,
+    serveSourceMaps: config.serveSourceMaps,
+    logger: { level: config.logLevel },
+    ...(worker ? { database: { autoCheckpoint: false }, sessionRelay: workerSessionRelay() } : {}),
+  };
+}
+
+/**
+ * Builds the app and listens: the whole server in one process (MARQUEE_WORKERS=1), or one
+ * worker of a cluster (server/cluster/primary.ts), which listens on the primary's shared port
+ * and stops when the primary asks. Returns the port it listens on.
+ */
+export async function serve(config: ServerConfig, worker: boolean): Promise<number> {
+  // Filled in once built: a stop may be asked for before that.
+  const started: { app?: Awaited<ReturnType<typeof buildApp>> } = {};
+  let closing = false;
+  const close = (reason: string) => {
+    if (closing) return;
+    closing = true;
+    // Asked to stop while still starting: nothing is served or open yet.
+    const server = started.app;
+    if (!server) process.exit(0);
+    server.log.info(`${reason}: closing`);
+    // Closing stops taking connections, finishes in-flight requests and then closes the database
+    // (an onClose hook). Node closes only the connections idle at this moment; one busy now would
+    // otherwise stay open for the whole keep-alive timeout once its response is sent. Sweep idle
+    // ones as they settle, and after a grace period cut whatever is left (a paused video download, say).
+    const sweep = setInterval(() => server.server.closeIdleConnections(), 200);
+    const cutOff = setTimeout(() => server.server.closeAllConnections(), 5000);
+    server.close().then(
+      () => {
+        clearInterval(sweep);
+        clearTimeout(cutOff);
+        process.exit(0);
+      },
+      (error: unknown) => {
+        server.log.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  // Ctrl-C reaches a cluster's workers too (the whole process group): each closes as the primary would ask.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => close(`${signal} received`));
+  if (worker) {
+    // A rolling restart is the primary's to run; a worker only closes when asked.
+    process.on('SIGHUP', () => {});
+    process.on('message', (message) => {
+      if (message === STOP_MESSAGE) close('retired by the primary');
+    });
+  }
+
+  // The workers share the cores: at most one password hash per core across all of them.
+  if (worker) limitHashing(Math.floor(availableParallelism() / config.workers));
+  const app = await buildApp(appOptions(config, worker));
+  started.app = app;
+  if (closing) process.exit(0);
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') {
+      console.error(`Port ${config.port} is already in use. Set PORT to another port, e.g. PORT=3001 npm start`);
+    } else {
+      console.error(error);
+    }
+    process.exit(1);
+  }
+  const address = app.server.address();
+  return typeof address === 'object' && address ? address.port : config.port;
+}
+
+/** The line tests and benchmarks wait for. */
+export function announce(config: ServerConfig, port: number, detail = ''): void {
+  const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  console.log(
+    `\nMarquee is running at http://${shownHost}:${port}\n  data folder: ${config.dataDir}${detail}\n  stop with Ctrl-C\n`,
+  );
+}

@@ -1,0 +1,65 @@
+import type { Worker } from 'node:cluster';
+import { EventEmitter } from 'node:events';
+
+import { describe, expect, it } from 'vitest';
+
+import { SessionEvents } from '../../server/checkout/session-events.ts';
+import { relaySessionChanges, workerSessionRelay } from '../../server/cluster/session-relay.ts';
+
+/**
+ * Three workers and their primary, wired as node:cluster wires them but in one process: each
+ * worker's `process` is an emitter whose `send` reaches the primary's Worker object, and the
+ * primary's `worker.send` reaches that worker's `process` (both asynchronously, as IPC is).
+ */
+function fakeCluster(size: number) {
+  const primarySide: Worker[] = [];
+  const workerSide = Array.from({ length: size }, (_, index) => {
+    const channel = Object.assign(new EventEmitter(), {
+      connected: true,
+      send: (message: unknown) => {
+        setImmediate(() => primarySide[index]!.emit('message', message));
+        return true;
+      },
+    });
+    const handle = Object.assign(new EventEmitter(), {
+      isConnected: () => true,
+      send: (message: unknown) => {
+        setImmediate(() => channel.emit('message', message));
+        return true;
+      },
+    }) as unknown as Worker;
+    primarySide.push(handle);
+    return new SessionEvents(workerSessionRelay(channel as unknown as NodeJS.Process));
+  });
+  for (const worker of primarySide) relaySessionChanges(worker, () => primarySide);
+  return workerSide;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+describe('checkout session changes across workers', () => {
+  it("reach every worker's listeners for that document, once each, and no other document's", async () => {
+    const [a, b, c] = fakeCluster(3);
+    const heard: string[] = [];
+    a!.subscribe('ann', 'doc1', () => heard.push('a'));
+    b!.subscribe('ann', 'doc1', () => heard.push('b'));
+    c!.subscribe('ann', 'doc1', () => heard.push('c'));
+    c!.subscribe('ann', 'doc2', () => heard.push('c: another document'));
+
+    a!.publish('ann', 'doc1');
+    // The publishing worker's own listeners hear at once; the others once the primary relays.
+    expect(heard).toEqual(['a']);
+    await settle();
+    expect(heard.sort()).toEqual(['a', 'b', 'c']);
+  });
+
+  it("stops hearing other workers' changes once closed (the server is closing)", async () => {
+    const [a, b] = fakeCluster(2);
+    const heard: string[] = [];
+    b!.subscribe('ann', 'doc1', () => heard.push('b'));
+    b!.close();
+    a!.publish('ann', 'doc1');
+    await settle();
+    expect(heard).toEqual([]);
+  });
+});
