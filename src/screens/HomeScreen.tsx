@@ -7,38 +7,28 @@ import { useCatalogue } from './browse/catalogue-context';
 import { HomeHero } from './browse/HomeHero';
 import { HomeRow } from './browse/HomeRow';
 import { useOpenTitle } from './browse/open-title';
-import { SearchContext } from './browse/search-context';
-import { SearchView } from './browse/SearchView';
 import { ContinueWatchingHomeRow } from './watching/ContinueWatchingHomeRow';
 import { MyListHomeRow } from './watching/MyListHomeRow';
 
 /**
  * "/" when signed in: the hero, the profile's Continue Watching and My List rows (when it has
- * any), then the eight catalogue rows; or the search results while searching.
+ * any), then the eight catalogue rows. Search is a page of its own (SearchScreen.tsx).
  */
 export default function HomeScreen() {
   const catalogue = useCatalogue();
   const logic = useMemo(() => provideBrowse(catalogue), [catalogue]);
   const openTitle = useOpenTitle();
-  // docs/spec.md §2: the results grid shows while the search bar is open with text in it.
-  const searching = SearchContext.useSelector((s) => s.matches('open') && s.context.query.trim() !== '');
 
   return (
-    <BrowsePage underTopBar={!searching}>
-      {searching ? (
-        <SearchView onOpenTitle={openTitle} />
-      ) : (
-        <>
-          <HomeHero logic={logic.hero} onMoreInfo={openTitle} />
-          <RowStack>
-            <ContinueWatchingHomeRow onOpenTitle={openTitle} />
-            <MyListHomeRow onOpenTitle={openTitle} />
-            {ROW_IDS.map((row) => (
-              <HomeRow key={row} row={row} logic={logic.row} onOpenTitle={openTitle} />
-            ))}
-          </RowStack>
-        </>
-      )}
+    <BrowsePage underTopBar>
+      <HomeHero logic={logic.hero} onMoreInfo={openTitle} />
+      <RowStack>
+        <ContinueWatchingHomeRow onOpenTitle={openTitle} />
+        <MyListHomeRow onOpenTitle={openTitle} />
+        {ROW_IDS.map((row) => (
+          <HomeRow key={row} row={row} logic={logic.row} onOpenTitle={openTitle} />
+        ))}
+      </RowStack>
     </BrowsePage>
   );
 }

@@ -1,16 +1,14 @@
-import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 
 import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
 import { ErrorPage } from '../components/feedback/ErrorPage';
 import { Notice } from '../components/feedback/Notice';
 import { whenIdle } from '../when-idle';
-import { provideSearch } from './browse/browse-logic';
-import { useCatalogue } from './browse/catalogue-context';
-import { PageRouter } from './browse/page-location';
-import { SearchContext } from './browse/search-context';
+import { PageBeneath, PageRouter, splitPath, usePageState } from './browse/page-location';
+import { SEARCH_PATH } from './browse/search-address';
+import { beneathOf } from './browse/title-address';
 import { TitleOverlay } from './browse/TitleOverlay';
-import { useInspect } from './inspect-context';
 import { lazyScreen, retryFailedScreens } from './lazy-screen';
 import { removePrerenderedShell } from './prerendered-shell';
 import { useRouteFocus } from './route-focus';
@@ -30,6 +28,7 @@ const ManageProfileScreen = lazyScreen(() => import('./profiles/ManageProfileScr
 const AccountScreen = lazyScreen(() => import('./account/AccountScreen'));
 const ChangePlanScreen = lazyScreen(() => import('./plans/ChangePlanScreen'));
 const MyListScreen = lazyScreen(() => import('./watching/MyListScreen'));
+const SearchScreen = lazyScreen(() => import('./browse/SearchScreen'));
 // Not preloaded with the others: it alone imports hls.js, on the player page only.
 const PlayerScreen = lazyScreen(() => import('./watching/PlayerScreen'));
 const PRELOAD_AFTER_MS = 3000;
@@ -41,6 +40,7 @@ const SCREENS = [
   AccountScreen,
   ChangePlanScreen,
   MyListScreen,
+  SearchScreen,
 ];
 
 /** The signed-in routes, with one Continue Watching and one My List actor for every screen. */
@@ -54,9 +54,6 @@ export default function SignedInRoutes() {
 
 /** The signed-in routes (docs/spec.md §2) under the signed-in top bar. */
 function SignedInScreens() {
-  const catalogue = useCatalogue();
-  const searchLogic = useMemo(() => provideSearch(catalogue), [catalogue]);
-  const inspect = useInspect();
   // The top bar below replaces the one the server's page showed before this script ran.
   useLayoutEffect(removePrerenderedShell, []);
   useEffect(trackInAppHistory, []);
@@ -69,23 +66,29 @@ function SignedInScreens() {
     return () => clearTimeout(timer);
   }, []);
   return (
-    <SearchContext.Provider logic={searchLogic} options={{ inspect }}>
-      {/* A title's own address opens its detail view over the page it was opened from. */}
-      <TitleOverlay>
-        <PageRouter>
-          <Pages />
-        </PageRouter>
-      </TitleOverlay>
-    </SearchContext.Provider>
+    // A title's own address opens its detail view over the page it was opened from.
+    <TitleOverlay>
+      <PageRouter>
+        <Pages />
+      </PageRouter>
+    </TitleOverlay>
   );
 }
 
-/** The page at the address, or under a title's address the page beneath it (page-location.tsx). */
+/**
+ * The page at the address, or under a title's address the page beneath it (page-location.tsx).
+ * The search page is pushed over the page it started from, which stays mounted but hidden, so
+ * clearing the search shows that page as it was: no refetch, the same hero, the same scroll.
+ */
 function Pages() {
   const [location] = useLocation();
+  const state = usePageState();
   const session = SessionContext.useActorRef();
   const sessionError = SessionContext.useSelector((s) => s.context.error);
   useRouteFocus(location);
+  const searching = location === SEARCH_PATH;
+  const beneath = searching ? beneathOf(state) : null;
+  useScrollKeptBeneath(searching);
   // The player page is the whole viewport, without the top bar.
   const watching = location.startsWith('/watch/');
   return (
@@ -96,22 +99,57 @@ function Pages() {
       {/* A screen that fails (its chunk could not be downloaded, say) keeps the top bar; moving
           to another address or "Try again" renders it afresh. */}
       <ErrorBoundary resetKey={location} onRetry={retryFailedScreens} onError={(error) => console.error(error)}>
-        <Suspense fallback={null}>
-          <Switch>
-            <Route path="/" component={HomeScreen} />
-            <Route path="/profiles" component={ProfilesScreen} />
-            <Route path="/add-profile" component={AddProfileScreen} />
-            <Route path="/manage-profile" component={ManageProfileScreen} />
-            <Route path="/account" component={AccountScreen} />
-            <Route path="/change-plan" component={ChangePlanScreen} />
-            <Route path="/my-list" component={MyListScreen} />
-            <Route path="/watch/:mediaType/:id/:season?/:episode?" component={PlayerScreen} />
-            <Route>
-              <ErrorPage title="Page not found" message={`There is nothing at ${location}.`} />
-            </Route>
-          </Switch>
-        </Suspense>
+        <div hidden={searching} style={searching ? undefined : { display: 'contents' }}>
+          {(!searching || beneath) && (
+            <PageBeneath page={beneath ? splitPath(beneath) : null}>
+              <Suspense fallback={null}>
+                <PageSwitch />
+              </Suspense>
+            </PageBeneath>
+          )}
+        </div>
+        {searching && (
+          <Suspense fallback={null}>
+            <SearchScreen />
+          </Suspense>
+        )}
       </ErrorBoundary>
     </>
   );
+}
+
+/** The signed-in pages by address. */
+function PageSwitch() {
+  const [location] = useLocation();
+  return (
+    <Switch>
+      <Route path="/" component={HomeScreen} />
+      <Route path="/profiles" component={ProfilesScreen} />
+      <Route path="/add-profile" component={AddProfileScreen} />
+      <Route path="/manage-profile" component={ManageProfileScreen} />
+      <Route path="/account" component={AccountScreen} />
+      <Route path="/change-plan" component={ChangePlanScreen} />
+      <Route path="/my-list" component={MyListScreen} />
+      <Route path="/watch/:mediaType/:id/:season?/:episode?" component={PlayerScreen} />
+      <Route>
+        <ErrorPage title="Page not found" message={`There is nothing at ${location}.`} />
+      </Route>
+    </Switch>
+  );
+}
+
+/** The search page starts at the top; leaving it returns to where the page beneath was scrolled. */
+function useScrollKeptBeneath(searching: boolean) {
+  const kept = useRef(0);
+  const previous = useRef(searching);
+  useLayoutEffect(() => {
+    if (previous.current === searching) return;
+    previous.current = searching;
+    if (searching) {
+      kept.current = window.scrollY;
+      window.scrollTo(0, 0);
+    } else {
+      window.scrollTo(0, kept.current);
+    }
+  }, [searching]);
 }

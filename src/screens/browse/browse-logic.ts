@@ -3,7 +3,6 @@ import { fromCallback, fromPromise } from 'xstate';
 import { detailModalMachine, type TitleRequest } from '../../machines/browse/detail-modal.machine';
 import { heroMachine } from '../../machines/browse/hero.machine';
 import { rowMachine } from '../../machines/browse/row.machine';
-import { searchMachine } from '../../machines/browse/search.machine';
 import {
   type DetailsRequest,
   type SeasonRequest,
@@ -55,15 +54,6 @@ export function provideBrowse(catalogue: CatalogueService) {
       },
     }),
   };
-}
-
-/** The top bar's search machine wired to a catalogue service; shared through SearchContext. */
-export function provideSearch(catalogue: CatalogueService) {
-  return searchMachine.provide({
-    actors: {
-      search: fromPromise<Title[], { query: string }>(({ input, signal }) => catalogue.search(input.query, signal)),
-    },
-  });
 }
 
 /** The top bar's look, following the window's scroll position (once per frame at most). */
