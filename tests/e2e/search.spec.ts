@@ -19,7 +19,7 @@ async function signUp(page: Page) {
   await page.getByRole('button', { name: 'Get Started' }).click();
   await page.getByLabel('Password').fill('popcorn-42');
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Search', exact: true })).toBeVisible();
 }
 
 /** The results grouped under why they are there ("Titles with Christopher Nolan"). */
