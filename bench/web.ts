@@ -34,7 +34,7 @@ const VISITS = Math.max(0, Number(process.env.BENCH_VISITS ?? 3));
 /** The whole benchmark stops after this long, whatever it is doing. */
 const DEADLINE_MS = 20 * 60 * 1000;
 const SESSION_COOKIE = 'marquee_session';
-const LIGHTHOUSE_PAGES = ['landing', 'home', 'profiles', 'change-plan', 'tv', 'films', 'new'];
+const LIGHTHOUSE_PAGES = ['landing', 'home', 'profiles', 'change-plan', 'tv', 'films', 'new', 'search'];
 const VITALS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 
 const median = (values: number[]) => {
@@ -162,7 +162,7 @@ try {
       const { lhr } = result;
       if (lhr.runtimeError)
         throw new Error(`Lighthouse on ${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      if (new URL(lhr.finalDisplayedUrl).pathname !== route.path) {
+      if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(route.path, base).pathname) {
         throw new Error(`Lighthouse on ${name} ended at ${lhr.finalDisplayedUrl}, not ${route.path}`);
       }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

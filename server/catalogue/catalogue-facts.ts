@@ -199,6 +199,8 @@ export interface CatalogueFacts {
   people: Person[];
   /** People whose name has every typed word as a word prefix, most popular first. */
   searchPeople(text: string): Person[];
+  /** Someone credited, by id (person/{id}/combined_credits). */
+  person(id: number): Person | undefined;
 }
 
 /**
@@ -421,6 +423,7 @@ export function readCatalogueFacts(catalogue: CatalogueFile[], files: FactFiles 
   }
   everyone.sort((a, b) => b.popularity - a.popularity || a.id - b.id);
   const indexed = everyone.map((person) => ({ person, words: searchWords(person.name) }));
+  const byId = new Map(everyone.map((person) => [person.id, person]));
 
   return {
     genres: { movie: genresFile.movie, tv: genresFile.tv },
@@ -435,5 +438,6 @@ export function readCatalogueFacts(catalogue: CatalogueFile[], files: FactFiles 
         .filter(({ words }) => typed.every((word) => words.some((name) => name.startsWith(word))))
         .map(({ person }) => person);
     },
+    person: (id) => byId.get(id),
   };
 }

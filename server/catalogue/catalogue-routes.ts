@@ -5,6 +5,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { type TSchema, Type } from 'typebox';
 
 import {
+  TmdbCombinedCredits,
   TmdbConfiguration,
   TmdbContentRatings,
   TmdbDatedMoviePage,
@@ -28,6 +29,7 @@ import { type ListQuery, PAGE_SIZE, type Sort } from './catalogue-repository.ts'
 import type { CatalogueTitle, MediaType } from './catalogue-title.ts';
 import {
   type StillPath,
+  toCombinedCredits,
   toContentRatings,
   toCredits,
   toImages,
@@ -604,6 +606,22 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> = async
           total_pages: Math.min(500, Math.max(1, Math.ceil(people.length / PAGE_SIZE))),
           total_results: people.length,
         };
+      }),
+  );
+
+  app.get(
+    '/person/:id/combined_credits',
+    {
+      schema: {
+        params: TitleParams,
+        querystring: Type.Object({ api_key: Common.api_key, language: Common.language }),
+        response: { 200: TmdbCombinedCredits, ...errors },
+      },
+    },
+    (request, reply) =>
+      cached(request, reply, () => {
+        const person = facts.person(request.params.id);
+        return person ? toCombinedCredits(person, facts, findTitle, artPath) : null;
       }),
   );
 };

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 
 import type {
   TmdbCastMember,
+  TmdbCombinedCredits,
   TmdbContentRatings,
   TmdbCreator,
   TmdbCrewMember,
@@ -316,4 +317,46 @@ export function toPersonItem(
     ...(withMediaType ? { media_type: 'person' as const } : {}),
     known_for: knownFor,
   };
+}
+
+/**
+ * person/{id}/combined_credits: every title someone is in the cast or crew of, most popular first,
+ * with the character or job the title's own credits give. A series credit counts the series'
+ * known episodes (the data lists its regulars), or 0 when its seasons are not known.
+ */
+export function toCombinedCredits(
+  person: Person,
+  facts: CatalogueFacts,
+  findTitle: FindTitle,
+  artPath: ArtPath,
+): TmdbCombinedCredits {
+  const cast: TmdbCombinedCredits['cast'] = [];
+  const crew: TmdbCombinedCredits['crew'] = [];
+  for (const ref of person.titles) {
+    const title = findTitle(ref.mediaType, ref.id);
+    if (!title) continue;
+    const item = toTmdbItem(title, artPath, true) as TmdbTitleItem;
+    const own = facts.factsFor(ref.mediaType, ref.id);
+    const key = `${ref.mediaType}-${ref.id}`;
+    const episodes = own.series?.seasons.reduce((sum, season) => sum + season.episodeCount, 0) ?? 0;
+    own.cast.forEach(({ person: credited, character }, order) => {
+      if (credited.id !== person.id) return;
+      const credit_id = hexIdOf(`${key}-cast-${person.id}-${order}`);
+      cast.push(
+        item.media_type === 'movie'
+          ? { ...item, character, credit_id, order }
+          : { ...item, character, credit_id, episode_count: episodes },
+      );
+    });
+    for (const { person: credited, department, job } of own.crew) {
+      if (credited.id !== person.id) continue;
+      const credit_id = hexIdOf(`${key}-crew-${person.id}-${job}`);
+      crew.push(
+        item.media_type === 'movie'
+          ? { ...item, credit_id, department, job }
+          : { ...item, credit_id, department, job, episode_count: episodes },
+      );
+    }
+  }
+  return { id: person.id, cast, crew };
 }

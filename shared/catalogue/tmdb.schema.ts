@@ -199,6 +199,34 @@ export const TmdbTvCredits = Type.Object({
 });
 export type TmdbTvCredits = Static<typeof TmdbTvCredits>;
 
+/** A film or series someone is credited on, as person/{id}/combined_credits lists it. */
+const MovieCredit = { ...MovieItemFields, credit_id: Type.String(), media_type: Type.Literal('movie') };
+/** Series credits count episodes; TMDB gives a series' cast no billing `order`. */
+const TvCredit = {
+  ...TvItemFields,
+  credit_id: Type.String(),
+  episode_count: Type.Integer(),
+  media_type: Type.Literal('tv'),
+};
+
+/** person/{id}/combined_credits: everything someone acted in (cast) or made (crew), films and series. */
+export const TmdbCombinedCredits = Type.Object({
+  id: Type.Integer(),
+  cast: Type.Array(
+    Type.Union([
+      Type.Object({ ...MovieCredit, character: Type.String(), order: Type.Integer() }),
+      Type.Object({ ...TvCredit, character: Type.String() }),
+    ]),
+  ),
+  crew: Type.Array(
+    Type.Union([
+      Type.Object({ ...MovieCredit, department: Type.String(), job: Type.String() }),
+      Type.Object({ ...TvCredit, department: Type.String(), job: Type.String() }),
+    ]),
+  ),
+});
+export type TmdbCombinedCredits = Static<typeof TmdbCombinedCredits>;
+
 /** A series' creator, in tv/{id}'s `created_by`. */
 export const TmdbCreator = Type.Object({
   id: Type.Integer(),

@@ -9,8 +9,6 @@ import { useCatalogue } from './browse/catalogue-context';
 import { HomeHero } from './browse/HomeHero';
 import { HomeRow } from './browse/HomeRow';
 import { useOpenTitle } from './browse/open-title';
-import { SearchContext } from './browse/search-context';
-import { SearchView } from './browse/SearchView';
 import type { PreviewWiring } from './browse/use-preview-card';
 import { ContinueWatchingHomeRow } from './watching/ContinueWatchingHomeRow';
 import { MyListHomeRow } from './watching/MyListHomeRow';
@@ -19,15 +17,13 @@ import { watchPath } from './watching/watching-links';
 
 /**
  * "/" when signed in: the hero, the profile's Continue Watching and My List rows (when it has
- * any), then the eight catalogue rows; or the search results while searching.
+ * any), then the eight catalogue rows. Search is a page of its own (SearchScreen.tsx).
  */
 export default function HomeScreen() {
   const catalogue = useCatalogue();
   const logic = useMemo(() => provideBrowse(catalogue), [catalogue]);
   const openTitle = useOpenTitle();
   const [, navigate] = useLocation();
-  // docs/spec.md §2: the results grid shows while the search bar is open with text in it.
-  const searching = SearchContext.useSelector((s) => s.matches('open') && s.context.query.trim() !== '');
 
   // The rows' preview cards: Play goes to the player page (a series from its start), My List is the profile's.
   const previews: PreviewWiring = {
@@ -37,21 +33,15 @@ export default function HomeScreen() {
   };
 
   return (
-    <BrowsePage underTopBar={!searching}>
-      {searching ? (
-        <SearchView onOpenTitle={openTitle} />
-      ) : (
-        <>
-          <HomeHero logic={logic.hero} onMoreInfo={openTitle} onPlay={(target) => navigate(watchPath(target))} />
-          <RowStack>
-            <ContinueWatchingHomeRow onOpenTitle={openTitle} />
-            <MyListHomeRow onOpenTitle={openTitle} />
-            {ROW_IDS.map((row) => (
-              <HomeRow key={row} row={row} logic={logic.row} onOpenTitle={openTitle} previews={previews} />
-            ))}
-          </RowStack>
-        </>
-      )}
+    <BrowsePage underTopBar>
+      <HomeHero logic={logic.hero} onMoreInfo={openTitle} onPlay={(target) => navigate(watchPath(target))} />
+      <RowStack>
+        <ContinueWatchingHomeRow onOpenTitle={openTitle} />
+        <MyListHomeRow onOpenTitle={openTitle} />
+        {ROW_IDS.map((row) => (
+          <HomeRow key={row} row={row} logic={logic.row} onOpenTitle={openTitle} previews={previews} />
+        ))}
+      </RowStack>
     </BrowsePage>
   );
 }

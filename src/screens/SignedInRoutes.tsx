@@ -1,16 +1,14 @@
-import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 
 import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
 import { ErrorPage } from '../components/feedback/ErrorPage';
 import { Notice } from '../components/feedback/Notice';
 import { whenIdle } from '../when-idle';
-import { provideSearch } from './browse/browse-logic';
-import { useCatalogue } from './browse/catalogue-context';
-import { PageRouter } from './browse/page-location';
-import { SearchContext } from './browse/search-context';
+import { PageBeneath, PageRouter, splitPath, usePageState } from './browse/page-location';
+import { SEARCH_PATH } from './browse/search-address';
+import { beneathOf } from './browse/title-address';
 import { TitleDetailsView, TitleOverlay } from './browse/TitleOverlay';
-import { useInspect } from './inspect-context';
 import { lazyScreen, retryFailedScreens } from './lazy-screen';
 import { removePrerenderedShell } from './prerendered-shell';
 import { useProfilesDoor } from './profiles/profiles-actor';
@@ -34,6 +32,7 @@ const MyListScreen = lazyScreen(() => import('./watching/MyListScreen'));
 // TV Shows and Films share one screen (and chunk); New & Popular has its own.
 const SectionScreen = lazyScreen(() => import('./browse/SectionScreen'));
 const NewScreen = lazyScreen(() => import('./browse/NewScreen'));
+const SearchScreen = lazyScreen(() => import('./browse/SearchScreen'));
 // Not preloaded with the others: it alone imports hls.js, on the player page only.
 const PlayerScreen = lazyScreen(() => import('./watching/PlayerScreen'));
 const PRELOAD_AFTER_MS = 3000;
@@ -48,6 +47,7 @@ const SCREENS = [
   MyListScreen,
   SectionScreen,
   NewScreen,
+  SearchScreen,
 ];
 
 /** The signed-in routes, with one Continue Watching and one My List actor for every screen. */
@@ -64,9 +64,6 @@ const AT_THE_DOOR = new Set(['/profiles', '/add-profile', '/manage-profile']);
 
 /** The signed-in routes (docs/spec.md §2) under the signed-in top bar. */
 function SignedInScreens() {
-  const catalogue = useCatalogue();
-  const searchLogic = useMemo(() => provideSearch(catalogue), [catalogue]);
-  const inspect = useInspect();
   const [location] = useLocation();
   // "Who's Watching?" first after signing in to an account with two or more profiles (docs/decisions.md).
   const door = useProfilesDoor();
@@ -85,23 +82,29 @@ function SignedInScreens() {
   if (door === 'deciding') return null;
   if (door === 'choose' && !AT_THE_DOOR.has(location)) return <Redirect to="/profiles" replace />;
   return (
-    <SearchContext.Provider logic={searchLogic} options={{ inspect }}>
-      {/* A title's own address opens its detail view over the page it was opened from. */}
-      <TitleOverlay>
-        <PageRouter>
-          <Pages />
-        </PageRouter>
-      </TitleOverlay>
-    </SearchContext.Provider>
+    // A title's own address opens its detail view over the page it was opened from.
+    <TitleOverlay>
+      <PageRouter>
+        <Pages />
+      </PageRouter>
+    </TitleOverlay>
   );
 }
 
-/** The page at the address, or under a title's address the page beneath it (page-location.tsx). */
+/**
+ * The page at the address, or under a title's address the page beneath it (page-location.tsx).
+ * The search page is pushed over the page it started from, which stays mounted but hidden, so
+ * clearing the search shows that page as it was: no refetch, the same hero, the same scroll.
+ */
 function Pages() {
   const [location] = useLocation();
+  const state = usePageState();
   const session = SessionContext.useActorRef();
   const sessionError = SessionContext.useSelector((s) => s.context.error);
   useRouteFocus(location);
+  const searching = location === SEARCH_PATH;
+  const beneath = searching ? beneathOf(state) : null;
+  useScrollKeptBeneath(searching);
   // The player page is the whole viewport, without the top bar.
   const watching = location.startsWith('/watch/');
   return (
@@ -112,30 +115,65 @@ function Pages() {
       {/* A screen that fails (its chunk could not be downloaded, say) keeps the top bar; moving
           to another address or "Try again" renders it afresh. */}
       <ErrorBoundary resetKey={location} onRetry={retryFailedScreens} onError={(error) => console.error(error)}>
-        <Suspense fallback={null}>
-          <Switch>
-            <Route path="/" component={HomeScreen} />
-            <Route path="/profiles" component={ProfilesScreen} />
-            <Route path="/add-profile" component={AddProfileScreen} />
-            <Route path="/manage-profile" component={ManageProfileScreen} />
-            <Route path="/account" component={AccountScreen} />
-            <Route path="/change-plan" component={ChangePlanScreen} />
-            <Route path="/my-list" component={MyListScreen} />
-            {/* Keyed, so going from one section to the other starts the page afresh. */}
-            <Route path="/tv">
-              <SectionScreen key="tv" mediaType="tv" />
-            </Route>
-            <Route path="/films">
-              <SectionScreen key="movie" mediaType="movie" />
-            </Route>
-            <Route path="/new" component={NewScreen} />
-            <Route path="/watch/:mediaType/:id/:season?/:episode?" component={PlayerScreen} />
-            <Route>
-              <ErrorPage title="Page not found" message={`There is nothing at ${location}.`} />
-            </Route>
-          </Switch>
-        </Suspense>
+        <div hidden={searching} style={searching ? undefined : { display: 'contents' }}>
+          {(!searching || beneath) && (
+            <PageBeneath page={beneath ? splitPath(beneath) : null}>
+              <Suspense fallback={null}>
+                <PageSwitch />
+              </Suspense>
+            </PageBeneath>
+          )}
+        </div>
+        {searching && (
+          <Suspense fallback={null}>
+            <SearchScreen />
+          </Suspense>
+        )}
       </ErrorBoundary>
     </>
   );
+}
+
+/** The signed-in pages by address. */
+function PageSwitch() {
+  const [location] = useLocation();
+  return (
+    <Switch>
+      <Route path="/" component={HomeScreen} />
+      <Route path="/profiles" component={ProfilesScreen} />
+      <Route path="/add-profile" component={AddProfileScreen} />
+      <Route path="/manage-profile" component={ManageProfileScreen} />
+      <Route path="/account" component={AccountScreen} />
+      <Route path="/change-plan" component={ChangePlanScreen} />
+      <Route path="/my-list" component={MyListScreen} />
+      {/* Keyed, so going from one section to the other starts the page afresh. */}
+      <Route path="/tv">
+        <SectionScreen key="tv" mediaType="tv" />
+      </Route>
+      <Route path="/films">
+        <SectionScreen key="movie" mediaType="movie" />
+      </Route>
+      <Route path="/new" component={NewScreen} />
+      <Route path="/watch/:mediaType/:id/:season?/:episode?" component={PlayerScreen} />
+      <Route>
+        <ErrorPage title="Page not found" message={`There is nothing at ${location}.`} />
+      </Route>
+    </Switch>
+  );
+}
+
+/** The search page starts at the top; leaving it returns to where the page beneath was scrolled. */
+function useScrollKeptBeneath(searching: boolean) {
+  const kept = useRef(0);
+  const previous = useRef(searching);
+  useLayoutEffect(() => {
+    if (previous.current === searching) return;
+    previous.current = searching;
+    if (searching) {
+      kept.current = window.scrollY;
+      window.scrollTo(0, 0);
+    } else {
+      window.scrollTo(0, kept.current);
+    }
+  }, [searching]);
 }

@@ -1,15 +1,16 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 
 import { BRAND } from '../brand';
-import { SearchBox } from '../components/browse/SearchBox';
+import { SearchBox, searchBoxFitsTopBar } from '../components/browse/SearchBox';
 import { SectionNav } from '../components/layout/SectionNav';
 import { TopBar } from '../components/layout/TopBar';
 import { ProfileMenu } from '../components/profiles/ProfileMenu';
 import { liveTopBar } from './browse/browse-logic';
-import { SearchContext } from './browse/search-context';
+import { SEARCH_PAGE_INPUT_ID } from './browse/search-address';
 import { sectionItems } from './browse/sections';
+import { useSearchAddress } from './browse/use-search-address';
 import { useInspectedActorRef } from './inspect-context';
 import { useProfiles, useSendProfiles } from './profiles/profiles-actor';
 import { SessionContext } from './session/session-context';
@@ -21,9 +22,9 @@ export function SignedInTopBar() {
   useEffect(() => topBar.send({ type: 'route.changed', path: location }), [topBar, location]);
   const solid = useSelector(topBar, (s) => s.matches('solid'));
 
-  const search = SearchContext.useActorRef();
-  const searchOpen = SearchContext.useSelector((s) => s.matches('open'));
-  const query = SearchContext.useSelector((s) => s.context.query);
+  const search = useSearchAddress();
+  // Opened with nothing typed yet, away from the search page: the address changes at the first key.
+  const [expanded, setExpanded] = useState(false);
   const session = SessionContext.useActorRef();
   const profiles = useProfiles();
   const sendProfiles = useSendProfiles();
@@ -34,15 +35,15 @@ export function SignedInTopBar() {
       solid={solid}
       onHomeClick={() => {
         // docs/spec.md §2: the logo returns home and clears the search.
-        search.send({ type: 'search.clear' });
+        setExpanded(false);
         navigate('/');
       }}
       nav={
         <SectionNav
           items={sectionItems(location)}
           onNavigate={(href) => {
-            // Home, like the logo, clears the search; a section starts at its top.
-            if (href === '/') search.send({ type: 'search.clear' });
+            // A section, Home too, leaves the search as the logo does, and starts at its top.
+            setExpanded(false);
             navigate(href);
             window.scrollTo(0, 0);
           }}
@@ -50,15 +51,29 @@ export function SignedInTopBar() {
       }
     >
       <SearchBox
-        open={searchOpen}
-        value={query}
+        open={search.onSearchPage || expanded}
+        value={search.query}
         onOpen={() => {
-          search.send({ type: 'search.open' });
-          if (location !== '/') navigate('/');
+          // Phones go to the search page and its full-width box (docs/decisions.md).
+          if (searchBoxFitsTopBar()) setExpanded(true);
+          else if (search.onSearchPage) document.getElementById(SEARCH_PAGE_INPUT_ID)?.focus();
+          else search.show('');
         }}
-        onValueChange={(value) => search.send({ type: 'search.change', value })}
-        onClear={() => search.send({ type: 'search.clear' })}
-        onBlurEmpty={() => search.send({ type: 'search.blur' })}
+        onValueChange={(value) => {
+          // Emptying the box is clearing it: back to the page the search started from, with the
+          // box still open to type again.
+          if (value === '') {
+            setExpanded(true);
+            search.leave();
+          } else search.show(value);
+        }}
+        onClear={() => {
+          setExpanded(false);
+          search.leave();
+        }}
+        onBlurEmpty={() => {
+          if (!search.onSearchPage) setExpanded(false);
+        }}
       />
       <ProfileMenu
         profiles={profiles}

@@ -20,7 +20,10 @@ export function useRouteFocus(location: string): void {
     const attempt = () => {
       const focusLost = document.activeElement === null || document.activeElement === document.body;
       if (!focusLost) return;
-      const heading = document.querySelector<HTMLElement>('main h1');
+      // The first one shown: a page kept beneath the search page is in the document, hidden.
+      const heading = [...document.querySelectorAll<HTMLElement>('main h1')].find(
+        (candidate) => !candidate.closest('[hidden]'),
+      );
       if (heading) {
         // Focusable from script only: it does not become a tab stop.
         if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;

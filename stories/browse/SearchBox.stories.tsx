@@ -24,17 +24,44 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Closed: an icon, shown only above 390px window width (docs/spec.md §2). */
+/** Closed: an icon, at every width (docs/decisions.md: phones too). */
 export const Closed: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const icon = canvas.getByRole('button', { name: 'Search' });
-    if (!matchMedia('(min-width: 391px)').matches) {
-      await expect(icon).not.toBeVisible();
-      return;
-    }
+    await expect(icon).toBeVisible();
     await userEvent.click(icon);
     await expect(args.onOpen).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * The search page's own box on a phone (viewport "mobile1", 320 px): full width, focused, with
+ * the X to leave the search. Wider, the top bar's box is the one shown and this one is hidden.
+ */
+export const PageBoxOnPhone: Story = {
+  args: { placement: 'page', open: true, value: 'nolan' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <main style={{ padding: 16 }}>
+        <Story />
+      </main>
+    ),
+  ],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    if (matchMedia('(min-width: 391px)').matches) {
+      await expect(canvas.queryByRole('searchbox')).toBeNull();
+      return;
+    }
+    const input = canvas.getByRole('searchbox', { name: 'Search titles' });
+    await expect(input).toHaveFocus();
+    await expect(input.parentElement!.getBoundingClientRect().width).toBeGreaterThan(window.innerWidth - 64);
+    await userEvent.type(input, 's');
+    await expect(args.onValueChange).toHaveBeenCalledWith('nolans');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await expect(args.onClear).toHaveBeenCalledTimes(1);
   },
 };
 

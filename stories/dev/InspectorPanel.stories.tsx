@@ -12,9 +12,9 @@ const actors: InspectedActor[] = [
     key: 'x:1',
     name: 'search',
     graph: machineGraph(searchMachine),
-    active: activeStateIds('search', { open: 'ready' }),
-    state: 'open.ready',
-    lastEvent: 'xstate.done.actor.0.search.open.searching',
+    active: activeStateIds('search', { active: 'ready' }),
+    state: 'active.ready',
+    lastEvent: 'xstate.done.actor.0.search.active.searching',
     status: 'active',
   },
   {
@@ -59,7 +59,7 @@ export const OpenAndClose: Story = {
     await expect(canvas.getByRole('button', { name: 'Close' })).toHaveFocus();
     // The first actor is shown with its current states highlighted; the others are one click away.
     await expect(within(drawer).getByRole('img', { name: 'Statechart of search' })).toBeVisible();
-    await expect(drawer.querySelector('[data-state="search.open.ready"][data-active]')).not.toBeNull();
+    await expect(drawer.querySelector('[data-state="search.active.ready"][data-active]')).not.toBeNull();
 
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('complementary')).toBeNull();

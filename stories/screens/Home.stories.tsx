@@ -117,7 +117,7 @@ export const OpenTitle: Story = {
   },
 };
 
-/** The search box replaces the rows with a results grid while it has text. */
+/** Typing in the search box goes to the search page; clearing it comes back to the rows. */
 export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

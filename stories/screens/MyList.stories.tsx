@@ -109,7 +109,11 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'My List' }, { timeout: 3000 })).toBeVisible();
     await waitFor(() =>
-      expect(within(canvas.getByRole('main')).getAllByRole('listitem').map(cardName)).toEqual(['Quiet Hours', 'Northbound', 'Blue Static']),
+      expect(within(canvas.getByRole('main')).getAllByRole('listitem').map(cardName)).toEqual([
+        'Quiet Hours',
+        'Northbound',
+        'Blue Static',
+      ]),
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Blue Static' }));
     await expect(await within(document.body).findByRole('dialog', { name: 'Blue Static' })).toBeInTheDocument();

@@ -74,6 +74,7 @@ export const FAKE_GENRES: Record<MediaType, Genre[]> = {
     { id: 35, name: 'Comedy' },
     { id: 18, name: 'Drama' },
     { id: 27, name: 'Horror' },
+    { id: 99, name: 'Documentary' },
   ],
 };
 
@@ -186,6 +187,26 @@ export function fakeSeason(tvId: number, seasonNumber: number, count = 3 + seaso
   );
 }
 
+/** The people the fake search finds, each with the row their titles come from. */
+const PEOPLE = [
+  { id: 600, name: 'Jo Marsh', row: 'action' },
+  ...CAST.map((name, order) => ({ id: 500 + order, name, row: order % 2 ? 'romance' : 'horror' })),
+];
+const GENRE_ROWS: Record<number, string> = { 28: 'action', 35: 'comedy', 99: 'documentaries' };
+/** Small pages, so that stories can show "More results". */
+const FAKE_PAGE_SIZE = 12;
+const nameOf = (title: Title) => title.title ?? title.name ?? '';
+const searchable = () =>
+  [...titlesFor('trending', 30), ...titlesFor('originals', 30)].map((title) => ({
+    ...title,
+    media_type: title.name === undefined ? ('movie' as const) : ('tv' as const),
+  }));
+const pageOf = (titles: Title[], page: number) => ({
+  titles: titles.slice((page - 1) * FAKE_PAGE_SIZE, page * FAKE_PAGE_SIZE),
+  page,
+  totalPages: Math.max(1, Math.ceil(titles.length / FAKE_PAGE_SIZE)),
+});
+
 export interface FakeCatalogueOptions {
   /** Rows whose fetch fails. */
   failingRows?: RowId[];
@@ -237,6 +258,36 @@ export function createFakeCatalogue(options: FakeCatalogueOptions = {}): Catalog
       return [...titlesFor('trending'), ...titlesFor('originals')].filter((title) =>
         (title.title ?? title.name ?? '').toLowerCase().includes(wanted),
       );
+    },
+    async searchTitles(query, page) {
+      await pause();
+      return pageOf(
+        searchable().filter((title) => nameOf(title).toLowerCase().includes(query.toLowerCase())),
+        page,
+      );
+    },
+    async searchPeople(query) {
+      await pause();
+      const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+      return PEOPLE.filter((person) =>
+        words.every((word) =>
+          person.name
+            .toLowerCase()
+            .split(' ')
+            .some((part) => part.startsWith(word)),
+        ),
+      ).map(({ id, name }) => ({ id, name }));
+    },
+    async personTitles(personId) {
+      await pause();
+      const person = PEOPLE.find((candidate) => candidate.id === personId);
+      if (!person) throw new Error('The resource you requested could not be found.');
+      return titlesFor(person.row, 8).map((title) => ({ ...title, media_type: 'movie' as const }));
+    },
+    async genreTitles(mediaType, genreId, page) {
+      await pause();
+      const row = mediaType === 'movie' ? GENRE_ROWS[genreId] : undefined;
+      return pageOf(row ? titlesFor(row, 30).map((title) => ({ ...title, media_type: mediaType })) : [], page);
     },
     async details(mediaType, id) {
       await pause();

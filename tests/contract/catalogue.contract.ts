@@ -43,6 +43,23 @@ export function catalogueContract(name: string, harness: () => CatalogueHarness)
       expect(found.some((t) => t.media_type === 'person')).toBe(false);
     });
 
+    it('finds titles through people (cast and crew) and genres, page by page', async () => {
+      const { catalogue, searchTerm } = harness();
+      const named = await catalogue.searchTitles(searchTerm, 1);
+      expect(named.titles.length).toBeGreaterThan(0);
+      expect(named.page).toBe(1);
+      const [nolan] = await catalogue.searchPeople('christopher nolan');
+      expect(nolan.name).toBe('Christopher Nolan');
+      const directed = await catalogue.personTitles(nolan.id);
+      expect(directed.map((title) => title.id)).toContain(27205); // Inception, as its director
+      expect(directed.every((title) => title.media_type === 'movie' || title.media_type === 'tv')).toBe(true);
+      expect(await catalogue.genres('movie')).toContainEqual({ id: 35, name: 'Comedy' });
+      const comedies = await catalogue.genreTitles('movie', 35, 2);
+      expect(comedies.page).toBe(2);
+      expect(comedies.titles.length).toBeGreaterThan(0);
+      expect(comedies.totalPages).toBeGreaterThan(2);
+    });
+
     it("gives images at several widths, and the player's options", () => {
       const { catalogue } = harness();
       const poster = catalogue.imageSources('/p.jpg', 'poster');

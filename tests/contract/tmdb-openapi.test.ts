@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
+import { personIdOf } from '../../server/catalogue/catalogue-facts.ts';
 import { CATALOGUE_KEY, useEmbeddedServer } from './support/embedded-server.ts';
 import { contractProblems, openApi, responseExamples, templateOf } from './support/tmdb-openapi.ts';
 
@@ -31,6 +32,10 @@ const SERVED = [
   '/search/multi?query=the',
   '/search/multi?query=keanu',
   '/search/person?query=chris',
+  // Keanu Reeves (film cast), Christopher Nolan (film crew), Bryan Cranston (series cast).
+  `/person/${personIdOf('Keanu Reeves')}/combined_credits`,
+  `/person/${personIdOf('Christopher Nolan')}/combined_credits`,
+  `/person/${personIdOf('Bryan Cranston')}/combined_credits`,
   '/movie/603',
   `/movie/603?append_to_response=${APPEND_ALL_MOVIE}`,
   '/tv/66732',
@@ -95,6 +100,9 @@ describe("the embedded catalogue against TMDB's OpenAPI document", () => {
     }
     // Pages are never empty (the dated lists included), or the check above proves little.
     if ('page' in body) expect((body.results as unknown[]).length, path).toBeGreaterThan(0);
+    if ('cast' in body && 'crew' in body && !('credits' in body)) {
+      expect([...(body.cast as unknown[]), ...(body.crew as unknown[])].length, path).toBeGreaterThan(0);
+    }
     const appended = new URL(path, 'http://x').searchParams.get('append_to_response');
     for (const name of appended?.split(',') ?? []) {
       const mediaType = path.split('/')[1];

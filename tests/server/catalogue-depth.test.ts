@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../../server/app.ts';
 import {
+  TmdbCombinedCredits,
   TmdbContentRatings,
   TmdbDatedMoviePage,
   TmdbMovieCredits,
@@ -322,6 +323,24 @@ describe('search: people, years', () => {
     expect(types.lastIndexOf('movie')).toBeLessThan(
       types.indexOf('person') === -1 ? Infinity : types.indexOf('person'),
     );
+  });
+
+  it("lists a person's films and series, as cast and as crew, in person/{id}/combined_credits", async () => {
+    const nolan = (await page('/search/person', { query: 'christopher nolan' })).results[0];
+    expect(nolan).toMatchObject({ name: 'Christopher Nolan' });
+    const credits = (await get(`/person/${nolan.id}/combined_credits`)).json<TmdbCombinedCredits>();
+    expect(Compile(TmdbCombinedCredits).Check(credits)).toBe(true);
+    expect(credits.id).toBe(nolan.id);
+    const directed = credits.crew.filter((credit) => credit.job === 'Director').map((credit) => credit.id);
+    expect(directed).toContain(27205); // Inception
+    const hanks = (await page('/search/person', { query: 'tom hanks' })).results[0];
+    const acted = (await get(`/person/${hanks.id}/combined_credits`)).json<TmdbCombinedCredits>();
+    expect(acted.cast.find((credit) => credit.id === 13)).toMatchObject({
+      character: 'Forrest Gump',
+      media_type: 'movie',
+    });
+    expect((await get('/person/1/combined_credits')).statusCode).toBe(404);
+    expect((await get('/person/abc/combined_credits')).statusCode).toBe(404);
   });
 
   it('honours year, primary_release_year and first_air_date_year', async () => {

@@ -1,20 +1,27 @@
 import type { FocusEvent, KeyboardEvent } from 'react';
 
 import { Button } from '../Button';
-import { styled } from '../stitches.config';
+import { config, styled } from '../stitches.config';
 
-// docs/spec.md §2: the search icon shows only above 390px window width.
+/**
+ * Whether the window is wide enough for the top bar's box to expand in place. Narrower (phones up
+ * to 390 px) the icon leads to the search page instead (docs/decisions.md).
+ */
+export const searchBoxFitsTopBar = () => window.matchMedia(config.media.phoneWide).matches;
+
 const OpenButton = styled(Button, {
-  display: 'none',
+  display: 'inline-flex',
   padding: '$1',
-  '@phoneWide': { display: 'inline-flex' },
+  variants: {
+    // Beside an open box the icon is for phones only, where the box itself does not fit.
+    phoneOnly: { true: { '@phoneWide': { display: 'none' } } },
+  },
 });
 
 const Box = styled('div', {
   display: 'flex',
   alignItems: 'center',
   gap: '$2',
-  width: 'min(60vw, 280px)',
   height: '36px',
   padding: '0 $1 0 $2',
   border: '1px solid $text',
@@ -22,6 +29,15 @@ const Box = styled('div', {
   color: '$text',
   // The ring goes round the whole box; the input inside it has none of its own.
   '&:has(input:focus-visible)': { outline: '2px solid $focus', outlineOffset: '2px' },
+  variants: {
+    placement: {
+      // In the top bar, from 391 px up.
+      topBar: { display: 'none', width: 'min(60vw, 280px)', '@phoneWide': { display: 'flex' } },
+      // At the top of the search page, full width, on phones only (the top bar's box shows wider).
+      page: { width: '100%', height: '44px', '@phoneWide': { display: 'none' } },
+    },
+  },
+  defaultVariants: { placement: 'topBar' },
 });
 
 const Input = styled('input', {
@@ -83,30 +99,47 @@ const ClearIcon = () => (
 );
 
 export interface SearchBoxProps {
+  /** The top bar's icon-that-expands, or the search page's own box on phones. */
+  placement?: 'topBar' | 'page';
+  /** In the top bar: expanded. The page's box is always open. */
   open: boolean;
   value: string;
   /** The search icon was pressed. */
-  onOpen: () => void;
+  onOpen?: () => void;
   onValueChange: (value: string) => void;
   /** The X, or Escape in the box. */
   onClear: () => void;
   /** Focus left the box while it was empty (docs/spec.md §4: the box then closes). */
-  onBlurEmpty: () => void;
+  onBlurEmpty?: () => void;
+  /** The input's id, so that the top bar's icon can bring focus to the page's box. */
+  inputId?: string;
 }
 
-/** The top bar's search: an icon that expands into a text box with an X to clear it (docs/spec.md §2). */
-export function SearchBox({ open, value, onOpen, onValueChange, onClear, onBlurEmpty }: SearchBoxProps) {
-  if (!open) {
-    return (
-      <OpenButton tone="link" aria-label="Search" onClick={onOpen}>
-        <SearchIcon size={24} />
-      </OpenButton>
-    );
-  }
+/**
+ * Search (docs/spec.md §2, docs/decisions.md): in the top bar an icon that expands into a text box
+ * with an X to clear it, from 391 px up; on phones the icon stays an icon, and the search page has
+ * a full-width box of its own (`placement="page"`).
+ */
+export function SearchBox({
+  placement = 'topBar',
+  open,
+  value,
+  onOpen,
+  onValueChange,
+  onClear,
+  onBlurEmpty,
+  inputId,
+}: SearchBoxProps) {
+  const icon = (phoneOnly: boolean) => (
+    <OpenButton tone="link" aria-label="Search" onClick={onOpen} phoneOnly={phoneOnly}>
+      <SearchIcon size={24} />
+    </OpenButton>
+  );
+  if (placement === 'topBar' && !open) return icon(false);
 
   // Focus moving from the input to the X stays inside the box, so it is not a blur of the search.
   const leave = (event: FocusEvent<HTMLDivElement>) => {
-    if (value === '' && !event.currentTarget.contains(event.relatedTarget)) onBlurEmpty();
+    if (value === '' && !event.currentTarget.contains(event.relatedTarget)) onBlurEmpty?.();
   };
 
   const escape = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -117,21 +150,25 @@ export function SearchBox({ open, value, onOpen, onValueChange, onClear, onBlurE
   };
 
   return (
-    <Box onBlur={leave}>
-      <SearchIcon size={20} />
-      <Input
-        type="search"
-        aria-label="Search titles"
-        placeholder="Titles, people, genres"
-        // The box appears because the user asked to search: typing can start at once.
-        autoFocus
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        onKeyDown={escape}
-      />
-      <ClearButton type="button" aria-label="Clear search" onClick={onClear}>
-        <ClearIcon />
-      </ClearButton>
-    </Box>
+    <>
+      {placement === 'topBar' && icon(true)}
+      <Box onBlur={leave} placement={placement}>
+        <SearchIcon size={20} />
+        <Input
+          id={inputId}
+          type="search"
+          aria-label="Search titles"
+          placeholder="Titles, people, genres"
+          // The box appears because the user asked to search: typing can start at once.
+          autoFocus
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          onKeyDown={escape}
+        />
+        <ClearButton type="button" aria-label="Clear search" onClick={onClear}>
+          <ClearIcon />
+        </ClearButton>
+      </Box>
+    </>
   );
 }

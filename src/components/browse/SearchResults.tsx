@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
@@ -18,6 +18,17 @@ const Heading = styled('h1', {
   color: '$textMuted',
   fontSize: '$3',
   fontWeight: 400,
+  overflowWrap: 'anywhere',
+});
+
+const Group = styled('section', { marginBottom: '$6' });
+
+/** Why the titles below are results: a name, a person, a genre. */
+const Why = styled('h2', {
+  margin: '0 0 $3',
+  fontSize: '$2',
+  fontWeight: 700,
+  '@tablet': { fontSize: '$3' },
 });
 
 const Status = styled('p', {
@@ -29,7 +40,17 @@ const Status = styled('p', {
   },
 });
 
+const Hint = styled('p', { margin: '$4 0', color: '$textMuted', fontSize: '$2' });
+
 const ErrorBox = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$3' });
+
+const MoreBox = styled('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '$3',
+  margin: '$5 0',
+});
 
 export interface SearchResultItem {
   key: string;
@@ -38,34 +59,63 @@ export interface SearchResultItem {
   image: ImageSources | null;
 }
 
-export interface SearchResultsProps {
-  query: string;
-  status: 'loading' | 'ready' | 'error';
+/** Results found one way, under the line that says why ("Titles with Christopher Nolan", "Comedy"). */
+export interface SearchResultGroup {
+  key: string;
+  why: string;
   items: SearchResultItem[];
+}
+
+export interface SearchResultsProps {
+  /** A search box above the results (the search page's own, on phones). */
+  searchField?: ReactNode;
+  query: string;
+  /** `idle`: nothing typed yet. */
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  groups: SearchResultGroup[];
   errorMessage?: string;
   onRetry?: () => void;
   onOpen: (key: string) => void;
+  /** Whether more results can be shown, are on their way, or failed to come. */
+  more?: 'none' | 'available' | 'loading' | 'failed';
+  onMore?: () => void;
 }
 
 /** What the live region says, so screen-reader users hear how a search went. */
 function statusText(status: SearchResultsProps['status'], query: string, count: number): string {
   if (status === 'loading') return `Searching for "${query}"`;
-  if (status === 'error') return '';
+  if (status === 'error' || status === 'idle') return '';
   if (count === 0) return `No titles match "${query}".`;
   return count === 1 ? '1 title found' : `${count} titles found`;
 }
 
-/** The search results grid shown instead of the rows while a search is open (docs/spec.md §2). */
-export function SearchResults({ query, status, items, errorMessage, onRetry, onOpen }: SearchResultsProps) {
+/**
+ * The search page's results (docs/decisions.md): titles named like the query, the titles of the
+ * people and genres it names, each group under why it is there, and "More results" while there are.
+ */
+export function SearchResults({
+  searchField,
+  query,
+  status,
+  groups,
+  errorMessage,
+  onRetry,
+  onOpen,
+  more = 'none',
+  onMore,
+}: SearchResultsProps) {
   const headingId = useId();
-  const count = status === 'ready' ? items.length : 0;
+  const shown = groups.filter((group) => group.items.length > 0);
+  const count = status === 'ready' ? shown.reduce((sum, group) => sum + group.items.length, 0) : 0;
   return (
     <Section aria-labelledby={headingId}>
-      <Heading id={headingId}>Results for &quot;{query}&quot;</Heading>
+      {searchField}
+      <Heading id={headingId}>{status === 'idle' ? 'Search' : <>Results for &quot;{query}&quot;</>}</Heading>
       {/* Always in the page, so changes to its text are announced. */}
       <Status role="status" visuallyHidden={!(status === 'ready' && count === 0)}>
         {statusText(status, query, count)}
       </Status>
+      {status === 'idle' && <Hint>Find titles by their name, by the people in them, or by genre.</Hint>}
       {status === 'loading' && <TitleGridSkeleton />}
       {status === 'error' && (
         <ErrorBox>
@@ -73,15 +123,42 @@ export function SearchResults({ query, status, items, errorMessage, onRetry, onO
           {onRetry && <Button onClick={onRetry}>Try again</Button>}
         </ErrorBox>
       )}
-      {status === 'ready' && count > 0 && (
-        <TitleGrid role="list">
-          {items.map((item) => (
-            <TitleGridTile key={item.key}>
-              <TitleCard title={item.title} image={item.image} variant="backdrop" onOpen={() => onOpen(item.key)} />
-            </TitleGridTile>
-          ))}
-        </TitleGrid>
+      {status === 'ready' &&
+        shown.map((group) => (
+          <ResultGroupView key={group.key} group={group} onOpen={onOpen} single={shown.length === 1} />
+        ))}
+      {status === 'ready' && more !== 'none' && onMore && (
+        <MoreBox>
+          {more === 'failed' && <Alert>{errorMessage ?? 'More results could not be loaded.'}</Alert>}
+          <Button tone="secondary" onClick={onMore} aria-busy={more === 'loading'}>
+            {more === 'loading' ? 'Loading more results…' : more === 'failed' ? 'Try again' : 'More results'}
+          </Button>
+        </MoreBox>
       )}
     </Section>
+  );
+}
+
+function ResultGroupView({
+  group,
+  onOpen,
+  single,
+}: {
+  group: SearchResultGroup;
+  onOpen: (key: string) => void;
+  single: boolean;
+}) {
+  const whyId = useId();
+  return (
+    <Group aria-labelledby={whyId}>
+      <Why id={whyId}>{group.why}</Why>
+      <TitleGrid role="list" aria-label={single ? undefined : group.why}>
+        {group.items.map((item) => (
+          <TitleGridTile key={item.key}>
+            <TitleCard title={item.title} image={item.image} variant="backdrop" onOpen={() => onOpen(item.key)} />
+          </TitleGridTile>
+        ))}
+      </TitleGrid>
+    </Group>
   );
 }

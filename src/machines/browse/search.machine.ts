@@ -1,67 +1,71 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-import type { Title } from '../../services/catalogue/catalogue.port';
 import { errorMessage } from '../error-message';
+import { notProvided } from '../not-provided';
+import { mergePages, type SearchPage, type SearchRequest } from './search-results';
 
 /** Typing pauses this long before a search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export interface SearchContext {
+  /** The query from the address (/search?q=…), which is the one source of truth for it. */
   query: string;
-  results: Title[];
+  results: SearchPage;
   error: string | null;
 }
 
-export type SearchEvent =
-  | { type: 'search.open' }
-  | { type: 'search.change'; value: string }
-  | { type: 'search.clear' }
-  | { type: 'search.blur' }
-  | { type: 'search.retry' };
+export type SearchEvent = { type: 'search.query'; value: string } | { type: 'search.more' } | { type: 'search.retry' };
+
+export const NO_RESULTS: SearchPage = { groups: [], page: 0, sources: [] };
 
 /**
- * The top bar's search (docs/spec.md §4): closed, or open with the typed text. Queries are debounced;
- * a newer keystroke cancels the request in flight, so a stale answer never overwrites a newer one.
+ * The search page's results (docs/decisions.md): the query arrives from the address as it
+ * changes. Queries are debounced; a newer query cancels the request in flight, so a stale answer
+ * never overwrites a newer one. "More results" fetches the next page of every paged source.
  */
 export const searchMachine = setup({
   types: {
     context: {} as SearchContext,
     events: {} as SearchEvent,
+    input: {} as { query: string },
   },
   actors: {
-    search: fromPromise<Title[], { query: string }>(async () => {
-      throw new Error('search was not provided');
+    findTitles: fromPromise<SearchPage, { query: string }>(async () => notProvided('search', 'findTitles')),
+    findMoreTitles: fromPromise<SearchPage, SearchRequest>(async () => notProvided('search', 'findMoreTitles')),
+  },
+  actions: {
+    takeQuery: assign({
+      query: ({ event }) => (event.type === 'search.query' ? event.value.trim() : ''),
+      results: NO_RESULTS,
+      error: null,
     }),
   },
   guards: {
-    queryEmpty: ({ context }) => context.query.trim() === '',
-    changedToEmpty: ({ event }) => event.type === 'search.change' && event.value.trim() === '',
+    queryEmpty: ({ context }) => context.query === '',
+    sameQuery: ({ context, event }) => event.type === 'search.query' && event.value.trim() === context.query,
+    changedToEmpty: ({ event }) => event.type === 'search.query' && event.value.trim() === '',
+    hasMore: ({ context }) => context.results.sources.some((source) => source.totalPages > context.results.page),
   },
   delays: { debounce: SEARCH_DEBOUNCE_MS },
 }).createMachine({
   id: 'search',
-  context: { query: '', results: [], error: null },
-  initial: 'closed',
+  context: ({ input }) => ({ query: input.query.trim(), results: NO_RESULTS, error: null }),
+  initial: 'active',
   states: {
-    closed: {
-      entry: assign({ query: '', results: [], error: null }),
-      on: { 'search.open': 'open' },
-    },
-    open: {
-      initial: 'idle',
+    active: {
+      // A query already in the address (a reload, a shared link) is searched at once.
+      initial: 'starting',
       on: {
-        'search.clear': 'closed',
-        'search.blur': { guard: 'queryEmpty', target: 'closed' },
-        'search.change': [
-          {
-            guard: 'changedToEmpty',
-            target: '.idle',
-            actions: assign({ query: ({ event }) => event.value, results: [] }),
-          },
-          { target: '.debouncing', reenter: true, actions: assign({ query: ({ event }) => event.value }) },
+        'search.query': [
+          { guard: 'sameQuery' },
+          { guard: 'changedToEmpty', target: '.idle', actions: 'takeQuery' },
+          { target: '.debouncing', reenter: true, actions: 'takeQuery' },
         ],
       },
       states: {
+        starting: {
+          always: [{ guard: 'queryEmpty', target: 'idle' }, { target: 'searching' }],
+        },
         idle: {},
         debouncing: {
           tags: ['busy'],
@@ -70,19 +74,42 @@ export const searchMachine = setup({
         searching: {
           tags: ['busy'],
           invoke: {
-            src: 'search',
-            input: ({ context }) => ({ query: context.query.trim() }),
+            src: 'findTitles',
+            input: ({ context }) => ({ query: context.query }),
             onDone: { target: 'ready', actions: assign({ results: ({ event }) => event.output, error: null }) },
-            onError: {
-              target: 'failed',
-              actions: assign({ error: ({ event }) => errorMessage(event.error) }),
-            },
+            onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
           },
         },
-        ready: {},
+        ready: {
+          on: { 'search.more': { guard: 'hasMore', target: 'loadingMore' } },
+        },
+        loadingMore: {
+          tags: ['loadingMore'],
+          invoke: {
+            src: 'findMoreTitles',
+            input: ({ context }) => ({
+              query: context.query,
+              page: context.results.page + 1,
+              sources: context.results.sources,
+            }),
+            onDone: {
+              target: 'ready',
+              actions: assign({
+                results: ({ context, event }) => mergePages(context.results, event.output),
+                error: null,
+              }),
+            },
+            onError: { target: 'moreFailed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+          },
+        },
         failed: {
           tags: ['error'],
           on: { 'search.retry': 'searching' },
+        },
+        // The results found so far stay; only the next page failed.
+        moreFailed: {
+          tags: ['moreError'],
+          on: { 'search.retry': 'loadingMore', 'search.more': 'loadingMore' },
         },
       },
     },

@@ -13,7 +13,7 @@ import { playTargetOf, watchPath } from '../watching/watching-links';
 import { provideBrowse } from './browse-logic';
 import { useCatalogue } from './catalogue-context';
 import { OpenTitleContext } from './open-title';
-import { beneathOf, DEFAULT_BENEATH, type OverPage, parseTitlePath, titlePath } from './title-address';
+import { beneathOf, beneathStateOf, DEFAULT_BENEATH, type OverPage, parseTitlePath, titlePath } from './title-address';
 import type { TitleDetailsProps } from './TitleDetails';
 
 /**
@@ -59,7 +59,8 @@ export function TitleOverlay({ children }: { children: ReactNode }) {
       const beneath = address
         ? (beneathOf(historyState) ?? DEFAULT_BENEATH)
         : `${location}${search ? `?${search}` : ''}`;
-      const state: OverPage = { beneath };
+      // The page's own state goes along, so a search page still knows the page beneath it.
+      const state: OverPage = { beneath, beneathState: address ? beneathStateOf(historyState) : historyState };
       navigate(titlePath({ mediaType, id: title.id }), { state });
     },
     [address, historyState, location, search, navigate],

@@ -4,7 +4,6 @@ import { detailModalMachine, type TitleRequest } from '../../machines/browse/det
 import { heroMachine } from '../../machines/browse/hero.machine';
 import { previewCardMachine } from '../../machines/browse/preview-card.machine';
 import { rowMachine } from '../../machines/browse/row.machine';
-import { searchMachine } from '../../machines/browse/search.machine';
 import {
   type DetailsRequest,
   type SeasonRequest,
@@ -68,15 +67,6 @@ export function providePreviewCard(catalogue: CatalogueService) {
       fetchDetails: fromPromise<TitleDetails, DetailsRequest>(({ input, signal }) =>
         catalogue.details(input.mediaType, input.id, signal),
       ),
-    },
-  });
-}
-
-/** The top bar's search machine wired to a catalogue service; shared through SearchContext. */
-export function provideSearch(catalogue: CatalogueService) {
-  return searchMachine.provide({
-    actors: {
-      search: fromPromise<Title[], { query: string }>(({ input, signal }) => catalogue.search(input.query, signal)),
     },
   });
 }

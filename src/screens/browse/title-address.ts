@@ -6,9 +6,13 @@ export interface TitleAddress {
   id: number;
 }
 
-/** What a title address pushed over a page keeps in history.state: the page beneath, path and query. */
+/**
+ * What an address pushed over a page keeps in history.state: the page beneath, path and query,
+ * and that page's own history state (a search page's, say, which remembers the page under it).
+ */
 export interface OverPage {
   beneath: string;
+  beneathState?: unknown;
 }
 
 const TITLE_PATH = /^\/title\/(movie|tv)\/([1-9]\d{0,9})$/;
@@ -44,3 +48,14 @@ export function pageLocation(path: string, search: string, state: unknown): { pa
     ? { path: beneath, search: '' }
     : { path: beneath.slice(0, queryAt), search: beneath.slice(queryAt + 1) };
 }
+
+/** The history state of the page beneath a title address, as it was when the title was opened. */
+export function beneathStateOf(state: unknown): unknown {
+  return typeof state === 'object' && state !== null && 'beneathState' in state
+    ? (state as { beneathState: unknown }).beneathState
+    : null;
+}
+
+/** The page's own history state: beneath a title's address, the state the page had. */
+export const pageState = (path: string, state: unknown): unknown =>
+  parseTitlePath(path) ? beneathStateOf(state) : state;

@@ -18,6 +18,19 @@ export interface Title {
   media_type?: MediaType | 'person';
 }
 
+/** One page of a paged TMDB list; `totalPages` is at most 500, as on TMDB. */
+export interface TitlePage {
+  titles: Title[];
+  page: number;
+  totalPages: number;
+}
+
+/** A person a search found. */
+export interface PersonMatch {
+  id: number;
+  name: string;
+}
+
 /** One of a title's videos; the first of type 'Trailer' is the one played (docs/spec.md §3, §5). */
 export interface Video {
   key: string;
@@ -94,6 +107,16 @@ export interface CatalogueService {
   fetchTrending(signal?: AbortSignal): Promise<Title[]>;
   fetchVideos(mediaType: MediaType, id: number, signal?: AbortSignal): Promise<Video[]>;
   search(query: string, signal?: AbortSignal): Promise<Title[]>;
+  // Search through names, people and genres (docs/decisions.md), each a TMDB call of its own.
+  /** One page of titles whose names match, people left out (search/multi). */
+  searchTitles(query: string, page: number, signal?: AbortSignal): Promise<TitlePage>;
+  /** People whose names match, most popular first (search/person's first page). */
+  searchPeople(query: string, signal?: AbortSignal): Promise<PersonMatch[]>;
+  /** Every title a person is credited on, as cast or crew, most popular first (person/{id}/combined_credits). */
+  personTitles(personId: number, signal?: AbortSignal): Promise<Title[]>;
+  // (A media type's genres: `genres` above, shared with the section pages.)
+  /** One page of a genre's titles, most popular first (discover/{type}?with_genres=). */
+  genreTitles(mediaType: MediaType, genreId: number, page: number, signal?: AbortSignal): Promise<TitlePage>;
   /** A title's details in one request, with its credits, similar titles and certifications appended. */
   details(mediaType: MediaType, id: number, signal?: AbortSignal): Promise<TitleDetails>;
   /** One season of a series, with its episodes. */

@@ -7,10 +7,12 @@ import type {
   ImageKind,
   ListName,
   MediaType,
+  PersonMatch,
   RowId,
   Season,
   Title,
   TitleDetails,
+  TitlePage,
   Video,
 } from './catalogue.port';
 import { PREVIEW_OPTIONS } from './catalogue-config';
@@ -120,6 +122,35 @@ function describe(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
+/** A paged TMDB list as it arrives. */
+interface TmdbList {
+  results?: Title[];
+  page?: number;
+  total_pages?: number;
+}
+
+const titlePage = (body: TmdbList, page: number): TitlePage => ({
+  titles: body.results ?? [],
+  page: body.page ?? page,
+  // TMDB serves no page past 500, whatever total it reports.
+  totalPages: Math.min(MAX_PAGES, body.total_pages ?? page),
+});
+const MAX_PAGES = 500;
+
+/**
+ * A person's credits as titles: one entry per title (someone may both direct and write it), most
+ * popular first, as the person's other lists are.
+ */
+function creditedTitles(credits: Array<Title & { popularity?: number }>): Title[] {
+  const seen = new Map<string, Title & { popularity?: number }>();
+  for (const credit of credits) {
+    if (credit.media_type !== 'movie' && credit.media_type !== 'tv') continue;
+    const key = `${credit.media_type}-${credit.id}`;
+    if (!seen.has(key)) seen.set(key, credit);
+  }
+  return [...seen.values()].sort((a, b) => (b.popularity ?? 0) - (a.popularity ?? 0));
+}
+
 /** The catalogue port over a TMDB v3-compatible API: the embedded catalogue, or TMDB itself. */
 export function createTmdbCatalogue(config: TmdbCatalogueConfig): CatalogueService {
   const client = ofetch.create({ baseURL: config.baseUrl, query: { api_key: config.apiKey }, retry: 0 });
@@ -146,6 +177,15 @@ export function createTmdbCatalogue(config: TmdbCatalogueConfig): CatalogueServi
       signal,
     );
   const results = (body: { results?: Title[] }) => body.results ?? [];
+  const searchTitles = (query: string, page: number, signal?: AbortSignal): Promise<TitlePage> =>
+    get<TmdbList>(
+      '/search/multi',
+      { query, include_adult: 'false', language: 'en-US', page: String(page) },
+      signal,
+    ).then((body) => {
+      const found = titlePage(body, page);
+      return { ...found, titles: found.titles.filter((title) => title.media_type !== 'person') };
+    });
 
   return {
     fetchRow: (row, signal) =>
@@ -170,10 +210,30 @@ export function createTmdbCatalogue(config: TmdbCatalogueConfig): CatalogueServi
       get<{ results: Title[] }>('/trending/all/week', { language: 'en-US' }, signal).then(results),
     fetchVideos: (mediaType: MediaType, id, signal) =>
       get<{ results?: Video[] }>(`/${mediaType}/${id}/videos`, {}, signal).then((body) => body.results ?? []),
-    search: (query, signal) =>
-      get<{ results: Title[] }>('/search/multi', { query, include_adult: 'false', language: 'en-US' }, signal).then(
-        (body) => results(body).filter((title) => title.media_type !== 'person'),
-      ),
+    search: (query, signal) => searchTitles(query, 1, signal).then((found) => found.titles),
+    searchTitles,
+    searchPeople: (query, signal) =>
+      get<{ results?: PersonMatch[] }>(
+        '/search/person',
+        { query, include_adult: 'false', language: 'en-US' },
+        signal,
+      ).then((body) => (body.results ?? []).map(({ id, name }) => ({ id, name }))),
+    personTitles: (personId, signal) =>
+      get<{ cast?: Title[]; crew?: Title[] }>(
+        `/person/${personId}/combined_credits`,
+        { language: 'en-US' },
+        signal,
+      ).then((body) => creditedTitles([...(body.cast ?? []), ...(body.crew ?? [])])),
+    genreTitles: (mediaType, genreId, page, signal) =>
+      get<TmdbList>(
+        `/discover/${mediaType}`,
+        { with_genres: String(genreId), sort_by: 'popularity.desc', page: String(page), language: 'en-US' },
+        signal,
+      ).then((body) => {
+        const found = titlePage(body, page);
+        // Lists other than trending do not say their media type; the discover path does.
+        return { ...found, titles: found.titles.map((title) => ({ ...title, media_type: mediaType })) };
+      }),
     details: (mediaType, id, signal) =>
       get<TitleDetails>(`/${mediaType}/${id}`, { append_to_response: APPENDED[mediaType] }, signal),
     season: (tvId, seasonNumber, signal) =>

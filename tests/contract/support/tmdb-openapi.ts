@@ -108,7 +108,8 @@ function exempt(value: Record<string, unknown>, declared: string[]): Set<string>
     case 'movie':
       return new Set([...OMITTED_WHEN_EMPTY, ...TV_ONLY]);
     case 'tv':
-      return new Set([...OMITTED_WHEN_EMPTY, ...MOVIE_ONLY]);
+      // A series credit (person/{id}/combined_credits) has no billing order.
+      return new Set([...OMITTED_WHEN_EMPTY, ...MOVIE_ONLY, 'order']);
     case 'person':
       return new Set(declared.filter((name) => !PERSON_FIELDS.includes(name)));
     default:

@@ -551,3 +551,45 @@ describe('tmdb catalogue: errors', () => {
     });
   });
 });
+
+describe('TMDB catalogue: search through names, people and genres', () => {
+  it('searchTitles asks for the page and reports TMDB paging, at most 500 pages', async () => {
+    const { urls } = stubFetch(() => json({ page: 3, results: [title(1, { media_type: 'movie' })], total_pages: 900 }));
+
+    const found = await createTmdbCatalogue(config()).searchTitles('star', 3);
+
+    expect(onlyUrl(urls()).searchParams.get('page')).toBe('3');
+    expect(found).toEqual({ titles: [title(1, { media_type: 'movie' })], page: 3, totalPages: 500 });
+  });
+
+  it("personTitles lists a person's cast and crew credits once each, most popular first", async () => {
+    const { urls } = stubFetch(() =>
+      json({
+        id: 525,
+        cast: [{ ...title(1, { media_type: 'movie' }), popularity: 5, character: 'Himself' }],
+        crew: [
+          { ...title(2, { media_type: 'movie' }), popularity: 50, job: 'Director' },
+          { ...title(2, { media_type: 'movie' }), popularity: 50, job: 'Writer' },
+          { ...title(3, { name: 'A Series', media_type: 'tv' }), popularity: 20, job: 'Creator' },
+        ],
+      }),
+    );
+
+    const titles = await createTmdbCatalogue(config()).personTitles(525);
+
+    expect(onlyUrl(urls()).pathname).toBe(`${BASE}/person/525/combined_credits`);
+    expect(titles.map((found) => found.id)).toEqual([2, 3, 1]);
+  });
+
+  it('genreTitles discovers a genre by popularity and says the media type of each title', async () => {
+    const { urls } = stubFetch(() => json({ page: 1, results: [title(7)], total_pages: 4 }));
+
+    const found = await createTmdbCatalogue(config()).genreTitles('tv', 35, 1);
+
+    const url = onlyUrl(urls());
+    expect(url.pathname).toBe(`${BASE}/discover/tv`);
+    expect(url.searchParams.get('with_genres')).toBe('35');
+    expect(found.titles[0].media_type).toBe('tv');
+    expect(found.totalPages).toBe(4);
+  });
+});
