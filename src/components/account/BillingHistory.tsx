@@ -23,11 +23,13 @@ const Table = styled('table', {
     '& tr': {
       display: 'grid',
       gridTemplateColumns: '1fr auto',
+      gap: '$1 $3',
       padding: '$3 0',
       borderBottom: '1px solid $surfaceRaised',
     },
     '& td': { padding: 0, border: 'none' },
-    '& td:nth-child(2), & td:nth-child(4)': { color: '$textMuted' },
+    '& td:nth-child(3)': { textAlign: 'left' },
+    '& td:nth-child(2), & td:nth-child(4)': { color: '$textMuted', textAlign: 'right' },
   },
 });
 
