@@ -35,7 +35,9 @@ export function planQuote(
         }
       : null,
     { priceId: price.id, unitAmount: price.unitAmount, currency: price.currency },
-    at,
+    // The server answers a subscription as current only before its period's end (it renews or
+    // lapses then), so a browser clock running ahead must not make the current plan look ended.
+    subscription ? Math.min(at, subscription.currentPeriodEnd - 1) : at,
   );
   const recurring = formatPrice(price);
   switch (change.kind) {
