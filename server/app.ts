@@ -9,6 +9,7 @@ import accountsRoutes, { type AccountsRoutesOptions } from './accounts/accounts-
 import session from './accounts/session-plugin.ts';
 import catalogue from './catalogue/catalogue-plugin.ts';
 import catalogueRoutes from './catalogue/catalogue-routes.ts';
+import billingRoutes from './checkout/billing-routes.ts';
 import checkout from './checkout/checkout-plugin.ts';
 import checkoutDocumentsRoutes from './checkout/documents-routes.ts';
 import checkoutPageRoutes from './checkout/page-routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(profilesRoutes, { prefix: '/api/documents' });
   await app.register(watchingRoutes, { prefix: '/api/documents' });
   await app.register(checkoutDocumentsRoutes, { prefix: '/api/documents' });
+  await app.register(billingRoutes, { prefix: '/api/documents' });
   await app.register(catalogueRoutes, {
     prefix: '/tmdb/3',
     apiKey: options.catalogueApiKey,

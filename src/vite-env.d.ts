@@ -15,6 +15,8 @@ interface ImportMetaEnv {
   readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
   /** Optional: the Firebase Auth emulator, e.g. http://127.0.0.1:9099. */
   readonly VITE_FIREBASE_AUTH_EMULATOR_HOST?: string;
+  /** Where the Stripe extension's functions run; us-central1 when unset. */
+  readonly VITE_FIREBASE_FUNCTIONS_REGION?: string;
   /** Optional: a Firestore emulator, e.g. 127.0.0.1:8080. */
   readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
 }

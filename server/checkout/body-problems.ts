@@ -14,7 +14,12 @@ const list = (names: readonly string[]) => names.map((name) => `"${name}"`).join
  * validator): the first of a body that is not an object, a missing field, an unknown field, then
  * a field of the wrong type or length.
  */
-export function bodyProblem(issues: readonly FastifySchemaValidationError[], fields: readonly string[]): BodyProblem {
+export function bodyProblem(
+  issues: readonly FastifySchemaValidationError[],
+  fields: readonly string[],
+  /** What a field that is not a string must be, e.g. `{ cancel_at_period_end: 'true or false' }`. */
+  kinds: Readonly<Record<string, string>> = {},
+): BodyProblem {
   const whole = issues.find((issue) => issue.instancePath === '' && issue.keyword === 'type');
   if (whole) return { message: 'The request body must be a JSON object.' };
 
@@ -36,7 +41,7 @@ export function bodyProblem(issues: readonly FastifySchemaValidationError[], fie
   const limit = (issue?.params as { limit?: number } | undefined)?.limit;
   switch (issue?.keyword) {
     case 'type':
-      return { message: `"${field}" must be a string.`, param: field };
+      return { message: `"${field}" must be ${kinds[field] ?? 'a string'}.`, param: field };
     case 'minLength':
       return { message: `"${field}" must not be empty.`, param: field };
     case 'maxLength':

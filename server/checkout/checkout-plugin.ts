@@ -45,7 +45,7 @@ export default fp<CheckoutPluginOptions>(
     if (loaded.changed) app.log.info(`checkout: loaded ${loaded.products} products`);
 
     const products = createProductsRepository(app.db);
-    const subscriptions = createSubscriptionsRepository(app.db, now);
+    const subscriptions = createSubscriptionsRepository(app.db, products, now);
     const sessions = createCheckoutSessionsRepository(app.db, { products, subscriptions, now });
     const events = new SessionEvents(options.relay);
 

@@ -70,7 +70,7 @@ interface SessionRow {
   authentication_token: string | null;
 }
 
-export type PaymentProblem = 'not-found' | 'expired' | 'complete' | 'no-plan';
+export type PaymentProblem = 'not-found' | 'expired' | 'complete' | 'no-plan' | 'same-plan' | 'downgrade';
 
 /** A payment's outcome; `expired` names the customer's other sessions it expired (document ids). */
 export type PaymentResult = { ok: true; redirect: string; expired: string[] } | { ok: false; problem: PaymentProblem };
@@ -197,12 +197,16 @@ export function createCheckoutSessionsRepository(db: Database, { products, subsc
     return row;
   }
 
-  /** Charges an open session: the subscription, the session complete, the others expired. */
+  /**
+   * Charges an open session: a new subscription or an upgrade (subscriptions.payFor), the
+   * session complete, the customer's other open sessions expired.
+   */
   function complete(row: SessionRow, card: Pick<CheckedCard, 'brand' | 'last4'>, at: number): PaymentResult {
     const plan = products.findPrice(row.price);
     if (!plan) return { ok: false, problem: 'no-plan' };
-    const subscription = subscriptions.startOrReplace(row.uid, plan, at);
-    setComplete.run({ uid: row.uid, id: row.id, at, subscriptionId: subscription.id, ...card });
+    const paid = subscriptions.payFor(row.uid, plan, at, card);
+    if (!paid.ok) return paid;
+    setComplete.run({ uid: row.uid, id: row.id, at, subscriptionId: paid.subscription.id, ...card });
     const expired = expireOthers.all(row.uid, row.id).map((other) => other.id);
     return { ok: true, redirect: row.success_url, expired };
   }
@@ -219,7 +223,11 @@ export function createCheckoutSessionsRepository(db: Database, { products, subsc
     (uid: string, sessionId: string, card: Pick<CheckedCard, 'brand' | 'last4'>): AuthenticationStart => {
       const row = payable(uid, sessionId, now());
       if (typeof row === 'string') return { ok: false, problem: row };
-      if (!products.findPrice(row.price)) return { ok: false, problem: 'no-plan' };
+      const plan = products.findPrice(row.price);
+      if (!plan) return { ok: false, problem: 'no-plan' };
+      const change = subscriptions.quote(uid, plan, now());
+      if (change.kind === 'same') return { ok: false, problem: 'same-plan' };
+      if (change.kind === 'downgrade') return { ok: false, problem: 'downgrade' };
       // A new attempt replaces an earlier one still waiting: its token stops working.
       const token = newAuthenticationToken();
       setAuthentication.run({ uid, id: row.id, token, brand: card.brand, last4: card.last4 });

@@ -4,6 +4,7 @@ import { type FastifyPluginAsyncTypebox, TypeBoxValidatorCompiler } from '@fasti
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 
+import { SubscriptionDocument } from '../../shared/billing/billing.schema.ts';
 import { ErrorBody } from '../http/error-body.ts';
 import { errorHandler } from '../http/error-handler.ts';
 import { bodyProblem } from './body-problems.ts';
@@ -30,19 +31,6 @@ const Product = Type.Object({
   role: Type.String(),
   images: Type.Array(Type.String()),
   prices: Type.Array(Price),
-});
-
-const Subscription = Type.Object({
-  id: Type.String(),
-  role: Type.String(),
-  status: Type.String(),
-  price: Type.String(),
-  product: Type.String(),
-  quantity: Type.Integer(),
-  cancel_at_period_end: Type.Boolean(),
-  created: Timestamp,
-  current_period_start: Timestamp,
-  current_period_end: Timestamp,
 });
 
 const CheckoutSession = Type.Object({
@@ -152,7 +140,7 @@ const checkoutDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...subscriptionsGuard,
       schema: {
         params: CustomerParams,
-        response: { 200: Type.Object({ subscriptions: Type.Array(Subscription) }), '4xx': ErrorBody },
+        response: { 200: Type.Object({ subscriptions: Type.Array(SubscriptionDocument) }), '4xx': ErrorBody },
       },
     },
     async (request, reply) => {

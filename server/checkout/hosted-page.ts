@@ -7,10 +7,12 @@ export interface CheckoutPageInput {
   planDescription: string;
   /** "GBP 6.99/month" */
   priceText: string;
-  /** "GBP 6.99" */
+  /** What is charged today: "GBP 6.99", or an upgrade's prorated difference. */
   amountText: string;
-  /** When the first period ends, e.g. "8 June 2025". */
+  /** When the plan next renews, e.g. "8 June 2025". */
   renewsOn: string;
+  /** An upgrade of a current subscription: it is charged the prorated difference, and keeps its renewal date. */
+  upgradeFrom?: string;
   email: string;
   payUrl: string;
   cancelUrl: string;
@@ -51,10 +53,10 @@ ${testModeBadge}
 <p class="summary-price" id="price">${e(input.priceText)}</p>
 <p class="summary-description">${e(input.planDescription)}</p>
 <dl class="summary-lines">
-<div class="summary-line"><dt>${e(input.planName)} plan</dt><dd>${e(input.amountText)}</dd></div>
+<div class="summary-line"><dt>${input.upgradeFrom ? `Upgrade from ${e(input.upgradeFrom)} to ${e(input.planName)}, prorated` : `${e(input.planName)} plan`}</dt><dd>${e(input.amountText)}</dd></div>
 <div class="summary-line summary-total"><dt>Total due today</dt><dd>${e(input.amountText)}</dd></div>
 </dl>
-<p class="summary-renews">Billed monthly from today; your plan next renews on ${e(input.renewsOn)}.</p>
+<p class="summary-renews">${input.upgradeFrom ? `Your new plan starts today; it renews at ${e(input.priceText)} on ${e(input.renewsOn)}.` : `Billed monthly from today; your plan next renews on ${e(input.renewsOn)}.`}</p>
 </header>
 <main class="checkout-main">
 <h1 class="pay-title">Pay with card</h1>

@@ -72,6 +72,14 @@ const EXPIRED = {
   code: 'session-expired',
   message: 'This checkout session has expired. Go back and choose your plan again.',
 };
+const SAME_PLAN = {
+  code: 'same-plan',
+  message: 'You already subscribe to this plan: there is nothing to pay.',
+};
+const DOWNGRADE = {
+  code: 'downgrade-at-renewal',
+  message: 'A cheaper plan starts at your next renewal, with nothing to pay: choose it on the Change Plan page.',
+};
 const NOT_PENDING = {
   code: 'authentication-not-pending',
   message: 'No payment on this checkout session is waiting for authentication. Please pay again.',
@@ -101,7 +109,7 @@ const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lon
  * session that is not the signed-in customer's is "not found", as an unknown one is.
  */
 const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> = async (app, { brand = 'Marquee' }) => {
-  const { sessions, events, now } = app.checkout;
+  const { sessions, subscriptions, products, events, now } = app.checkout;
   const assets = loadPageAssets(ASSETS_DIR, ['checkout.css', 'checkout.js'], '/checkout/assets');
   const urls: PageAssets = { css: assets.get('checkout.css')!.url, js: assets.get('checkout.js')!.url };
 
@@ -214,14 +222,25 @@ const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> =
       if (closed) return sendPage(reply, closed.status, closed.html);
 
       const { price, product } = session.plan;
+      const change = subscriptions.quote(account.uid, session.plan, now());
+      if (change.kind === 'same' || change.kind === 'downgrade') {
+        const problem = change.kind === 'same' ? SAME_PLAN : DOWNGRADE;
+        return sendPage(
+          reply,
+          409,
+          notice('Nothing to pay here', problem.message, { href: session.cancel_url, text: `Back to ${brand}` }),
+        );
+      }
+      const current = change.kind === 'upgrade' ? subscriptions.list(account.uid)[0] : undefined;
       const html = renderCheckoutPage({
         brand,
         assets: urls,
         planName: product.name,
         planDescription: product.description,
         priceText: formatPrice(price),
-        amountText: formatPrice({ ...price, type: 'one_time' }),
-        renewsOn: LONG_DATE.format(addCalendarMonth(now())),
+        amountText: formatPrice({ ...price, unit_amount: change.amountToday, type: 'one_time' }),
+        renewsOn: LONG_DATE.format(change.kind === 'upgrade' ? change.renewsAt * 1000 : addCalendarMonth(now())),
+        upgradeFrom: current ? (products.findPrice(current.price)?.product.name ?? current.role) : undefined,
         email: account.email,
         payUrl: `/checkout/${session.sessionId}/pay`,
         cancelUrl: session.cancel_url,
@@ -315,6 +334,10 @@ function sendPaymentProblem(reply: FastifyReply, problem: PaymentProblem) {
       return sendError(reply, 409, COMPLETE);
     case 'expired':
       return sendError(reply, 410, EXPIRED);
+    case 'same-plan':
+      return sendError(reply, 409, SAME_PLAN);
+    case 'downgrade':
+      return sendError(reply, 409, DOWNGRADE);
     default:
       return sendError(reply, 404, NOT_FOUND);
   }

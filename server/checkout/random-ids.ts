@@ -28,3 +28,9 @@ export const newAuthenticationToken = () => `pi_auth_${randomAlphanumeric(48)}`;
 
 /** What an authentication token looks like. */
 export const AUTHENTICATION_TOKEN_PATTERN = '^pi_auth_[A-Za-z0-9]{48}$';
+
+/** An invoice id like Stripe's: in_ and 24 alphanumeric characters. */
+export const newInvoiceId = () => `in_${randomAlphanumeric(24)}`;
+
+/** What a subscription id looks like (the routes refuse anything else before a lookup). */
+export const SUBSCRIPTION_ID_PATTERN = '^sub_[A-Za-z0-9]{24}$';

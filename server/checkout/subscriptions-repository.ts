@@ -1,25 +1,25 @@
 import type { Database } from 'better-sqlite3';
 
-import type { PriceWithProduct } from './products-repository.ts';
-import { newSubscriptionId } from './random-ids.ts';
-import { addCalendarMonth, type Timestamp, timestamp, toSeconds } from './timestamps.ts';
+import type { InvoiceDocument, SubscriptionDocument } from '../../shared/billing/billing.schema.ts';
+import { type PlanChange, planChange } from '../../shared/billing/plan-change.ts';
+import type { CardBrand } from './card-checks.ts';
+import type { PriceWithProduct, ProductsRepository } from './products-repository.ts';
+import { newInvoiceId, newSubscriptionId } from './random-ids.ts';
+import { addCalendarMonth, timestamp, toSeconds } from './timestamps.ts';
 
 /** A subscription document, customers/{uid}/subscriptions/{id}, as the Stripe extension writes it. */
-export interface Subscription {
-  id: string;
-  role: string;
-  status: 'active' | 'canceled' | 'past_due' | 'trialing' | 'unpaid';
-  /** The price's id (the extension stores a reference to products/{product}/prices/{price}). */
-  price: string;
-  product: string;
-  quantity: number;
-  cancel_at_period_end: boolean;
-  created: Timestamp;
-  current_period_start: Timestamp;
-  current_period_end: Timestamp;
+export type Subscription = SubscriptionDocument;
+
+/** An invoice document, customers/{uid}/invoices/{id}. */
+export type Invoice = InvoiceDocument;
+
+export interface CardOnFile {
+  brand: CardBrand;
+  last4: string;
 }
 
 interface SubscriptionRow {
+  uid: string;
   id: string;
   role: string;
   status: Subscription['status'];
@@ -28,64 +28,287 @@ interface SubscriptionRow {
   created: number;
   current_period_start: number;
   current_period_end: number;
+  cancel_at_period_end: 0 | 1;
+  canceled_at: number | null;
+  ended_at: number | null;
+  scheduled_price_id: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
 }
 
-/**
- * Nothing renews a subscription here, so one whose period has ended has lapsed: it reads as
- * 'canceled' (as Stripe's does once it ends), and so is no current plan.
- */
-const statusAt = (row: SubscriptionRow, now: number): Subscription['status'] =>
-  row.status === 'active' && now >= row.current_period_end * 1000 ? 'canceled' : row.status;
+interface InvoiceRow {
+  id: string;
+  subscription_id: string;
+  billing_reason: Invoice['billing_reason'];
+  created: number;
+  amount_paid: number;
+  currency: string;
+  price_id: string;
+  product_id: string;
+  product_name: string;
+  card_brand: string | null;
+  card_last4: string | null;
+  period_start: number;
+  period_end: number;
+}
 
-const toSubscription = (row: SubscriptionRow, now: number): Subscription => ({
-  id: row.id,
-  role: row.role,
-  status: statusAt(row, now),
-  price: row.price_id,
-  product: row.product_id,
-  quantity: 1,
-  cancel_at_period_end: false,
-  created: timestamp(row.created),
-  current_period_start: timestamp(row.current_period_start),
-  current_period_end: timestamp(row.current_period_end),
-});
+const optionalTimestamp = (seconds: number | null) => (seconds === null ? null : timestamp(seconds));
+
+/** Why a subscription cannot be changed as asked. */
+export type SubscriptionProblem = 'not-found' | 'ended' | 'no-plan' | 'upgrade-needs-payment';
+
+/** What paying for a plan did, or why it could not. */
+export type PlanPayment =
+  { ok: true; subscription: Subscription; change: PlanChange } | { ok: false; problem: 'same-plan' | 'downgrade' };
 
 /**
  * Each customer's subscription in SQLite. A customer has at most one (the table's key is the
- * uid): subscribing again replaces it with a new subscription to the new plan.
+ * uid): subscribing again after it lapsed replaces it. Time is settled before every read and
+ * write (`settle`): a period that has ended renews with the card on file — applying a scheduled
+ * downgrade, and writing the renewal's invoice — unless the subscription was set to end then,
+ * in which case it lapses ('canceled', no current plan), as Stripe's do.
  */
-export function createSubscriptionsRepository(db: Database, now: () => number) {
-  const selectAll = db.prepare<[string], SubscriptionRow>('SELECT * FROM subscriptions WHERE uid = ?');
+export function createSubscriptionsRepository(db: Database, products: ProductsRepository, now: () => number) {
+  const selectRow = db.prepare<[string], SubscriptionRow>('SELECT * FROM subscriptions WHERE uid = ?');
   const upsert = db.prepare(`
-    INSERT INTO subscriptions (uid, id, role, status, price_id, product_id, created, current_period_start, current_period_end)
-    VALUES (@uid, @id, @role, 'active', @priceId, @productId, @start, @start, @end)
+    INSERT INTO subscriptions (uid, id, role, status, price_id, product_id, created, current_period_start,
+      current_period_end, card_brand, card_last4)
+    VALUES (@uid, @id, @role, 'active', @priceId, @productId, @start, @start, @end, @brand, @last4)
     ON CONFLICT (uid) DO UPDATE SET
       id = excluded.id, role = excluded.role, status = excluded.status, price_id = excluded.price_id,
       product_id = excluded.product_id, created = excluded.created,
-      current_period_start = excluded.current_period_start, current_period_end = excluded.current_period_end`);
+      current_period_start = excluded.current_period_start, current_period_end = excluded.current_period_end,
+      cancel_at_period_end = 0, canceled_at = NULL, ended_at = NULL, scheduled_price_id = NULL,
+      card_brand = excluded.card_brand, card_last4 = excluded.card_last4`);
+  const setPlan = db.prepare(`
+    UPDATE subscriptions SET role = @role, price_id = @priceId, product_id = @productId, scheduled_price_id = NULL,
+      cancel_at_period_end = 0, canceled_at = NULL, card_brand = @brand, card_last4 = @last4
+    WHERE uid = @uid`);
+  const renew = db.prepare(`
+    UPDATE subscriptions SET role = @role, price_id = @priceId, product_id = @productId, scheduled_price_id = NULL,
+      current_period_start = @start, current_period_end = @end
+    WHERE uid = @uid`);
+  const lapse = db.prepare<[string, number]>(
+    "UPDATE subscriptions SET status = 'canceled', ended_at = current_period_end WHERE ended_at IS NULL AND uid = ? AND current_period_end <= ?",
+  );
+  const setCancel = db.prepare<[0 | 1, number | null, string]>(
+    'UPDATE subscriptions SET cancel_at_period_end = ?, canceled_at = ? WHERE uid = ?',
+  );
+  const setScheduled = db.prepare<[string | null, string]>(
+    'UPDATE subscriptions SET scheduled_price_id = ? WHERE uid = ?',
+  );
+  const insertInvoice = db.prepare(`
+    INSERT INTO invoices (id, uid, subscription_id, billing_reason, created, amount_paid, currency, price_id,
+      product_id, card_brand, card_last4, period_start, period_end)
+    VALUES (@id, @uid, @subscriptionId, @reason, @created, @amount, @currency, @priceId, @productId, @brand, @last4,
+      @periodStart, @periodEnd)`);
+  const selectInvoices = db.prepare<[string], InvoiceRow>(`
+    SELECT invoices.*, products.name AS product_name FROM invoices JOIN products ON products.id = invoices.product_id
+    WHERE invoices.uid = ? ORDER BY invoices.created DESC, invoices.rowid DESC`);
+
+  function toSubscription(row: SubscriptionRow): Subscription {
+    const scheduled = row.scheduled_price_id ? products.findPrice(row.scheduled_price_id) : null;
+    return {
+      id: row.id,
+      role: row.role,
+      status: row.status,
+      price: row.price_id,
+      product: row.product_id,
+      quantity: 1,
+      cancel_at_period_end: row.cancel_at_period_end === 1,
+      cancel_at: row.cancel_at_period_end === 1 ? timestamp(row.current_period_end) : null,
+      canceled_at: optionalTimestamp(row.canceled_at),
+      ended_at: optionalTimestamp(row.ended_at),
+      created: timestamp(row.created),
+      current_period_start: timestamp(row.current_period_start),
+      current_period_end: timestamp(row.current_period_end),
+      scheduled_change: scheduled
+        ? {
+            price: scheduled.price.id,
+            product: scheduled.product.id,
+            role: scheduled.product.role,
+            effective_at: timestamp(row.current_period_end),
+          }
+        : null,
+    };
+  }
+
+  const invoice = (
+    row: Pick<SubscriptionRow, 'uid' | 'id'>,
+    reason: Invoice['billing_reason'],
+    plan: PriceWithProduct,
+    amount: number,
+    card: { brand: string | null; last4: string | null },
+    at: number,
+    period: { start: number; end: number },
+  ) =>
+    insertInvoice.run({
+      id: newInvoiceId(),
+      uid: row.uid,
+      subscriptionId: row.id,
+      reason,
+      created: at,
+      amount,
+      currency: plan.price.currency,
+      priceId: plan.price.id,
+      productId: plan.product.id,
+      brand: card.brand,
+      last4: card.last4,
+      periodStart: period.start,
+      periodEnd: period.end,
+    });
+
+  /** Brings the customer's subscription up to `at` (milliseconds): renewals, then a lapse. */
+  function settle(uid: string, at: number): SubscriptionRow | undefined {
+    const seconds = toSeconds(at);
+    let row = selectRow.get(uid);
+    // Each pass renews one period; a subscription left unread for years renews once per month missed.
+    while (row && row.status === 'active' && row.ended_at === null && seconds >= row.current_period_end) {
+      const plan = products.findPrice(row.scheduled_price_id ?? row.price_id);
+      if (row.cancel_at_period_end === 1 || row.card_last4 === null || !plan) {
+        lapse.run(uid, seconds);
+        return selectRow.get(uid);
+      }
+      const start = row.current_period_end;
+      const end = toSeconds(addCalendarMonth(start * 1000));
+      renew.run({ uid, role: plan.product.role, priceId: plan.price.id, productId: plan.product.id, start, end });
+      invoice(
+        row,
+        'subscription_cycle',
+        plan,
+        plan.price.unit_amount,
+        { brand: row.card_brand, last4: row.card_last4 },
+        start,
+        {
+          start,
+          end,
+        },
+      );
+      row = selectRow.get(uid);
+    }
+    return row;
+  }
+
+  /** The subscription as of `at`, if it is current (active, not lapsed). */
+  const activeRow = (uid: string, at: number) => {
+    const row = settle(uid, at);
+    return row && row.status === 'active' ? row : undefined;
+  };
+
+  const list = db.transaction((uid: string) => {
+    const row = settle(uid, now());
+    return row ? [toSubscription(row)] : [];
+  });
+
+  const listInvoices = db.transaction((uid: string): Invoice[] => {
+    settle(uid, now());
+    return selectInvoices.all(uid).map((row) => ({
+      id: row.id,
+      subscription: row.subscription_id,
+      billing_reason: row.billing_reason,
+      created: timestamp(row.created),
+      amount_paid: row.amount_paid,
+      currency: row.currency,
+      price: row.price_id,
+      product: row.product_id,
+      description: row.product_name,
+      card: row.card_brand && row.card_last4 ? { brand: row.card_brand, last4: row.card_last4 } : null,
+      period_start: timestamp(row.period_start),
+      period_end: timestamp(row.period_end),
+    }));
+  });
+
+  /** The change `plan` would make to the customer's subscription at `at`. */
+  function quote(uid: string, plan: PriceWithProduct, at: number): PlanChange {
+    const row = activeRow(uid, at);
+    const current = row ? products.findPrice(row.price_id) : null;
+    return planChange(
+      row && current
+        ? {
+            priceId: row.price_id,
+            unitAmount: current.price.unit_amount,
+            currency: current.price.currency,
+            periodStart: row.current_period_start,
+            periodEnd: row.current_period_end,
+          }
+        : null,
+      { priceId: plan.price.id, unitAmount: plan.price.unit_amount, currency: plan.price.currency },
+      toSeconds(at),
+    );
+  }
+
+  const setCancelAtPeriodEnd = db.transaction(
+    (uid: string, id: string, cancel: boolean): Subscription | SubscriptionProblem => {
+      const at = now();
+      const row = settle(uid, at);
+      if (!row || row.id !== id) return 'not-found';
+      if (row.status !== 'active') return 'ended';
+      setCancel.run(cancel ? 1 : 0, cancel ? toSeconds(at) : null, uid);
+      return toSubscription(selectRow.get(uid)!);
+    },
+  );
+
+  const scheduleChange = db.transaction(
+    (uid: string, id: string, priceId: string): Subscription | SubscriptionProblem => {
+      const at = now();
+      const row = settle(uid, at);
+      if (!row || row.id !== id) return 'not-found';
+      if (row.status !== 'active') return 'ended';
+      const plan = products.findPrice(priceId);
+      if (!plan || !plan.price.active || !plan.product.active || plan.price.type !== 'recurring') return 'no-plan';
+      const change = quote(uid, plan, at);
+      if (change.kind === 'upgrade' || change.kind === 'new') return 'upgrade-needs-payment';
+      // Choosing the current plan again drops a scheduled downgrade.
+      setScheduled.run(change.kind === 'downgrade' ? plan.price.id : null, uid);
+      return toSubscription(selectRow.get(uid)!);
+    },
+  );
 
   return {
-    /** The customer's subscription as of now: a lapsed one reads as canceled. */
-    list: (uid: string): Subscription[] => selectAll.all(uid).map((row) => toSubscription(row, now())),
+    /** The customer's subscription as of now (renewed or lapsed as time requires). */
+    list: (uid: string): Subscription[] => list.immediate(uid),
+
+    /** Every charge to the customer, newest first. */
+    invoices: (uid: string): Invoice[] => listInvoices.immediate(uid),
+
+    quote,
 
     /**
-     * Starts an active subscription to `plan` at `now`, for one calendar month, replacing the
-     * customer's current one if any. Not a transaction of its own: the payment that pays for it
-     * calls it inside its transaction.
+     * Charges for `plan` at `at` with `card`: a new subscription for one calendar month at the
+     * full price, or — for a current subscriber — an upgrade at once for the prorated
+     * difference, keeping the renewal date. A downgrade or the same plan is refused (nothing to
+     * pay). Not a transaction of its own: the payment that pays for it calls it inside its own.
      */
-    startOrReplace(uid: string, plan: PriceWithProduct, at: number): Subscription {
-      const id = newSubscriptionId();
-      upsert.run({
-        uid,
-        id,
-        role: plan.product.role,
-        priceId: plan.price.id,
-        productId: plan.product.id,
-        start: toSeconds(at),
-        end: toSeconds(addCalendarMonth(at)),
-      });
-      return toSubscription(selectAll.get(uid)!, at);
+    payFor(uid: string, plan: PriceWithProduct, at: number, card: CardOnFile): PlanPayment {
+      const change = quote(uid, plan, at);
+      if (change.kind === 'same') return { ok: false, problem: 'same-plan' };
+      if (change.kind === 'downgrade') return { ok: false, problem: 'downgrade' };
+      const seconds = toSeconds(at);
+      const fields = { role: plan.product.role, priceId: plan.price.id, productId: plan.product.id, ...card };
+      if (change.kind === 'upgrade') {
+        setPlan.run({ uid, ...fields });
+        const row = selectRow.get(uid)!;
+        invoice(row, 'subscription_update', plan, change.amountToday, card, seconds, {
+          start: seconds,
+          end: row.current_period_end,
+        });
+        return { ok: true, subscription: toSubscription(row), change };
+      }
+      const end = toSeconds(addCalendarMonth(at));
+      upsert.run({ uid, id: newSubscriptionId(), ...fields, start: seconds, end });
+      const row = selectRow.get(uid)!;
+      invoice(row, 'subscription_create', plan, change.amountToday, card, seconds, { start: seconds, end });
+      return { ok: true, subscription: toSubscription(row), change };
     },
+
+    /** Sets the subscription to end at its period's end, or (false) to renew again. */
+    setCancelAtPeriodEnd: (uid: string, id: string, cancel: boolean) => setCancelAtPeriodEnd.immediate(uid, id, cancel),
+
+    /**
+     * Schedules a downgrade to `priceId` for the next renewal; the current plan's price drops a
+     * scheduled one. An upgrade is refused: it is paid for at checkout.
+     */
+    scheduleChange: (uid: string, id: string, priceId: string) => scheduleChange.immediate(uid, id, priceId),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { AccountStore } from './account-store/account-store.port';
+import { createLocalBilling } from './account-store/local-billing';
 import { createLocalCheckoutSessions } from './account-store/local-checkout-sessions';
 import { createLocalPlans } from './account-store/local-plans';
 import { createLocalProfiles } from './account-store/local-profiles';
@@ -50,12 +51,13 @@ function embeddedOnly(env: ImportMetaEnv): BackendConfig {
 async function loadFirebaseServices(
   config: FirebaseConfig,
 ): Promise<Pick<Services, 'auth' | 'accountStore' | 'payments' | 'watching'>> {
-  const [firebase, auth, profiles, plans, sessions, payments, watching] = await Promise.all([
+  const [firebase, auth, profiles, plans, sessions, billing, payments, watching] = await Promise.all([
     import('./firebase/firebase-app'),
     import('./auth/hosted-auth'),
     import('./account-store/hosted-profiles'),
     import('./account-store/hosted-plans'),
     import('./account-store/hosted-checkout-sessions'),
+    import('./account-store/hosted-billing'),
     import('./payments/hosted-payments'),
     import('./watching/hosted-watching'),
   ]);
@@ -67,6 +69,7 @@ async function loadFirebaseServices(
       profiles: profilesStore,
       plans: plans.createHostedPlans(app.firestore),
       checkoutSessions: sessions.createHostedCheckoutSessions(app.firestore),
+      billing: billing.createHostedBilling(app.firestore, { createPortalLink: app.createPortalLink }),
     },
     payments: payments.createHostedPayments({ publishableKey: config.stripePublishableKey }),
     watching: watching.createHostedWatching(app.firestore),
@@ -96,6 +99,7 @@ export async function loadServices(env: ImportMetaEnv): Promise<Services> {
       profiles: createLocalProfiles(),
       plans: createLocalPlans(),
       checkoutSessions: createLocalCheckoutSessions(),
+      billing: createLocalBilling(),
     } satisfies AccountStore,
     payments: createLocalPayments(),
     watching: createLocalWatching(),

@@ -79,3 +79,54 @@ export const NoPlan: Story = {
     await expect(within(plan).getByRole('link', { name: 'Change Plan' })).toHaveAttribute('href', '/change-plan');
   },
 };
+
+/** Cancelled at the period's end: the end date, and Restart Membership instead of Cancel Membership. */
+export const Cancelled: Story = {
+  args: {
+    endsOn: '22 December 2026',
+    onRestartMembership: fn(),
+    billingHistory: <p>Billing history goes here</p>,
+  },
+  play: async ({ args, canvasElement }) => {
+    const billing = within(canvasElement).getByRole('region', { name: 'MEMBERSHIP & BILLING' });
+    await expect(within(billing).getByText('Your membership ends on 22 December 2026.')).toBeVisible();
+    await expect(within(billing).queryByRole('button', { name: 'Cancel Membership' })).toBeNull();
+    const restart = within(billing).getByRole('button', { name: 'Restart Membership' });
+    await expect(restart).toHaveAccessibleDescription('Your membership ends on 22 December 2026.');
+    await userEvent.click(restart);
+    await expect(args.onRestartMembership).toHaveBeenCalledTimes(1);
+    await expect(within(canvasElement).getByRole('region', { name: 'BILLING HISTORY' })).toBeVisible();
+  },
+};
+
+/** Renewing, with a downgrade scheduled; a cancel under way. */
+export const Renewing: Story = {
+  args: {
+    renewsOn: '22 December 2026',
+    scheduledChange: 'Changes to Basic on 22 December 2026',
+    membershipStatus: 'busy',
+  },
+  play: async ({ canvasElement }) => {
+    const billing = within(canvasElement).getByRole('region', { name: 'MEMBERSHIP & BILLING' });
+    await expect(within(billing).getByText('Your next billing date is 22 December 2026.')).toBeVisible();
+    await expect(within(billing).getByRole('button', { name: 'Cancelling…' })).toBeDisabled();
+    const plan = within(canvasElement).getByRole('region', { name: 'PLAN DETAILS' });
+    await expect(within(plan).getByText('Changes to Basic on 22 December 2026')).toBeVisible();
+  },
+};
+
+/** A cancel that failed: the server's message, and a way to dismiss it. */
+export const MembershipError: Story = {
+  args: {
+    renewsOn: '22 December 2026',
+    membershipStatus: 'error',
+    membershipError: 'This subscription has ended: choose a plan to subscribe again.',
+    onDismissMembershipError: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const billing = within(canvasElement).getByRole('region', { name: 'MEMBERSHIP & BILLING' });
+    await expect(within(billing).getByRole('alert')).toHaveTextContent('This subscription has ended');
+    await userEvent.click(within(billing).getByRole('button', { name: 'Dismiss' }));
+    await expect(args.onDismissMembershipError).toHaveBeenCalledTimes(1);
+  },
+};

@@ -97,3 +97,35 @@ export const Loading: Story = {
     await expect(within(canvasElement).getByRole('list')).toHaveAttribute('aria-busy', 'true');
   },
 };
+
+/** A subscriber's choices, quoted before paying: an upgrade's prorated charge, a downgrade's date. */
+export const ChangeQuotes: Story = {
+  args: {
+    onDowngrade: fn(),
+    plans: PLANS.map((plan) =>
+      plan.name === 'Premium'
+        ? { ...plan, change: 'upgrade', note: "You'll pay GBP 4.00 today, then GBP 10.99/month from 22 December 2026" }
+        : plan.name === 'Basic'
+          ? { ...plan, change: 'downgrade', note: 'Your plan changes to Basic on 22 December 2026; no charge today' }
+          : plan,
+    ),
+  },
+  play: async ({ args, canvasElement, step }) => {
+    await step('Upgrade is a checkout, described by its quote', async () => {
+      const upgrade = within(rowOf(canvasElement, 'Premium')).getByRole('button', { name: 'Upgrade' });
+      await expect(upgrade).toHaveAccessibleDescription(
+        "Premium You'll pay GBP 4.00 today, then GBP 10.99/month from 22 December 2026",
+      );
+      await userEvent.click(upgrade);
+      await expect(args.onSubscribe).toHaveBeenCalledWith('price_premium', false);
+    });
+    await step('Downgrade is scheduled, with nothing to pay', async () => {
+      const downgrade = within(rowOf(canvasElement, 'Basic')).getByRole('button', { name: 'Downgrade' });
+      await expect(downgrade).toHaveAccessibleDescription(
+        'Basic Your plan changes to Basic on 22 December 2026; no charge today',
+      );
+      await userEvent.click(downgrade);
+      await expect(args.onDowngrade).toHaveBeenCalledWith('price_basic');
+    });
+  },
+};

@@ -48,8 +48,27 @@ export const CurrentPlan: Story = {
     await userEvent.click(standard.getByRole('button', { name: 'Current Package' }));
     await expect(standard.getByRole('button', { name: 'Current Package' })).toBeEnabled();
     await expect(args.onRedirect).not.toHaveBeenCalled();
+    // A dearer plan is an upgrade, quoted before paying; a cheaper one starts at the renewal.
     const premium = await rowOf(canvasElement, 'Premium');
-    await expect(premium.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    await expect(premium.getByRole('button', { name: 'Upgrade' })).toBeVisible();
+    await expect(
+      premium.getByText(/^You'll pay GBP \d+\.\d\d today, then GBP 10\.99\/month from 22 December 2026$/),
+    ).toBeVisible();
+    const basic = await rowOf(canvasElement, 'Basic');
+    await expect(basic.getByRole('button', { name: 'Downgrade' })).toBeVisible();
+    await expect(basic.getByText('Your plan changes to Basic on 22 December 2026; no charge today')).toBeVisible();
+  },
+};
+
+/** Downgrade needs no payment: it is scheduled for the renewal, and the row says so. */
+export const ScheduleDowngrade: Story = {
+  args: { subscription: STANDARD_SUBSCRIPTION },
+  play: async ({ args, canvasElement }) => {
+    const basic = await rowOf(canvasElement, 'Basic');
+    await userEvent.click(basic.getByRole('button', { name: 'Downgrade' }));
+    await expect(await basic.findByRole('button', { name: 'Change Scheduled' })).toBeVisible();
+    await expect(basic.getByText('Your plan changes to Basic on 22 December 2026')).toBeVisible();
+    await expect(args.onRedirect).not.toHaveBeenCalled();
   },
 };
 

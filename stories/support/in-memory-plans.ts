@@ -1,3 +1,4 @@
+import type { BillingStore, Invoice } from '../../src/services/account-store/billing.port';
 import type {
   CheckoutSessionsStore,
   CheckoutSessionState,
@@ -43,6 +44,8 @@ export const STANDARD_SUBSCRIPTION: Subscription = {
   productId: 'prod_MqStandardPlan01',
   currentPeriodStart: Date.UTC(2026, 10, 22) / 1000,
   currentPeriodEnd: Date.UTC(2026, 11, 22) / 1000,
+  cancelAtPeriodEnd: false,
+  scheduledChange: null,
 };
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -92,5 +95,57 @@ export function createRecordingPayments(onRedirect: (url: string | undefined) =>
     async redirectToCheckout(session) {
       onRedirect(session.url);
     },
+  };
+}
+
+/** Two charges: Standard from 22 October, renewed on 22 November 2026. */
+export const STORY_INVOICES: Invoice[] = [
+  {
+    id: 'in_story_2',
+    created: Date.UTC(2026, 10, 22) / 1000,
+    planName: 'Standard',
+    amount: 699,
+    currency: 'gbp',
+    card: { brand: 'visa', last4: '4242' },
+  },
+  {
+    id: 'in_story_1',
+    created: Date.UTC(2026, 9, 22) / 1000,
+    planName: 'Standard',
+    amount: 699,
+    currency: 'gbp',
+    card: { brand: 'visa', last4: '4242' },
+  },
+];
+
+/**
+ * A test double of the billing port for stories, over a subscription it shares with the plans
+ * double (`state`): cancelling and restarting change it as the server would. Never used by the app.
+ */
+export function createInMemoryBilling(
+  state: { subscription: Subscription | null },
+  options: { invoices?: Invoice[]; delayMs?: number; failWith?: string } = {},
+): BillingStore {
+  const call = async <T>(value: () => T): Promise<T> => {
+    await pause(options.delayMs ?? 150);
+    if (options.failWith) throw new Error(options.failWith);
+    return value();
+  };
+  return {
+    listInvoices: () => call(() => options.invoices ?? STORY_INVOICES),
+    setCancelAtPeriodEnd: (_uid, _id, cancel) =>
+      call(() => {
+        if (state.subscription) state.subscription = { ...state.subscription, cancelAtPeriodEnd: cancel };
+        return 'done' as const;
+      }),
+    scheduleChange: (_uid, _id, priceId) =>
+      call(() => {
+        const plan = SEED_PLANS.find((candidate) => candidate.prices.some((price) => price.id === priceId));
+        if (state.subscription && plan) {
+          const same = state.subscription.priceId === priceId;
+          state.subscription = { ...state.subscription, scheduledChange: same ? null : { priceId, role: plan.role } };
+        }
+        return 'done' as const;
+      }),
   };
 }

@@ -15,7 +15,12 @@ import type { Profile } from '../../src/services/user-state/user-state.port';
 import type { WatchingStore } from '../../src/services/watching/watching.port';
 import { createFakeCatalogue } from './fake-catalogue';
 import { createInMemoryAuth, createMemoryUserState } from './in-memory-auth';
-import { createInMemoryCheckoutSessions, createInMemoryPlans, createRecordingPayments } from './in-memory-plans';
+import {
+  createInMemoryBilling,
+  createInMemoryCheckoutSessions,
+  createInMemoryPlans,
+  createRecordingPayments,
+} from './in-memory-plans';
 import { createInMemoryProfiles } from './in-memory-profiles';
 import { createInMemoryWatching } from './in-memory-watching';
 
@@ -62,13 +67,22 @@ export function SignedInApp({
   const [world] = useState(() => {
     const delayMs = STORY_DELAY_MS;
     const profilesStore = createInMemoryProfiles(profiles, { delayMs, failWith: profilesFailWith });
+    // Plans and billing share the subscription, so that cancelling shows on the next reading.
+    const billingState = { subscription };
     return {
       location: memoryLocation({ path }),
       catalogue: createFakeCatalogue({ delayMs }),
       accountStore: {
         profiles: profilesStore,
-        plans: createInMemoryPlans({ subscription, delayMs, failWith: plansFailWith }),
+        plans: createInMemoryPlans({
+          get subscription() {
+            return billingState.subscription;
+          },
+          delayMs,
+          failWith: plansFailWith,
+        }),
         checkoutSessions: createInMemoryCheckoutSessions({ answer: checkoutAnswer, delayMs }),
+        billing: createInMemoryBilling(billingState, { delayMs }),
       },
       payments: createRecordingPayments(onRedirect),
       watching: watching ?? createInMemoryWatching({ delayMs }),

@@ -53,6 +53,8 @@ export function plansContract(name: string, harness: () => PlansHarness) {
         productId: 'prod_MqStandardPlan01',
         currentPeriodStart: expect.any(Number),
         currentPeriodEnd: expect.any(Number),
+        cancelAtPeriodEnd: false,
+        scheduledChange: null,
       });
       expect(subscription!.currentPeriodEnd).toBeGreaterThan(subscription!.currentPeriodStart);
       expect(Math.abs(subscription!.currentPeriodStart - Date.now() / 1000)).toBeLessThan(24 * 3600);

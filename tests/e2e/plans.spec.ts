@@ -59,7 +59,8 @@ test('a subscriber pays for Standard on the hosted checkout, then a declined car
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page).toHaveURL(`${server.url}/change-plan`);
     await expect(planRow('Standard').getByRole('button', { name: 'Current Package' })).toBeVisible();
-    await expect(planRow('Premium').getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    // A subscriber's dearer plan is an upgrade, quoted before paying.
+    await expect(planRow('Premium').getByRole('button', { name: 'Upgrade' })).toBeVisible();
     // One calendar month from today (in UTC; the 31st becomes the next month's last day).
     const now = new Date();
     const lastDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 0)).getUTCDate();
@@ -87,7 +88,7 @@ test('a subscriber pays for Standard on the hosted checkout, then a declined car
 
   await test.step('a declined card on Premium shows the decline and changes nothing', async () => {
     await page.getByRole('link', { name: 'Change Plan' }).click();
-    await planRow('Premium').getByRole('button', { name: 'Subscribe' }).click();
+    await planRow('Premium').getByRole('button', { name: 'Upgrade' }).click();
     await expect(page.getByText('Subscribe to Premium')).toBeVisible();
     await page.getByLabel('Card number').fill('4000 0000 0000 0002');
     await page.getByLabel(/Expiry/).fill('12 / 34');
@@ -98,6 +99,6 @@ test('a subscriber pays for Standard on the hosted checkout, then a declined car
     await page.getByRole('link', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(`${server.url}/change-plan`);
     await expect(planRow('Standard').getByRole('button', { name: 'Current Package' })).toBeVisible();
-    await expect(planRow('Premium').getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    await expect(planRow('Premium').getByRole('button', { name: 'Upgrade' })).toBeVisible();
   });
 });

@@ -50,6 +50,10 @@ describe('GET /api/documents/customers/:uid/subscriptions', () => {
       current_period_start: { seconds: start, nanoseconds: 0 },
       // 31 January + one calendar month is the last day of February.
       current_period_end: { seconds: Date.UTC(2025, 1, 28, 12, 0, 0) / 1000, nanoseconds: 0 },
+      cancel_at: null,
+      canceled_at: null,
+      ended_at: null,
+      scheduled_change: null,
     });
   });
 

@@ -324,11 +324,12 @@ async function checkoutWriter(base: string, account: Account, cycle: Cycle, rand
   const sessionsPath = `/api/documents/customers/${account.uid}/checkout_sessions`;
   const token = account.token;
   while (!cycle.killed) {
-    // Another plan than the current one; now and then a retired one, which is answered with an error.
+    // A dearer plan than the current one (a cheaper one is a downgrade at renewal, not a payment;
+    // PLANS is cheapest first); now and then a retired one, which is answered with an error.
+    const dearer = PLANS.slice(PLANS.findIndex((plan) => plan.price === account.subscribedPrice) + 1);
+    if (dearer.length === 0) return;
     const valid = random.next() >= 0.1;
-    const price = valid
-      ? random.pick(PLANS.filter((plan) => plan.price !== account.subscribedPrice)).price
-      : RETIRED_PRICE;
+    const price = valid ? random.pick(dearer).price : RETIRED_PRICE;
     let reply = await cycle.send(() =>
       call(base, 'POST', sessionsPath, {
         token,

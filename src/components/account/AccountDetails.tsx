@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
@@ -49,6 +49,10 @@ const Row = styled('div', {
 
 const Strong = styled('p', { margin: 0, fontSize: '$2', fontWeight: 700, overflowWrap: 'anywhere' });
 
+const Note = styled('p', { margin: 0, fontSize: '$2', color: '$textMuted' });
+
+const PlanName = styled('div', { display: 'grid', gap: '$1' });
+
 const Muted = styled('p', { margin: 0, fontSize: '$2', color: '$textMuted', fontStyle: 'italic' });
 
 const SignOutRow = styled('div', {
@@ -82,8 +86,22 @@ export interface AccountDetailsProps {
   /** Why the plan could not be read; shown with a retry. */
   planError?: string | null;
   onRetryPlan?: () => void;
-  /** Offered while there is a plan to cancel. */
+  /** Offered while there is a plan to cancel: it ends at the period's end. */
   onCancelMembership?: () => void;
+  /** Already formatted: the membership is set to end then; 'Restart Membership' is offered instead of cancelling. */
+  endsOn?: string | null;
+  /** Already formatted: the next renewal, while the membership renews. */
+  renewsOn?: string | null;
+  /** Clears the cancellation before the membership ends. */
+  onRestartMembership?: () => void;
+  /** Already formatted, e.g. "Changes to Basic on 20 December 2026" (a scheduled downgrade). */
+  scheduledChange?: string | null;
+  /** A cancel or restart is under way ('busy') or failed ('error', with `membershipError`). */
+  membershipStatus?: 'idle' | 'busy' | 'error';
+  membershipError?: string | null;
+  onDismissMembershipError?: () => void;
+  /** The billing history's content (BillingHistory), shown in its own section. */
+  billingHistory?: ReactNode;
   onSignOut: () => void;
   /** Ends every session of the account, on every device (offered when given). */
   onSignOutEverywhere?: () => void;
@@ -109,12 +127,23 @@ export function AccountDetails({
   planLoading = false,
   planError,
   onRetryPlan,
+  endsOn = null,
+  renewsOn = null,
+  onRestartMembership,
+  scheduledChange = null,
+  membershipStatus = 'idle',
+  membershipError = null,
+  onDismissMembershipError,
+  billingHistory,
 }: AccountDetailsProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const billingId = `${id}-billing`;
   const planId = `${id}-plan`;
   const everywhereId = `${id}-everywhere`;
+  const historyId = `${id}-history`;
+  const membershipNoteId = `${id}-membership-note`;
+  const busy = membershipStatus === 'busy';
   return (
     <PageMain aria-labelledby={titleId}>
       <Header>
@@ -127,15 +156,41 @@ export function AccountDetails({
           <Row>
             <Strong>{email}</Strong>
           </Row>
-          <Button
-            tone="light"
-            size="md"
-            css={{ borderRadius: '$1', boxShadow: '0 1px 1px rgba(0,0,0,0.25)' }}
-            disabled={planLoading || !planName || !onCancelMembership}
-            onClick={onCancelMembership}
-          >
-            Cancel Membership
-          </Button>
+          {planName && endsOn && <Note id={membershipNoteId}>Your membership ends on {endsOn}.</Note>}
+          {planName && !endsOn && renewsOn && <Note id={membershipNoteId}>Your next billing date is {renewsOn}.</Note>}
+          {planName && endsOn ? (
+            <Button
+              tone="primary"
+              size="md"
+              css={{ borderRadius: '$1' }}
+              disabled={busy || !onRestartMembership}
+              aria-describedby={membershipNoteId}
+              onClick={onRestartMembership}
+            >
+              {busy ? 'Restarting…' : 'Restart Membership'}
+            </Button>
+          ) : (
+            <Button
+              tone="light"
+              size="md"
+              css={{ borderRadius: '$1', boxShadow: '0 1px 1px rgba(0,0,0,0.25)' }}
+              disabled={planLoading || !planName || !onCancelMembership || busy}
+              aria-describedby={planName && renewsOn ? membershipNoteId : undefined}
+              onClick={onCancelMembership}
+            >
+              {busy ? 'Cancelling…' : 'Cancel Membership'}
+            </Button>
+          )}
+          {membershipStatus === 'error' && (
+            <PlanProblem>
+              <Alert>{membershipError}</Alert>
+              {onDismissMembershipError && (
+                <Button size="sm" tone="secondary" onClick={onDismissMembershipError}>
+                  Dismiss
+                </Button>
+              )}
+            </PlanProblem>
+          )}
         </Body>
       </Section>
       <Section aria-labelledby={planId}>
@@ -153,7 +208,10 @@ export function AccountDetails({
           ) : planLoading ? (
             <Muted aria-busy="true">Loading your plan…</Muted>
           ) : planName ? (
-            <Strong>{planName}</Strong>
+            <PlanName>
+              <Strong>{planName}</Strong>
+              {scheduledChange && <Note>{scheduledChange}</Note>}
+            </PlanName>
           ) : (
             <Muted>No plan yet</Muted>
           )}
@@ -169,6 +227,12 @@ export function AccountDetails({
           </Link>
         </Row>
       </Section>
+      {billingHistory && (
+        <Section aria-labelledby={historyId}>
+          <SectionTitle id={historyId}>BILLING HISTORY</SectionTitle>
+          <div>{billingHistory}</div>
+        </Section>
+      )}
       <Section as="div" css={{ borderBottom: 'none' }}>
         <SignOutRow>
           <Button tone="secondary" size="md" onClick={onSignOut} disabled={signingOut}>

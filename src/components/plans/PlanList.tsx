@@ -37,6 +37,8 @@ const Description = styled('p', { margin: 0, color: '$textMuted', fontSize: '$2'
 
 const Price = styled('p', { margin: 0, fontSize: '$2', fontWeight: 700, whiteSpace: 'nowrap' });
 
+const Note = styled('p', { margin: '$1 0 0', color: '$text', fontSize: '$2', lineHeight: 1.4 });
+
 const ErrorSlot = styled('div', { marginTop: '$4', '&:has([role="alert"]:empty)': { display: 'none' } });
 
 const Actions = styled('div', { display: 'flex', gap: '$3', marginTop: '$3' });
@@ -50,6 +52,13 @@ export interface PlanOption {
   priceText: string;
   /** The plan subscribed to now: its button reads 'Current Package' and does nothing. */
   current: boolean;
+  /**
+   * What choosing it does for a subscriber: 'upgrade' (paid at checkout now), 'downgrade' (from
+   * the next renewal, nothing to pay), 'scheduled' (that downgrade is already set). Absent: Subscribe.
+   */
+  change?: 'upgrade' | 'downgrade' | 'scheduled' | null;
+  /** Already formatted: what it costs and when, e.g. "You'll pay GBP 4.50 today, then …". */
+  note?: string | null;
 }
 
 export interface PlanListProps {
@@ -61,10 +70,22 @@ export interface PlanListProps {
   /** The price whose checkout is starting: its button says so; every button is disabled. */
   pendingPriceId?: string | null;
   error?: string | null;
+  /** Subscribe or Upgrade: a checkout for this price. */
   onSubscribe: (priceId: string, current: boolean) => void;
+  /** Downgrade: schedules the change for the next renewal. */
+  onDowngrade?: (priceId: string) => void;
   /** Offered with an error: reads the plans again, or closes a checkout error. */
   onRetry?: () => void;
   retryLabel?: string;
+}
+
+function buttonText(plan: PlanOption, pending: boolean): string {
+  if (plan.current) return 'Current Package';
+  if (plan.change === 'scheduled') return 'Change Scheduled';
+  if (pending) return plan.change === 'downgrade' ? 'Scheduling…' : 'Starting checkout…';
+  if (plan.change === 'upgrade') return 'Upgrade';
+  if (plan.change === 'downgrade') return 'Downgrade';
+  return 'Subscribe';
 }
 
 /** The /change-plan screen body (docs/spec.md §2): one row per active plan with its own price. */
@@ -75,6 +96,7 @@ export function PlanList({
   pendingPriceId = null,
   error,
   onSubscribe,
+  onDowngrade,
   onRetry,
   retryLabel = 'Try again',
 }: PlanListProps) {
@@ -97,27 +119,38 @@ export function PlanList({
         )}
       </ErrorSlot>
       <List aria-labelledby={titleId} aria-busy={loading || pending || undefined}>
-        {plans.map((plan, index) => (
-          <Row key={plan.priceId} current={plan.current}>
-            <Info>
-              <Name id={`${titleId}-plan-${index}`}>{plan.name}</Name>
-              <Description>{plan.description}</Description>
-            </Info>
-            <Price>{plan.priceText}</Price>
-            <Button
-              size="md"
-              tone={plan.current ? 'secondary' : 'primary'}
-              // The current plan's button does nothing (docs/spec.md §4); it says so to assistive technology.
-              aria-disabled={plan.current || undefined}
-              disabled={pending}
-              aria-describedby={`${titleId}-plan-${index}`}
-              css={{ minWidth: '170px' }}
-              onClick={() => onSubscribe(plan.priceId, plan.current)}
-            >
-              {plan.current ? 'Current Package' : pendingPriceId === plan.priceId ? 'Starting checkout…' : 'Subscribe'}
-            </Button>
-          </Row>
-        ))}
+        {plans.map((plan, index) => {
+          const nameId = `${titleId}-plan-${index}`;
+          const noteId = `${titleId}-note-${index}`;
+          // The current plan's button does nothing (docs/spec.md §4), nor does an already scheduled change.
+          const inert = plan.current || plan.change === 'scheduled';
+          const onClick =
+            plan.change === 'downgrade' && onDowngrade
+              ? () => onDowngrade(plan.priceId)
+              : () => onSubscribe(plan.priceId, inert);
+          return (
+            <Row key={plan.priceId} current={plan.current}>
+              <Info>
+                <Name id={nameId}>{plan.name}</Name>
+                <Description>{plan.description}</Description>
+                {plan.note && <Note id={noteId}>{plan.note}</Note>}
+              </Info>
+              <Price>{plan.priceText}</Price>
+              <Button
+                size="md"
+                tone={inert ? 'secondary' : 'primary'}
+                // It says so to assistive technology.
+                aria-disabled={inert || undefined}
+                disabled={pending}
+                aria-describedby={plan.note ? `${nameId} ${noteId}` : nameId}
+                css={{ minWidth: '170px' }}
+                onClick={onClick}
+              >
+                {buttonText(plan, pendingPriceId === plan.priceId)}
+              </Button>
+            </Row>
+          );
+        })}
       </List>
     </PageMain>
   );

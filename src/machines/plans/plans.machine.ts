@@ -14,7 +14,8 @@ export interface PlansContext extends PlansData {
   error: string | null;
 }
 
-export type PlansEvent = { type: 'plans.retry' };
+/** retry after a failure; reload after the subscription changed (cancel, restart, a scheduled change). */
+export type PlansEvent = { type: 'plans.retry' } | { type: 'plans.reload' };
 
 /**
  * The plans on offer and the customer's subscription (docs/spec.md §2 /change-plan and /account):
@@ -51,10 +52,27 @@ export const plansMachine = setup({
         },
       },
     },
-    ready: {},
+    ready: {
+      // The last reading stays on screen while it reads again (no busy tag, so no flicker).
+      on: { 'plans.reload': 'reloading' },
+    },
+    reloading: {
+      invoke: {
+        src: 'loadPlans',
+        input: ({ context }) => ({ uid: context.uid }),
+        onDone: {
+          target: 'ready',
+          actions: assign(({ event }) => ({ ...event.output, error: null })),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => errorMessage(event.error) }),
+        },
+      },
+    },
     failed: {
       tags: ['error'],
-      on: { 'plans.retry': 'loading' },
+      on: { 'plans.retry': 'loading', 'plans.reload': 'loading' },
     },
   },
 });

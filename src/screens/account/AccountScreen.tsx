@@ -1,17 +1,50 @@
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 
 import { AccountDetails } from '../../components/account/AccountDetails';
+import { BillingHistory } from '../../components/account/BillingHistory';
+import { formatRenewalDate } from '../../machines/plans/plan-text';
+import { useInspectedActorRef } from '../inspect-context';
 import { usePlans } from '../plans/use-plans';
 import { SessionContext } from '../session/session-context';
+import { useAccountStore } from './account-store-context';
+import { billingRows, provideBilling } from './billing-logic';
 import { memberSince } from './member-since';
 
-/** /account (docs/spec.md §2): the signed-in account's e-mail, member-since date and subscribed plan's name. */
+/**
+ * /account (docs/spec.md §2, docs/decisions.md Billing): the signed-in account's e-mail,
+ * member-since date and plan; Cancel Membership (at the period's end) or, once cancelled, the
+ * end date with Restart Membership; a scheduled downgrade; the billing history.
+ */
 export default function AccountScreen() {
   const [, navigate] = useLocation();
   const session = SessionContext.useActorRef();
   const user = SessionContext.useSelector((s) => s.context.user);
   const signingOut = SessionContext.useSelector((s) => s.hasTag('busy'));
-  const { current, loading, error, retry } = usePlans();
+  const { actor: plansActor, plans, subscription, current, loading, error, retry } = usePlans();
+  const store = useAccountStore();
+
+  const billingLogic = useMemo(
+    () => provideBilling(store.billing, () => plansActor.send({ type: 'plans.reload' })),
+    [store, plansActor],
+  );
+  const billing = useInspectedActorRef(billingLogic, { input: { uid: user?.uid ?? '' } });
+  const invoices = useSelector(billing, (s) => s.context.invoices);
+  const historyStatus = useSelector(billing, (s) =>
+    s.hasTag('historyBusy') ? 'loading' : s.hasTag('historyError') ? 'error' : 'ready',
+  );
+  const historyError = useSelector(billing, (s) => s.context.historyError);
+  const membershipStatus = useSelector(billing, (s) =>
+    s.hasTag('busy') ? 'busy' : s.hasTag('error') ? 'error' : 'idle',
+  );
+  const membershipError = useSelector(billing, (s) => s.context.changeError);
+  const rows = useMemo(() => billingRows(invoices), [invoices]);
+
+  const periodEnd = subscription ? formatRenewalDate(subscription.currentPeriodEnd) : null;
+  const scheduledPlan = subscription?.scheduledChange
+    ? plans.find((plan) => plan.prices.some((price) => price.id === subscription.scheduledChange!.priceId))
+    : undefined;
 
   return (
     <AccountDetails
@@ -21,6 +54,26 @@ export default function AccountScreen() {
       planLoading={loading}
       planError={error}
       onRetryPlan={retry}
+      endsOn={subscription?.cancelAtPeriodEnd ? periodEnd : null}
+      renewsOn={subscription && !subscription.cancelAtPeriodEnd ? periodEnd : null}
+      scheduledChange={scheduledPlan && periodEnd ? `Changes to ${scheduledPlan.name} on ${periodEnd}` : null}
+      onCancelMembership={
+        subscription ? () => billing.send({ type: 'billing.cancel', subscriptionId: subscription.id }) : undefined
+      }
+      onRestartMembership={
+        subscription ? () => billing.send({ type: 'billing.restart', subscriptionId: subscription.id }) : undefined
+      }
+      membershipStatus={membershipStatus}
+      membershipError={membershipError}
+      onDismissMembershipError={() => billing.send({ type: 'billing.dismiss' })}
+      billingHistory={
+        <BillingHistory
+          status={historyStatus}
+          rows={rows}
+          error={historyError}
+          onRetry={() => billing.send({ type: 'billing.retryHistory' })}
+        />
+      }
       changePlanHref="/change-plan"
       onChangePlan={() => navigate('/change-plan')}
       // Once signed out, the signed-out routes lead every address to the landing page at /.

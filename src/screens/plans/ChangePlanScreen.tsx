@@ -1,32 +1,48 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 import { formatPrice } from '../../../shared/billing/price-format';
 import { PlanList, type PlanOption } from '../../components/plans/PlanList';
 import { formatRenewalDate, isCurrentPlan } from '../../machines/plans/plan-text';
 import { useAccountStore } from '../account/account-store-context';
+import { provideBilling } from '../account/billing-logic';
 import { useInspectedActorRef } from '../inspect-context';
 import { SessionContext } from '../session/session-context';
 import { usePayments } from './payments-context';
+import { planQuote } from './plan-quotes';
 import { provideCheckout } from './plans-logic';
 import { usePlans } from './use-plans';
 
 /**
- * /change-plan (docs/spec.md §2, §4): every active plan with its own price; 'Subscribe' starts a
- * checkout that returns here, where the new plan is then the current one.
+ * /change-plan (docs/spec.md §2, §4; docs/decisions.md Billing): every active plan with its own price and, for a
+ * subscriber, what choosing it costs. Subscribe and Upgrade start a checkout (an upgrade's is the prorated
+ * difference) that returns here, where the new plan is then the current one; Downgrade is scheduled for the
+ * next renewal, with nothing to pay.
  */
 export default function ChangePlanScreen() {
   const uid = SessionContext.useSelector((s) => s.context.user?.uid ?? '');
   const store = useAccountStore();
   const payments = usePayments();
-  const { plans, subscription, loading, error: plansError, retry } = usePlans();
+  const { actor: plansActor, plans, subscription, loading, error: plansError, retry } = usePlans();
 
   const checkoutLogic = useMemo(() => provideCheckout(store.checkoutSessions, payments), [store, payments]);
   // The checkout comes back to this page, on this site's origin, whether paid or cancelled.
   const here = `${window.location.origin}/change-plan`;
   const checkout = useInspectedActorRef(checkoutLogic, { input: { uid, successUrl: here, cancelUrl: here } });
-  const pendingPriceId = useSelector(checkout, (s) => (s.hasTag('busy') ? s.context.priceId : null));
+  const checkoutPriceId = useSelector(checkout, (s) => (s.hasTag('busy') ? s.context.priceId : null));
   const checkoutError = useSelector(checkout, (s) => s.context.error);
+
+  // A downgrade needs no payment: it is scheduled for the next renewal, then the plans are read again.
+  const billingLogic = useMemo(
+    () => provideBilling(store.billing, () => plansActor.send({ type: 'plans.reload' })),
+    [store, plansActor],
+  );
+  const billing = useInspectedActorRef(billingLogic, { input: { uid } });
+  const [scheduling, setScheduling] = useState<string | null>(null);
+  const billingBusy = useSelector(billing, (s) => s.hasTag('busy'));
+  const billingError = useSelector(billing, (s) => s.context.changeError);
+  const pendingPriceId = checkoutPriceId ?? (billingBusy ? scheduling : null);
+  const error = checkoutError ?? billingError;
 
   // Back from the checkout page through the back/forward cache: the page is live again.
   useEffect(() => {
@@ -37,9 +53,12 @@ export default function ChangePlanScreen() {
     return () => window.removeEventListener('pageshow', onPageShow);
   }, [checkout]);
 
+  // Quotes are as of opening the page; the checkout page shows the exact amount at paying.
+  const [now] = useState(() => Date.now() / 1000);
   const options: PlanOption[] = plans.flatMap((plan) => {
     const price = plan.prices[0];
     if (!price) return [];
+    const quote = planQuote(plan, price, subscription, plans, now);
     return [
       {
         priceId: price.id,
@@ -47,6 +66,8 @@ export default function ChangePlanScreen() {
         description: plan.description,
         priceText: formatPrice(price),
         current: isCurrentPlan(plan, subscription),
+        change: quote.change === 'subscribe' || quote.change === 'current' ? null : quote.change,
+        note: quote.note,
       },
     ];
   });
@@ -57,10 +78,21 @@ export default function ChangePlanScreen() {
       renewalDate={subscription ? formatRenewalDate(subscription.currentPeriodEnd) : null}
       loading={loading}
       pendingPriceId={pendingPriceId}
-      error={checkoutError ?? plansError}
+      error={error ?? plansError}
       onSubscribe={(priceId, current) => checkout.send({ type: 'checkout.subscribe', priceId, current })}
-      onRetry={checkoutError ? () => checkout.send({ type: 'checkout.dismiss' }) : retry}
-      retryLabel={checkoutError ? 'Dismiss' : 'Try again'}
+      onDowngrade={(priceId) => {
+        if (!subscription) return;
+        setScheduling(priceId);
+        billing.send({ type: 'billing.schedule', subscriptionId: subscription.id, priceId });
+      }}
+      onRetry={
+        checkoutError
+          ? () => checkout.send({ type: 'checkout.dismiss' })
+          : billingError
+            ? () => billing.send({ type: 'billing.dismiss' })
+            : retry
+      }
+      retryLabel={error ? 'Dismiss' : 'Try again'}
     />
   );
 }

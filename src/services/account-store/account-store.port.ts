@@ -1,3 +1,4 @@
+import type { BillingStore } from './billing.port';
 import type { CheckoutSessionsStore } from './checkout-sessions.port';
 import type { PlansStore } from './plans.port';
 import type { ProfilesStore } from './profiles.port';
@@ -10,4 +11,5 @@ export interface AccountStore {
   profiles: ProfilesStore;
   plans: PlansStore;
   checkoutSessions: CheckoutSessionsStore;
+  billing: BillingStore;
 }

@@ -78,6 +78,9 @@ export function createHostedPlans(db: Firestore): PlansStore {
           productId: idOf(data.product),
           currentPeriodStart: seconds(data.current_period_start),
           currentPeriodEnd: seconds(data.current_period_end),
+          cancelAtPeriodEnd: data.cancel_at_period_end === true,
+          // The extension keeps no subscription schedule: a downgrade made in Stripe's portal shows once applied.
+          scheduledChange: null,
         };
         return subscription;
       }),

@@ -1,3 +1,4 @@
+import type { SubscriptionDocument } from '../../../shared/billing/billing.schema';
 import { api as defaultApi, type ApiClient, readApiError } from '../http/api-client';
 import type { Plan, PlansStore, Subscription } from './plans.port';
 
@@ -20,25 +21,12 @@ interface ProductDocument {
   role: string;
   prices: PriceDocument[];
 }
-interface Timestamp {
-  seconds: number;
-}
-interface SubscriptionDocument {
-  id: string;
-  role: string;
-  status: string;
-  price: string | null;
-  product: string | null;
-  created: Timestamp;
-  current_period_start: Timestamp;
-  current_period_end: Timestamp;
-}
 
 /** The subscription statuses that make a plan current (as the extension's own client reads them). */
 const CURRENT_STATUSES = new Set(['active', 'trialing']);
 
 /** GET a document list; `key` names the array the answer must carry. */
-async function getList<T>(api: ApiClient, path: string, key: string): Promise<T[]> {
+export async function getList<T>(api: ApiClient, path: string, key: string): Promise<T[]> {
   let answer: Record<string, unknown>;
   try {
     answer = await api<Record<string, unknown>>(path);
@@ -81,6 +69,10 @@ function toSubscription(document: SubscriptionDocument): Subscription {
     productId: document.product,
     currentPeriodStart: document.current_period_start.seconds,
     currentPeriodEnd: document.current_period_end.seconds,
+    cancelAtPeriodEnd: document.cancel_at_period_end === true,
+    scheduledChange: document.scheduled_change
+      ? { priceId: document.scheduled_change.price, role: document.scheduled_change.role }
+      : null,
   };
 }
 

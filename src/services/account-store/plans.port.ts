@@ -27,6 +27,10 @@ export interface Subscription {
   productId: string | null;
   currentPeriodStart: number;
   currentPeriodEnd: number;
+  /** Set to end at currentPeriodEnd instead of renewing (Cancel Membership). */
+  cancelAtPeriodEnd: boolean;
+  /** A downgrade that starts at the next renewal (currentPeriodEnd), if one is scheduled. */
+  scheduledChange: { priceId: string; role: string } | null;
 }
 
 /**

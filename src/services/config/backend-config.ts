@@ -12,6 +12,8 @@ export interface FirebaseConfig {
   authEmulatorHost?: string;
   /** e.g. 127.0.0.1:8080: use a Firestore emulator instead of Cloud Firestore. */
   firestoreEmulatorHost?: string;
+  /** Where the Stripe extension's functions run (its customer portal link); us-central1 when unset. */
+  functionsRegion?: string;
 }
 
 export type BackendConfig = { backend: 'embedded' } | { backend: 'firebase'; firebase: FirebaseConfig };
@@ -62,5 +64,7 @@ export function backendConfig(env: Env): BackendConfig {
   if (authEmulatorHost)
     firebase.authEmulatorHost = /^https?:\/\//.test(authEmulatorHost) ? authEmulatorHost : `http://${authEmulatorHost}`;
   if (firestoreEmulatorHost) firebase.firestoreEmulatorHost = firestoreEmulatorHost.replace(/^https?:\/\//, '');
+  const functionsRegion = text(env.VITE_FIREBASE_FUNCTIONS_REGION);
+  if (functionsRegion) firebase.functionsRegion = functionsRegion;
   return { backend: 'firebase', firebase };
 }

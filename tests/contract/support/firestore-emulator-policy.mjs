@@ -239,7 +239,8 @@ const countsFit = (d) => Object.entries(MAX_COUNT).every(([field, max]) => !(fie
  *                                              profile to exist and the document's shape
  *   customers/{uid}/checkout_sessions/{id}     the owner creates and reads (the rules refuse
  *                                              updates and deletes; writes look alike here)
- *   customers/{uid}/subscriptions/{id}         the owner reads
+ *   customers/{uid}/subscriptions/{id}, .../invoices/{id}
+ *                                              the owner reads
  *   anything else                              nobody (the extension writes with admin rights)
  */
 export function marqueePolicy({ uid, op, path, before = null, after = null, serverTime = [], exists }) {

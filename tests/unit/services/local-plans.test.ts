@@ -178,6 +178,8 @@ describe('local plans: currentSubscription', () => {
       productId: 'prod_MqStandardPlan01',
       currentPeriodStart: 1_795_824_000,
       currentPeriodEnd: 1_798_416_000,
+      cancelAtPeriodEnd: false,
+      scheduledChange: null,
     };
     await expect(createLocalPlans().currentSubscription('uid-alice')).resolves.toEqual(expected);
 

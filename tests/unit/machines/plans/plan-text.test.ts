@@ -25,6 +25,8 @@ function subscription(role: string): Subscription {
     productId: 'prod_standard',
     currentPeriodStart: 1_795_824_000,
     currentPeriodEnd: 1_798_416_000,
+    cancelAtPeriodEnd: false,
+    scheduledChange: null,
   };
 }
 

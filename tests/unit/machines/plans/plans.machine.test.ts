@@ -35,6 +35,8 @@ const SUBSCRIPTION: Subscription = {
   productId: 'prod_MqStandardPlan01',
   currentPeriodStart: 1_795_824_000,
   currentPeriodEnd: 1_798_416_000,
+  cancelAtPeriodEnd: false,
+  scheduledChange: null,
 };
 const OFFLINE = 'Could not reach Marquee. Check your connection and try again.';
 

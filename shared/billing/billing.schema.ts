@@ -1,0 +1,77 @@
+/**
+ * The billing documents under customers/{uid} (docs/decisions.md, Billing), in the Stripe
+ * extension's field names, as JSON Schema (TypeBox) with their TypeScript types. The server
+ * validates its answers with the schemas; the client imports only the types (`import type`).
+ */
+import { type Static, Type } from 'typebox';
+
+/** A Firestore Timestamp as it reaches a client in JSON. */
+export const Timestamp = Type.Object({ seconds: Type.Integer(), nanoseconds: Type.Integer() });
+export type Timestamp = Static<typeof Timestamp>;
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** customers/{uid}/subscriptions/{id} */
+export const SubscriptionDocument = Type.Object({
+  id: Type.String(),
+  role: Type.String(),
+  status: Type.Union([
+    Type.Literal('active'),
+    Type.Literal('canceled'),
+    Type.Literal('past_due'),
+    Type.Literal('trialing'),
+    Type.Literal('unpaid'),
+  ]),
+  price: Type.String(),
+  product: Type.String(),
+  quantity: Type.Integer(),
+  /** Ends when the period does instead of renewing. */
+  cancel_at_period_end: Type.Boolean(),
+  cancel_at: Nullable(Timestamp),
+  canceled_at: Nullable(Timestamp),
+  ended_at: Nullable(Timestamp),
+  created: Timestamp,
+  current_period_start: Timestamp,
+  current_period_end: Timestamp,
+  /** A downgrade that starts at the next renewal (Marquee's field: the extension has none). */
+  scheduled_change: Nullable(
+    Type.Object({ price: Type.String(), product: Type.String(), role: Type.String(), effective_at: Timestamp }),
+  ),
+});
+export type SubscriptionDocument = Static<typeof SubscriptionDocument>;
+
+/** customers/{uid}/invoices/{id}: one charge, with the card that paid it. */
+export const InvoiceDocument = Type.Object({
+  id: Type.String(),
+  subscription: Type.String(),
+  /** A new subscription, an upgrade's prorated difference, or a renewal (Stripe's reasons). */
+  billing_reason: Type.Union([
+    Type.Literal('subscription_create'),
+    Type.Literal('subscription_update'),
+    Type.Literal('subscription_cycle'),
+  ]),
+  created: Timestamp,
+  /** In the currency's minor units. */
+  amount_paid: Type.Integer({ minimum: 0 }),
+  currency: Type.String(),
+  price: Type.String(),
+  product: Type.String(),
+  /** The plan's name. */
+  description: Type.String(),
+  card: Nullable(Type.Object({ brand: Type.String(), last4: Type.String() })),
+  period_start: Timestamp,
+  period_end: Timestamp,
+});
+export type InvoiceDocument = Static<typeof InvoiceDocument>;
+
+/** PATCH customers/{uid}/subscriptions/{id}: end at the period's end, or renew again. */
+export const SubscriptionUpdate = Type.Object(
+  { cancel_at_period_end: Type.Boolean() },
+  { additionalProperties: false },
+);
+
+/** POST customers/{uid}/subscriptions/{id}/scheduled_change: a downgrade at the next renewal. */
+export const ScheduledChangeRequest = Type.Object(
+  { price: Type.String({ minLength: 1, maxLength: 255 }) },
+  { additionalProperties: false },
+);

@@ -1,0 +1,109 @@
+import { Button } from '../Button';
+import { Alert } from '../feedback/Alert';
+import { styled } from '../stitches.config';
+
+const Table = styled('table', {
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: '$2',
+  '& th': {
+    textAlign: 'left',
+    color: '$textMuted',
+    fontWeight: 400,
+    fontSize: '$1',
+    padding: '0 $3 $2 0',
+    borderBottom: '1px solid $surfaceRaised',
+  },
+  '& td': { padding: '$3 $3 $3 0', borderBottom: '1px solid $surfaceRaised', verticalAlign: 'top' },
+  '& td:nth-child(3), & th:nth-child(3)': { textAlign: 'right', whiteSpace: 'nowrap' },
+  '& tr:last-child td': { borderBottom: 'none' },
+  // A phone is too narrow for four columns: each charge becomes a small block of lines.
+  '@media (max-width: 479px)': {
+    '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' },
+    '& tr': {
+      display: 'grid',
+      gridTemplateColumns: '1fr auto',
+      gap: '$1 $3',
+      padding: '$3 0',
+      borderBottom: '1px solid $surfaceRaised',
+    },
+    '& td': { padding: 0, border: 'none' },
+    '& td:nth-child(3)': { textAlign: 'left' },
+    '& td:nth-child(2), & td:nth-child(4)': { color: '$textMuted', textAlign: 'right' },
+  },
+});
+
+const Caption = styled('caption', {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+const Muted = styled('p', { margin: 0, fontSize: '$2', color: '$textMuted', fontStyle: 'italic' });
+
+const Problem = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$3' });
+
+/** One charge, already formatted. */
+export interface BillingHistoryRow {
+  id: string;
+  /** e.g. "20 November 2026" */
+  date: string;
+  plan: string;
+  /** e.g. "GBP 4.50" */
+  amount: string;
+  /** e.g. "Visa •••• 4242"; absent when the provider does not say. */
+  card?: string | null;
+}
+
+export interface BillingHistoryProps {
+  status: 'loading' | 'ready' | 'error';
+  /** Newest first. */
+  rows: BillingHistoryRow[];
+  /** Why the history could not be read (status 'error'). */
+  error?: string | null;
+  onRetry?: () => void;
+}
+
+/** The account page's billing history: date, plan, amount and card of every charge, newest first. */
+export function BillingHistory({ status, rows, error, onRetry }: BillingHistoryProps) {
+  if (status === 'error') {
+    return (
+      <Problem>
+        <Alert>{error}</Alert>
+        {onRetry && (
+          <Button size="sm" tone="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+      </Problem>
+    );
+  }
+  if (status === 'loading') return <Muted aria-busy="true">Loading your billing history…</Muted>;
+  if (rows.length === 0) return <Muted>No payments yet</Muted>;
+  return (
+    <Table>
+      <Caption>Billing history, newest first</Caption>
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Plan</th>
+          <th scope="col">Amount</th>
+          <th scope="col">Payment method</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td>{row.date}</td>
+            <td>{row.plan}</td>
+            <td>{row.amount}</td>
+            <td>{row.card ?? '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,181 @@
+import { assign, fromPromise, raise, setup } from 'xstate';
+
+import type { BillingOutcome, Invoice } from '../../services/account-store/billing.port';
+import { errorMessage } from '../error-message';
+import { notProvided } from '../not-provided';
+
+export interface BillingContext {
+  uid: string;
+  invoices: Invoice[];
+  historyError: string | null;
+  changeError: string | null;
+}
+
+export type BillingEvent =
+  | { type: 'billing.cancel'; subscriptionId: string }
+  | { type: 'billing.restart'; subscriptionId: string }
+  | { type: 'billing.schedule'; subscriptionId: string; priceId: string }
+  | { type: 'billing.dismiss' }
+  | { type: 'billing.retryHistory' }
+  /** Raised by the machine itself once a change is made. */
+  | { type: 'billing.changed' };
+
+export interface CancelInput {
+  uid: string;
+  subscriptionId: string;
+  cancel: boolean;
+}
+
+export interface ScheduleInput {
+  uid: string;
+  subscriptionId: string;
+  priceId: string;
+}
+
+type ChangeEvent = Extract<BillingEvent, { subscriptionId: string }>;
+
+/**
+ * The membership's billing (docs/decisions.md, Billing): the history of charges, and the changes
+ * a member makes without paying — Cancel Membership (at the period's end), Restart Membership, a
+ * downgrade at the next renewal. One change at a time; a change made tells the screen
+ * (`notifyChanged`, provided) so that it reads the subscription again, and reads the history
+ * again. A change made in the provider's portal leaves the page ('leaving', still busy).
+ */
+export const billingMachine = setup({
+  types: {
+    context: {} as BillingContext,
+    input: {} as { uid: string },
+    events: {} as BillingEvent,
+  },
+  actors: {
+    listInvoices: fromPromise<Invoice[], { uid: string }>(async () => notProvided('billing', 'listInvoices')),
+    setCancelAtPeriodEnd: fromPromise<BillingOutcome, CancelInput>(async () =>
+      notProvided('billing', 'setCancelAtPeriodEnd'),
+    ),
+    scheduleChange: fromPromise<BillingOutcome, ScheduleInput>(async () => notProvided('billing', 'scheduleChange')),
+  },
+  actions: {
+    /** The subscription changed: the screen reads it again. */
+    notifyChanged: () => {},
+    reloadHistory: raise({ type: 'billing.changed' }),
+    clearChangeError: assign({ changeError: null }),
+    storeChangeError: assign({ changeError: (_, params: { error: unknown }) => errorMessage(params.error) }),
+  },
+  guards: {
+    leftForPortal: (_, params: { output: BillingOutcome }) => params.output === 'redirected',
+  },
+}).createMachine({
+  id: 'billing',
+  context: ({ input }) => ({ uid: input.uid, invoices: [], historyError: null, changeError: null }),
+  type: 'parallel',
+  states: {
+    history: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['historyBusy'],
+          entry: assign({ historyError: null }),
+          invoke: {
+            src: 'listInvoices',
+            input: ({ context }) => ({ uid: context.uid }),
+            onDone: { target: 'ready', actions: assign({ invoices: ({ event }) => event.output }) },
+            onError: { target: 'failed', actions: assign({ historyError: ({ event }) => errorMessage(event.error) }) },
+          },
+        },
+        ready: {},
+        failed: { tags: ['historyError'], on: { 'billing.retryHistory': 'loading' } },
+      },
+      on: { 'billing.changed': '.loading' },
+    },
+    change: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'billing.cancel': 'canceling',
+            'billing.restart': 'restarting',
+            'billing.schedule': 'scheduling',
+          },
+        },
+        canceling: {
+          tags: ['busy'],
+          entry: 'clearChangeError',
+          invoke: {
+            src: 'setCancelAtPeriodEnd',
+            input: ({ context, event }) => ({
+              uid: context.uid,
+              subscriptionId: (event as ChangeEvent).subscriptionId,
+              cancel: true,
+            }),
+            onDone: [
+              {
+                guard: { type: 'leftForPortal', params: ({ event }) => ({ output: event.output }) },
+                target: 'leaving',
+              },
+              { target: 'idle', actions: ['notifyChanged', 'reloadHistory'] },
+            ],
+            onError: {
+              target: 'failed',
+              actions: { type: 'storeChangeError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        restarting: {
+          tags: ['busy'],
+          entry: 'clearChangeError',
+          invoke: {
+            src: 'setCancelAtPeriodEnd',
+            input: ({ context, event }) => ({
+              uid: context.uid,
+              subscriptionId: (event as ChangeEvent).subscriptionId,
+              cancel: false,
+            }),
+            onDone: [
+              {
+                guard: { type: 'leftForPortal', params: ({ event }) => ({ output: event.output }) },
+                target: 'leaving',
+              },
+              { target: 'idle', actions: ['notifyChanged', 'reloadHistory'] },
+            ],
+            onError: {
+              target: 'failed',
+              actions: { type: 'storeChangeError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        scheduling: {
+          tags: ['busy'],
+          entry: 'clearChangeError',
+          invoke: {
+            src: 'scheduleChange',
+            input: ({ context, event }) => {
+              const { subscriptionId, priceId } = event as Extract<BillingEvent, { type: 'billing.schedule' }>;
+              return { uid: context.uid, subscriptionId, priceId };
+            },
+            onDone: [
+              {
+                guard: { type: 'leftForPortal', params: ({ event }) => ({ output: event.output }) },
+                target: 'leaving',
+              },
+              { target: 'idle', actions: ['notifyChanged', 'reloadHistory'] },
+            ],
+            onError: {
+              target: 'failed',
+              actions: { type: 'storeChangeError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        leaving: { tags: ['busy'] },
+        failed: {
+          tags: ['error'],
+          on: {
+            'billing.dismiss': { target: 'idle', actions: 'clearChangeError' },
+            'billing.cancel': 'canceling',
+            'billing.restart': 'restarting',
+            'billing.schedule': 'scheduling',
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,50 @@
+import { fromPromise } from 'xstate';
+
+import { formatPrice } from '../../../shared/billing/price-format';
+import type { BillingHistoryRow } from '../../components/account/BillingHistory';
+import { billingMachine, type CancelInput, type ScheduleInput } from '../../machines/plans/billing.machine';
+import { formatRenewalDate } from '../../machines/plans/plan-text';
+import type { BillingStore, Invoice } from '../../services/account-store/billing.port';
+
+/** The billing machine over the billing port; `onChanged` reads the subscription again. */
+export function provideBilling(billing: BillingStore, onChanged: () => void) {
+  return billingMachine.provide({
+    actors: {
+      listInvoices: fromPromise(({ input }: { input: { uid: string } }) => billing.listInvoices(input.uid)),
+      setCancelAtPeriodEnd: fromPromise(({ input }: { input: CancelInput }) =>
+        billing.setCancelAtPeriodEnd(input.uid, input.subscriptionId, input.cancel),
+      ),
+      scheduleChange: fromPromise(({ input }: { input: ScheduleInput }) =>
+        billing.scheduleChange(input.uid, input.subscriptionId, input.priceId),
+      ),
+    },
+    actions: { notifyChanged: onChanged },
+  });
+}
+
+const BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+/** "Visa •••• 4242" */
+export function cardText(card: Invoice['card']): string | null {
+  if (!card) return null;
+  return `${BRANDS[card.brand] ?? 'Card'} •••• ${card.last4}`;
+}
+
+/** The history's rows, as the account page shows them. */
+export function billingRows(invoices: Invoice[]): BillingHistoryRow[] {
+  return invoices.map((invoice) => ({
+    id: invoice.id,
+    date: formatRenewalDate(invoice.created),
+    plan: invoice.planName,
+    amount: formatPrice({ currency: invoice.currency, unitAmount: invoice.amount }),
+    card: cardText(invoice.card),
+  }));
+}

@@ -1,0 +1,31 @@
+/** One charge in the billing history (docs/decisions.md, Billing); amounts in minor units. */
+export interface Invoice {
+  id: string;
+  /** Seconds since the epoch. */
+  created: number;
+  planName: string;
+  amount: number;
+  currency: string;
+  /** The card that paid, when the payment side tells. */
+  card: { brand: string; last4: string } | null;
+}
+
+/**
+ * What a change did: 'done' when it is made, 'redirected' when the browser is leaving for the
+ * payment provider's portal to make it there (hosted mode).
+ */
+export type BillingOutcome = 'done' | 'redirected';
+
+/**
+ * Managing the membership (docs/decisions.md, Billing): cancel at the period's end or restart,
+ * schedule a downgrade for the next renewal, and read every charge. Failures reject with an
+ * Error whose message can be shown to the person.
+ */
+export interface BillingStore {
+  /** Every charge, newest first. */
+  listInvoices(uid: string): Promise<Invoice[]>;
+  /** true: end at the period's end (Cancel Membership); false: renew again (Restart Membership). */
+  setCancelAtPeriodEnd(uid: string, subscriptionId: string, cancel: boolean): Promise<BillingOutcome>;
+  /** A cheaper plan from the next renewal; the current plan's price drops a scheduled one. */
+  scheduleChange(uid: string, subscriptionId: string, priceId: string): Promise<BillingOutcome>;
+}

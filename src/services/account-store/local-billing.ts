@@ -1,0 +1,37 @@
+import type { InvoiceDocument } from '../../../shared/billing/billing.schema';
+import { api as defaultApi, type ApiClient, readApiError } from '../http/api-client';
+import type { BillingStore, Invoice } from './billing.port';
+import { getList } from './local-plans';
+
+const customer = (uid: string) => `/documents/customers/${encodeURIComponent(uid)}`;
+
+const toInvoice = (document: InvoiceDocument): Invoice => ({
+  id: document.id,
+  created: document.created.seconds,
+  planName: document.description,
+  amount: document.amount_paid,
+  currency: document.currency,
+  card: document.card,
+});
+
+/** The billing port over the embedded server's subscription routes and …/invoices. */
+export function createLocalBilling({ api = defaultApi }: { api?: ApiClient } = {}): BillingStore {
+  const send = async (path: string, method: 'PATCH' | 'POST', body: object) => {
+    try {
+      await api(path, { method, body });
+      return 'done' as const;
+    } catch (error) {
+      throw new Error(readApiError(error).message, { cause: error });
+    }
+  };
+  return {
+    async listInvoices(uid) {
+      const invoices = await getList<InvoiceDocument>(api, `${customer(uid)}/invoices`, 'invoices');
+      return invoices.map(toInvoice);
+    },
+    setCancelAtPeriodEnd: (uid, id, cancel) =>
+      send(`${customer(uid)}/subscriptions/${encodeURIComponent(id)}`, 'PATCH', { cancel_at_period_end: cancel }),
+    scheduleChange: (uid, id, priceId) =>
+      send(`${customer(uid)}/subscriptions/${encodeURIComponent(id)}/scheduled_change`, 'POST', { price: priceId }),
+  };
+}
