@@ -9,10 +9,15 @@ describe('title addresses', () => {
     expect(parseTitlePath('/title/tv/1399')).toEqual({ mediaType: 'tv', id: 1399 });
   });
 
-  it.each(['/title/person/1', '/title/movie/0', '/title/movie/01', '/title/movie/abc', '/title/movie/1/2', '/', '/my-list'])(
-    'is no title address: %s',
-    (path) => expect(parseTitlePath(path)).toBeNull(),
-  );
+  it.each([
+    '/title/person/1',
+    '/title/movie/0',
+    '/title/movie/01',
+    '/title/movie/abc',
+    '/title/movie/1/2',
+    '/',
+    '/my-list',
+  ])('is no title address: %s', (path) => expect(parseTitlePath(path)).toBeNull());
 
   it('keeps only in-app pages beneath', () => {
     expect(beneathOf({ beneath: '/my-list' })).toBe('/my-list');
