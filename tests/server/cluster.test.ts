@@ -306,7 +306,11 @@ describe('the cluster: two workers over one database', () => {
   it('replaces a worker killed with SIGKILL and keeps the writes it acknowledged', async () => {
     const { uid, token } = accounts[3]!;
     const path = `/api/documents/customers/${uid}/profiles`;
-    const acknowledged: string[] = [];
+    // Sign-up made the account's first profile.
+    const acknowledged: string[] = (await call(base, 'GET', path, { token })).body.profiles.map(
+      (profile: { id: string }) => profile.id,
+    );
+    expect(acknowledged).toHaveLength(1);
     // Enough writes on new connections that both workers acknowledged some.
     for (let i = 0; i < 4; i++) {
       const reply = await call(base, 'POST', path, { token, body: { name: `Viewer ${i}` } });
@@ -318,6 +322,7 @@ describe('the cluster: two workers over one database', () => {
     expect(replacements).not.toContain(killed);
 
     // Every acknowledged write is there, on whichever worker reads it; and writes go on.
+    expect(acknowledged).toHaveLength(5);
     for (let i = 0; i < 4; i++) {
       const reply = await call(base, 'GET', path, { token });
       expect(reply.status).toBe(200);

@@ -44,7 +44,7 @@ describe('state-changing requests from another site', () => {
         method: 'POST',
         url: `/api/documents/customers/${ann.uid}/profiles`,
         cookies: { [SESSION_COOKIE]: ann.token },
-        payload: { name: 'Ann' },
+        payload: { name: 'Kids' },
       })
     ).json<{ profile: { id: string } }>().profile;
     const session = await openSession(app, ann, PLANS.basic.price);
@@ -148,7 +148,7 @@ describe('state-changing requests from this site', () => {
       method: 'POST',
       url: `/api/documents/customers/${ann.uid}/profiles`,
       cookies: { [SESSION_COOKIE]: ann.token },
-      payload: { name: 'Ann' },
+      payload: { name: 'Kids' },
     });
     const { id } = created.json<{ profile: { id: string } }>().profile;
     for (const [index, headers] of origins.entries()) {

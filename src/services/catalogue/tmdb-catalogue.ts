@@ -180,7 +180,8 @@ export function createTmdbCatalogue(config: TmdbCatalogueConfig): CatalogueServi
   const searchTitles = (query: string, page: number, signal?: AbortSignal): Promise<TitlePage> =>
     get<TmdbList>(
       '/search/multi',
-      { query, include_adult: 'false', language: 'en-US', page: String(page) },
+      // TMDB's first page is the default: left out, the first page's address is the plain search's.
+      { query, include_adult: 'false', language: 'en-US', ...(page > 1 ? { page: String(page) } : {}) },
       signal,
     ).then((body) => {
       const found = titlePage(body, page);
