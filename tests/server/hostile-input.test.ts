@@ -343,9 +343,10 @@ describe('script and markup payloads are data, never markup', () => {
       expect(renamed.json<{ profile: { name: string } }>().profile.name).toBe(name);
       const listed = await app.inject({ url: base, cookies });
       // After the first profile, which sign-up named from the e-mail.
-      expect(
-        listed.json<{ profiles: Array<{ name: string }> }>().profiles.map((profile) => profile.name),
-      ).toEqual(['Ann', name]);
+      expect(listed.json<{ profiles: Array<{ name: string }> }>().profiles.map((profile) => profile.name)).toEqual([
+        'Ann',
+        name,
+      ]);
       expect(app.db.prepare('SELECT name FROM profiles WHERE id = ?').pluck().get(id)).toBe(name);
     }
     // An error that names the profile is JSON too.
