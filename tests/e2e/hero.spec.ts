@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
@@ -31,14 +31,11 @@ async function heroOf(page: Page) {
 
 const previewVideo = (page: Page) => page.frameLocator('iframe[title$="trailer preview"]').locator('video');
 
-async function box(page: Page, selector: string) {
-  return page
-    .locator(selector)
-    .first()
-    .evaluate((element) => {
-      const { top, height } = element.getBoundingClientRect();
-      return { top: Math.round(top + window.scrollY), height: Math.round(height) };
-    });
+async function box(target: Locator) {
+  return target.first().evaluate((element) => {
+    const { top, height } = element.getBoundingClientRect();
+    return { top: Math.round(top + window.scrollY), height: Math.round(height) };
+  });
 }
 
 for (const viewport of [
@@ -53,8 +50,8 @@ for (const viewport of [
     await signUp(page);
     const { name, hero } = await heroOf(page);
     await expect(page.getByRole('region', { name: 'MARQUEE ORIGINALS' })).toBeVisible({ timeout: 20_000 });
-    const bannerBefore = await box(page, `section[aria-labelledby]:has(h1)`);
-    const rowBefore = await box(page, 'section:has(> h2)');
+    const bannerBefore = await box(page.locator('section[aria-labelledby]:has(h1)'));
+    const rowBefore = await box(page.getByRole('region', { name: 'MARQUEE ORIGINALS' }));
 
     await test.step('on phones, the overview sits below the art, clear of the title the art carries', async () => {
       if (viewport.width >= 744) return;
@@ -72,8 +69,8 @@ for (const viewport of [
         .toBeGreaterThan(0.3);
       expect(await previewVideo(page).evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
       // No layout jump: the banner and the row below it are where they were.
-      expect(await box(page, `section[aria-labelledby]:has(h1)`)).toEqual(bannerBefore);
-      expect(await box(page, 'section:has(> h2)')).toEqual(rowBefore);
+      expect(await box(page.locator('section[aria-labelledby]:has(h1)'))).toEqual(bannerBefore);
+      expect(await box(page.getByRole('region', { name: 'MARQUEE ORIGINALS' }))).toEqual(rowBefore);
       await expect(hero.getByRole('heading', { level: 1, name })).toBeVisible();
       await expect(hero.getByRole('button', { name: 'More Info' })).toBeVisible();
     });
@@ -115,7 +112,7 @@ for (const viewport of [
       await expect(hero.getByTitle(`${name} trailer preview`)).toHaveCount(0, { timeout: 15_000 });
       await expect(hero.getByRole('button', { name: 'Preview', exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Replay' })).toHaveCount(0);
-      expect(await box(page, `section[aria-labelledby]:has(h1)`)).toEqual(bannerBefore);
+      expect(await box(page.locator('section[aria-labelledby]:has(h1)'))).toEqual(bannerBefore);
     });
 
     await test.step('Play goes to the player page, which plays the title', async () => {
