@@ -92,12 +92,13 @@ export const billingMachine = setup({
       states: {
         idle: {
           on: {
-            'billing.cancel': 'canceling',
-            'billing.restart': 'restarting',
+            'billing.cancel': 'settingCancel',
+            'billing.restart': 'settingCancel',
             'billing.schedule': 'scheduling',
           },
         },
-        canceling: {
+        /** Cancel Membership (at the period's end) or Restart Membership: the same call either way. */
+        settingCancel: {
           tags: ['busy'],
           entry: 'clearChangeError',
           invoke: {
@@ -105,30 +106,7 @@ export const billingMachine = setup({
             input: ({ context, event }) => ({
               uid: context.uid,
               subscriptionId: (event as ChangeEvent).subscriptionId,
-              cancel: true,
-            }),
-            onDone: [
-              {
-                guard: { type: 'leftForPortal', params: ({ event }) => ({ output: event.output }) },
-                target: 'leaving',
-              },
-              { target: 'idle', actions: ['notifyChanged', 'reloadHistory'] },
-            ],
-            onError: {
-              target: 'failed',
-              actions: { type: 'storeChangeError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        restarting: {
-          tags: ['busy'],
-          entry: 'clearChangeError',
-          invoke: {
-            src: 'setCancelAtPeriodEnd',
-            input: ({ context, event }) => ({
-              uid: context.uid,
-              subscriptionId: (event as ChangeEvent).subscriptionId,
-              cancel: false,
+              cancel: event.type === 'billing.cancel',
             }),
             onDone: [
               {
@@ -170,8 +148,8 @@ export const billingMachine = setup({
           tags: ['error'],
           on: {
             'billing.dismiss': { target: 'idle', actions: 'clearChangeError' },
-            'billing.cancel': 'canceling',
-            'billing.restart': 'restarting',
+            'billing.cancel': 'settingCancel',
+            'billing.restart': 'settingCancel',
             'billing.schedule': 'scheduling',
           },
         },
