@@ -46,6 +46,8 @@ test('a household creates, renames, deletes and switches profiles, and opens the
     await expect(grid.getByRole('button', { name: 'Ann', exact: true })).toHaveAttribute('aria-current', 'true');
     await grid.getByRole('button', { name: 'Add Profile' }).click();
     await expect(page).toHaveURL(`${server.url}/add-profile`);
+    // The address changes before the screen's chunk has loaded: scan the screen, not the fallback.
+    await expect(page.getByRole('heading', { level: 1, name: 'Add Profile' })).toBeVisible();
     await expectNoAxeViolations(page, '/add-profile');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(whosWatching).toBeVisible();
