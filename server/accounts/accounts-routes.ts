@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
+import { checkEmail, checkNewPassword, MAX_PASSWORD_LENGTH, normaliseEmail } from '../../shared/auth/credentials.ts';
 import { firstProfileName } from '../../shared/profiles/profile-rules.ts';
 import { createProfilesRepository } from '../documents/profiles-repository.ts';
 import { ErrorBody } from '../http/error-body.ts';
@@ -13,7 +14,6 @@ import {
   SIGN_IN_WINDOW_MS,
   SIGN_UP_WINDOW_MS,
 } from './auth-limits.ts';
-import { checkEmail, checkNewPassword, MAX_PASSWORD_LENGTH, normaliseEmail } from './credentials.ts';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords.ts';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-plugin.ts';
 

@@ -1,30 +1,19 @@
 import type { FastifyReply } from 'fastify';
 
-/**
- * The error codes and messages of Firebase Auth, so that the client shows the same texts
- * whichever backend is live (docs/architecture.md, "sign-in").
- */
-export const AUTH_ERRORS = {
-  'auth/invalid-email': { status: 400, message: 'The email address is badly formatted.' },
-  'auth/missing-password': { status: 400, message: 'A password is required.' },
-  'auth/weak-password': { status: 400, message: 'Password should be at least 6 characters' },
-  'auth/email-already-in-use': {
-    status: 409,
-    message: 'The email address is already in use by another account.',
-  },
-  'auth/invalid-credential': {
-    status: 401,
-    message: 'The email address or password is incorrect.',
-  },
-  'auth/too-many-requests': {
-    status: 429,
-    message: 'Too many attempts. Please try again later.',
-  },
-} as const;
+import { AUTH_MESSAGES, type AuthErrorCode } from '../../shared/auth/credentials.ts';
 
-export type AuthErrorCode = keyof typeof AUTH_ERRORS;
+export type { AuthErrorCode };
+
+/** Each of Firebase Auth's codes with the HTTP status the embedded server answers it with. */
+const AUTH_STATUS: Record<AuthErrorCode, number> = {
+  'auth/invalid-email': 400,
+  'auth/missing-password': 400,
+  'auth/weak-password': 400,
+  'auth/email-already-in-use': 409,
+  'auth/invalid-credential': 401,
+  'auth/too-many-requests': 429,
+};
 
 export function sendAuthError(reply: FastifyReply, code: AuthErrorCode) {
-  const { status, message } = AUTH_ERRORS[code];
-  return reply.code(status).send({ error: { code, message } });
+  return reply.code(AUTH_STATUS[code]).send({ error: { code, message: AUTH_MESSAGES[code] } });
 }

@@ -34,7 +34,9 @@ export const Subscribe: Story = {
       await userEvent.click(standard.getByRole('button', { name: 'Subscribe' }));
       await expect(await standard.findByRole('button', { name: 'Starting checkout…' })).toBeDisabled();
     });
-    await waitFor(() => expect(args.onRedirect).toHaveBeenCalledWith('/checkout/cs_test_request-1'));
+    await waitFor(() =>
+      expect(args.onRedirect).toHaveBeenCalledWith(`${location.origin}/checkout/cs_test_request1000000000000`),
+    );
   },
 };
 

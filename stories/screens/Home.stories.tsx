@@ -12,12 +12,12 @@ import { WatchingStoreContext } from '../../src/screens/watching/watching-contex
 import type { RowId } from '../../src/services/catalogue/catalogue.port';
 import type { Profile } from '../../src/services/user-state/user-state.port';
 import { createFakeCatalogue } from '../support/fake-catalogue';
-import { createInMemoryAuth, createMemoryUserState } from '../support/in-memory-auth';
+import { createInMemoryAuth, createMemoryUserState, fakeUser } from '../support/in-memory-auth';
 import { createInMemoryProfiles } from '../support/in-memory-profiles';
 import { createInMemoryWatching, type InMemoryWatchingOptions } from '../support/in-memory-watching';
 import { IN_PROGRESS, LISTED } from '../support/watching-fixtures';
 
-const USER = { uid: 'uid-ann', email: 'ann@example.com', createdAt: '2024-03-01T10:00:00.000Z' };
+const USER = fakeUser('ann@example.com');
 
 const ANN: Profile = { id: 'p1', name: 'Ann', activeProfile: true };
 

@@ -12,8 +12,8 @@ import { WatchingNotice } from '../../src/screens/watching/WatchingNotice';
 import { WatchingProvider } from '../../src/screens/watching/WatchingProvider';
 import type { Title } from '../../src/services/catalogue/catalogue.port';
 import type { Profile } from '../../src/services/user-state/user-state.port';
-import { createFakeCatalogue } from '../support/fake-catalogue';
-import { createInMemoryAuth, createMemoryUserState } from '../support/in-memory-auth';
+import { createFakeCatalogue, fakeArtPath } from '../support/fake-catalogue';
+import { createInMemoryAuth, createMemoryUserState, fakeUser } from '../support/in-memory-auth';
 import { createInMemoryProfiles } from '../support/in-memory-profiles';
 import { createInMemoryWatching, type InMemoryWatchingOptions } from '../support/in-memory-watching';
 import { SignedInApp } from '../support/signed-in-app';
@@ -31,8 +31,8 @@ interface MyListDemoProps {
 }
 
 const TITLES: Title[] = [
-  { id: 9201, title: 'Kestrel', overview: '', backdrop_path: 'backdrop:Kestrel', poster_path: null },
-  { id: 9202, title: 'Low Tide', overview: '', backdrop_path: 'backdrop:Low Tide', poster_path: null },
+  { id: 9201, title: 'Kestrel', overview: '', backdrop_path: fakeArtPath('backdrop', 'Kestrel'), poster_path: null },
+  { id: 9202, title: 'Low Tide', overview: '', backdrop_path: fakeArtPath('backdrop', 'Low Tide'), poster_path: null },
 ];
 
 /** Two titles' buttons and the My List row, sharing the profile's one My List actor. */
@@ -41,7 +41,7 @@ function ToggleDemo({ watching }: { watching?: InMemoryWatchingOptions }) {
     session: provideSession({
       auth: createInMemoryAuth({ 'ann@example.com': 'secret1' }, { signedInAs: 'ann@example.com' }),
       userState: createMemoryUserState({
-        info: { uid: 'uid-ann', email: 'ann@example.com', createdAt: '2024-03-01T10:00:00.000Z' },
+        info: fakeUser('ann@example.com'),
         profiles: [ANN],
       }),
       profiles: createInMemoryProfiles([ANN]),

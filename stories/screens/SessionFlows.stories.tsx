@@ -11,7 +11,7 @@ import { SessionContext } from '../../src/screens/session/session-context';
 import { WatchingStoreContext } from '../../src/screens/watching/watching-context';
 import type { Profile } from '../../src/services/user-state/user-state.port';
 import { createFakeCatalogue } from '../support/fake-catalogue';
-import { createInMemoryAuth, createMemoryUserState } from '../support/in-memory-auth';
+import { createInMemoryAuth, createMemoryUserState, fakeUser } from '../support/in-memory-auth';
 import { createInMemoryProfiles } from '../support/in-memory-profiles';
 import { createInMemoryWatching } from '../support/in-memory-watching';
 
@@ -29,9 +29,7 @@ function SessionScreen({
   profiles = [{ id: 'p1', name: 'Ann', activeProfile: true }],
 }: SessionScreenProps) {
   const auth = createInMemoryAuth(accounts, { signedInAs });
-  const user = signedInAs
-    ? { uid: `uid-${signedInAs}`, email: signedInAs, createdAt: '2024-03-01T10:00:00.000Z' }
-    : null;
+  const user = signedInAs ? fakeUser(signedInAs) : null;
   const logic = provideSession({
     auth,
     userState: createMemoryUserState({ info: user, profiles: [] }),

@@ -54,11 +54,24 @@ export function titlesFor(row: string, count = 12): Title[] {
       id: row.length * 1000 + index,
       ...(series ? { name, first_air_date: '2021-05-01' } : { title: name, release_date: '2019-09-12' }),
       overview: `${name} follows a household through one unforgettable year, told in twelve quiet, funny, furious chapters.`,
-      poster_path: `poster:${name}`,
-      backdrop_path: `backdrop:${name}`,
+      poster_path: fakeArtPath('poster', name),
+      backdrop_path: fakeArtPath('backdrop', name),
       ...(row === 'trending' ? { media_type: series ? ('tv' as const) : ('movie' as const) } : {}),
     };
   });
+}
+
+/**
+ * A made-up title's art path, shaped like TMDB's (`/{file}.jpg`, what the server's schemas
+ * accept), naming the art the fake draws for it: its kind and the title.
+ */
+export const fakeArtPath = (kind: 'poster' | 'backdrop', name: string): string =>
+  `/${kind}-${name.replace(/[^A-Za-z0-9]/g, '_')}.jpg`;
+
+/** The kind and title a fakeArtPath names. */
+function fakeArtOf(path: string): { kind: string; name: string } {
+  const [, kind = 'backdrop', file = path] = /^\/(poster|backdrop)-(.*)\.jpg$/.exec(path) ?? [];
+  return { kind, name: file.replaceAll('_', ' ') };
 }
 
 /** The section pages' made-up genres, a few per media type. */
@@ -181,7 +194,7 @@ export function fakeSeason(tvId: number, seasonNumber: number, count = 3 + seaso
       episode(tvId, seasonNumber, index + 1, {
         overview: index === 0 ? 'The household arrives at the harbour and nothing is where they left it.' : '',
         runtime: 44 + index,
-        still_path: `backdrop:S${seasonNumber} E${index + 1}`,
+        still_path: fakeArtPath('backdrop', `S${seasonNumber} E${index + 1}`),
       }),
     ),
   );
@@ -313,7 +326,7 @@ export function createFakeCatalogue(options: FakeCatalogueOptions = {}): Catalog
       return fakeSeason(tvId, seasonNumber);
     },
     imageSources(path) {
-      const [kind, name] = path.split(':');
+      const { kind, name } = fakeArtOf(path);
       const hue = (name.length * 47) % 360;
       const art = kind === 'poster' ? posterArt(name, hue) : backdropArt(name, hue);
       return { src: art.src, srcSet: art.srcSet ?? '', sizes: art.sizes ?? '' };

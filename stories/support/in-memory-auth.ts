@@ -1,56 +1,120 @@
+import {
+  AUTH_MESSAGES,
+  type AuthErrorCode,
+  checkEmail,
+  checkNewPassword,
+  normaliseEmail,
+} from '../../shared/auth/credentials';
+import { firstProfileName } from '../../shared/profiles/profile-rules';
+import type { ProfilesStore } from '../../src/services/account-store/profiles.port';
 import { AuthError, type AuthService, type AuthUser } from '../../src/services/auth/auth.port';
 import type { UserState, UserStateStorage } from '../../src/services/user-state/user-state.port';
 
+const DEFAULT_CREATED_AT = '2024-03-01T10:00:00.000Z';
+
+/** A made-up account's uid, shaped like the real ones (20 or more letters and digits), the same for one e-mail. */
+export const fakeUid = (email: string): string =>
+  Array.from(new TextEncoder().encode(normaliseEmail(email)), (byte) => byte.toString(16).padStart(2, '0'))
+    .join('')
+    .padEnd(20, '0');
+
+/** The user the fake reports for an e-mail. */
+export const fakeUser = (email: string, createdAt = DEFAULT_CREATED_AT): AuthUser => ({
+  uid: fakeUid(email),
+  email: normaliseEmail(email),
+  createdAt,
+});
+
 /**
- * A test double of the auth port for stories: accounts in memory, Firebase's error codes,
- * and a short delay so busy states are visible. Never used by the app.
+ * The fake's accounts, as a server would hold them: shared by every browser (every
+ * createInMemoryAuth) given the same object.
+ */
+export interface InMemoryAccounts {
+  users: Map<string, { password: string; user: AuthUser }>;
+  /** Each browser signed in, by uid: told when the account signs out everywhere. */
+  browsers: Map<string, Set<() => void>>;
+}
+
+/** Accounts from e-mail → password. */
+export function createInMemoryAccounts(
+  passwords: Record<string, string> = {},
+  createdAt = DEFAULT_CREATED_AT,
+): InMemoryAccounts {
+  const users = new Map(
+    Object.entries(passwords).map(([email, password]) => [
+      normaliseEmail(email),
+      { password, user: fakeUser(email, createdAt) },
+    ]),
+  );
+  return { users, browsers: new Map() };
+}
+
+const fail = (code: AuthErrorCode): never => {
+  throw new AuthError(code, AUTH_MESSAGES[code]);
+};
+
+export interface InMemoryAuthOptions {
+  signedInAs?: string;
+  delayMs?: number;
+  createdAt?: string;
+  /** Gives a new account its first profile, named from the e-mail, as the server does at sign-up. */
+  profiles?: ProfilesStore;
+}
+
+/**
+ * A test double of the auth port for stories: one browser over accounts in memory, with the
+ * server's e-mail and password rules and Firebase's error codes and texts (shared/auth), held to
+ * the same contract suite as the real adapters (tests/contract/fake.auth.test.ts); a short delay
+ * makes busy states visible. Never used by the app.
  */
 export function createInMemoryAuth(
-  accounts: Record<string, string> = {},
-  options: { signedInAs?: string; delayMs?: number; createdAt?: string } = {},
+  accounts: Record<string, string> | InMemoryAccounts = {},
+  options: InMemoryAuthOptions = {},
 ): AuthService {
-  const passwords = new Map(Object.entries(accounts));
+  const world =
+    'users' in accounts ? (accounts as InMemoryAccounts) : createInMemoryAccounts(accounts, options.createdAt);
   const listeners = new Set<(user: AuthUser | null) => void>();
-  const createdAt = options.createdAt ?? '2024-03-01T10:00:00.000Z';
-  const userFor = (email: string): AuthUser => ({ uid: `uid-${email}`, email, createdAt });
-  let current: AuthUser | null = options.signedInAs ? userFor(options.signedInAs) : null;
   const pause = () => new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 150));
+  let current: AuthUser | null = null;
+  const endThisSession = () => publish(null);
   const publish = (user: AuthUser | null) => {
+    if (current) world.browsers.get(current.uid)?.delete(endThisSession);
     current = user;
+    if (user) world.browsers.set(user.uid, (world.browsers.get(user.uid) ?? new Set()).add(endThisSession));
     listeners.forEach((listener) => listener(user));
   };
+  if (options.signedInAs) {
+    const email = normaliseEmail(options.signedInAs);
+    publish(world.users.get(email)?.user ?? fakeUser(email, options.createdAt));
+  }
 
   return {
     async signUp(rawEmail, password) {
       await pause();
-      const email = rawEmail.trim().toLowerCase();
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-        throw new AuthError('auth/invalid-email', 'The email address is badly formatted.');
-      }
-      if (password.length < 6) throw new AuthError('auth/weak-password', 'Password should be at least 6 characters');
-      if (passwords.has(email)) {
-        throw new AuthError('auth/email-already-in-use', 'The email address is already in use by another account.');
-      }
-      passwords.set(email, password);
-      publish(userFor(email));
-      return userFor(email);
+      const email = normaliseEmail(rawEmail);
+      const problem = checkEmail(email) ?? checkNewPassword(password);
+      if (problem) fail(problem);
+      if (world.users.has(email)) fail('auth/email-already-in-use');
+      const user = fakeUser(email, new Date().toISOString());
+      world.users.set(email, { password, user });
+      await options.profiles?.add(user.uid, firstProfileName(email));
+      publish(user);
+      return user;
     },
     async signIn(rawEmail, password) {
       await pause();
-      const email = rawEmail.trim().toLowerCase();
-      if (passwords.get(email) !== password) {
-        throw new AuthError('auth/invalid-credential', 'The email address or password is incorrect.');
-      }
-      publish(userFor(email));
-      return userFor(email);
+      const account = world.users.get(normaliseEmail(rawEmail));
+      if (!account || account.password !== password) fail('auth/invalid-credential');
+      publish(account!.user);
+      return account!.user;
     },
     async signOut() {
       await pause();
       publish(null);
     },
-    // One browser in memory: every session of the account is this one.
     async signOutEverywhere() {
       await pause();
+      if (current) [...(world.browsers.get(current.uid) ?? [])].forEach((end) => end());
       publish(null);
     },
     onAuthStateChanged(callback) {

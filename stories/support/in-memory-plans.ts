@@ -4,7 +4,7 @@ import type {
   CheckoutSessionState,
 } from '../../src/services/account-store/checkout-sessions.port';
 import type { Plan, PlansStore, Subscription } from '../../src/services/account-store/plans.port';
-import type { PaymentsService } from '../../src/services/payments/payments.port';
+import { NO_CHECKOUT_URL_MESSAGE, type PaymentsService } from '../../src/services/payments/payments.port';
 
 /** The embedded server's seed plans, as the port returns them. */
 export const SEED_PLANS: Plan[] = [
@@ -50,50 +50,82 @@ export const STANDARD_SUBSCRIPTION: Subscription = {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A test double of the plans port for stories. Never used by the app. */
+/** The server's answer to another customer's uid (403), when a fake is told whose it is. */
+const requireOwner = (ownerUid: string | undefined, uid: string) => {
+  if (ownerUid !== undefined && uid !== ownerUid) throw new Error('You can only reach your own account.');
+};
+
+/**
+ * A test double of the plans port for stories, held to the same contract suite as the real
+ * adapters (tests/contract/fake.plans.test.ts). Never used by the app.
+ */
 export function createInMemoryPlans(
-  options: { plans?: Plan[]; subscription?: Subscription | null; delayMs?: number; failWith?: string } = {},
+  options: {
+    plans?: Plan[];
+    subscription?: Subscription | null;
+    delayMs?: number;
+    failWith?: string;
+    /** The account this is: calls for any other uid are refused. Unset: any uid. */
+    ownerUid?: string;
+  } = {},
 ): PlansStore {
-  const call = async <T>(value: T): Promise<T> => {
+  const call = async <T>(uid: string | null, value: () => T): Promise<T> => {
     await pause(options.delayMs ?? 150);
     if (options.failWith) throw new Error(options.failWith);
-    return value;
+    if (uid !== null) requireOwner(options.ownerUid, uid);
+    return value();
   };
   return {
-    listPlans: () => call(options.plans ?? SEED_PLANS),
-    currentSubscription: () => call(options.subscription ?? null),
+    listPlans: () => call(null, () => options.plans ?? SEED_PLANS),
+    currentSubscription: (uid) => call(uid, () => options.subscription ?? null),
   };
 }
+
+/** An id of twenty letters and digits, as Firestore's and the embedded server's documents have. */
+const documentId = (n: number) => `request${n}`.padEnd(20, '0');
 
 /**
  * A test double of the checkout-sessions port: each request is answered, after a delay, the way
- * the payment side would (a session id and url, or an error message). Never used by the app.
+ * the payment side would (a session id and url, or an error message for a price it does not
+ * sell), held to the same contract suite as the real adapters
+ * (tests/contract/fake.plans.test.ts). Never used by the app.
  */
 export function createInMemoryCheckoutSessions(
-  options: { answer?: CheckoutSessionState; delayMs?: number } = {},
+  options: {
+    answer?: CheckoutSessionState;
+    delayMs?: number;
+    ownerUid?: string;
+    /** Where the checkout pages are. */
+    origin?: string;
+  } = {},
 ): CheckoutSessionsStore {
   let next = 1;
-  return {
-    async create() {
-      await pause(options.delayMs ?? 150);
-      return `request-${next++}`;
-    },
-    watch(_uid, id, onChange) {
-      onChange({});
-      const timer = setTimeout(
-        () => onChange(options.answer ?? { sessionId: `cs_test_${id}`, url: `/checkout/cs_test_${id}` }),
-        options.delayMs ?? 150,
-      );
-      return () => clearTimeout(timer);
-    },
+  const priceOf = new Map<string, string>();
+  const origin = options.origin ?? (typeof location === 'undefined' ? 'http://127.0.0.1' : location.origin);
+  const answerFor = (id: string): CheckoutSessionState => {
+    if (options.answer) return options.answer;
+    if (!SEED_PLANS.some((plan) => plan.prices.some((price) => price.id === priceOf.get(id)))) {
+      return { error: { message: 'No such price.' } };
+    }
+    return { sessionId: `cs_test_${id}`, url: `${origin}/checkout/cs_test_${id}` };
   };
-}
-
-/** Payments that record where the app would have gone instead of leaving the story. */
-export function createRecordingPayments(onRedirect: (url: string | undefined) => void): PaymentsService {
   return {
-    async redirectToCheckout(session) {
-      onRedirect(session.url);
+    async create(uid, request) {
+      await pause(options.delayMs ?? 150);
+      requireOwner(options.ownerUid, uid);
+      const id = documentId(next++);
+      priceOf.set(id, request.priceId);
+      return id;
+    },
+    watch(uid, id, onChange, onError) {
+      // The server's answer to another customer's document: the listener fails.
+      if (options.ownerUid !== undefined && uid !== options.ownerUid) {
+        const timer = setTimeout(() => onError(new Error('You can only reach your own account.')), 0);
+        return () => clearTimeout(timer);
+      }
+      onChange({});
+      const timer = setTimeout(() => onChange(answerFor(id)), options.delayMs ?? 150);
+      return () => clearTimeout(timer);
     },
   };
 }
@@ -119,27 +151,30 @@ export const STORY_INVOICES: Invoice[] = [
 ];
 
 /**
- * A test double of the billing port for stories, over a subscription it shares with the plans
- * double (`state`): cancelling and restarting change it as the server would. Never used by the app.
+ * A test double of the billing port for stories, over a subscription (and, when given, charges)
+ * it shares with the plans double (`state`): cancelling and restarting change it as the server
+ * would. Held to the same contract suite as the real adapters (tests/contract/fake.plans.test.ts).
+ * Never used by the app.
  */
 export function createInMemoryBilling(
-  state: { subscription: Subscription | null },
-  options: { invoices?: Invoice[]; delayMs?: number; failWith?: string } = {},
+  state: { subscription: Subscription | null; invoices?: Invoice[] },
+  options: { invoices?: Invoice[]; delayMs?: number; failWith?: string; ownerUid?: string } = {},
 ): BillingStore {
-  const call = async <T>(value: () => T): Promise<T> => {
+  const call = async <T>(uid: string, value: () => T): Promise<T> => {
     await pause(options.delayMs ?? 150);
     if (options.failWith) throw new Error(options.failWith);
+    requireOwner(options.ownerUid, uid);
     return value();
   };
   return {
-    listInvoices: () => call(() => options.invoices ?? STORY_INVOICES),
-    setCancelAtPeriodEnd: (_uid, _id, cancel) =>
-      call(() => {
+    listInvoices: (uid) => call(uid, () => state.invoices ?? options.invoices ?? STORY_INVOICES),
+    setCancelAtPeriodEnd: (uid, _id, cancel) =>
+      call(uid, () => {
         if (state.subscription) state.subscription = { ...state.subscription, cancelAtPeriodEnd: cancel };
         return 'done' as const;
       }),
-    scheduleChange: (_uid, _id, priceId) =>
-      call(() => {
+    scheduleChange: (uid, _id, priceId) =>
+      call(uid, () => {
         const plan = SEED_PLANS.find((candidate) => candidate.prices.some((price) => price.id === priceId));
         if (state.subscription && plan) {
           const same = state.subscription.priceId === priceId;
@@ -147,5 +182,18 @@ export function createInMemoryBilling(
         }
         return 'done' as const;
       }),
+  };
+}
+
+/**
+ * Payments that record where the app would have gone instead of leaving the story, held to the
+ * same contract suite as the real adapters (tests/contract/fake.plans.test.ts). Never used by the app.
+ */
+export function createRecordingPayments(onRedirect: (url: string) => void): PaymentsService {
+  return {
+    async redirectToCheckout(session) {
+      if (!session.url) throw new Error(NO_CHECKOUT_URL_MESSAGE);
+      onRedirect(session.url);
+    },
   };
 }

@@ -14,7 +14,7 @@ import type { Subscription } from '../../src/services/account-store/plans.port';
 import type { Profile } from '../../src/services/user-state/user-state.port';
 import type { WatchingStore } from '../../src/services/watching/watching.port';
 import { createFakeCatalogue } from './fake-catalogue';
-import { createInMemoryAuth, createMemoryUserState } from './in-memory-auth';
+import { createInMemoryAuth, createMemoryUserState, fakeUser } from './in-memory-auth';
 import {
   createInMemoryBilling,
   createInMemoryCheckoutSessions,
@@ -42,7 +42,7 @@ export interface SignedInAppProps {
   /** What the payment side writes to a checkout session (default: a session id and url). */
   checkoutAnswer?: CheckoutSessionState;
   /** Called instead of leaving for the checkout page. */
-  onRedirect?: (url: string | undefined) => void;
+  onRedirect?: (url: string) => void;
   /** Continue Watching and My List (default: empty for every profile). */
   watching?: WatchingStore;
 }
@@ -88,7 +88,7 @@ export function SignedInApp({
       watching: watching ?? createInMemoryWatching({ delayMs }),
       session: provideSession({
         auth: createInMemoryAuth({ [email]: 'secret1' }, { signedInAs: email, delayMs, createdAt }),
-        userState: createMemoryUserState({ info: { uid: `uid-${email}`, email, createdAt }, profiles }),
+        userState: createMemoryUserState({ info: fakeUser(email, createdAt), profiles }),
         profiles: profilesStore,
       }),
     };

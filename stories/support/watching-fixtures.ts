@@ -1,6 +1,7 @@
 import type { MyListItem, ProgressEntry } from '../../shared/watching/watching.schema';
+import { fakeArtPath } from './fake-catalogue';
 
-// Made-up titles whose art paths the fake catalogue draws (`backdrop:{name}`).
+// Made-up titles whose art the fake catalogue draws (fakeArtPath).
 
 export const progressFixture = (
   id: number,
@@ -16,7 +17,7 @@ export const progressFixture = (
   position_seconds: positionSeconds,
   duration_seconds: episode ? 2880 : 6600,
   title,
-  backdrop_path: `backdrop:${title}`,
+  backdrop_path: fakeArtPath('backdrop', title),
   updated_at: '2026-11-23T10:00:00.000Z',
 });
 
@@ -25,8 +26,8 @@ export const listFixture = (id: number, title: string, mediaType: 'movie' | 'tv'
   media_type: mediaType,
   id,
   title,
-  backdrop_path: `backdrop:${title}`,
-  poster_path: `poster:${title}`,
+  backdrop_path: fakeArtPath('backdrop', title),
+  poster_path: fakeArtPath('poster', title),
   added_at: '2026-11-23T10:00:00.000Z',
 });
 

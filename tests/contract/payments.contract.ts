@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { PaymentsService } from '../../src/services/payments/payments.port.ts';
+import { NO_CHECKOUT_URL_MESSAGE, type PaymentsService } from '../../src/services/payments/payments.port.ts';
 
 export interface PaymentsHarness {
   /** An adapter that leaves for a page through `navigate` instead of window.location. */
@@ -24,7 +24,7 @@ export function paymentsContract(name: string, harness: () => PaymentsHarness) {
         harness()
           .create((url) => visited.push(url))
           .redirectToCheckout({ sessionId: 'cs_test_1' }),
-      ).rejects.toThrow('The checkout session has no address to go to.');
+      ).rejects.toThrow(NO_CHECKOUT_URL_MESSAGE);
       expect(visited).toEqual([]);
     });
   });

@@ -8,6 +8,7 @@ import {
   type User,
 } from 'firebase/auth';
 
+import { AUTH_MESSAGES } from '../../../shared/auth/credentials';
 import { firstProfileName } from '../../../shared/profiles/profile-rules';
 import { findHiddenCharacter, toIdentityForm } from '../../../shared/text/identity-text';
 import { UNREACHABLE_MESSAGE } from '../../brand';
@@ -16,16 +17,12 @@ import { AuthError, type AuthService, type AuthUser } from './auth.port';
 
 /** The embedded server's texts for Firebase Auth's codes, so both backends read the same. */
 const MESSAGES: Record<string, string> = {
-  'auth/invalid-email': 'The email address is badly formatted.',
-  'auth/missing-password': 'A password is required.',
-  'auth/missing-email': 'The email address is badly formatted.',
-  'auth/weak-password': 'Password should be at least 6 characters',
-  'auth/email-already-in-use': 'The email address is already in use by another account.',
-  'auth/invalid-credential': 'The email address or password is incorrect.',
-  'auth/invalid-login-credentials': 'The email address or password is incorrect.',
-  'auth/wrong-password': 'The email address or password is incorrect.',
-  'auth/user-not-found': 'The email address or password is incorrect.',
-  'auth/too-many-requests': 'Too many attempts. Please try again later.',
+  ...AUTH_MESSAGES,
+  // Firebase's other names for the same answers.
+  'auth/missing-email': AUTH_MESSAGES['auth/invalid-email'],
+  'auth/invalid-login-credentials': AUTH_MESSAGES['auth/invalid-credential'],
+  'auth/wrong-password': AUTH_MESSAGES['auth/invalid-credential'],
+  'auth/user-not-found': AUTH_MESSAGES['auth/invalid-credential'],
   'auth/network-request-failed': UNREACHABLE_MESSAGE,
 };
 
@@ -54,7 +51,7 @@ export function toAuthUser(user: User): AuthUser {
  */
 function identityEmail(email: string): string {
   const composed = toIdentityForm(email.trim());
-  if (findHiddenCharacter(composed)) throw new AuthError('auth/invalid-email', MESSAGES['auth/invalid-email']!);
+  if (findHiddenCharacter(composed)) throw new AuthError('auth/invalid-email', AUTH_MESSAGES['auth/invalid-email']);
   return composed;
 }
 

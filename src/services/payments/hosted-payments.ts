@@ -1,4 +1,4 @@
-import type { PaymentsService } from './payments.port';
+import { NO_CHECKOUT_URL_MESSAGE, type PaymentsService } from './payments.port';
 
 export interface HostedPaymentsOptions {
   publishableKey: string;
@@ -25,7 +25,7 @@ export function createHostedPayments({
   let loading: Promise<unknown> | undefined;
   return {
     async redirectToCheckout(session) {
-      if (!session.url) throw new Error('The checkout session has no address to go to.');
+      if (!session.url) throw new Error(NO_CHECKOUT_URL_MESSAGE);
       loading ??= loadStripe(publishableKey).catch(() => undefined);
       let timer: ReturnType<typeof setTimeout> | undefined;
       await Promise.race([loading, new Promise((resolve) => (timer = setTimeout(resolve, loadTimeoutMs)))]);

@@ -1,5 +1,23 @@
-import { findHiddenCharacter, toIdentityForm } from '../../shared/text/identity-text.ts';
-import type { AuthErrorCode } from './auth-errors.ts';
+/**
+ * The e-mail and password rules of the embedded server, and the texts of its answers: the
+ * server's sign-up and sign-in, the hosted adapter's messages and the stories' fake all use them.
+ */
+import { findHiddenCharacter, toIdentityForm } from '../text/identity-text.ts';
+
+/**
+ * The error codes and messages of Firebase Auth, so that the client shows the same texts
+ * whichever backend is live (docs/architecture.md, "sign-in").
+ */
+export const AUTH_MESSAGES = {
+  'auth/invalid-email': 'The email address is badly formatted.',
+  'auth/missing-password': 'A password is required.',
+  'auth/weak-password': 'Password should be at least 6 characters',
+  'auth/email-already-in-use': 'The email address is already in use by another account.',
+  'auth/invalid-credential': 'The email address or password is incorrect.',
+  'auth/too-many-requests': 'Too many attempts. Please try again later.',
+} as const;
+
+export type AuthErrorCode = keyof typeof AUTH_MESSAGES;
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 1024;
