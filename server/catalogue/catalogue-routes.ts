@@ -203,16 +203,34 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> = async
   const { artPath, stillPath, videosFor } = options;
   const facts = app.catalogueFacts;
   const findTitle = app.catalogue.findTitle;
-  const cache = new Map<string, { json: string; etag: string }>();
+  type Entry = { body: Buffer; etag: string };
+  const cache = new Map<string, Entry>();
   const CACHE_LIMIT = 5000;
+  /**
+   * Answers by the exact address asked for (path and query string as sent, api_key included),
+   * once that address has been answered from `cache`: the same address always gets the same
+   * answer, so a repeat is served like a static file, before its key check, validation and
+   * handler run again. Only addresses whose own api_key is valid are kept (not those let in by
+   * a Bearer token), so the address itself proves the key.
+   */
+  const byAddress = new Map<string, Entry>();
+
+  const sendEntry = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+    reply.header('etag', entry.etag).header('cache-control', 'public, max-age=3600');
+    if (request.headers['if-none-match'] === entry.etag) reply.code(304).send();
+    else reply.header('content-type', 'application/json; charset=utf-8').send(entry.body);
+  };
 
   // Checked before anything else, as TMDB does: a bad key gets 401 whatever else is wrong.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    const known = request.method === 'GET' ? byAddress.get(request.url) : undefined;
+    if (known) return sendEntry(request, reply, known);
     const { api_key: key } = request.query as { api_key?: unknown };
     const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
     if (!same(key, options.apiKey) && !same(bearer, options.readToken)) {
       return sendTmdbError(reply, TMDB_ERRORS.invalidKey);
     }
+    done();
   });
 
   // Ajv's type coercion turns "1e400" or "Infinity" into Infinity, which then passes both
@@ -262,14 +280,16 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> = async
         sendTmdbError(reply, TMDB_ERRORS.notFound);
         return;
       }
-      const json = JSON.stringify(body);
-      entry = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+      const json = Buffer.from(JSON.stringify(body));
+      entry = { body: json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
       if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
       cache.set(key, entry);
     }
-    reply.header('etag', entry.etag).header('cache-control', 'public, max-age=3600');
-    if (request.headers['if-none-match'] === entry.etag) reply.code(304).send();
-    else reply.header('content-type', 'application/json; charset=utf-8').send(entry.json);
+    if (request.method === 'GET' && same(query.api_key, options.apiKey)) {
+      if (byAddress.size >= CACHE_LIMIT) byAddress.delete(byAddress.keys().next().value!);
+      byAddress.set(request.url, entry);
+    }
+    sendEntry(request, reply, entry);
   }
 
   /** A title's sub-resource: 404 (TMDB status 34) when the title does not exist. */
