@@ -25,6 +25,7 @@ import {
   TmdbTvPage,
   TmdbVideos,
 } from '../../shared/catalogue/tmdb.schema.ts';
+import type { Person } from './catalogue-facts.ts';
 import { type ListQuery, PAGE_SIZE, type Sort } from './catalogue-repository.ts';
 import type { CatalogueTitle, MediaType } from './catalogue-title.ts';
 import {
@@ -168,6 +169,8 @@ type DiscoverQuery = Record<string, string | number | boolean | undefined>;
 const notFound = { 404: TmdbStatus };
 const errors = { '4xx': TmdbStatus };
 const MIN_VOTES_FOR_TOP_RATED = 300;
+/** Art paths remembered at most (two per title: a few MB at 100k titles). */
+const ART_PATHS_KEPT = 50_000;
 /** TMDB's theatrical window for now_playing. */
 const NOW_PLAYING_DAYS = 42;
 const TITLE_PATH = { movie: 'movie', tv: 'tv' } as const;
@@ -200,7 +203,20 @@ function same(given: unknown, expected: string): boolean {
  * once per address (the catalogue does not change while the server runs) and carry an ETag.
  */
 const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> = async (app, options) => {
-  const { artPath, stillPath, videosFor } = options;
+  const { stillPath, videosFor } = options;
+  // A title's art path hashes the facts its art is drawn from (SHA-256): remembered per title, as
+  // answers are, since every list and search page names twenty titles' art twice.
+  const artPaths = new Map<string, string>();
+  const artPath: ArtPath = (kind, title) => {
+    const key = `${kind}:${title.mediaType}:${title.id}`;
+    let path = artPaths.get(key);
+    if (path === undefined) {
+      path = options.artPath(kind, title);
+      if (artPaths.size >= ART_PATHS_KEPT) artPaths.delete(artPaths.keys().next().value!);
+      artPaths.set(key, path);
+    }
+    return path;
+  };
   const facts = app.catalogueFacts;
   const findTitle = app.catalogue.findTitle;
   type Entry = { body: Buffer; etag: string };
@@ -308,6 +324,15 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> = async
   // As on TMDB, recommendations say their media type and similar titles do not.
   const alikePage = (title: CatalogueTitle, likeness: 'similar' | 'recommended', page: number) =>
     toTmdbPage(page, app.catalogue.alike(title, likeness, page), artPath, likeness === 'recommended');
+  // A person's search entry (with the titles they are known for) is the same in every search that
+  // finds them: built once, as answers are (at most twice the people credited).
+  const personItems = new Map<string, ReturnType<typeof toPersonItem>>();
+  const personItem = (person: Person, withMediaType: boolean) => {
+    const key = `${person.id}:${withMediaType}`;
+    let item = personItems.get(key);
+    if (!item) personItems.set(key, (item = toPersonItem(person, findTitle, artPath, withMediaType)));
+    return item;
+  };
   const pageOf = (request: FastifyRequest) => (request.query as { page?: number }).page ?? 1;
 
   /**
@@ -589,7 +614,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> = async
           const results: unknown[] = body.results;
           const start = Math.max(0, (page - 1) * PAGE_SIZE - result.total);
           for (const person of people.slice(start, start + PAGE_SIZE - results.length)) {
-            results.push(toPersonItem(person, findTitle, artPath, true));
+            results.push(personItem(person, true));
           }
           const total = result.total + people.length;
           return {
@@ -620,9 +645,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> = async
         const people = facts.searchPeople(request.query.query ?? '');
         return {
           page,
-          results: people
-            .slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
-            .map((person) => toPersonItem(person, findTitle, artPath, false)),
+          results: people.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((person) => personItem(person, false)),
           total_pages: Math.min(500, Math.max(1, Math.ceil(people.length / PAGE_SIZE))),
           total_results: people.length,
         };
