@@ -204,11 +204,20 @@ try {
   const rowPath = `/tmdb/3/discover/movie?with_genres=28&api_key=${KEY}`;
   const rowBody = await (await fetch(`${base}${rowPath}`)).text();
   writeFileSync(join(webRoot, 'bench-static.json'), rowBody);
-  const load = async (path: string) =>
-    (await autocannon({ url: `${base}${path}`, connections: 50, duration: DURATION_S })).requests.average;
+  // CPU per request as well (autocannon runs in this process too): steadier than the rates.
+  const cpuPerRequest = { row: [] as number[], file: [] as number[] };
+  const load = async (path: string, which: keyof typeof cpuPerRequest) => {
+    const before = process.cpuUsage();
+    const result = await autocannon({ url: `${base}${path}`, connections: 50, duration: DURATION_S });
+    const used = process.cpuUsage(before);
+    cpuPerRequest[which].push((used.user + used.system) / result.requests.total);
+    return result.requests.average;
+  };
   // Row and static file in turns, so that a change in the machine's other load falls on both.
   const rates: Array<{ row: number; file: number }> = [];
-  for (let run = 0; run < RUNS; run++) rates.push({ row: await load(rowPath), file: await load('/bench-static.json') });
+  for (let run = 0; run < RUNS; run++) {
+    rates.push({ row: await load(rowPath, 'row'), file: await load('/bench-static.json', 'file') });
+  }
   const rowRate = median(rates.map((rate) => rate.row));
   const staticRate = median(rates.map((rate) => rate.file));
   const ratio = median(rates.map((rate) => rate.row / rate.file));
@@ -216,6 +225,10 @@ try {
     `row endpoint /discover/movie?with_genres=28 (${rowBody.length} bytes): ${Math.round(rowRate)} req/s at 50 connections`,
   );
   console.log(`static file of the same size: ${Math.round(staticRate)} req/s at 50 connections`);
+  console.log(
+    `CPU per request (server and autocannon together): row ${median(cpuPerRequest.row).toFixed(0)} µs, ` +
+      `static file ${median(cpuPerRequest.file).toFixed(0)} µs`,
+  );
   console.log(
     `row / static, median of ${RUNS} runs in turns: ${ratio.toFixed(2)} (${list(rates.map((rate) => rate.row / rate.file))})`,
   );
