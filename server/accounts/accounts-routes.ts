@@ -14,7 +14,7 @@ import {
   SIGN_IN_WINDOW_MS,
   SIGN_UP_WINDOW_MS,
 } from './auth-limits.ts';
-import { hashPassword, verifyDecoy, verifyPassword } from './passwords.ts';
+import { hashPassword, verifyDecoy, verifyPassword, whenAbandoned } from './passwords.ts';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-plugin.ts';
 
 const User = Type.Object({
@@ -122,7 +122,11 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
       if (!attempt) return sendAuthError(reply, 'auth/too-many-requests');
 
       const account = app.accounts.findByEmail(email);
-      const valid = account ? await verifyPassword(account.passwordHash, password) : await verifyDecoy(password);
+      // A client that gives up while its check waits for a turn is not hashed (passwords.ts).
+      const gone = whenAbandoned(reply.raw);
+      const valid = account
+        ? await verifyPassword(account.passwordHash, password, gone)
+        : await verifyDecoy(password, gone);
       if (!account || !valid) return sendAuthError(reply, 'auth/invalid-credential');
 
       attempt.release();

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { availableParallelism } from 'node:os';
 
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
@@ -26,14 +27,34 @@ export function hashPassword(password: string): Promise<string> {
   return oneHashPerCore(() => argon2Hash(password, OPTIONS));
 }
 
-export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  return oneHashPerCore(() => argon2Verify(passwordHash, password));
+/**
+ * Checks a password against its hash, after the hashes queued before it. A check whose client has
+ * gone (`abandoned` fired while it waited) is dropped when its turn comes, unhashed, and answers
+ * false: nobody is there to sign in, and a rush of sign-ins that time out and retry would
+ * otherwise hash every abandoned attempt first. The caller's throttle has counted the attempt
+ * already, and an attempt that answers false keeps it counted.
+ */
+export function verifyPassword(passwordHash: string, password: string, abandoned?: AbortSignal): Promise<boolean> {
+  return oneHashPerCore(() => (abandoned?.aborted ? false : argon2Verify(passwordHash, password)));
 }
 
 // Verifying against this when the e-mail is unknown makes a miss cost as long as a wrong
 // password, so response times do not reveal which e-mails have accounts.
 let decoyHash: Promise<string> | undefined;
-export function verifyDecoy(password: string): Promise<boolean> {
+export function verifyDecoy(password: string, abandoned?: AbortSignal): Promise<boolean> {
   decoyHash ??= hashPassword('decoy password that matches nothing');
-  return decoyHash.then((h) => verifyPassword(h, password)).then(() => false);
+  return decoyHash.then((h) => verifyPassword(h, password, abandoned)).then(() => false);
+}
+
+/**
+ * Fires when the client goes away before its answer is sent (its connection closed). Not the
+ * request's own 'close' (nor Fastify's request.signal, built on it): on Node 20 that fires as soon
+ * as a request body has been read, with the client still waiting.
+ */
+export function whenAbandoned(response: ServerResponse): AbortSignal {
+  const controller = new AbortController();
+  response.once('close', () => {
+    if (!response.writableFinished) controller.abort();
+  });
+  return controller.signal;
 }

@@ -423,6 +423,29 @@ export function readCatalogueFacts(catalogue: CatalogueFile[], files: FactFiles 
   }
   everyone.sort((a, b) => b.popularity - a.popularity || a.id - b.id);
   const indexed = everyone.map((person) => ({ person, words: searchWords(person.name) }));
+  // Every word of every name, sorted, with whose name it is (an index into `indexed`): the people
+  // a typed word can match are one range of it, found by bisection, not a walk through everyone.
+  const nameWords = indexed
+    .flatMap(({ words }, index) => words.map((word) => ({ word, index })))
+    .sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : a.index - b.index));
+  const firstAtOrAfter = (word: string) => {
+    let low = 0;
+    let high = nameWords.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (nameWords[middle].word < word) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  /** Whose names have a word starting with `prefix`, most popular first. */
+  const namedWith = (prefix: string) => {
+    const found = new Set<number>();
+    for (let at = firstAtOrAfter(prefix); at < nameWords.length && nameWords[at].word.startsWith(prefix); at++) {
+      found.add(nameWords[at].index);
+    }
+    return [...found].sort((a, b) => a - b);
+  };
   const byId = new Map(everyone.map((person) => [person.id, person]));
 
   return {
@@ -434,7 +457,10 @@ export function readCatalogueFacts(catalogue: CatalogueFile[], files: FactFiles 
     searchPeople(text) {
       const typed = searchWords(text).slice(0, 10);
       if (!typed.length) return [];
-      return indexed
+      // The longest typed word narrows the most; the others are checked on what it found.
+      const longest = typed.reduce((a, b) => (b.length > a.length ? b : a));
+      return namedWith(longest)
+        .map((index) => indexed[index])
         .filter(({ words }) => typed.every((word) => words.some((name) => name.startsWith(word))))
         .map(({ person }) => person);
     },

@@ -215,64 +215,63 @@ export function createCatalogueRepository(db: Database) {
     /**
      * Full-text search: titles named exactly as typed first, then the rest. A focused query
      * (up to BROAD_MATCHES hits) is ordered by relevance, bm25 weighted to the name, computed
-     * inside the FTS5 index; a broad one (a short prefix at 100k titles) by popularity, walking
-     * the popularity index until a page is full, since relevance among thousands of titles that
-     * all contain the word means little and ranking them all would be slow.
+     * inside the FTS5 index; a broad one (a short prefix at 100k titles) by popularity, since
+     * relevance among thousands of titles that all contain the word means little and ranking
+     * them all would be slow. The index numbers titles most popular first (catalogue_search_order),
+     * so a broad query reads its page off the index in that order and stops there.
      */
     search(text: string, mediaType: MediaType | 'all', page: number, year?: number): Page {
       const expression = toSearchExpression(text);
       if (!expression) return { titles: [], total: 0 };
+      // Filters read the search order's own copy of the media type and date (o), not the titles.
       const clauses: string[] = [];
       const typeParams: unknown[] = [];
       if (mediaType !== 'all') {
-        clauses.push('AND t.media_type = ?');
+        clauses.push('AND o.media_type = ?');
         typeParams.push(mediaType);
       }
       if (year !== undefined) {
-        clauses.push('AND t.date >= ? AND t.date <= ?');
+        clauses.push('AND o.date >= ? AND o.date <= ?');
         typeParams.push(...yearRange(year));
       }
       const typed = clauses.join(' ');
       const name = text.trim();
+      const matches = `catalogue_search s JOIN catalogue_search_order o ON o.position = s.rowid
+        WHERE catalogue_search MATCH ?`;
 
       // Counted up to what TMDB can page through (500 pages of 20): a broad prefix stops there.
-      // Without a filter the index alone counts: joining every match to its title (up to 10,000
-      // lookups) was most of a broad search's time.
+      // Without a filter the index alone counts.
       const { total } = (
         typed
-          ? prepare(
-              `SELECT count(*) AS total FROM (SELECT 1 FROM catalogue_search s JOIN catalogue_titles t ON t.key = s.rowid
-               WHERE catalogue_search MATCH ? ${typed} LIMIT ?)`,
-            ).get(expression, ...typeParams, MAX_RESULTS)
+          ? prepare(`SELECT count(*) AS total FROM (SELECT 1 FROM ${matches} ${typed} LIMIT ?)`).get(
+              expression,
+              ...typeParams,
+              MAX_RESULTS,
+            )
           : prepare(
               `SELECT count(*) AS total FROM (SELECT 1 FROM catalogue_search WHERE catalogue_search MATCH ? LIMIT ?)`,
             ).get(expression, MAX_RESULTS)
       ) as { total: number };
 
       const exact = prepare(
-        `SELECT t.* FROM catalogue_titles t WHERE t.name = ? COLLATE NOCASE ${typed} ORDER BY t.popularity DESC`,
+        `SELECT t.* FROM catalogue_search_order o JOIN catalogue_titles t ON t.key = o.key
+         WHERE o.name = ? COLLATE NOCASE ${typed} ORDER BY o.position`,
       ).all(name, ...typeParams) as TitleRow[];
       const start = offset(page);
       const fromExact = exact.slice(start, start + PAGE_SIZE);
       const restLimit = PAGE_SIZE - fromExact.length;
       const restOffset = Math.max(0, start - exact.length);
 
-      const rest = (
-        total <= BROAD_MATCHES
-          ? prepare(
-              `SELECT t.* FROM (
-                 SELECT rowid, rank FROM catalogue_search WHERE catalogue_search MATCH ? ORDER BY rank
-               ) best JOIN catalogue_titles t ON t.key = best.rowid
-               WHERE t.name <> ? COLLATE NOCASE ${typed}
-               ORDER BY best.rank, t.popularity DESC LIMIT ? OFFSET ?`,
-            ).all(expression, name, ...typeParams, restLimit, restOffset)
-          : prepare(
-              `SELECT t.* FROM catalogue_titles t INDEXED BY catalogue_titles_by_popularity
-               WHERE t.key IN (SELECT rowid FROM catalogue_search WHERE catalogue_search MATCH ?)
-                 AND t.name <> ? COLLATE NOCASE ${typed}
-               ORDER BY t.popularity DESC LIMIT ? OFFSET ?`,
-            ).all(expression, name, ...typeParams, restLimit, restOffset)
-      ) as TitleRow[];
+      // The page is chosen from the index and the search order alone; then its titles are read.
+      const focused = total <= BROAD_MATCHES;
+      const rest = prepare(
+        `SELECT t.* FROM (
+           SELECT o.key, o.position, ${focused ? 's.rank' : '0'} AS relevance
+           FROM ${matches} AND o.name <> ? COLLATE NOCASE ${typed}
+           ORDER BY ${focused ? 's.rank, ' : ''}s.rowid LIMIT ? OFFSET ?
+         ) page JOIN catalogue_titles t ON t.key = page.key
+         ORDER BY page.relevance, page.position`,
+      ).all(expression, name, ...typeParams, restLimit, restOffset) as TitleRow[];
       return { titles: [...fromExact, ...rest].map(toTitle), total };
     },
 

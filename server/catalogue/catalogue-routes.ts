@@ -25,6 +25,7 @@ import {
   TmdbTvPage,
   TmdbVideos,
 } from '../../shared/catalogue/tmdb.schema.ts';
+import type { Person } from './catalogue-facts.ts';
 import { type ListQuery, PAGE_SIZE, type Sort } from './catalogue-repository.ts';
 import type { CatalogueTitle, MediaType } from './catalogue-title.ts';
 import {
@@ -168,6 +169,8 @@ type DiscoverQuery = Record<string, string | number | boolean | undefined>;
 const notFound = { 404: TmdbStatus };
 const errors = { '4xx': TmdbStatus };
 const MIN_VOTES_FOR_TOP_RATED = 300;
+/** Art paths remembered at most (two per title: a few MB at 100k titles). */
+const ART_PATHS_KEPT = 50_000;
 /** TMDB's theatrical window for now_playing. */
 const NOW_PLAYING_DAYS = 42;
 const TITLE_PATH = { movie: 'movie', tv: 'tv' } as const;
@@ -200,19 +203,50 @@ function same(given: unknown, expected: string): boolean {
  * once per address (the catalogue does not change while the server runs) and carry an ETag.
  */
 const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> = async (app, options) => {
-  const { artPath, stillPath, videosFor } = options;
+  const { stillPath, videosFor } = options;
+  // A title's art path hashes the facts its art is drawn from (SHA-256): remembered per title, as
+  // answers are, since every list and search page names twenty titles' art twice.
+  const artPaths = new Map<string, string>();
+  const artPath: ArtPath = (kind, title) => {
+    const key = `${kind}:${title.mediaType}:${title.id}`;
+    let path = artPaths.get(key);
+    if (path === undefined) {
+      path = options.artPath(kind, title);
+      if (artPaths.size >= ART_PATHS_KEPT) artPaths.delete(artPaths.keys().next().value!);
+      artPaths.set(key, path);
+    }
+    return path;
+  };
   const facts = app.catalogueFacts;
   const findTitle = app.catalogue.findTitle;
-  const cache = new Map<string, { json: string; etag: string }>();
+  type Entry = { body: Buffer; etag: string };
+  const cache = new Map<string, Entry>();
   const CACHE_LIMIT = 5000;
+  /**
+   * Answers by the exact address asked for (path and query string as sent, api_key included),
+   * once that address has been answered from `cache`: the same address always gets the same
+   * answer, so a repeat is served like a static file, before its key check, validation and
+   * handler run again. Only addresses whose own api_key is valid are kept (not those let in by
+   * a Bearer token), so the address itself proves the key.
+   */
+  const byAddress = new Map<string, Entry>();
+
+  const sendEntry = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+    reply.header('etag', entry.etag).header('cache-control', 'public, max-age=3600');
+    if (request.headers['if-none-match'] === entry.etag) reply.code(304).send();
+    else reply.header('content-type', 'application/json; charset=utf-8').send(entry.body);
+  };
 
   // Checked before anything else, as TMDB does: a bad key gets 401 whatever else is wrong.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    const known = request.method === 'GET' ? byAddress.get(request.url) : undefined;
+    if (known) return sendEntry(request, reply, known);
     const { api_key: key } = request.query as { api_key?: unknown };
     const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
     if (!same(key, options.apiKey) && !same(bearer, options.readToken)) {
       return sendTmdbError(reply, TMDB_ERRORS.invalidKey);
     }
+    done();
   });
 
   // Ajv's type coercion turns "1e400" or "Infinity" into Infinity, which then passes both
@@ -262,14 +296,16 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> = async
         sendTmdbError(reply, TMDB_ERRORS.notFound);
         return;
       }
-      const json = JSON.stringify(body);
-      entry = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+      const json = Buffer.from(JSON.stringify(body));
+      entry = { body: json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
       if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
       cache.set(key, entry);
     }
-    reply.header('etag', entry.etag).header('cache-control', 'public, max-age=3600');
-    if (request.headers['if-none-match'] === entry.etag) reply.code(304).send();
-    else reply.header('content-type', 'application/json; charset=utf-8').send(entry.json);
+    if (request.method === 'GET' && same(query.api_key, options.apiKey)) {
+      if (byAddress.size >= CACHE_LIMIT) byAddress.delete(byAddress.keys().next().value!);
+      byAddress.set(request.url, entry);
+    }
+    sendEntry(request, reply, entry);
   }
 
   /** A title's sub-resource: 404 (TMDB status 34) when the title does not exist. */
@@ -288,6 +324,15 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> = async
   // As on TMDB, recommendations say their media type and similar titles do not.
   const alikePage = (title: CatalogueTitle, likeness: 'similar' | 'recommended', page: number) =>
     toTmdbPage(page, app.catalogue.alike(title, likeness, page), artPath, likeness === 'recommended');
+  // A person's search entry (with the titles they are known for) is the same in every search that
+  // finds them: built once, as answers are (at most twice the people credited).
+  const personItems = new Map<string, ReturnType<typeof toPersonItem>>();
+  const personItem = (person: Person, withMediaType: boolean) => {
+    const key = `${person.id}:${withMediaType}`;
+    let item = personItems.get(key);
+    if (!item) personItems.set(key, (item = toPersonItem(person, findTitle, artPath, withMediaType)));
+    return item;
+  };
   const pageOf = (request: FastifyRequest) => (request.query as { page?: number }).page ?? 1;
 
   /**
@@ -569,7 +614,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> = async
           const results: unknown[] = body.results;
           const start = Math.max(0, (page - 1) * PAGE_SIZE - result.total);
           for (const person of people.slice(start, start + PAGE_SIZE - results.length)) {
-            results.push(toPersonItem(person, findTitle, artPath, true));
+            results.push(personItem(person, true));
           }
           const total = result.total + people.length;
           return {
@@ -600,9 +645,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> = async
         const people = facts.searchPeople(request.query.query ?? '');
         return {
           page,
-          results: people
-            .slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
-            .map((person) => toPersonItem(person, findTitle, artPath, false)),
+          results: people.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((person) => personItem(person, false)),
           total_pages: Math.min(500, Math.max(1, Math.ceil(people.length / PAGE_SIZE))),
           total_results: people.length,
         };

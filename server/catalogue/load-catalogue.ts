@@ -10,6 +10,22 @@ export interface LoadResult {
 }
 
 /**
+ * Numbers every title most popular first and rebuilds the search index over those numbers
+ * (server/db/migrations/011_catalogue_search_by_popularity.sql): the index then lists a word's
+ * titles in popularity order. Rebuilt whole, in the loader's transaction, as titles come and go.
+ */
+function renumberForSearch(db: Database) {
+  db.exec(`
+    INSERT INTO catalogue_search (catalogue_search) VALUES ('delete-all');
+    DELETE FROM catalogue_search_order;
+    INSERT INTO catalogue_search_order (position, key, media_type, date, name, original_name)
+      SELECT row_number() OVER (ORDER BY popularity DESC, key), key, media_type, date, name, original_name
+      FROM catalogue_titles;
+    INSERT INTO catalogue_search (catalogue_search) VALUES ('rebuild');
+  `);
+}
+
+/**
  * Loads one data file into the catalogue tables, idempotently: a file already loaded (same
  * hash) is skipped; a new version updates titles in place, adds new ones and removes the
  * ones it no longer lists, all in one transaction.
@@ -64,6 +80,7 @@ export function loadCatalogue(db: Database, file: CatalogueFile): LoadResult {
       const remove = db.prepare('DELETE FROM catalogue_titles WHERE key = ?');
       for (const { key } of existing) if (!kept.has(key)) remove.run(key);
     }
+    renumberForSearch(db);
     recordSource.run(file.source, file.version, file.hash);
   })();
   return { source: file.source, changed: true, titles: file.titles.length };

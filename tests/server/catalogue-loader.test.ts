@@ -77,6 +77,23 @@ describe('catalogue loader', () => {
     db.close();
   });
 
+  it('orders a broad search by the popularity of the version loaded last, and finds nothing of a removed title', () => {
+    const folder = scratch();
+    const db = openDatabase(folder);
+    const titles = Array.from({ length: 1100 }, (_, index) => movie(index + 1, `Harbour ${index + 1}`));
+    loadCatalogue(db, writeData(folder, 1, titles));
+    const repository = createCatalogueRepository(db);
+    expect(repository.search('harbour', 'movie', 1).titles[0]).toMatchObject({ id: 1100 });
+    // Version 2: the least popular title becomes the most popular, the most popular is gone.
+    const changed = titles.slice(0, -1).map((title) => (title.id === 1 ? { ...title, popularity: 5000 } : title));
+    loadCatalogue(db, writeData(folder, 2, changed));
+    const first = repository.search('harbour', 'movie', 1);
+    expect(first.total).toBe(1099);
+    expect(first.titles.map((title) => title.id).slice(0, 3)).toEqual([1, 1099, 1098]);
+    expect(repository.search('harbour 1100', 'all', 1).total).toBe(0);
+    db.close();
+  });
+
   it('refuses an invalid data file with a clear message and leaves the database as it was', () => {
     const folder = scratch();
     const db = openDatabase(folder);
