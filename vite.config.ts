@@ -38,9 +38,15 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|@stitches|xstate|@xstate|use-sync-external-store)[\\/]|src[\\/]components[\\/]stitches\.config|vite[\\/]preload-helper|rolldown[\\/]runtime/,
             },
+            // Radix in two: the parts every Radix component shares (the player's sliders need no more),
+            // and those only its overlays need (menus, dialog, select), which stay out of first loads.
             {
               name: 'radix',
-              test: /node_modules[\\/](@floating-ui[\\/]|@radix-ui[\\/](primitive|react-(collection|compose-refs|context|direction|dismissable-layer|focus-guards|focus-scope|id|popper|presence|primitive|slot|use-[a-z-]+))[\\/]|aria-hidden|get-nonce|react-remove-scroll|react-style-singleton|tslib|use-callback-ref|use-sidecar)/,
+              test: /node_modules[\\/]@radix-ui[\\/](number|primitive|react-(collection|compose-refs|context|direction|id|presence|primitive|slot|use-[a-z-]+))[\\/]/,
+            },
+            {
+              name: 'radix-overlay',
+              test: /node_modules[\\/](@floating-ui[\\/]|@radix-ui[\\/]react-(dismissable-layer|focus-guards|focus-scope|popper)[\\/]|aria-hidden|get-nonce|react-remove-scroll|react-style-singleton|tslib|use-callback-ref|use-sidecar)/,
             },
           ],
         },
