@@ -1,10 +1,9 @@
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 
 import { heroMachine } from '../../machines/browse/hero.machine';
 import { previewCardMachine } from '../../machines/browse/preview-card.machine';
 import { rowMachine } from '../../machines/browse/row.machine';
 import type { DetailsRequest } from '../../machines/browse/title-details.machine';
-import { type TopBarEvent, topBarMachine } from '../../machines/browse/top-bar.machine';
 import type { TrailerRequest } from '../../machines/browse/trailer';
 import type { CatalogueService, Title, TitleDetails, TitleList, Video } from '../../services/catalogue/catalogue.port';
 import { fetchTitleList } from './title-lists';
@@ -45,22 +44,3 @@ export function providePreviewCard(catalogue: CatalogueService) {
     },
   });
 }
-
-/** The top bar's look, following the window's scroll position (once per frame at most). */
-export const liveTopBar = topBarMachine.provide({
-  actors: {
-    watchScroll: fromCallback<TopBarEvent>(({ sendBack }) => {
-      let frame = 0;
-      const onScroll = () => {
-        cancelAnimationFrame(frame);
-        frame = requestAnimationFrame(() => sendBack({ type: 'page.scrolled', y: window.scrollY }));
-      };
-      onScroll();
-      window.addEventListener('scroll', onScroll, { passive: true });
-      return () => {
-        cancelAnimationFrame(frame);
-        window.removeEventListener('scroll', onScroll);
-      };
-    }),
-  },
-});
