@@ -41,11 +41,11 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|@stitches|xstate|@xstate|use-sync-external-store)[\\/]|src[\\/]components[\\/]stitches\.config|vite[\\/]preload-helper|rolldown[\\/]runtime/,
             },
-            // Radix in two: the parts every Radix component shares (the player's sliders need no more),
-            // and those only its overlays need (menus, dialog, select), which stay out of first loads.
+            // Radix in two: what its sliders need (the player's first load), and what only its overlays need
+            // (menus, dialog, select), which stay out of first loads. The rest goes where it is used.
             {
               name: 'radix',
-              test: /node_modules[\\/]@radix-ui[\\/](number|primitive|react-(collection|compose-refs|context|direction|id|presence|primitive|slot|use-[a-z-]+))[\\/]/,
+              test: /node_modules[\\/]@radix-ui[\\/](number|primitive|react-(collection|compose-refs|context|direction|primitive|slot|use-controllable-state|use-layout-effect|use-size))[\\/]/,
             },
             {
               name: 'radix-overlay',
