@@ -16,7 +16,8 @@ const signedIn = (path) => [SIGNED_IN_CHUNKS.routes, SIGNED_IN_CHUNKS.screens[pa
  * statically, then the lazy chunks it renders at once (`lazy`: manifest keys, each with its own
  * static imports). Budgets are in kB (1,000 bytes) of gzip, JS and CSS together: issue 17's
  * targets, every signed-in route 140 kB, except the player's (below). The top bar's menus, the
- * detail view and the player's choice menus load when wanted (docs/decisions.md, "Lazy menus").
+ * detail view and the player's choice menus load when wanted (docs/decisions.md, "Lazy menus and
+ * the signed-in chunks").
  */
 export const ROUTES = [
   { name: 'landing', path: '/', signedIn: false, lazy: [], budgetKb: 120 },

@@ -32,8 +32,9 @@ const inBarOf = (width: number) => (Story: () => React.JSX.Element) => (
 const meta = {
   title: 'Layout/SectionNav',
   component: SectionNav,
-  // The menu's Radix half is a chunk of its own (docs/decisions.md, "Lazy menus"): loaded before the
-  // story renders, so the play functions drive the menu as a viewer finds it once the page has settled.
+  // The menu's Radix half is a chunk of its own (docs/decisions.md, "Lazy menus and the signed-in
+  // chunks"): loaded before the story renders, so the play functions drive the menu as a viewer
+  // finds it once the page has settled.
   loaders: [async () => ({ menu: await preloadSectionNavMenu() })],
   args: { items: ITEMS, onNavigate: fn(), onOpenChange: fn() },
 } satisfies Meta<typeof SectionNav>;

@@ -16,7 +16,7 @@ import { whenIdle } from '../when-idle';
 
 /**
  * A menu whose Radix parts are a chunk of their own, so that the top bar's menus stay out of every
- * signed-in page's first load (docs/decisions.md, "Lazy menus"). `current` is the loaded
+ * signed-in page's first load (docs/decisions.md, "Lazy menus and the signed-in chunks"). `current` is the loaded
  * menu once there: every later mount renders it at once.
  */
 export interface MenuLoader<P> {

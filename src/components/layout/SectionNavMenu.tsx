@@ -5,7 +5,7 @@ import type { LoadedMenuProps } from '../lazy-menu';
 import { keyframes, styled } from '../stitches.config';
 
 // The Browse menu's Radix half, a chunk of its own that SectionNav loads when it is wanted
-// (docs/decisions.md, "Lazy menus"). SectionNav draws the button and the links; this
+// (docs/decisions.md, "Lazy menus and the signed-in chunks"). SectionNav draws the button and the links; this
 // gives them the menu's behaviour.
 
 const slideDown = keyframes({

@@ -7,7 +7,7 @@ import { ProfileAvatar } from './ProfileAvatar';
 import type { ProfileMenuProps } from './ProfileMenu';
 
 // The profile menu's Radix half, a chunk of its own that ProfileMenu loads when it is wanted
-// (docs/decisions.md, "Lazy menus").
+// (docs/decisions.md, "Lazy menus and the signed-in chunks").
 
 const slideDown = keyframes({
   from: { opacity: 0, transform: 'translateY(-4px)' },

@@ -6,7 +6,7 @@ import { styled } from '../stitches.config';
 import type { Choice } from './ChoiceMenu';
 
 // ChoiceMenu's Radix half, a chunk of its own that ChoiceMenu loads when it is wanted
-// (docs/decisions.md, "Lazy menus").
+// (docs/decisions.md, "Lazy menus and the signed-in chunks").
 
 const Content = styled(DropdownMenu.Content, {
   zIndex: '$overlay',
