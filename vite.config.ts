@@ -3,14 +3,17 @@ import { defineConfig } from 'vite';
 
 import { precompress } from './scripts/vite-precompress';
 import { prerenderShells } from './scripts/vite-prerender-shells';
+import { signedInChunk } from './scripts/vite-signed-in-chunk';
 
 // In development the embedded server listens on API_PORT and Vite proxies everything it
 // serves besides the app: the API, the catalogue, its images, the video host and the checkout.
 const apiPort = process.env.API_PORT ?? '3001';
 const server = `http://127.0.0.1:${apiPort}`;
 
+const signedIn = signedInChunk();
+
 export default defineConfig({
-  plugins: [react(), prerenderShells(), precompress()],
+  plugins: [react(), prerenderShells(), precompress(), signedIn.plugin],
   server: {
     host: '127.0.0.1',
     proxy: {
@@ -38,10 +41,18 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|@stitches|xstate|@xstate|use-sync-external-store)[\\/]|src[\\/]components[\\/]stitches\.config|vite[\\/]preload-helper|rolldown[\\/]runtime/,
             },
+            // Radix in two: what its sliders need (the player's first load), and what only its overlays need
+            // (menus, dialog, select), which stay out of first loads. The rest goes where it is used.
             {
               name: 'radix',
-              test: /node_modules[\\/](@floating-ui[\\/]|@radix-ui[\\/](primitive|react-(collection|compose-refs|context|direction|dismissable-layer|focus-guards|focus-scope|id|popper|presence|primitive|slot|use-[a-z-]+))[\\/]|aria-hidden|get-nonce|react-remove-scroll|react-style-singleton|tslib|use-callback-ref|use-sidecar)/,
+              test: /node_modules[\\/]@radix-ui[\\/](number|primitive|react-(collection|compose-refs|context|direction|primitive|slot|use-controllable-state|use-layout-effect|use-size))[\\/]/,
             },
+            {
+              name: 'radix-overlay',
+              test: /node_modules[\\/](@floating-ui[\\/]|@radix-ui[\\/]react-(dismissable-layer|focus-guards|focus-scope|popper)[\\/]|aria-hidden|get-nonce|react-remove-scroll|react-style-singleton|tslib|use-callback-ref|use-sidecar)/,
+            },
+            // What the signed-in routes import statically, in one chunk (scripts/vite-signed-in-chunk.ts).
+            { name: 'signed-in', test: signedIn.test, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -14,32 +14,32 @@ const signedIn = (path) => [SIGNED_IN_CHUNKS.routes, SIGNED_IN_CHUNKS.screens[pa
 /**
  * The routes measured. A route loads the entry (index.html's script) with everything it imports
  * statically, then the lazy chunks it renders at once (`lazy`: manifest keys, each with its own
- * static imports). Budgets are in kB (1,000 bytes) of gzip, JS and CSS together. They hold what is
- * built today with a little headroom, so nothing grows unnoticed; issue 17's targets (landing 95 kB,
- * every other route 140 kB) are not met yet: most of the gap is React DOM and the Radix menus of
- * the signed-in top bar, which every signed-in page loads first.
+ * static imports). Budgets are in kB (1,000 bytes) of gzip, JS and CSS together: issue 17's
+ * targets, every signed-in route 140 kB, except the player's (below). The top bar's menus, the
+ * detail view and the player's choice menus load when wanted (docs/decisions.md, "Lazy menus and
+ * the signed-in chunks").
  */
 export const ROUTES = [
   { name: 'landing', path: '/', signedIn: false, lazy: [], budgetKb: 120 },
-  { name: 'home', path: '/', signedIn: true, lazy: signedIn('/'), budgetKb: 175 },
-  { name: 'profiles', path: '/profiles', signedIn: true, lazy: signedIn('/profiles'), budgetKb: 170 },
-  { name: 'account', path: '/account', signedIn: true, lazy: signedIn('/account'), budgetKb: 170 },
-  { name: 'change-plan', path: '/change-plan', signedIn: true, lazy: signedIn('/change-plan'), budgetKb: 170 },
-  // My List opens the same detail view as home, so it has home's budget.
-  { name: 'my-list', path: '/my-list', signedIn: true, lazy: signedIn('/my-list'), budgetKb: 170 },
-  // The section pages (docs/decisions.md, "Sections"): the budget of the pages like them.
-  { name: 'tv', path: '/tv', signedIn: true, lazy: signedIn('/tv'), budgetKb: 172 },
-  { name: 'films', path: '/films', signedIn: true, lazy: signedIn('/films'), budgetKb: 172 },
-  { name: 'new', path: '/new', signedIn: true, lazy: signedIn('/new'), budgetKb: 172 },
-  // Search (docs/decisions.md) opens the detail view too.
-  { name: 'search', path: '/search?q=nolan', signedIn: true, lazy: signedIn('/search'), budgetKb: 170 },
+  { name: 'home', path: '/', signedIn: true, lazy: signedIn('/'), budgetKb: 140 },
+  { name: 'profiles', path: '/profiles', signedIn: true, lazy: signedIn('/profiles'), budgetKb: 140 },
+  { name: 'account', path: '/account', signedIn: true, lazy: signedIn('/account'), budgetKb: 140 },
+  { name: 'change-plan', path: '/change-plan', signedIn: true, lazy: signedIn('/change-plan'), budgetKb: 140 },
+  { name: 'my-list', path: '/my-list', signedIn: true, lazy: signedIn('/my-list'), budgetKb: 140 },
+  // The section pages (docs/decisions.md, "Sections").
+  { name: 'tv', path: '/tv', signedIn: true, lazy: signedIn('/tv'), budgetKb: 140 },
+  { name: 'films', path: '/films', signedIn: true, lazy: signedIn('/films'), budgetKb: 140 },
+  { name: 'new', path: '/new', signedIn: true, lazy: signedIn('/new'), budgetKb: 140 },
+  { name: 'search', path: '/search?q=nolan', signedIn: true, lazy: signedIn('/search'), budgetKb: 140 },
   // The player page: hls.js is a chunk of its own, imported when playback starts, so not counted here.
+  // Over issue 17's 140 kB: the signed-in routes load the top bar (search box, sections, profile
+  // menu, ~5 kB), which this page does not show; moving it into a chunk of its own is the next step.
   {
     name: 'player',
     path: '/watch/movie/{id}',
     signedIn: true,
     lazy: [SIGNED_IN_CHUNKS.routes, 'src/screens/watching/PlayerScreen.tsx'],
-    budgetKb: 177,
+    budgetKb: 143,
   },
 ];
 

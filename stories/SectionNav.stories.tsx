@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { SectionNav } from '../src/components/layout/SectionNav';
+import { preloadSectionNavMenu, SectionNav } from '../src/components/layout/SectionNav';
 import { TOP_BAR_CONTAINER } from '../src/components/layout/TopBar';
 
 const ITEMS = [
@@ -32,6 +32,10 @@ const inBarOf = (width: number) => (Story: () => React.JSX.Element) => (
 const meta = {
   title: 'Layout/SectionNav',
   component: SectionNav,
+  // The menu's Radix half is a chunk of its own (docs/decisions.md, "Lazy menus and the signed-in
+  // chunks"): loaded before the story renders, so the play functions drive the menu as a viewer
+  // finds it once the page has settled.
+  loaders: [async () => ({ menu: await preloadSectionNavMenu() })],
   args: { items: ITEMS, onNavigate: fn(), onOpenChange: fn() },
 } satisfies Meta<typeof SectionNav>;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { ProfileMenu } from '../../src/components/profiles/ProfileMenu';
+import { preloadProfileMenu, ProfileMenu } from '../../src/components/profiles/ProfileMenu';
 
 const THREE = [
   { id: 'k3j9x2', name: 'Ann', activeProfile: true },
@@ -12,6 +12,10 @@ const THREE = [
 const meta = {
   title: 'Profiles/ProfileMenu',
   component: ProfileMenu,
+  // The menu's Radix half is a chunk of its own (docs/decisions.md, "Lazy menus and the signed-in
+  // chunks"): loaded before the story renders, so the play functions drive the menu as a viewer
+  // finds it once the page has settled.
+  loaders: [async () => ({ menu: await preloadProfileMenu() })],
   args: {
     profiles: THREE,
     activeName: 'Ann',
@@ -44,7 +48,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// Radix renders the menu in a portal: query from the document body, not the canvas.
+// The open menu renders in place (ProfileMenuContent); the document body finds it either way.
 const screen = () => within(document.body);
 
 export const Closed: Story = {

@@ -4,8 +4,8 @@ import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import type { WatchTarget } from '../../src/components/browse/watch-target';
-import { provideBrowse } from '../../src/screens/browse/browse-logic';
 import { CatalogueContext } from '../../src/screens/browse/catalogue-context';
+import { provideDetailModal } from '../../src/screens/browse/detail-logic';
 import { TitleDetails } from '../../src/screens/browse/TitleDetails';
 import { createFakeCatalogue, type FakeCatalogueOptions, titlesFor } from '../support/fake-catalogue';
 
@@ -22,8 +22,8 @@ interface DemoProps extends FakeCatalogueOptions {
 /** The detail view with its real machines over the fake catalogue, opened from a button like a card. */
 function TitleDetailsDemo({ which, onPlay, ...options }: DemoProps) {
   const [catalogue] = useState(() => createFakeCatalogue({ delayMs: 30, ...options }));
-  const [logic] = useState(() => provideBrowse(catalogue));
-  const modal = useActorRef(logic.detailModal);
+  const [logic] = useState(() => provideDetailModal(catalogue));
+  const modal = useActorRef(logic);
   const opener = useRef<HTMLButtonElement>(null);
   const title = which === 'film' ? FILM : SERIES;
   return (

@@ -3,7 +3,7 @@ import { type ComponentPropsWithRef, forwardRef, type ReactNode, useState } from
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { TitleGrid, TitleGridSkeleton, TitleGridTile } from '../../src/components/browse/TitleGrid';
-import { ChoiceMenu } from '../../src/components/watching/ChoiceMenu';
+import { ChoiceMenu, preloadChoiceMenu } from '../../src/components/watching/ChoiceMenu';
 import { QualityIcon } from '../../src/components/watching/icons';
 import { ProgressMeter } from '../../src/components/watching/ProgressMeter';
 import { CrossIcon, PlayIcon, RoundAction } from '../../src/components/watching/RoundAction';
@@ -14,6 +14,10 @@ import { VolumeSlider } from '../../src/components/watching/VolumeSlider';
 // player's own black so they read as they do there.
 const meta = {
   title: 'Watching/Parts',
+  // The menu's Radix half is a chunk of its own (docs/decisions.md, "Lazy menus and the signed-in
+  // chunks"): loaded before the story renders, so the play functions drive the menu as a viewer
+  // finds it once the page has settled.
+  loaders: [async () => ({ menu: await preloadChoiceMenu() })],
   parameters: { backgrounds: { disable: true } },
 } satisfies Meta;
 

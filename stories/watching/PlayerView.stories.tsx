@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
+import { preloadChoiceMenu } from '../../src/components/watching/ChoiceMenu';
 import { PlayerView } from '../../src/components/watching/PlayerView';
 
 const meta = {
   title: 'Watching/PlayerView',
   component: PlayerView,
+  // The menu's Radix half is a chunk of its own (docs/decisions.md, "Lazy menus and the signed-in
+  // chunks"): loaded before the story renders, so the play functions drive the menu as a viewer
+  // finds it once the page has settled.
+  loaders: [async () => ({ menu: await preloadChoiceMenu() })],
   args: {
     state: 'playing',
     title: 'Glass Harbour',

@@ -1,14 +1,9 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { type MouseEvent, useState } from 'react';
+import type { MouseEvent } from 'react';
 
+import { menuLoader, useLazyMenu } from '../lazy-menu';
 import { isPlainClick } from '../plain-click';
-import { keyframes, styled } from '../stitches.config';
+import { styled } from '../stitches.config';
 import { sectionLinksFit } from './TopBar';
-
-const slideDown = keyframes({
-  from: { opacity: 0, transform: 'translateY(-4px)' },
-  to: { opacity: 1, transform: 'translateY(0)' },
-});
 
 const Nav = styled('nav', { display: 'flex', alignItems: 'center' });
 
@@ -49,7 +44,8 @@ const Caret = styled('svg', {
   '@reducedMotion': { transition: 'none' },
 });
 
-export const SectionNavTrigger = styled(DropdownMenu.Trigger, {
+/** The Browse button, before and after its menu has loaded (SectionNavMenu.tsx takes it as Radix's trigger). */
+const BrowseButton = styled('button', {
   all: 'unset',
   boxSizing: 'border-box',
   display: 'inline-flex',
@@ -67,21 +63,8 @@ export const SectionNavTrigger = styled(DropdownMenu.Trigger, {
   [`&[data-state="open"] ${Caret}`]: { transform: 'rotate(180deg)' },
 });
 
-// In place, not in a Portal, so the open menu stays inside the top bar's banner landmark (see
-// ProfileMenuContent); Radix positions it with position: fixed.
-export const SectionNavContent = styled(DropdownMenu.Content, {
-  zIndex: '$overlay',
-  minWidth: '220px',
-  padding: '$2 0',
-  backgroundColor: 'rgba(0, 0, 0, 0.92)',
-  borderTop: '2px solid $text',
-  borderRadius: '$1',
-  boxShadow: '0 8px 24px rgba(0, 0, 0, 0.6)',
-  '&[data-state="open"]': { animation: `${slideDown} 150ms ease-out` },
-  '@reducedMotion': { '&[data-state="open"]': { animation: 'none' } },
-});
-
-export const SectionNavItem = styled(DropdownMenu.Item, {
+/** A section in the Browse menu: SectionNavMenu.tsx makes each a Radix menu item (asChild). */
+const MenuLink = styled('a', {
   ...linkStyles,
   display: 'flex',
   alignItems: 'center',
@@ -110,26 +93,35 @@ export interface SectionNavProps {
   onOpenChange?: (open: boolean) => void;
 }
 
+const browseMenu = menuLoader(() => import('./SectionNavMenu').then((parts) => parts.SectionNavMenu));
+
+/** Downloads the Browse menu's Radix half ahead of time (stories' loaders; the menu does it itself at idle). */
+export const preloadSectionNavMenu = () => browseMenu.preload();
+
 /**
  * The signed-in top bar's sections (docs/decisions.md, "Sections"): links side by side on wide
- * screens; on narrow ones a "Browse" menu button listing the same links. Radix gives the menu
- * its keyboard (arrows, Enter, Escape, typeahead) and returns focus to the button.
+ * screens; on narrow ones a "Browse" menu button listing the same links. The menu (SectionNavMenu.tsx,
+ * Radix: arrows, Enter, Escape, typeahead, focus return) loads on first use or at idle, so that it
+ * is not in every page's first load; the button is there from the first paint.
  */
 export function SectionNav({ items, onNavigate, open, defaultOpen, onOpenChange }: SectionNavProps) {
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen ?? false);
-  const menuOpen = open ?? uncontrolledOpen;
-  const setMenuOpen = (next: boolean) => {
-    if (open === undefined) setUncontrolledOpen(next);
-    onOpenChange?.(next);
-  };
+  const { Menu, menuProps, fallback, triggerRef } = useLazyMenu(browseMenu, { open, defaultOpen, onOpenChange }, null);
   const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
     // Keeps the browser from loading the page, which also stops Radix closing the menu on its
     // own (it skips its handler for a prevented click): so it is closed here.
     event.preventDefault();
-    if (menuOpen) setMenuOpen(false);
+    if (menuProps.open) menuProps.onOpenChange(false);
     onNavigate(href);
   };
+  const browseButton = (
+    <BrowseButton {...(Menu ? {} : fallback)} ref={triggerRef}>
+      Browse
+      <Caret aria-hidden="true" width="10" height="10" viewBox="0 0 10 10" fill="currentColor">
+        <path d="M0 3h10L5 8z" />
+      </Caret>
+    </BrowseButton>
+  );
   return (
     <Nav aria-label="Sections">
       <Links>
@@ -142,24 +134,24 @@ export function SectionNav({ items, onNavigate, open, defaultOpen, onOpenChange 
         ))}
       </Links>
       <Compact>
-        {/* Not modal, like the profile menu: a modal menu hides the whole page from assistive technology. */}
-        <DropdownMenu.Root modal={false} open={menuOpen} onOpenChange={setMenuOpen}>
-          <SectionNavTrigger>
-            Browse
-            <Caret aria-hidden="true" width="10" height="10" viewBox="0 0 10 10" fill="currentColor">
-              <path d="M0 3h10L5 8z" />
-            </Caret>
-          </SectionNavTrigger>
-          <SectionNavContent sideOffset={8} align="start">
-            {items.map((item) => (
-              <SectionNavItem key={item.href} asChild>
-                <a href={item.href} aria-current={item.current ? 'page' : undefined} onClick={follow(item.href)}>
-                  {item.label}
-                </a>
-              </SectionNavItem>
+        {Menu ? (
+          <Menu
+            {...menuProps}
+            trigger={browseButton}
+            links={items.map((item) => (
+              <MenuLink
+                key={item.href}
+                href={item.href}
+                aria-current={item.current ? 'page' : undefined}
+                onClick={follow(item.href)}
+              >
+                {item.label}
+              </MenuLink>
             ))}
-          </SectionNavContent>
-        </DropdownMenu.Root>
+          />
+        ) : (
+          browseButton
+        )}
       </Compact>
     </Nav>
   );

@@ -1,14 +1,9 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { type ComponentPropsWithoutRef, type ElementRef, forwardRef } from 'react';
+import { forwardRef } from 'react';
 
-import { keyframes, styled } from '../stitches.config';
+import { menuLoader, useLazyMenu } from '../lazy-menu';
+import { styled } from '../stitches.config';
 import { ProfileAvatar } from './ProfileAvatar';
 import type { ProfileSummary } from './ProfileGrid';
-
-const slideDown = keyframes({
-  from: { opacity: 0, transform: 'translateY(-4px)' },
-  to: { opacity: 1, transform: 'translateY(0)' },
-});
 
 const Caret = styled('svg', {
   flexShrink: 0,
@@ -16,11 +11,8 @@ const Caret = styled('svg', {
   '@reducedMotion': { transition: 'none' },
 });
 
-// ---- Radix parts, wrapped one by one and keeping their names ----
-
-export const ProfileMenuRoot = DropdownMenu.Root;
-
-export const ProfileMenuTrigger = styled(DropdownMenu.Trigger, {
+/** The menu button, before and after its menu has loaded (ProfileMenuParts.tsx takes it as Radix's trigger). */
+const ProfileMenuButton = styled('button', {
   all: 'unset',
   boxSizing: 'border-box',
   display: 'inline-flex',
@@ -34,54 +26,6 @@ export const ProfileMenuTrigger = styled(DropdownMenu.Trigger, {
   cursor: 'pointer',
   '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
   [`&[data-state="open"] ${Caret}`]: { transform: 'rotate(180deg)' },
-});
-
-const StyledContent = styled(DropdownMenu.Content, {
-  zIndex: '$overlay',
-  minWidth: '220px',
-  padding: '$2 0',
-  backgroundColor: 'rgba(0, 0, 0, 0.92)',
-  border: '1px solid rgba(255, 255, 255, 0.15)',
-  borderRadius: '$1',
-  boxShadow: '0 8px 24px rgba(0, 0, 0, 0.6)',
-  color: '$text',
-  fontFamily: '$body',
-  fontSize: '$1',
-  '&[data-state="open"]': { animation: `${slideDown} 150ms ease-out` },
-  '@reducedMotion': { '&[data-state="open"]': { animation: 'none' } },
-});
-
-/**
- * DropdownMenu.Content on a dark surface; the ref reaches Content. It renders in place, not in a
- * Portal, so the open menu stays inside the top bar's banner landmark (axe's "region" rule: a
- * portal at the end of <body> is content outside every landmark). Radix positions it with
- * `position: fixed`, so the place in the tree does not change where it shows.
- */
-export const ProfileMenuContent = forwardRef<
-  ElementRef<typeof DropdownMenu.Content>,
-  ComponentPropsWithoutRef<typeof StyledContent>
->(({ sideOffset = 8, align = 'end', ...props }, ref) => (
-  <StyledContent ref={ref} sideOffset={sideOffset} align={align} {...props} />
-));
-ProfileMenuContent.displayName = 'ProfileMenuContent';
-
-export const ProfileMenuItem = styled(DropdownMenu.Item, {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '$3',
-  padding: '$2 $4',
-  minHeight: '36px',
-  cursor: 'pointer',
-  userSelect: 'none',
-  outline: 'none',
-  '&[data-highlighted]': { textDecoration: 'underline', backgroundColor: 'rgba(255, 255, 255, 0.08)' },
-  '&[data-disabled]': { opacity: 0.5, cursor: 'default' },
-});
-
-export const ProfileMenuSeparator = styled(DropdownMenu.Separator, {
-  height: '1px',
-  margin: '$2 0',
-  backgroundColor: 'rgba(255, 255, 255, 0.25)',
 });
 
 const TriggerName = styled('span', {
@@ -98,8 +42,6 @@ const CaretIcon = () => (
     <path d="M0 3h10L5 8z" />
   </Caret>
 );
-
-// ---- The composed menu ----
 
 export interface ProfileMenuProps {
   profiles: ProfileSummary[];
@@ -119,63 +61,30 @@ export interface ProfileMenuProps {
   onSignOut: () => void;
 }
 
+const dropdown = menuLoader(() => import('./ProfileMenuParts').then((parts) => parts.ProfileMenuDropdown));
+
+/** Downloads the menu's Radix half ahead of time (stories' loaders; the menu does it itself at idle). */
+export const preloadProfileMenu = () => dropdown.preload();
+
 /**
  * The signed-in top bar's profile menu (docs/spec.md §2): the active profile's avatar and name, and a
- * Radix dropdown. Radix gives it the keyboard (arrows, Enter, Escape, typeahead) and focus return.
- * The ref reaches the trigger button.
+ * Radix dropdown (ProfileMenuParts.tsx) loaded on first use or at idle, so that it is not in every
+ * page's first load; the button is there from the first paint. The ref reaches the button.
  */
-export const ProfileMenu = forwardRef<ElementRef<typeof DropdownMenu.Trigger>, ProfileMenuProps>(
-  (
-    {
-      profiles,
-      activeName,
-      open,
-      defaultOpen,
-      onOpenChange,
-      onProfileClick,
-      onSwitchProfiles,
-      onAddProfile,
-      onMyList,
-      onAccount,
-      onSignOut,
-    },
-    ref,
-  ) => {
-    const active = profiles.find((profile) => profile.activeProfile);
-    const triggerName = activeName ?? active?.name;
-    // The menu offers only the profiles to switch to, never the one already watching.
-    const others = profiles.filter((profile) => profile !== active);
-    return (
-      // Not modal, as the menu button pattern has it: Radix's modal mode sets aria-hidden on the
-      // whole app while the menu is open, leaving the hidden page's controls focusable (axe's
-      // aria-hidden-focus) and the page without its main landmark and heading. Arrows, Escape,
-      // Tab staying in the menu, outside clicks and focus return work the same.
-      <ProfileMenuRoot modal={false} open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-        <ProfileMenuTrigger ref={ref} aria-label={triggerName ? `Profile menu for ${triggerName}` : 'Profile menu'}>
-          <ProfileAvatar id={active?.id ?? triggerName ?? 'no-profile'} name={triggerName ?? ''} size="sm" />
-          {triggerName && <TriggerName>{triggerName}</TriggerName>}
-          <CaretIcon />
-        </ProfileMenuTrigger>
-        <ProfileMenuContent>
-          {others.map((profile) => (
-            <ProfileMenuItem key={profile.id} onSelect={() => onProfileClick(profile.id)}>
-              <ProfileAvatar id={profile.id} name={profile.name} size="sm" />
-              {profile.name}
-            </ProfileMenuItem>
-          ))}
-          {others.length > 0 && <ProfileMenuSeparator />}
-          {profiles.length > 0 ? (
-            <ProfileMenuItem onSelect={onSwitchProfiles}>Switch Profiles</ProfileMenuItem>
-          ) : (
-            <ProfileMenuItem onSelect={onAddProfile}>Add Profile</ProfileMenuItem>
-          )}
-          {onMyList && <ProfileMenuItem onSelect={onMyList}>My List</ProfileMenuItem>}
-          <ProfileMenuItem onSelect={onAccount}>Account</ProfileMenuItem>
-          <ProfileMenuSeparator />
-          <ProfileMenuItem onSelect={onSignOut}>Sign Out</ProfileMenuItem>
-        </ProfileMenuContent>
-      </ProfileMenuRoot>
+export const ProfileMenu = forwardRef<HTMLButtonElement, ProfileMenuProps>(
+  ({ open, defaultOpen, onOpenChange, ...props }, ref) => {
+    const { Menu, menuProps, fallback, triggerRef } = useLazyMenu(dropdown, { open, defaultOpen, onOpenChange }, ref);
+    const active = props.profiles.find((profile) => profile.activeProfile);
+    const name = props.activeName ?? active?.name;
+    const label = name ? `Profile menu for ${name}` : 'Profile menu';
+    const button = (
+      <ProfileMenuButton {...(Menu ? {} : fallback)} ref={triggerRef} aria-label={label}>
+        <ProfileAvatar id={active?.id ?? name ?? 'no-profile'} name={name ?? ''} size="sm" />
+        {name && <TriggerName>{name}</TriggerName>}
+        <CaretIcon />
+      </ProfileMenuButton>
     );
+    return Menu ? <Menu {...props} {...menuProps} trigger={button} /> : button;
   },
 );
 ProfileMenu.displayName = 'ProfileMenu';

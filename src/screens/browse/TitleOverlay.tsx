@@ -1,31 +1,22 @@
-import { useSelector } from '@xstate/react';
-import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 
-import { Notice } from '../../components/feedback/Notice';
 import { mediaTypeOf } from '../../machines/browse/title';
 import type { MediaType, Title } from '../../services/catalogue/catalogue.port';
-import { useInspectedActorRef } from '../inspect-context';
 import { lazyScreen } from '../lazy-screen';
-import { useProfileControls } from '../watching/profile-controls';
 import { playTargetOf, watchPath } from '../watching/watching-links';
-import { provideBrowse } from './browse-logic';
-import { useCatalogue } from './catalogue-context';
 import { OpenTitleContext } from './open-title';
 import { beneathOf, beneathStateOf, DEFAULT_BENEATH, type OverPage, parseTitlePath, titlePath } from './title-address';
-import type { TitleDetailsProps } from './TitleDetails';
+import type { TitleDetailsHostProps } from './TitleDetailsHost';
 
 /**
- * The detail view (its dialog, season picker and sections) is a chunk of its own, so no page's
- * first load carries it; it downloads on the first open, or sooner while the browser is idle.
+ * The detail view (its machine, dialog, season picker and sections) is a chunk of its own, so no
+ * page's first load carries it; it downloads on the first open, or sooner while the browser is idle.
  */
-export const TitleDetailsView = lazyScreen<TitleDetailsProps>(() =>
-  import('./TitleDetails').then((module) => ({ default: module.TitleDetails })),
+export const TitleDetailsView = lazyScreen<TitleDetailsHostProps>(() =>
+  import('./TitleDetailsHost').then((module) => ({ default: module.TitleDetailsHost })),
 );
-
-const sameTitle = (title: Title | null | undefined, mediaType: MediaType, id: number) =>
-  !!title && title.id === id && mediaTypeOf(title) === mediaType;
 
 /**
  * The detail view at its own address, /title/{movie|tv}/{id}, over the page it was opened from
@@ -34,18 +25,13 @@ const sameTitle = (title: Title | null | undefined, mediaType: MediaType, id: nu
  * (its Router reads the page from history.state: page-location.tsx), so closing shows it as it was.
  */
 export function TitleOverlay({ children }: { children: ReactNode }) {
-  const catalogue = useCatalogue();
   const [location, navigate] = useLocation();
   const search = useSearch();
   const historyState = useHistoryState();
   const address = parseTitlePath(location);
-  const logic = useMemo(() => provideBrowse(catalogue), [catalogue]);
-  const modal = useInspectedActorRef(logic.detailModal);
-  const profileControls = useProfileControls();
   const opener = useRef<HTMLElement | null>(null);
   // The title a card handed over with its address, so the view opens at once without a fetch.
   const handedOver = useRef<Title | null>(null);
-  const notFound = useSelector(modal, (s) => (s.matches('notFound') ? s.context.error : null));
   // Once shown, the view stays mounted, closed, so that closing can hand focus back to the card.
   const [wanted, setWanted] = useState(false);
   if (address && !wanted) setWanted(true);
@@ -78,37 +64,21 @@ export function TitleOverlay({ children }: { children: ReactNode }) {
     else navigate(DEFAULT_BENEATH, { replace: true });
   };
 
-  const mediaType = address?.mediaType;
-  const id = address?.id;
-  useEffect(() => {
-    const snapshot = modal.getSnapshot();
-    if (!mediaType || !id) {
-      if (!snapshot.matches('closed')) modal.send({ type: 'modal.close' });
-      return;
-    }
-    if (snapshot.matches('open') && sameTitle(snapshot.context.title, mediaType, id)) return;
-    const title = sameTitle(handedOver.current, mediaType, id) ? handedOver.current! : null;
-    if (!title) modal.send({ type: 'modal.find', mediaType, id });
-    else if (snapshot.matches('open')) modal.send({ type: 'similar.open', title });
-    else modal.send({ type: 'modal.open', title });
-  }, [modal, mediaType, id]);
-
   return (
     <OpenTitleContext.Provider value={open}>
       {children}
       {wanted && (
         <Suspense fallback={null}>
           <TitleDetailsView
-            actor={modal}
+            address={address}
+            handedOverRef={handedOver}
             openerRef={opener}
             onClose={close}
             onOpenSimilar={openSimilar}
             onPlay={(target) => navigate(watchPath(playTargetOf(target)))}
-            profileControls={profileControls}
           />
         </Suspense>
       )}
-      <Notice message={address && notFound ? `We couldn't open that title. ${notFound}` : null} onDismiss={close} />
     </OpenTitleContext.Provider>
   );
 }

@@ -1,31 +1,22 @@
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 
-import { detailModalMachine, type TitleRequest } from '../../machines/browse/detail-modal.machine';
 import { heroMachine } from '../../machines/browse/hero.machine';
 import { previewCardMachine } from '../../machines/browse/preview-card.machine';
 import { rowMachine } from '../../machines/browse/row.machine';
-import {
-  type DetailsRequest,
-  type SeasonRequest,
-  titleDetailsMachine,
-} from '../../machines/browse/title-details.machine';
-import { type TopBarEvent, topBarMachine } from '../../machines/browse/top-bar.machine';
+import type { DetailsRequest } from '../../machines/browse/title-details.machine';
 import type { TrailerRequest } from '../../machines/browse/trailer';
-import type {
-  CatalogueService,
-  Season,
-  Title,
-  TitleDetails,
-  TitleList,
-  Video,
-} from '../../services/catalogue/catalogue.port';
+import type { CatalogueService, Title, TitleDetails, TitleList, Video } from '../../services/catalogue/catalogue.port';
 import { fetchTitleList } from './title-lists';
 
-/** The browse machines wired to a catalogue service (the live one, or a fake in stories). */
+/** The trailer lookup the hero and the detail view share. */
+export const fetchVideosOf = (catalogue: CatalogueService) =>
+  fromPromise<Video[], TrailerRequest>(({ input, signal }) => catalogue.fetchVideos(input.mediaType, input.id, signal));
+
+/**
+ * The browse pages' machines wired to a catalogue service (the live one, or a fake in stories).
+ * The detail view's are in detail-logic.ts, with the view's own chunk.
+ */
 export function provideBrowse(catalogue: CatalogueService) {
-  const fetchVideos = fromPromise<Video[], TrailerRequest>(({ input, signal }) =>
-    catalogue.fetchVideos(input.mediaType, input.id, signal),
-  );
   return {
     row: rowMachine.provide({
       actors: {
@@ -35,26 +26,9 @@ export function provideBrowse(catalogue: CatalogueService) {
       },
     }),
     hero: heroMachine.provide({
-      actors: { fetchTrending: fromPromise<Title[]>(({ signal }) => catalogue.fetchTrending(signal)), fetchVideos },
-    }),
-    detailModal: detailModalMachine.provide({
       actors: {
-        fetchVideos,
-        // A title's details are a Title too; the address says which media type it is.
-        findTitle: fromPromise<Title, TitleRequest>(async ({ input, signal }) => ({
-          ...(await catalogue.details(input.mediaType, input.id, signal)),
-          media_type: input.mediaType,
-        })),
-        titleDetails: titleDetailsMachine.provide({
-          actors: {
-            fetchDetails: fromPromise<TitleDetails, DetailsRequest>(({ input, signal }) =>
-              catalogue.details(input.mediaType, input.id, signal),
-            ),
-            fetchSeason: fromPromise<Season, SeasonRequest>(({ input, signal }) =>
-              catalogue.season(input.tvId, input.seasonNumber, signal),
-            ),
-          },
-        }),
+        fetchTrending: fromPromise<Title[]>(({ signal }) => catalogue.fetchTrending(signal)),
+        fetchVideos: fetchVideosOf(catalogue),
       },
     }),
   };
@@ -70,22 +44,3 @@ export function providePreviewCard(catalogue: CatalogueService) {
     },
   });
 }
-
-/** The top bar's look, following the window's scroll position (once per frame at most). */
-export const liveTopBar = topBarMachine.provide({
-  actors: {
-    watchScroll: fromCallback<TopBarEvent>(({ sendBack }) => {
-      let frame = 0;
-      const onScroll = () => {
-        cancelAnimationFrame(frame);
-        frame = requestAnimationFrame(() => sendBack({ type: 'page.scrolled', y: window.scrollY }));
-      };
-      onScroll();
-      window.addEventListener('scroll', onScroll, { passive: true });
-      return () => {
-        cancelAnimationFrame(frame);
-        window.removeEventListener('scroll', onScroll);
-      };
-    }),
-  },
-});

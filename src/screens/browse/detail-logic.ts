@@ -1,0 +1,37 @@
+import { fromPromise } from 'xstate';
+
+import { detailModalMachine, type TitleRequest } from '../../machines/browse/detail-modal.machine';
+import {
+  type DetailsRequest,
+  type SeasonRequest,
+  titleDetailsMachine,
+} from '../../machines/browse/title-details.machine';
+import type { CatalogueService, Season, Title, TitleDetails } from '../../services/catalogue/catalogue.port';
+import { fetchVideosOf } from './browse-logic';
+
+/**
+ * The detail view's machine wired to a catalogue service (the live one, or a fake in stories).
+ * Apart from browse-logic.ts so that it goes with the view's own chunk (TitleDetailsHost.tsx).
+ */
+export function provideDetailModal(catalogue: CatalogueService) {
+  return detailModalMachine.provide({
+    actors: {
+      fetchVideos: fetchVideosOf(catalogue),
+      // A title's details are a Title too; the address says which media type it is.
+      findTitle: fromPromise<Title, TitleRequest>(async ({ input, signal }) => ({
+        ...(await catalogue.details(input.mediaType, input.id, signal)),
+        media_type: input.mediaType,
+      })),
+      titleDetails: titleDetailsMachine.provide({
+        actors: {
+          fetchDetails: fromPromise<TitleDetails, DetailsRequest>(({ input, signal }) =>
+            catalogue.details(input.mediaType, input.id, signal),
+          ),
+          fetchSeason: fromPromise<Season, SeasonRequest>(({ input, signal }) =>
+            catalogue.season(input.tvId, input.seasonNumber, signal),
+          ),
+        },
+      }),
+    },
+  });
+}
