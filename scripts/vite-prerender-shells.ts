@@ -49,11 +49,15 @@ async function buildLandingScript(root: string, mode: string, outDir: string): P
 const APP_TAGS = /<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|stylesheet)"[^>]*>/g;
 const attribute = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
 
+/** Where the landing document keeps its prefetch hints for the app's files (src/landing.ts). */
+const APP_PREFETCH = 'app-prefetch';
+
 /**
  * The landing document: index.html's head (title, icons, description) with the landing page's CSS and
- * its own small script instead of the app's; the app's files asked for with `prefetch`, fetched
- * when the browser is idle, so going on to Sign In or Get Started is quick; and the whole landing
- * page as its body. It has no React, so the landing's first load is this page and one small script.
+ * its own small script instead of the app's; the whole landing page as its body; and `prefetch` hints
+ * for the app's files in a template, which the script adds once the page has loaded and the browser
+ * is idle (so they never compete with the page's own image), making Sign In and Get Started quick.
+ * It has no React: the landing's first load is this page and one small script.
  */
 function landingDocument(builtIndex: string, shells: Shells, landingScript: string): string {
   const appFiles = [...builtIndex.matchAll(APP_TAGS)].map(([tag]) => attribute(tag, 'src') ?? attribute(tag, 'href'));
@@ -64,8 +68,8 @@ function landingDocument(builtIndex: string, shells: Shells, landingScript: stri
   const head = builtIndex.slice(0, builtIndex.indexOf('</head>')).replace(APP_TAGS, '').trimEnd();
   return (
     `${head}\n<style>${shells.landingPageCss}</style>` +
-    `<script type="module" crossorigin src="/${landingScript}"></script>${prefetch}</head>` +
-    `<body>${shells.landingPage}</body></html>\n`
+    `<script type="module" crossorigin src="/${landingScript}"></script></head>` +
+    `<body>${shells.landingPage}<template id="${APP_PREFETCH}">${prefetch}</template></body></html>\n`
   );
 }
 
