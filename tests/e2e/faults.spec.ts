@@ -103,9 +103,9 @@ test('every screen says the server is unreachable, offers Try again, and recover
     await page.keyboard.press('Escape');
     await menuButton.click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
     await server.crash();
-    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password').fill('popcorn-42');
     const submit = page.getByRole('main').getByRole('button', { name: 'Sign In' });
