@@ -43,9 +43,11 @@ export const Disabled: Story = {
 /** ButtonLink: a real link in a Button's looks ("Sign In" in the signed-out top bar). */
 export const AsLink: Story = {
   render: () => (
-    <ButtonLink size="sm" href="#sign-in">
-      Sign In
-    </ButtonLink>
+    <main>
+      <ButtonLink size="sm" href="#sign-in">
+        Sign In
+      </ButtonLink>
+    </main>
   ),
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Sign In' });
