@@ -89,7 +89,7 @@ export const SignUpFromLanding: Story = {
 export const SignInFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Sign In' }));
+    await userEvent.click(await canvas.findByRole('link', { name: 'Sign In' }));
     await userEvent.type(await canvas.findByLabelText('Email'), 'ann@example.com');
     await userEvent.type(canvas.getByLabelText('Password'), 'wrong-password{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('That user does not exist. Please try again.');
@@ -100,10 +100,10 @@ export const SignInThenSignOut: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('sign in', async () => {
-      await userEvent.click(await canvas.findByRole('button', { name: 'Sign In' }));
+      await userEvent.click(await canvas.findByRole('link', { name: 'Sign In' }));
       await userEvent.click(await canvas.findByRole('button', { name: 'Sign Up Now.' }));
       await expect(await canvas.findByRole('heading', { name: 'Sign Up' })).toBeVisible();
-      await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+      await userEvent.click(canvas.getByRole('link', { name: 'Sign In' }));
       await userEvent.type(await canvas.findByLabelText('Email'), 'ann@example.com');
       await userEvent.type(canvas.getByLabelText('Password'), 'secret1{Enter}');
       await expect(await canvas.findByRole('heading', { name: 'Trending Now' })).toBeVisible();
@@ -140,7 +140,7 @@ export const SignInWithTwoProfiles: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('sign in', async () => {
-      await userEvent.click(await canvas.findByRole('button', { name: 'Sign In' }));
+      await userEvent.click(await canvas.findByRole('link', { name: 'Sign In' }));
       await userEvent.type(await canvas.findByLabelText('Email'), 'ann@example.com');
       await userEvent.type(canvas.getByLabelText('Password'), 'secret1{Enter}');
     });
