@@ -80,9 +80,10 @@ export function AppRoutes() {
   const authChecked = SessionContext.useSelector((s) => s.context.authChecked);
   // A visitor the server saw signed in is about to be: no landing page in between.
   if (mode === 'rehydrating' || (mode === 'signedOut' && serverSawSession && !authChecked)) return null;
-  // Signed in already (in another tab, say): the sign-in and sign-up addresses go home.
+  // Signed in already (in another tab, say): the sign-in and sign-up addresses go home, once the
+  // auth backend has said so (a user persisted from an ended session is about to be signed out).
   if (mode === 'signedIn' && (location === SIGN_IN_ADDRESS || location === SIGN_UP_ADDRESS)) {
-    return <Redirect to="/" replace />;
+    return authChecked ? <Redirect to="/" replace /> : null;
   }
   return mode === 'signedIn' ? (
     <Suspense fallback={null}>
