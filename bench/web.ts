@@ -100,7 +100,7 @@ try {
   await server.start();
   const base = server.url;
 
-  // An account with one profile, as a viewer who has used the app has.
+  // An account with one profile, as a viewer who has used the app has: sign-up makes it (docs/decisions.md).
   const signUp = await fetch(`${base}/api/auth/sign-up`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -110,13 +110,6 @@ try {
   const token = /marquee_session=([^;]+)/.exec(signUp.headers.get('set-cookie') ?? '')?.[1];
   if (!token) throw new Error('sign-up set no session cookie');
   const cookie = `${SESSION_COOKIE}=${token}`;
-  const { user } = (await signUp.json()) as { user: { uid: string } };
-  const profile = await fetch(`${base}/api/documents/customers/${user.uid}/profiles`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ name: 'Bench' }),
-  });
-  if (profile.status !== 201) throw new Error(`adding a profile answered ${profile.status}`);
 
   chrome = await chromeLauncher.launch({
     chromePath: chromiumLaunchOptions.executablePath,
