@@ -2,6 +2,8 @@ export interface Route {
   name: string;
   path: string;
   signedIn: boolean;
+  /** A document of its own, counted in the first load (its CSS is inline): the landing document. */
+  document?: string;
   /** Manifest keys of the lazy chunks the route renders at once. */
   lazy: string[];
   budgetKb: number;
@@ -16,6 +18,7 @@ export interface FileSize {
 export interface RouteSize extends Route {
   files: FileSize[];
   /** gzip bytes */
+  html: number;
   js: number;
   css: number;
   total: number;
@@ -35,6 +38,8 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 export declare const ROUTES: Route[];
+export declare const APP_ENTRY: string;
+export declare function documentFiles(html: string): string[];
 export declare function manifestPath(distDir?: string): string;
 export declare function readManifest(distDir?: string): Manifest;
 export declare function routeSizes(manifest?: Manifest, distDir?: string, routes?: Route[]): RouteSize[];

@@ -1,5 +1,10 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import react from '@vitejs/plugin-react';
-import { createServer, type Plugin } from 'vite';
+import { build, createServer, type Plugin, type Rolldown } from 'vite';
+
+import type { Shells } from '../src/screens/prerender-shells';
 
 /**
  * Marks the server looks for (server/web/index-page.ts): it leaves the landing page out of a
@@ -8,25 +13,94 @@ import { createServer, type Plugin } from 'vite';
 const LANDING_START = '<!--landing-shell-->';
 const LANDING_END = '<!--/landing-shell-->';
 
+/** The landing document's script (docs/decisions.md, "Landing document"), and the file it is built into. */
+export const LANDING_SCRIPT = 'src/landing.ts';
+export const LANDING_DOCUMENT = 'landing.html';
+
+/**
+ * Builds the landing document's script into one file of its own, apart from the app's build: as a
+ * second entry of that build it would share chunks with the app (Vite's preload helper sits with
+ * React there, vite.config.ts), and would split the app's own entry into more chunks.
+ */
+async function buildLandingScript(root: string, mode: string, outDir: string): Promise<string> {
+  const result = await build({
+    root,
+    mode,
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      outDir,
+      emptyOutDir: false,
+      sourcemap: true,
+      rolldownOptions: {
+        input: join(root, LANDING_SCRIPT),
+        output: { entryFileNames: 'assets/landing-[hash].js', codeSplitting: false },
+      },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const entry = outputs.flatMap((out) => out.output).find((file) => file.type === 'chunk' && file.isEntry);
+  if (!entry) throw new Error(`The build of ${LANDING_SCRIPT} has no entry chunk.`);
+  return entry.fileName;
+}
+
+// What Vite writes into the built index.html to load the app.
+const APP_TAGS = /<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|stylesheet)"[^>]*>/g;
+const attribute = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
+
+/** Where the landing document keeps its prefetch hints for the app's files (src/landing.ts). */
+const APP_PREFETCH = 'app-prefetch';
+
+/**
+ * The landing document: index.html's head (title, icons, description) with the landing page's CSS and
+ * its own small script instead of the app's; the whole landing page as its body; and `prefetch` hints
+ * for the app's files in a template, which the script adds once the page has loaded and the browser
+ * is idle (so they never compete with the page's own image), making Sign In and Get Started quick.
+ * It has no React: the landing's first load is this page and one small script.
+ */
+function landingDocument(builtIndex: string, shells: Shells, landingScript: string): string {
+  const appFiles = [...builtIndex.matchAll(APP_TAGS)].map(([tag]) => attribute(tag, 'src') ?? attribute(tag, 'href'));
+  const prefetch = appFiles
+    .filter((href) => href !== undefined)
+    .map((href) => `<link rel="prefetch" crossorigin href="${href}">`)
+    .join('');
+  const head = builtIndex.slice(0, builtIndex.indexOf('</head>')).replace(APP_TAGS, '').trimEnd();
+  return (
+    `${head}\n<style>${shells.landingPageCss}</style>` +
+    `<script type="module" crossorigin src="/${landingScript}"></script></head>` +
+    `<body>${shells.landingPage}<template id="${APP_PREFETCH}">${prefetch}</template></body></html>\n`
+  );
+}
+
 /**
  * Renders what a page shows before its script has run into the built index.html
  * (src/screens/prerender-shells.tsx): the landing page beside #root, plus the signed-in shell
  * (the top bar) in a template for the server to use, and the CSS of both; so a first visit
  * paints before the app's script has downloaded and run. The shell is inert (seen, not yet
- * usable: nothing typed into it is lost when the app takes over, a moment later). The Firebase
- * build keeps the bare page: its hosting cannot tell a signed-in visitor from one signed out.
+ * usable: nothing typed into it is lost when the app takes over, a moment later).
+ *
+ * It also builds the landing document (landing.html, see landingDocument), which the server
+ * sends a signed-out visit to "/" (server/web/index-page.ts), and its script (buildLandingScript). The Firebase build keeps the bare page and has no landing document: its hosting
+ * cannot tell a signed-in visitor from one signed out.
  */
 export function prerenderShells(): Plugin {
   let root = process.cwd();
   let mode = 'production';
+  let outDir = 'dist';
   let enabled = true;
+  let landingPage: { builtIndex: string; shells: Shells } | undefined;
   return {
     name: 'marquee-prerender-shells',
     apply: 'build',
     configResolved(config) {
       root = config.root;
       mode = config.mode;
+      outDir = join(config.root, config.build.outDir);
       enabled = config.env.VITE_BACKEND !== 'firebase';
+    },
+    buildStart() {
+      landingPage = undefined;
     },
     transformIndexHtml: {
       order: 'post',
@@ -45,9 +119,10 @@ export function prerenderShells(): Plugin {
         });
         try {
           const { renderShells } = (await server.ssrLoadModule('/src/screens/prerender-shells.tsx')) as {
-            renderShells: () => { landing: string; signedIn: string; css: string };
+            renderShells: () => Shells;
           };
           const shells = renderShells();
+          landingPage = { builtIndex: html, shells };
           const shell = (markup: string) => `<div id="prerendered-shell" inert>${markup}</div>`;
           return html
             .replace('</head>', `<style id="prerendered-shell-css">${shells.css}</style></head>`)
@@ -60,6 +135,15 @@ export function prerenderShells(): Plugin {
           await server.close();
         }
       },
+    },
+    // After the app's files are written (and before the compressed copies are made, on closeBundle).
+    async writeBundle() {
+      if (!landingPage) return;
+      const script = await buildLandingScript(root, mode, outDir);
+      writeFileSync(
+        join(outDir, LANDING_DOCUMENT),
+        landingDocument(landingPage.builtIndex, landingPage.shells, script),
+      );
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
-import { Button } from '../src/components/Button';
+import { Button, ButtonLink } from '../src/components/Button';
 
 const meta = {
   title: 'Components/Button',
@@ -37,5 +37,22 @@ export const Disabled: Story = {
     await expect(button).toBeDisabled();
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** ButtonLink: a real link in a Button's looks ("Sign In" in the signed-out top bar). */
+export const AsLink: Story = {
+  render: () => (
+    <main>
+      <ButtonLink size="sm" href="#sign-in">
+        Sign In
+      </ButtonLink>
+    </main>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Sign In' });
+    await expect(link).toHaveAttribute('href', '#sign-in');
+    link.focus();
+    await expect(link).toHaveFocus();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
-import { Button } from '../src/components/Button';
+import { Button, ButtonLink } from '../src/components/Button';
 import { TopBar } from '../src/components/layout/TopBar';
 
 const meta = {
@@ -20,14 +20,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Signed out: the logo and a "Sign In" button, transparent over the page. */
+/** Signed out: the logo and a "Sign In" link (a ButtonLink), transparent over the page. */
 export const SignedOut: Story = {
-  args: { children: <Button size="sm">Sign In</Button> },
+  args: {
+    children: (
+      <ButtonLink size="sm" href="/sign-in">
+        Sign In
+      </ButtonLink>
+    ),
+  },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('link', { name: 'Marquee home' }));
     await expect(args.onHomeClick).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
   },
 };
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+import { SIGN_IN_ADDRESS, SIGN_UP_ADDRESS } from '../../shared/web/signed-out-addresses.ts';
 import signedInChunks from './signed-in-chunks.json' with { type: 'json' };
 
 interface ManifestChunk {
@@ -18,6 +19,14 @@ type Manifest = Record<string, ManifestChunk>;
  */
 const PRERENDERED_LANDING = /<!--landing-shell-->[\s\S]*<!--\/landing-shell-->/;
 const SIGNED_IN_SHELL = /<template id="signed-in-shell">([\s\S]*?)<\/template>/;
+
+/**
+ * The landing document (scripts/vite-prerender-shells.ts): the whole landing page without the app,
+ * sent to a signed-out visit to "/" (docs/decisions.md, "Landing document").
+ */
+const LANDING_DOCUMENT = 'landing.html';
+/** The app's own entry in the build manifest (the landing document's script is another). */
+const APP_ENTRY = 'index.html';
 
 /** One variant of index.html, as stored and compressed the two ways browsers accept. */
 export interface IndexPage {
@@ -56,7 +65,9 @@ export function createIndexPages(webRoot: string) {
   const html = readFileSync(join(webRoot, 'index.html'), 'utf8');
   const manifestFile = join(webRoot, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entryKey = manifest[APP_ENTRY]?.isEntry ? APP_ENTRY : undefined;
+  const landingFile = join(webRoot, LANDING_DOCUMENT);
+  const landingHtml = existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : undefined;
   // index.html already preloads what the entry imports.
   const entryChunks = entryKey ? withStaticImports(manifest, entryKey, new Set()) : new Set<string>();
   const screens: Record<string, string> = signedInChunks.screens;
@@ -89,7 +100,19 @@ export function createIndexPages(webRoot: string) {
   };
 
   return {
-    signedOut: (): IndexPage => page('signed-out', () => html.replace(SIGNED_IN_SHELL, '')),
+    /**
+     * A signed-out visit: at "/" the landing document when the build has one; at the addresses the
+     * landing document links to, the app's page without its landing page (the app opens the form
+     * named by the address, which should not follow a glimpse of the landing); elsewhere the app's
+     * page with its landing page, shown until the app has rendered.
+     */
+    signedOut: (path = '/'): IndexPage => {
+      if (path === '/' && landingHtml !== undefined) return page('landing', () => landingHtml);
+      if (path === SIGN_IN_ADDRESS || path === SIGN_UP_ADDRESS) {
+        return page('signed-out form', () => html.replace(SIGNED_IN_SHELL, '').replace(PRERENDERED_LANDING, ''));
+      }
+      return page('signed-out', () => html.replace(SIGNED_IN_SHELL, ''));
+    },
     /** Only the app's own addresses get their screen's chunks; any other gets the routes' (its "not found" page). */
     signedIn: (path: string): IndexPage => {
       // A title's own address (/title/{type}/{id}) shows its detail view over home when opened afresh.

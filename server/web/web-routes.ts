@@ -9,10 +9,11 @@ import { createIndexPages } from './index-page.ts';
 
 /**
  * Serves the built client, brotli- or gzip-compressed as the browser accepts (copies made at
- * build time). Hashed files under /assets are cached for a year; everything
- * else is revalidated. Source maps are not served unless configured. Any other GET that asks for HTML gets index.html, so the client's
- * router owns the paths; a signed-in visitor's copy preloads what their first screen needs
- * (index-page.ts). API paths never fall through to the app.
+ * build time). Hashed files under /assets are cached for a year; everything else is revalidated.
+ * Source maps are not served unless configured. Any other GET that asks for HTML gets index.html,
+ * so the client's router owns the paths; a signed-in visitor's copy preloads what their first
+ * screen needs, and a signed-out visit to "/" gets the landing document instead, the landing page
+ * without the app (index-page.ts). API paths never fall through to the app.
  */
 const webRoutes: FastifyPluginAsync<{ webRoot: string; serveSourceMaps?: boolean }> = async (
   app,
@@ -48,7 +49,7 @@ const webRoutes: FastifyPluginAsync<{ webRoot: string; serveSourceMaps?: boolean
       !/^\/api(\/|\?|$)/.test(request.url) &&
       (path === '/' || (request.headers.accept ?? '').includes('text/html'));
     if (wantsPage && pages) {
-      const page = request.account() ? pages.signedIn(path) : pages.signedOut();
+      const page = request.account() ? pages.signedIn(path) : pages.signedOut(path);
       const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
       if (encoding) reply.header('content-encoding', encoding);
       return (

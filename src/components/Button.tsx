@@ -70,3 +70,10 @@ export const Button = forwardRef<ElementRef<'button'>, ButtonProps>(({ type = 'b
   <StyledButton ref={ref} type={type} {...props} />
 ));
 Button.displayName = 'Button';
+
+/**
+ * A link that looks like a Button, for what goes to another address ("Sign In" on the landing
+ * page): a real link, so it works before the app's script has run and opens in a new tab.
+ */
+export const ButtonLink = styled('a', StyledButton);
+export type ButtonLinkProps = ComponentPropsWithoutRef<typeof ButtonLink>;

@@ -1,8 +1,9 @@
-import { Suspense, useLayoutEffect } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { type MouseEvent, Suspense, useLayoutEffect } from 'react';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 
+import { SIGN_IN_ADDRESS, SIGN_UP_ADDRESS, SIGN_UP_EMAIL_PARAM } from '../../shared/web/signed-out-addresses';
 import { BRAND } from '../brand';
-import { Button } from '../components/Button';
+import { ButtonLink } from '../components/Button';
 import { TopBar } from '../components/layout/TopBar';
 import { lazyScreen } from './lazy-screen';
 import { removePrerenderedShell } from './prerendered-shell';
@@ -13,6 +14,25 @@ import { SignedOutScreen } from './SignedOutScreen';
 // Everything signed in is split from the first load: a visitor on the landing page never downloads it.
 const SignedInRoutes = lazyScreen(() => import('./SignedInRoutes'));
 
+const isPlainClick = (event: MouseEvent) =>
+  !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && event.button === 0;
+
+/**
+ * The addresses the landing document's Sign In link and Get Started form go to
+ * (shared/web/signed-out-addresses.ts): opens the form they name, carrying Get Started's e-mail,
+ * and shows it at "/" (docs/spec.md §2), before the first paint.
+ */
+function OpenSignedOutForm({ form }: { form: 'signIn' | 'signUp' }) {
+  const actor = SessionContext.useActorRef();
+  const [, navigate] = useLocation();
+  const email = new URLSearchParams(useSearch()).get(SIGN_UP_EMAIL_PARAM) ?? '';
+  useLayoutEffect(() => {
+    actor.send(form === 'signIn' ? { type: 'nav.signIn' } : { type: 'landing.getStarted', email });
+    navigate('/', { replace: true });
+  }, [actor, form, email, navigate]);
+  return null;
+}
+
 function SignedOutRoutes() {
   const actor = SessionContext.useActorRef();
   const authChecked = SessionContext.useSelector((s) => s.context.authChecked);
@@ -21,12 +41,27 @@ function SignedOutRoutes() {
   return (
     <>
       <TopBar brand={BRAND} onHomeClick={() => actor.send({ type: 'nav.home' })}>
-        <Button size="sm" onClick={() => actor.send({ type: 'nav.signIn' })}>
+        {/* A real link, as in the landing document; here the app opens the form in place. */}
+        <ButtonLink
+          size="sm"
+          href={SIGN_IN_ADDRESS}
+          onClick={(event) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            actor.send({ type: 'nav.signIn' });
+          }}
+        >
           Sign In
-        </Button>
+        </ButtonLink>
       </TopBar>
       <Switch>
         <Route path="/" component={SignedOutScreen} />
+        <Route path={SIGN_IN_ADDRESS}>
+          <OpenSignedOutForm form="signIn" />
+        </Route>
+        <Route path={SIGN_UP_ADDRESS}>
+          <OpenSignedOutForm form="signUp" />
+        </Route>
         {/* Every other address needs an account: once the auth backend has said there is none,
             go to the landing page. Before that, a new tab with a live session may be about to
             sign in on this very address, so show the landing page without leaving it. */}
@@ -38,12 +73,18 @@ function SignedOutRoutes() {
 
 /** Chooses the signed-in or signed-out routes; renders nothing until the session is rehydrated. */
 export function AppRoutes() {
+  const [location] = useLocation();
   const mode = SessionContext.useSelector((snapshot) =>
     snapshot.matches({ ready: 'signedIn' }) ? 'signedIn' : snapshot.matches('ready') ? 'signedOut' : 'rehydrating',
   );
   const authChecked = SessionContext.useSelector((s) => s.context.authChecked);
   // A visitor the server saw signed in is about to be: no landing page in between.
   if (mode === 'rehydrating' || (mode === 'signedOut' && serverSawSession && !authChecked)) return null;
+  // Signed in already (in another tab, say): the sign-in and sign-up addresses go home, once the
+  // auth backend has said so (a user persisted from an ended session is about to be signed out).
+  if (mode === 'signedIn' && (location === SIGN_IN_ADDRESS || location === SIGN_UP_ADDRESS)) {
+    return authChecked ? <Redirect to="/" replace /> : null;
+  }
   return mode === 'signedIn' ? (
     <Suspense fallback={null}>
       <SignedInRoutes />

@@ -20,6 +20,8 @@ interface SessionScreenProps {
   signedInAs?: string;
   /** The account's profiles on the (in-memory) server: Ann alone unless given. */
   profiles?: Profile[];
+  /** The address the app opens at: "/" unless given. */
+  path?: string;
 }
 
 /** The app's routes with the real machines, wired to in-memory fakes of their services. */
@@ -27,6 +29,7 @@ function SessionScreen({
   accounts,
   signedInAs,
   profiles = [{ id: 'p1', name: 'Ann', activeProfile: true }],
+  path = '/',
 }: SessionScreenProps) {
   const auth = createInMemoryAuth(accounts, { signedInAs });
   const user = signedInAs ? fakeUser(signedInAs) : null;
@@ -37,8 +40,9 @@ function SessionScreen({
   });
   // Kept across renders: a new store would start new Continue Watching and My List actors.
   const [watching] = useState(() => createInMemoryWatching());
+  const [location] = useState(() => memoryLocation({ path }));
   return (
-    <Router hook={memoryLocation({ path: '/' }).hook}>
+    <Router hook={location.hook}>
       <CatalogueContext.Provider value={createFakeCatalogue()}>
         <WatchingStoreContext.Provider value={watching}>
           <SessionContext.Provider logic={logic}>
@@ -84,10 +88,32 @@ export const SignUpFromLanding: Story = {
   },
 };
 
+/** Get Started in the landing document is a real form: the app opens sign-up with its e-mail. */
+export const FromTheLandingDocumentToSignUp: Story = {
+  args: { path: '/sign-up?email=bob%40example.com' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Sign Up' })).toBeVisible();
+    await expect(canvas.getByLabelText('Email')).toHaveValue('bob@example.com');
+  },
+};
+
+/** The landing document's Sign In link: the app opens the sign-in form. */
+export const FromTheLandingDocumentToSignIn: Story = {
+  args: { path: '/sign-in' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Sign In' })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Email'), 'ann@example.com');
+    await userEvent.type(canvas.getByLabelText('Password'), 'secret1{Enter}');
+    await expect(await canvas.findByRole('heading', { name: 'Trending Now' })).toBeVisible();
+  },
+};
+
 export const SignInFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Sign In' }));
+    await userEvent.click(await canvas.findByRole('link', { name: 'Sign In' }));
     await userEvent.type(await canvas.findByLabelText('Email'), 'ann@example.com');
     await userEvent.type(canvas.getByLabelText('Password'), 'wrong-password{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('That user does not exist. Please try again.');
@@ -98,10 +124,10 @@ export const SignInThenSignOut: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('sign in', async () => {
-      await userEvent.click(await canvas.findByRole('button', { name: 'Sign In' }));
+      await userEvent.click(await canvas.findByRole('link', { name: 'Sign In' }));
       await userEvent.click(await canvas.findByRole('button', { name: 'Sign Up Now.' }));
       await expect(await canvas.findByRole('heading', { name: 'Sign Up' })).toBeVisible();
-      await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+      await userEvent.click(canvas.getByRole('link', { name: 'Sign In' }));
       await userEvent.type(await canvas.findByLabelText('Email'), 'ann@example.com');
       await userEvent.type(canvas.getByLabelText('Password'), 'secret1{Enter}');
       await expect(await canvas.findByRole('heading', { name: 'Trending Now' })).toBeVisible();
@@ -138,7 +164,7 @@ export const SignInWithTwoProfiles: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('sign in', async () => {
-      await userEvent.click(await canvas.findByRole('button', { name: 'Sign In' }));
+      await userEvent.click(await canvas.findByRole('link', { name: 'Sign In' }));
       await userEvent.type(await canvas.findByLabelText('Email'), 'ann@example.com');
       await userEvent.type(canvas.getByLabelText('Password'), 'secret1{Enter}');
     });

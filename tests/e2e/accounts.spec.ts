@@ -73,7 +73,7 @@ test('a visitor signs up, stays signed in, signs out, fails and succeeds to sign
   });
 
   await test.step('a wrong password is refused with the sign-in error', async () => {
-    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
@@ -93,7 +93,7 @@ test('a visitor signs up, stays signed in, signs out, fails and succeeds to sign
     await expect(signedIn).toBeVisible();
     await signOut();
     await expect(landingHeadline).toBeVisible();
-    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
     await page.getByLabel('Email', { exact: true }).fill(email.toUpperCase());
     await page.getByLabel('Password').fill(password);
     await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
@@ -103,7 +103,7 @@ test('a visitor signs up, stays signed in, signs out, fails and succeeds to sign
 
 test('the logo resets the signed-out screens to the landing page', async ({ page }) => {
   await page.goto(server.url);
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
   await page.getByRole('button', { name: 'Sign Up Now.' }).click();
   await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
   await page.getByRole('link', { name: 'Marquee home' }).click();
@@ -122,7 +122,7 @@ test('a code chunk that fails to load shows an error with a retry under the top 
   // Sign up in a fresh context, then make the signed-in screen's chunk unreachable once.
   const email = `chunk-${Date.now()}@example.com`;
   await page.goto(server.url);
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
   await page.getByRole('button', { name: 'Sign Up Now.' }).click();
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password').fill('popcorn-42');

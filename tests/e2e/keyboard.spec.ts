@@ -81,8 +81,8 @@ test('keyboard only: sign in, open and close a title from a row, switch profile 
   await page.goto(server.url);
   await expect(page.getByRole('heading', { name: 'Unlimited films, TV programmes and more.' })).toBeVisible();
 
-  await test.step("sign in: Tab to Sign In, Enter, type the e-mail and password, Enter, then Ann's tile", async () => {
-    const signIn = banner.getByRole('button', { name: 'Sign In' });
+  await test.step("sign in: Tab to the Sign In link, Enter, type the e-mail and password, Enter, then Ann's tile", async () => {
+    const signIn = banner.getByRole('link', { name: 'Sign In' });
     await tabTo(page, signIn);
     await expectVisibleFocus(signIn);
     await page.keyboard.press('Enter');

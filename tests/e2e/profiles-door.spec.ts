@@ -53,7 +53,7 @@ test("sign up lands with a named profile; with two, signing in asks Who's Watchi
   });
 
   await test.step("sign in: Who's Watching? shows first", async () => {
-    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();

@@ -23,7 +23,7 @@ test.afterAll(async () => {
 
 async function signIn(page: Page) {
   await page.goto(server.url);
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();

@@ -49,7 +49,7 @@ async function topRated(page: Page): Promise<ListTitle[]> {
 
 async function signIn(page: Page) {
   await page.goto(server.url);
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();

@@ -272,6 +272,47 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
     expect(signedOut).not.toContain('MARQUEE');
   });
 
+  it('sends a signed-out visit to / the landing document when the build has one; the app everywhere else', async () => {
+    const landing =
+      '<!--landing-shell--><div id="prerendered-shell" inert><main>Unlimited films</main></div><!--/landing-shell-->';
+    const built = INDEX_HTML.replace('<div id="root">', `${landing}<div id="root">`);
+    const landingDocument = '<!doctype html><html><body><main>The landing document</main></body></html>';
+    const { app } = await createTestApp({
+      webRoot: makeWebRoot({ 'index.html': built, 'landing.html': landingDocument }),
+    });
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { email: 'landing-document@example.com', password: 'secret-password' },
+    });
+    const token = signUp.cookies.find((cookie) => cookie.name === SESSION_COOKIE)!.value;
+    const get = (url: string, signedIn = false) =>
+      app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: BROWSER_ACCEPT },
+        cookies: signedIn ? { [SESSION_COOKIE]: token } : undefined,
+      });
+
+    for (const url of ['/', '/?from=ad']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers.vary).toBe('accept-encoding, cookie');
+      expect(response.body).toBe(landingDocument);
+    }
+    // Signed in: the app, as before.
+    expect((await get('/', true)).body).toContain('<div id="root"></div>');
+    // Elsewhere signed out: the app's page with its landing page shown until the app renders...
+    expect((await get('/account')).body).toContain(`${landing}<div id="root"></div>`);
+    // ...but not where the landing document's links go: the app opens a form there.
+    for (const url of ['/sign-in', '/sign-up?email=ann%40example.com']) {
+      const body = (await get(url)).body;
+      expect(body).toContain('<div id="root"></div>');
+      expect(body).not.toContain('Unlimited films');
+    }
+  });
+
   it('is sent brotli- or gzip-compressed to a browser that accepts it', async () => {
     const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
     const { page } = await appWithManifest();

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import {
+  documentFiles,
   formatRouteSizes,
   type Manifest,
   type Route,
@@ -125,6 +126,44 @@ describe('route sizes from the build manifest', () => {
     );
     const merged = { ...MANIFEST, 'src/Home.tsx': { ...MANIFEST['src/Home.tsx']!, isDynamicEntry: false } };
     expect(() => routeSizes(merged, dir, ROUTES)).toThrow('src/Home.tsx is no longer a lazy chunk');
+  });
+});
+
+describe('a route with a document of its own (the landing document)', () => {
+  const LANDING_ROUTE: Route = {
+    name: 'landing',
+    path: '/',
+    signedIn: false,
+    document: 'landing.html',
+    lazy: [],
+    budgetKb: 95,
+  };
+  const LANDING_HTML =
+    '<html><head><style>body{}</style><script type="module" crossorigin src="/assets/landing.js"></script>' +
+    '<link rel="stylesheet" href="/assets/landing.css"></head><body><main>Landing</main>' +
+    '<template id="app-prefetch"><link rel="prefetch" crossorigin href="/assets/index.js"></template></body></html>';
+
+  it('counts the document itself and what it loads, not what it prefetches', () => {
+    const dir = dist({ ...FILES, 'assets/landing.js': 300, 'assets/landing.css': 50 });
+    writeFileSync(join(dir, 'landing.html'), LANDING_HTML);
+    const [landing] = routeSizes(MANIFEST, dir, [LANDING_ROUTE]);
+    expect(landing!.files.map((f) => f.file)).toEqual(['landing.html', 'assets/landing.js', 'assets/landing.css']);
+    expect(landing!.html).toBe(gz(dir, 'landing.html'));
+    expect(landing!.js).toBe(gz(dir, 'assets/landing.js'));
+    expect(landing!.css).toBe(gz(dir, 'assets/landing.css'));
+    expect(landing!.total).toBe(landing!.html + landing!.js + landing!.css);
+    expect(formatRouteSizes([landing!]).split('\n')[1]).toMatch(/^landing +\/ +\d+\.\d kB/);
+  });
+
+  it('reads the scripts and stylesheets a document loads', () => {
+    expect(documentFiles(LANDING_HTML)).toEqual(['assets/landing.js', 'assets/landing.css']);
+  });
+
+  it('fails clearly when the document is not built', () => {
+    const dir = dist(FILES);
+    expect(() => routeSizes(MANIFEST, dir, [LANDING_ROUTE])).toThrow(
+      /landing\.html is missing: build the client first/,
+    );
   });
 });
 

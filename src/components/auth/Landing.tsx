@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 
+import { SIGN_UP_ADDRESS, SIGN_UP_EMAIL_PARAM } from '../../../shared/web/signed-out-addresses';
 import { Button } from '../Button';
 import { styled } from '../stitches.config';
 import { TextField } from '../TextField';
@@ -80,11 +81,13 @@ export function Landing({ backgroundSrc, defaultEmail = '', onGetStarted, more, 
             <Headline>Unlimited films, TV programmes and more.</Headline>
             <Subline>Watch anywhere. Cancel at any time.</Subline>
             <Prompt>Ready to watch? Enter your email to create or restart your membership.</Prompt>
-            <Form onSubmit={submit} aria-label="Start your membership">
+            {/* A real form too: the landing document, which has no app script, sends it to sign-up
+                as it is (docs/decisions.md, "Landing document"); the app handles it in place. */}
+            <Form action={SIGN_UP_ADDRESS} method="get" onSubmit={submit} aria-label="Start your membership">
               <TextField
                 label="Email address"
                 type="email"
-                name="email"
+                name={SIGN_UP_EMAIL_PARAM}
                 autoComplete="email"
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}

@@ -1,4 +1,3 @@
-import * as Accordion from '@radix-ui/react-accordion';
 import type { ReactNode } from 'react';
 
 import { styled } from '../stitches.config';
@@ -155,19 +154,18 @@ const FaqHeading = styled('h2', {
   '@desktop': { fontSize: '$6' },
 });
 
-const FaqRoot = styled(Accordion.Root, {
+const FaqList = styled('div', {
   display: 'grid',
   gap: '$2',
   maxWidth: '$contentWidth',
   margin: '0 auto',
 });
 
-const FaqItem = styled(Accordion.Item, { backgroundColor: '#2d2d2d' });
+const FaqItem = styled('details', { backgroundColor: '#2d2d2d' });
 
-const FaqHeader = styled(Accordion.Header, { all: 'unset', display: 'block' });
-
-const FaqTrigger = styled(Accordion.Trigger, {
-  all: 'unset',
+// The question: a native <summary>, so it opens and closes by mouse and keyboard with no script
+// (the page is usable before, or without, any JavaScript: docs/decisions.md, "Landing document").
+const FaqQuestion = styled('summary', {
   boxSizing: 'border-box',
   display: 'flex',
   alignItems: 'center',
@@ -178,17 +176,19 @@ const FaqTrigger = styled(Accordion.Trigger, {
   fontSize: '$3',
   fontWeight: 400,
   cursor: 'pointer',
+  listStyle: 'none',
   transition: 'background-color 120ms ease',
   '@tablet': { fontSize: '$4' },
+  '&::-webkit-details-marker': { display: 'none' },
   '&:hover': { backgroundColor: '#414141' },
   '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '-2px' },
   // The plus turns into a cross when the answer is open.
   '& svg': { flexShrink: 0, transition: 'transform 200ms ease' },
-  '&[data-state="open"] svg': { transform: 'rotate(45deg)' },
+  '[open] > & svg': { transform: 'rotate(45deg)' },
   '@reducedMotion': { transition: 'none', '& svg': { transition: 'none' } },
 });
 
-const FaqContent = styled(Accordion.Content, {
+const FaqAnswer = styled('div', {
   borderTop: '1px solid #000',
   fontSize: '$3',
   lineHeight: 1.5,
@@ -237,26 +237,27 @@ export function landingQuestions(brand: string): LandingQuestion[] {
   ];
 }
 
-/** The FAQ: one answer open at a time, each question a button that opens or closes its answer (Radix Accordion). */
+/**
+ * The FAQ: each question a native disclosure (<details>/<summary>) that opens or closes its
+ * answer; sharing one `name`, they open one answer at a time where the browser supports it.
+ */
 export function LandingFaq({ questions }: { questions: LandingQuestion[] }) {
   return (
     <Band aria-labelledby="landing-faq">
       <FaqHeading id="landing-faq">Frequently Asked Questions</FaqHeading>
-      <FaqRoot type="single" collapsible>
+      <FaqList>
         {questions.map(({ question, answer }) => (
-          <FaqItem key={question} value={question}>
-            <FaqHeader>
-              <FaqTrigger>
-                {question}
-                <Plus />
-              </FaqTrigger>
-            </FaqHeader>
-            <FaqContent>
+          <FaqItem key={question} name="landing-faq">
+            <FaqQuestion>
+              {question}
+              <Plus />
+            </FaqQuestion>
+            <FaqAnswer>
               <p>{answer}</p>
-            </FaqContent>
+            </FaqAnswer>
           </FaqItem>
         ))}
-      </FaqRoot>
+      </FaqList>
     </Band>
   );
 }

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+
+import { renderShells } from '../../../src/screens/prerender-shells';
+
+/** Parses markup the build writes into a page into a detached document. */
+const parse = (markup: string) => new DOMParser().parseFromString(`<body>${markup}</body>`, 'text/html');
+
+describe('the prerendered pages', () => {
+  const shells = renderShells();
+
+  it('the landing document: the whole page, live, whose ways into the app work without a script', () => {
+    const page = parse(shells.landingPage);
+    expect(page.querySelector('[inert]')).toBeNull();
+    expect(page.querySelector('h1')?.textContent).toBe('Unlimited films, TV programmes and more.');
+
+    const signIn = page.querySelector('header a[href="/sign-in"]');
+    expect(signIn?.textContent).toBe('Sign In');
+
+    const form = page.querySelector('form')!;
+    expect(form.getAttribute('action')).toBe('/sign-up');
+    expect(form.getAttribute('method')).toBe('get');
+    const email = form.querySelector('input')!;
+    expect([email.name, email.type]).toEqual(['email', 'email']);
+    expect(page.querySelector(`label[for="${email.id}"]`)?.textContent).toBe('Email address');
+    expect(form.querySelector('button[type="submit"]')?.textContent).toBe('Get Started');
+
+    // Below the first screen: the feature bands, the FAQ as native disclosures, and the footer.
+    expect([...page.querySelectorAll('h2')].map((h) => h.textContent)).toContain('Frequently Asked Questions');
+    const questions = page.querySelectorAll('details[name="landing-faq"] > summary');
+    expect(questions).toHaveLength(5);
+    expect(page.querySelector('details[open]')).toBeNull();
+    expect(page.querySelector('footer')?.textContent).toContain('Watch anywhere. Cancel at any time.');
+    expect(page.querySelector('main footer')).toBeNull();
+  });
+
+  it("the landing document's CSS covers everything the page renders", () => {
+    const classes = new Set(
+      [...parse(shells.landingPage).querySelectorAll('[class]')].flatMap((node) => [...node.classList]),
+    );
+    expect(classes.size).toBeGreaterThan(10);
+    for (const name of classes) expect(shells.landingPageCss).toContain(`.${name}`);
+  });
+
+  it("the app's page: an inert first screen, and the signed-in top bar", () => {
+    expect(parse(shells.landing).querySelector('h1')?.textContent).toBe('Unlimited films, TV programmes and more.');
+    expect(parse(shells.signedIn).querySelector('header a')?.getAttribute('aria-label')).toBe('Marquee home');
+    expect(shells.css.length).toBeGreaterThan(0);
+  });
+});
