@@ -4,20 +4,23 @@ import { type FastifyPluginAsyncTypebox, TypeBoxValidatorCompiler } from '@fasti
 import type { FastifyError, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 
+import { type CardProblem, checkCard, isCardProblem } from '../../shared/billing/card-checks.js';
 import { errorHandler } from '../http/error-handler.ts';
 import type { PageAssets } from '../http/html-page.ts';
-import { loadPageAssets, pageAssetRoute } from '../http/page-assets.ts';
+import { loadPageAssets, type PageAssetFiles, pageAssetRoute } from '../http/page-assets.ts';
 import { useSecurityPolicy } from '../http/security-headers.ts';
 import { bodyProblem } from './body-problems.ts';
-import { AUTHENTICATION_FAILURE, type CardProblem, checkCard, isCardProblem, testCardOutcome } from './card-checks.ts';
 import type { PaymentProblem } from './checkout-sessions-repository.ts';
 import type { HostedSession } from './checkout-sessions-repository.ts';
 import { renderCheckoutPage, renderNoticePage } from './hosted-page.ts';
 import { formatPrice } from './products-repository.ts';
 import { AUTHENTICATION_TOKEN_PATTERN, CHECKOUT_SESSION_ID_PATTERN } from './random-ids.ts';
+import { AUTHENTICATION_FAILURE, testCardOutcome } from './test-cards.ts';
 import { addCalendarMonth } from './timestamps.ts';
 
 const ASSETS_DIR = fileURLToPath(new URL('./page/', import.meta.url));
+// The page's script imports the server's own card checks, served as they are (one definition).
+const SHARED_DIR = fileURLToPath(new URL('../../shared/billing/', import.meta.url));
 const HTML = 'text/html; charset=utf-8';
 const SESSION_ID = new RegExp(CHECKOUT_SESSION_ID_PATTERN);
 
@@ -38,7 +41,7 @@ const PayErrorBody = Type.Object({
 
 const PAY_FIELDS = ['number', 'expiry', 'cvc', 'name'] as const;
 // Every field is optional and generously long here, so that a missing or over-long one gets the
-// card checks' own message and `param` (card-checks.ts). Unknown fields are refused.
+// card checks' own message and `param` (shared/billing/card-checks.js). Unknown fields are refused.
 const PayBody = Type.Object(
   {
     number: Type.Optional(Type.String({ maxLength: 64 })),
@@ -110,8 +113,16 @@ const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lon
  */
 const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> = async (app, { brand = 'Marquee' }) => {
   const { sessions, subscriptions, products, events, now } = app.checkout;
-  const assets = loadPageAssets(ASSETS_DIR, ['checkout.css', 'checkout.js'], '/checkout/assets');
-  const urls: PageAssets = { css: assets.get('checkout.css')!.url, js: assets.get('checkout.js')!.url };
+  const assets: PageAssetFiles = new Map([
+    ...loadPageAssets(ASSETS_DIR, ['checkout.css', 'checkout.js'], '/checkout/assets'),
+    ...loadPageAssets(SHARED_DIR, ['card-checks.js'], '/checkout/assets'),
+  ]);
+  const urls: PageAssets = {
+    css: assets.get('checkout.css')!.url,
+    js: assets.get('checkout.js')!.url,
+    // checkout.js imports it as ./card-checks.js: that unversioned URL revalidates (ETag).
+    modules: [assets.get('card-checks.js')!.url.split('?')[0]!],
+  };
 
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   // Its own script, stylesheet and API only, never inline, never framed (security-headers.ts).
