@@ -1,5 +1,7 @@
 import type { FastifyReply } from 'fastify';
 
+import { sendProblem } from '../http/problems.ts';
+
 /**
  * The error codes and messages of Firebase Auth, so that the client shows the same texts
  * whichever backend is live (docs/architecture.md, "sign-in").
@@ -25,6 +27,5 @@ export const AUTH_ERRORS = {
 export type AuthErrorCode = keyof typeof AUTH_ERRORS;
 
 export function sendAuthError(reply: FastifyReply, code: AuthErrorCode) {
-  const { status, message } = AUTH_ERRORS[code];
-  return reply.code(status).send({ error: { code, message } });
+  return sendProblem(reply, { code, ...AUTH_ERRORS[code] });
 }
