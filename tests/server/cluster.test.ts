@@ -24,7 +24,7 @@ const SIGN_UPS_PER_HOUR = 10;
 const GOOD_CARD = { number: '4242424242424242', expiry: '12 / 34', cvc: '123', name: 'Ann Example' };
 
 /** A request has this long to be answered: a connection handed to no worker fails fast, named, instead of hanging. */
-const ANSWER_TIMEOUT_MS = 20_000;
+const ANSWER_TIMEOUT_MS = 30_000;
 
 const call = (base: string, method: string, path: string, options: CallOptions = {}) =>
   callOnce(base, method, path, { timeoutMs: ANSWER_TIMEOUT_MS, ...options });
