@@ -9,12 +9,12 @@ import accountsRoutes, { type AccountsRoutesOptions } from './accounts/accounts-
 import session from './accounts/session-plugin.ts';
 import catalogue from './catalogue/catalogue-plugin.ts';
 import catalogueRoutes from './catalogue/catalogue-routes.ts';
-import billingRoutes from './checkout/billing-routes.ts';
 import checkout from './checkout/checkout-plugin.ts';
-import checkoutDocumentsRoutes from './checkout/documents-routes.ts';
 import checkoutPageRoutes from './checkout/page-routes.ts';
 import type { SessionRelay } from './checkout/session-events.ts';
 import { DEFAULT_CATALOGUE_READ_TOKEN } from './config.ts';
+import billingRoutes from './documents/billing-routes.ts';
+import checkoutDocumentsRoutes from './documents/checkout-documents-routes.ts';
 import profilesRoutes from './documents/profiles-routes.ts';
 import watchingRoutes from './documents/watching-routes.ts';
 import { errorHandler } from './http/error-handler.ts';

@@ -7,6 +7,36 @@ import type { ServerConfig } from './config.ts';
 
 /** What the primary sends a worker it retires (a rolling restart, or the cluster stopping). */
 export const STOP_MESSAGE = 'marquee:stop';
+/** A retired worker's last word: it has closed its server and asks whether it may exit. */
+export const CLOSED_MESSAGE = 'marquee:closed';
+/** The primary's answer: every connection it handed this worker has reached it before this message. */
+export const MAY_EXIT_MESSAGE = 'marquee:may-exit';
+/** How long a closed worker waits for that answer before it exits anyway (a primary that is gone). */
+const MAY_EXIT_TIMEOUT_MS = 5000;
+
+/**
+ * Resolves once the primary has no connection on its way to this worker. Closing the server
+ * told the primary to hand it no more, but one it handed just before may still be in the IPC
+ * channel: exiting now would drop it, unanswered, and its client would wait forever. Messages
+ * keep their order, so once the primary's answer to this one arrives, every connection sent
+ * before it has arrived too, and node:cluster has handed it back to another worker.
+ */
+function primaryDrained(): Promise<void> {
+  if (!process.connected) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      process.off('message', onMessage);
+      resolve();
+    };
+    const onMessage = (message: unknown) => {
+      if (message === MAY_EXIT_MESSAGE) done();
+    };
+    const timer = setTimeout(done, MAY_EXIT_TIMEOUT_MS);
+    process.on('message', onMessage);
+    process.send?.(CLOSED_MESSAGE);
+  });
+}
 
 /** The app's options from the configuration; a cluster's workers leave checkpoints to the primary and relay checkout changes. */
 export function appOptions(config: ServerConfig, worker = false): Parameters<typeof buildApp>[0] {
@@ -47,9 +77,10 @@ export async function serve(config: ServerConfig, worker: boolean): Promise<numb
     const sweep = setInterval(() => server.server.closeIdleConnections(), 200);
     const cutOff = setTimeout(() => server.server.closeAllConnections(), 5000);
     server.close().then(
-      () => {
+      async () => {
         clearInterval(sweep);
         clearTimeout(cutOff);
+        if (worker) await primaryDrained();
         process.exit(0);
       },
       (error: unknown) => {

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { checkEmail, checkNewPassword, MAX_PASSWORD_LENGTH, normaliseEmail } from '../../shared/auth/credentials.ts';
 import { firstProfileName } from '../../shared/profiles/profile-rules.ts';
 import { createProfilesRepository } from '../documents/profiles-repository.ts';
-import { ErrorBody } from '../http/error-body.ts';
+import { ErrorBody } from '../http/problems.ts';
 import type { Account } from './accounts-repository.ts';
 import { AttemptThrottle, reserveAll } from './attempt-throttle.ts';
 import { sendAuthError } from './auth-errors.ts';
@@ -46,16 +46,17 @@ export interface AccountsRoutesOptions {
 const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (app, options) => {
   const limits = options.throttle ?? DEFAULT_SIGN_IN_THROTTLE;
   // In the database, so that every worker of a cluster counts against the same limits.
-  const byEmail = new AttemptThrottle(app.db, 'sign-in-email', limits.perEmail, SIGN_IN_WINDOW_MS);
-  const byClient = new AttemptThrottle(app.db, 'sign-in-client', limits.perClient, SIGN_IN_WINDOW_MS);
+  const signIns = (scope: string, limit: number) =>
+    new AttemptThrottle(app.db, { scope, limit, windowMs: SIGN_IN_WINDOW_MS });
+  const byEmail = signIns('sign-in-email', limits.perEmail);
+  const byClient = signIns('sign-in-client', limits.perClient);
   // Every sign-up that passes validation counts, made or refused as "already in use": that
   // answer is then no oracle to query at will (Firebase limits sign-ups per address likewise).
-  const signUpsByClient = new AttemptThrottle(
-    app.db,
-    'sign-up-client',
-    options.signUpsPerClient ?? DEFAULT_SIGN_UPS_PER_CLIENT,
-    SIGN_UP_WINDOW_MS,
-  );
+  const signUpsByClient = new AttemptThrottle(app.db, {
+    scope: 'sign-up-client',
+    limit: options.signUpsPerClient ?? DEFAULT_SIGN_UPS_PER_CLIENT,
+    windowMs: SIGN_UP_WINDOW_MS,
+  });
   const authBodyLimit = 16 * 1024;
   const profiles = createProfilesRepository(app.db);
   /**

@@ -1,5 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
+import type { WindowedLimit } from '../db/windowed-limit.ts';
+
 /** How many reservations a throttle makes between sweeps of every key's expired attempts. */
 const SWEEP_EVERY = 500;
 
@@ -19,15 +21,11 @@ export class AttemptThrottle {
   readonly db: Database;
   private readonly statements;
   private reservations = 0;
+  private readonly window: Required<WindowedLimit>;
 
-  constructor(
-    db: Database,
-    private readonly scope: string,
-    private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {
+  constructor(db: Database, { now = Date.now, ...limit }: WindowedLimit) {
     this.db = db;
+    this.window = { ...limit, now };
     this.statements = {
       expire: db.prepare('DELETE FROM throttle_attempts WHERE scope = ? AND key = ? AND at <= ?'),
       sweep: db.prepare('DELETE FROM throttle_attempts WHERE scope = ? AND at <= ?'),
@@ -40,12 +38,12 @@ export class AttemptThrottle {
   }
 
   private readonly reserveNow = (key: string): number | undefined => {
-    const at = this.now();
-    const since = at - this.windowMs;
-    if (++this.reservations % SWEEP_EVERY === 0) this.statements.sweep.run(this.scope, since);
-    else this.statements.expire.run(this.scope, key, since);
-    if ((this.statements.count.get(this.scope, key) as number) >= this.limit) return undefined;
-    return Number(this.statements.insert.run(this.scope, key, at).lastInsertRowid);
+    const at = this.window.now();
+    const since = at - this.window.windowMs;
+    if (++this.reservations % SWEEP_EVERY === 0) this.statements.sweep.run(this.window.scope, since);
+    else this.statements.expire.run(this.window.scope, key, since);
+    if ((this.statements.count.get(this.window.scope, key) as number) >= this.window.limit) return undefined;
+    return Number(this.statements.insert.run(this.window.scope, key, at).lastInsertRowid);
   };
 
   /**
@@ -58,12 +56,12 @@ export class AttemptThrottle {
 
   /** Gives back one reservation (an attempt that succeeded does not count). */
   release(key: string, reservation: number): void {
-    this.statements.release.run(reservation, this.scope, key);
+    this.statements.release.run(reservation, this.window.scope, key);
   }
 
   /** Forgets every attempt for `key`. */
   reset(key: string): void {
-    this.statements.reset.run(this.scope, key);
+    this.statements.reset.run(this.window.scope, key);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 
 import { AUTH_MESSAGES, type AuthErrorCode } from '../../shared/auth/credentials.ts';
+import { sendProblem } from '../http/problems.ts';
 
 export type { AuthErrorCode };
 
@@ -15,5 +16,5 @@ const AUTH_STATUS: Record<AuthErrorCode, number> = {
 };
 
 export function sendAuthError(reply: FastifyReply, code: AuthErrorCode) {
-  return reply.code(AUTH_STATUS[code]).send({ error: { code, message: AUTH_MESSAGES[code] } });
+  return sendProblem(reply, { code, status: AUTH_STATUS[code], message: AUTH_MESSAGES[code] });
 }

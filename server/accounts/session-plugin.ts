@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { sendProblem } from '../http/problems.ts';
 import {
   type Account,
   type AccountsRepository,
@@ -45,7 +46,7 @@ export default fp(
 
     app.decorate('requireAccount', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!request.account()) {
-        await reply.code(401).send({ error: { code: 'unauthenticated', message: 'Please sign in first.' } });
+        await sendProblem(reply, { status: 401, code: 'unauthenticated', message: 'Please sign in first.' });
       }
     });
   },

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 
-import type { CheckedCard } from './card-checks.ts';
+import type { CheckedCard } from '../../shared/billing/card-checks.js';
 import type { PriceWithProduct, ProductsRepository } from './products-repository.ts';
 import { newAuthenticationToken, newCheckoutSessionId, newDocumentId } from './random-ids.ts';
 import { returnUrlProblem } from './site-origin.ts';

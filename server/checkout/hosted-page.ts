@@ -1,3 +1,4 @@
+import { MAX_CARD_NAME_LENGTH } from '../../shared/billing/card-checks.js';
 import { escapeHtml, htmlPage, type PageAssets } from '../http/html-page.ts';
 
 export interface CheckoutPageInput {
@@ -87,7 +88,7 @@ ${testModeBadge}
 </fieldset>
 <div class="field">
 <label class="field-label" for="card-name">Cardholder name</label>
-<input class="input" id="card-name" name="name" type="text" autocomplete="cc-name" placeholder="Full name on card" maxlength="100" required aria-describedby="card-name-error">
+<input class="input" id="card-name" name="name" type="text" autocomplete="cc-name" placeholder="Full name on card" maxlength="${MAX_CARD_NAME_LENGTH}" required aria-describedby="card-name-error">
 <p class="field-error" id="card-name-error" data-error-for="name"></p>
 </div>
 <div class="pay-alert" id="pay-alert" role="alert"></div>

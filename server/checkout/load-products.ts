@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import type { Database } from 'better-sqlite3';
 
-import type { SeedProduct } from './products-seed.ts';
+import type { ProductDocument } from '../../shared/billing/billing.schema.ts';
 
 export interface ProductsLoadResult {
   /** False when the same seed was already loaded: nothing was written. */
@@ -18,7 +18,7 @@ const SOURCE = 'products-seed';
  * one transaction. Products and prices the seed no longer lists are made inactive, never deleted,
  * and subscriptions are never touched.
  */
-export function loadProducts(db: Database, seed: readonly SeedProduct[]): ProductsLoadResult {
+export function loadProducts(db: Database, seed: readonly ProductDocument[]): ProductsLoadResult {
   const hash = createHash('sha256').update(JSON.stringify(seed)).digest('hex');
   const loaded = db.prepare<[string], string>('SELECT hash FROM product_sources WHERE source = ?').pluck().get(SOURCE);
   if (loaded === hash) return { changed: false, products: seed.length };

@@ -1,23 +1,27 @@
 import { fileURLToPath } from 'node:url';
 
 import { type FastifyPluginAsyncTypebox, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
-import type { FastifyError, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 
-import { errorHandler } from '../http/error-handler.ts';
+import { checkCard, isCardProblem } from '../../shared/billing/card-checks.js';
+import { bodyProblem } from '../http/body-problems.ts';
+import { answeringValidation } from '../http/error-handler.ts';
 import type { PageAssets } from '../http/html-page.ts';
-import { loadPageAssets, pageAssetRoute } from '../http/page-assets.ts';
+import { loadPageAssets, type PageAssetFiles, pageAssetRoute } from '../http/page-assets.ts';
+import { ErrorBody, type HttpProblem, sendProblem } from '../http/problems.ts';
 import { useSecurityPolicy } from '../http/security-headers.ts';
-import { bodyProblem } from './body-problems.ts';
-import { AUTHENTICATION_FAILURE, type CardProblem, checkCard, isCardProblem, testCardOutcome } from './card-checks.ts';
 import type { PaymentProblem } from './checkout-sessions-repository.ts';
 import type { HostedSession } from './checkout-sessions-repository.ts';
 import { renderCheckoutPage, renderNoticePage } from './hosted-page.ts';
 import { formatPrice } from './products-repository.ts';
 import { AUTHENTICATION_TOKEN_PATTERN, CHECKOUT_SESSION_ID_PATTERN } from './random-ids.ts';
+import { AUTHENTICATION_FAILURE, testCardOutcome } from './test-cards.ts';
 import { addCalendarMonth } from './timestamps.ts';
 
 const ASSETS_DIR = fileURLToPath(new URL('./page/', import.meta.url));
+// The page's script imports the server's own card checks, served as they are (one definition).
+const SHARED_DIR = fileURLToPath(new URL('../../shared/billing/', import.meta.url));
 const HTML = 'text/html; charset=utf-8';
 const SESSION_ID = new RegExp(CHECKOUT_SESSION_ID_PATTERN);
 
@@ -26,19 +30,9 @@ export interface CheckoutPageRoutesOptions {
   brand?: string;
 }
 
-/** The error body of the pay endpoint: the API's shape, plus the field at fault when one is. */
-const PayErrorBody = Type.Object({
-  error: Type.Object({
-    code: Type.String(),
-    message: Type.String(),
-    param: Type.Optional(Type.String()),
-    decline_code: Type.Optional(Type.String()),
-  }),
-});
-
 const PAY_FIELDS = ['number', 'expiry', 'cvc', 'name'] as const;
 // Every field is optional and generously long here, so that a missing or over-long one gets the
-// card checks' own message and `param` (card-checks.ts). Unknown fields are refused.
+// card checks' own message and `param` (shared/billing/card-checks.js). Unknown fields are refused.
 const PayBody = Type.Object(
   {
     number: Type.Optional(Type.String({ maxLength: 64 })),
@@ -66,36 +60,32 @@ const PayReply = Type.Union([
   Type.Object({ authenticate: Type.Object({ url: Type.String(), token: Type.String() }) }),
 ]);
 
-const NOT_FOUND = { code: 'not-found', message: 'There is no such checkout session.' };
-const COMPLETE = { code: 'session-complete', message: 'This checkout session is already complete.' };
-const EXPIRED = {
+const NOT_FOUND: HttpProblem = { status: 404, code: 'not-found', message: 'There is no such checkout session.' };
+const COMPLETE: HttpProblem = {
+  status: 409,
+  code: 'session-complete',
+  message: 'This checkout session is already complete.',
+};
+const EXPIRED: HttpProblem = {
+  status: 410,
   code: 'session-expired',
   message: 'This checkout session has expired. Go back and choose your plan again.',
 };
-const SAME_PLAN = {
+const SAME_PLAN: HttpProblem = {
+  status: 409,
   code: 'same-plan',
   message: 'You already subscribe to this plan: there is nothing to pay.',
 };
-const DOWNGRADE = {
+const DOWNGRADE: HttpProblem = {
+  status: 409,
   code: 'downgrade-at-renewal',
   message: 'A cheaper plan starts at your next renewal, with nothing to pay: choose it on the Change Plan page.',
 };
-const NOT_PENDING = {
+const NOT_PENDING: HttpProblem = {
+  status: 409,
   code: 'authentication-not-pending',
   message: 'No payment on this checkout session is waiting for authentication. Please pay again.',
 };
-
-interface ErrorBody {
-  code: string;
-  message: string;
-  param?: string;
-  decline_code?: string;
-}
-
-const sendError = (reply: FastifyReply, status: number, error: ErrorBody) =>
-  reply.code(status).header('cache-control', 'no-store').send({ error });
-
-const sendCardProblem = (reply: FastifyReply, { status, ...error }: CardProblem) => sendError(reply, status, error);
 
 const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -110,15 +100,22 @@ const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lon
  */
 const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> = async (app, { brand = 'Marquee' }) => {
   const { sessions, subscriptions, products, events, now } = app.checkout;
-  const assets = loadPageAssets(ASSETS_DIR, ['checkout.css', 'checkout.js'], '/checkout/assets');
-  const urls: PageAssets = { css: assets.get('checkout.css')!.url, js: assets.get('checkout.js')!.url };
+  const assets: PageAssetFiles = new Map([
+    ...loadPageAssets(ASSETS_DIR, ['checkout.css', 'checkout.js'], '/checkout/assets'),
+    ...loadPageAssets(SHARED_DIR, ['card-checks.js'], '/checkout/assets'),
+  ]);
+  const urls: PageAssets = {
+    css: assets.get('checkout.css')!.url,
+    js: assets.get('checkout.js')!.url,
+    // checkout.js imports it as ./card-checks.js: that unversioned URL revalidates (ETag).
+    modules: [assets.get('card-checks.js')!.url.split('?')[0]!],
+  };
 
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   // Its own script, stylesheet and API only, never inline, never framed (security-headers.ts).
   useSecurityPolicy(app, 'checkout');
 
-  const sendPage = (reply: FastifyReply, status: number, html: string) =>
-    reply.code(status).type(HTML).header('cache-control', 'no-store').send(html);
+  const sendPage = (reply: FastifyReply, status: number, html: string) => reply.code(status).type(HTML).send(html);
 
   const notice = (title: string, message: string, link: { href: string; text: string }) =>
     renderNoticePage({ brand, assets: urls, title, message, link });
@@ -128,26 +125,26 @@ const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> =
     { href: '/', text: `Back to ${brand}` },
   );
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.validation && request.method === 'POST') {
-      if (error.validationContext === 'params') return sendError(reply, 404, NOT_FOUND);
-      if (error.validationContext === 'body') {
-        const fields = request.url.split('?')[0]!.endsWith('/authenticate') ? AUTHENTICATE_FIELDS : PAY_FIELDS;
-        const { message, param } = bodyProblem(error.validation, fields);
-        return sendError(
-          reply,
-          400,
-          param ? { code: 'invalid-argument', message, param } : { code: 'invalid-argument', message },
-        );
-      }
-    }
-    return errorHandler(error, request, reply);
+  // Nothing here is for a cache but the assets, whose route says so itself.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
   });
+
+  app.setErrorHandler(
+    answeringValidation({
+      params: NOT_FOUND,
+      body: (issues, request) =>
+        bodyProblem(issues, {
+          fields: request.url.split('?')[0]!.endsWith('/authenticate') ? AUTHENTICATE_FIELDS : PAY_FIELDS,
+        }),
+    }),
+  );
 
   app.setNotFoundHandler((request, reply) =>
     request.method === 'GET' || request.method === 'HEAD'
       ? sendPage(reply, 404, notFoundPage)
-      : sendError(reply, 404, {
+      : sendProblem(reply, {
+          status: 404,
           code: 'not-found',
           message: `No route for ${request.method} ${request.url.split('?')[0]}`,
         }),
@@ -263,33 +260,31 @@ const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> =
       schema: {
         params: Type.Object({ sessionId: Type.String({ pattern: CHECKOUT_SESSION_ID_PATTERN }) }),
         body: PayBody,
-        response: { 200: PayReply, '4xx': PayErrorBody },
+        response: { 200: PayReply, '4xx': ErrorBody },
       },
     },
     async (request, reply) => {
       const account = request.account()!;
       const { sessionId } = request.params;
       const session = sessions.findHosted(account.uid, sessionId);
-      if (!session) return sendError(reply, 404, NOT_FOUND);
-      if (session.status === 'complete') return sendError(reply, 409, COMPLETE);
-      if (session.status === 'expired') return sendError(reply, 410, EXPIRED);
+      if (!session) return sendProblem(reply, NOT_FOUND);
+      if (session.status === 'complete') return sendProblem(reply, COMPLETE);
+      if (session.status === 'expired') return sendProblem(reply, EXPIRED);
 
       const card = checkCard(request.body, now());
-      if (isCardProblem(card)) return sendCardProblem(reply, card);
+      if (isCardProblem(card)) return sendProblem(reply, card);
       const outcome = testCardOutcome(card);
       if (outcome === 'authenticate') {
         const held = sessions.startAuthentication(account.uid, sessionId, { brand: card.brand, last4: card.last4 });
         if (!held.ok) return sendPaymentProblem(reply, held.problem);
-        return reply
-          .header('cache-control', 'no-store')
-          .send({ authenticate: { url: `/checkout/${sessionId}/authenticate`, token: held.token } });
+        return reply.send({ authenticate: { url: `/checkout/${sessionId}/authenticate`, token: held.token } });
       }
-      if (outcome) return sendCardProblem(reply, outcome);
+      if (outcome) return sendProblem(reply, outcome);
 
       const result = sessions.pay(account.uid, sessionId, { brand: card.brand, last4: card.last4 });
       if (!result.ok) return sendPaymentProblem(reply, result.problem);
       for (const id of [session.id, ...result.expired]) events.publish(account.uid, id);
-      return reply.header('cache-control', 'no-store').send({ redirect: result.redirect });
+      return reply.send({ redirect: result.redirect });
     },
   );
 
@@ -308,7 +303,7 @@ const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> =
       schema: {
         params: Type.Object({ sessionId: Type.String({ pattern: CHECKOUT_SESSION_ID_PATTERN }) }),
         body: AuthenticateBody,
-        response: { 200: Type.Object({ redirect: Type.String() }), '4xx': PayErrorBody },
+        response: { 200: Type.Object({ redirect: Type.String() }), '4xx': ErrorBody },
       },
     },
     async (request, reply) => {
@@ -317,13 +312,13 @@ const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> =
       const { token, outcome } = request.body;
       const result = sessions.authenticate(account.uid, sessionId, token, outcome);
       if (!result.ok) {
-        if (result.problem === 'failed') return sendCardProblem(reply, AUTHENTICATION_FAILURE);
-        if (result.problem === 'not-pending') return sendError(reply, 409, NOT_PENDING);
+        if (result.problem === 'failed') return sendProblem(reply, AUTHENTICATION_FAILURE);
+        if (result.problem === 'not-pending') return sendProblem(reply, NOT_PENDING);
         return sendPaymentProblem(reply, result.problem);
       }
       const session = sessions.findHosted(account.uid, sessionId);
       for (const id of [...(session ? [session.id] : []), ...result.expired]) events.publish(account.uid, id);
-      return reply.header('cache-control', 'no-store').send({ redirect: result.redirect });
+      return reply.send({ redirect: result.redirect });
     },
   );
 };
@@ -331,15 +326,15 @@ const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> =
 function sendPaymentProblem(reply: FastifyReply, problem: PaymentProblem) {
   switch (problem) {
     case 'complete':
-      return sendError(reply, 409, COMPLETE);
+      return sendProblem(reply, COMPLETE);
     case 'expired':
-      return sendError(reply, 410, EXPIRED);
+      return sendProblem(reply, EXPIRED);
     case 'same-plan':
-      return sendError(reply, 409, SAME_PLAN);
+      return sendProblem(reply, SAME_PLAN);
     case 'downgrade':
-      return sendError(reply, 409, DOWNGRADE);
+      return sendProblem(reply, DOWNGRADE);
     default:
-      return sendError(reply, 404, NOT_FOUND);
+      return sendProblem(reply, NOT_FOUND);
   }
 }
 

@@ -1,28 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
+import type { PriceDocument as Price, ProductDocument as Product } from '../../shared/billing/billing.schema.ts';
 import { formatPrice as formatSharedPrice } from '../../shared/billing/price-format.ts';
-
-/** A price document, products/{productId}/prices/{id}, with the fields clients read. */
-export interface Price {
-  id: string;
-  active: boolean;
-  currency: string;
-  unit_amount: number;
-  type: 'recurring' | 'one_time';
-  interval: 'day' | 'week' | 'month' | 'year' | null;
-  interval_count: number | null;
-}
-
-/** A product document with its prices sub-collection folded in. */
-export interface Product {
-  id: string;
-  name: string;
-  description: string;
-  active: boolean;
-  role: string;
-  images: string[];
-  prices: Price[];
-}
 
 /** A price with the product it belongs to: what a checkout and a subscription need. */
 export interface PriceWithProduct {

@@ -1,29 +1,6 @@
-/** A price as the Stripe extension stores it at products/{productId}/prices/{id}. */
-export interface SeedPrice {
-  id: string;
-  active: boolean;
-  /** ISO 4217, lower-case as Stripe writes it. */
-  currency: string;
-  /** In minor units: 699 is 6.99. */
-  unit_amount: number;
-  type: 'recurring' | 'one_time';
-  interval: 'day' | 'week' | 'month' | 'year' | null;
-  interval_count: number | null;
-}
+import type { PriceDocument, ProductDocument } from '../../shared/billing/billing.schema.ts';
 
-/** A product as the Stripe extension stores it at products/{id}. */
-export interface SeedProduct {
-  id: string;
-  name: string;
-  description: string;
-  active: boolean;
-  /** The plan key a subscription to this product carries (the extension's `firebaseRole`). */
-  role: string;
-  images: string[];
-  prices: SeedPrice[];
-}
-
-const monthly = (id: string, unitAmount: number): SeedPrice => ({
+const monthly = (id: string, unitAmount: number): PriceDocument => ({
   id,
   active: true,
   currency: 'gbp',
@@ -38,7 +15,7 @@ const monthly = (id: string, unitAmount: number): SeedPrice => ({
  * plan by editing it here, and retire one by setting `active: false` rather than removing it.
  * The loader (load-products.ts) upserts this list at start whenever it changes.
  */
-export const PRODUCTS_SEED: readonly SeedProduct[] = [
+export const PRODUCTS_SEED: readonly ProductDocument[] = [
   {
     id: 'prod_MqBasicPlan01',
     name: 'Basic',

@@ -1,8 +1,8 @@
 import type { Database } from 'better-sqlite3';
 
 import type { InvoiceDocument, SubscriptionDocument } from '../../shared/billing/billing.schema.ts';
+import type { CardBrand } from '../../shared/billing/card-checks.js';
 import { type PlanChange, planChange } from '../../shared/billing/plan-change.ts';
-import type { CardBrand } from './card-checks.ts';
 import type { PriceWithProduct, ProductsRepository } from './products-repository.ts';
 import { newInvoiceId, newSubscriptionId } from './random-ids.ts';
 import { addCalendarMonth, timestamp, toSeconds } from './timestamps.ts';

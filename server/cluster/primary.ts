@@ -3,7 +3,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { buildApp } from '../app.ts';
 import type { ServerConfig } from '../config.ts';
 import { openDatabase } from '../plugins/database.ts';
-import { announce, appOptions, STOP_MESSAGE } from '../serve.ts';
+import { announce, appOptions, CLOSED_MESSAGE, MAY_EXIT_MESSAGE, STOP_MESSAGE } from '../serve.ts';
 import { startCheckpoints } from './checkpoints.ts';
 import { relaySessionChanges } from './session-relay.ts';
 
@@ -44,6 +44,11 @@ export async function runPrimary(config: ServerConfig): Promise<void> {
       // address and port asked for, so a replacement joins the one the others hold.
       const worker = cluster.fork();
       relaySessionChanges(worker, everyWorker);
+      // A closed worker waits for this answer before it exits (serve.ts, primaryDrained): the
+      // connections node:cluster handed it meanwhile come back, ahead of the answer, for another worker.
+      worker.on('message', (message: unknown) => {
+        if (message === CLOSED_MESSAGE && worker.isConnected()) worker.send(MAY_EXIT_MESSAGE);
+      });
       let listening = false;
       worker.once('listening', (address) => {
         listening = true;

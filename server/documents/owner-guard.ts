@@ -1,22 +1,13 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { PROFILE_MESSAGES } from '../../shared/profiles/profile-rules.ts';
+import { type HttpProblem, sendProblem } from '../http/problems.ts';
 
 /**
- * The guards of the documents under customers/{uid}: a customer reaches only its own. Every
- * route runs, in this order, app.requireAccount (401), requireOwnUid (403) and, below a profile,
- * requireOwnProfile (404), all before the body is validated; nothing changes on any of them.
+ * The one owner check of the documents under customers/{uid}: a customer reaches only its own.
+ * Every route runs, in this order, app.requireAccount (401), requireOwnUid (403) and, below a
+ * profile, requireOwnProfile (404), all before the body is validated; nothing changes on any of them.
  */
-
-/** An answer in the API's error shape: `{ error: { code, message } }` with its status. */
-export interface HttpProblem {
-  status: number;
-  code: string;
-  message: string;
-}
-
-export const sendProblem = (reply: FastifyReply, { status, code, message }: HttpProblem) =>
-  reply.code(status).send({ error: { code, message } });
 
 export const UID_PATTERN = '^[A-Za-z0-9]{28}$';
 export const PROFILE_ID_PATTERN = '^[a-z0-9]{1,20}$';
@@ -26,7 +17,7 @@ const PROFILE_ID = new RegExp(PROFILE_ID_PATTERN);
 export const NO_SUCH_PROFILE: HttpProblem = { status: 404, code: 'not-found', message: PROFILE_MESSAGES.notFound };
 
 /** Refuses a path whose `uid` is not the signed-in account's with 403; `what` names the documents. */
-export const requireOwnUid = (what: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+const requireOwnUid = (what: string) => async (request: FastifyRequest, reply: FastifyReply) => {
   const { uid } = request.params as { uid?: unknown };
   if (uid !== request.account()?.uid) {
     await sendProblem(reply, {
@@ -38,10 +29,24 @@ export const requireOwnUid = (what: string) => async (request: FastifyRequest, r
 };
 
 /** Refuses a `profileId` that is not one of this account's profiles with 404 (after requireOwnUid). */
-export const requireOwnProfile =
+const requireOwnProfile =
   (hasProfile: (uid: string, profileId: string) => boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
     const { uid, profileId } = request.params as { uid: string; profileId?: unknown };
     if (typeof profileId !== 'string' || !PROFILE_ID.test(profileId) || !hasProfile(uid, profileId)) {
       await sendProblem(reply, NO_SUCH_PROFILE);
     }
   };
+
+/**
+ * The route options that guard customers/{uid}/…: `what` names the documents in the 403's
+ * message; `hasProfile`, for routes below customers/{uid}/profiles/{profileId}, adds the 404.
+ */
+export function ownerGuard(
+  { requireAccount }: Pick<FastifyInstance, 'requireAccount'>,
+  what: string,
+  hasProfile?: (uid: string, profileId: string) => boolean,
+) {
+  const checks = [requireAccount, requireOwnUid(what)];
+  if (hasProfile) checks.push(requireOwnProfile(hasProfile));
+  return { preValidation: checks };
+}

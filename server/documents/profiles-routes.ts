@@ -1,19 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyError } from 'fastify';
 import { Type } from 'typebox';
 
 import { Profile, Profiles } from '../../shared/profiles/profile.schema.ts';
 import { PROFILE_MESSAGES, type ProfileProblem, profileProblemMessage } from '../../shared/profiles/profile-rules.ts';
-import { ErrorBody } from '../http/error-body.ts';
-import { errorHandler } from '../http/error-handler.ts';
-import {
-  type HttpProblem,
-  NO_SUCH_PROFILE,
-  PROFILE_ID_PATTERN,
-  requireOwnUid,
-  sendProblem,
-  UID_PATTERN,
-} from './owner-guard.ts';
+import { answeringValidation } from '../http/error-handler.ts';
+import { ErrorBody, type HttpProblem, invalidArgument, sendProblem } from '../http/problems.ts';
+import { NO_SUCH_PROFILE, ownerGuard, PROFILE_ID_PATTERN, UID_PATTERN } from './owner-guard.ts';
 import { createProfilesRepository } from './profiles-repository.ts';
 
 const CustomerParams = Type.Object({ uid: Type.String({ pattern: UID_PATTERN }) });
@@ -29,8 +21,8 @@ const NameBody = Type.Object({ name: Type.Optional(Type.Union([Type.String({ max
 const PROFILE_BODY_LIMIT = 4 * 1024;
 
 const NOT_FOUND = NO_SUCH_PROFILE;
-const NAME_TOO_LONG: HttpProblem = { status: 400, code: 'invalid-argument', message: PROFILE_MESSAGES.nameTooLong };
-const NAME_NOT_TEXT: HttpProblem = { status: 400, code: 'invalid-argument', message: PROFILE_MESSAGES.nameNotText };
+const NAME_TOO_LONG = invalidArgument(PROFILE_MESSAGES.nameTooLong);
+const NAME_NOT_TEXT = invalidArgument(PROFILE_MESSAGES.nameNotText);
 
 /** Each problem's status and code; the message is the shared one every backend shows. */
 function httpProblem(problem: ProfileProblem): HttpProblem {
@@ -42,7 +34,7 @@ function httpProblem(problem: ProfileProblem): HttpProblem {
     case 'too-many-profiles':
       return { status: 409, code: 'resource-exhausted', message };
     default:
-      return { status: 400, code: 'invalid-argument', message };
+      return invalidArgument(message);
   }
 }
 
@@ -55,27 +47,27 @@ function httpProblem(problem: ProfileProblem): HttpProblem {
 const profilesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const profiles = createProfilesRepository(app.db);
 
-  const guard = { preValidation: [app.requireAccount, requireOwnUid('profiles')] };
+  const guard = ownerGuard(app, 'profiles');
 
   // Profiles are personal: no answer from here, error or not, is ever stored by a cache.
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.validation) {
+  app.setErrorHandler(
+    answeringValidation({
       // The uid is already known to be the caller's here, so a bad parameter is a malformed id:
       // as unknown as any other.
-      if (error.validationContext === 'params') return sendProblem(reply, NOT_FOUND);
-      const longName = error.validation.some(
-        (issue) => issue.instancePath === '/name' && issue.keyword === 'maxLength',
-      );
-      if (error.validationContext === 'body' && longName) return sendProblem(reply, NAME_TOO_LONG);
-      const nameOfAnotherType = error.validation.some((issue) => issue.instancePath === '/name');
-      if (error.validationContext === 'body' && nameOfAnotherType) return sendProblem(reply, NAME_NOT_TEXT);
-    }
-    return errorHandler(error, request, reply);
-  });
+      params: NOT_FOUND,
+      body: (issues) => {
+        if (issues.some((issue) => issue.instancePath === '/name' && issue.keyword === 'maxLength')) {
+          return NAME_TOO_LONG;
+        }
+        if (issues.some((issue) => issue.instancePath === '/name')) return NAME_NOT_TEXT;
+        return undefined;
+      },
+    }),
+  );
 
   app.get(
     '/customers/:uid/profiles',

@@ -1,5 +1,5 @@
 import { type FastifyPluginAsyncTypebox, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
-import type { FastifyError, FastifyReply, FastifySchemaValidationError } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 
 import {
@@ -10,17 +10,10 @@ import {
   TitleKey,
 } from '../../shared/watching/watching.schema.ts';
 import { INVALID_TITLE_KEY_MESSAGE, MY_LIST_FULL_MESSAGE, titleKey } from '../../shared/watching/watching-rules.ts';
-import { ErrorBody } from '../http/error-body.ts';
-import { errorHandler } from '../http/error-handler.ts';
-import {
-  type HttpProblem,
-  NO_SUCH_PROFILE,
-  PROFILE_ID_PATTERN,
-  requireOwnProfile,
-  requireOwnUid,
-  sendProblem,
-  UID_PATTERN,
-} from './owner-guard.ts';
+import { bodyProblem } from '../http/body-problems.ts';
+import { answeringValidation } from '../http/error-handler.ts';
+import { ErrorBody, type HttpProblem, invalidArgument, sendProblem } from '../http/problems.ts';
+import { NO_SUCH_PROFILE, ownerGuard, PROFILE_ID_PATTERN, UID_PATTERN } from './owner-guard.ts';
 import { createProfilesRepository } from './profiles-repository.ts';
 import { createWatchingRepository, type WatchingProblem } from './watching-repository.ts';
 
@@ -35,13 +28,7 @@ const Errors = { '4xx': ErrorBody };
 
 const BODY_LIMIT = 4 * 1024;
 
-const BAD_KEY: HttpProblem = {
-  status: 400,
-  code: 'invalid-argument',
-  message: INVALID_TITLE_KEY_MESSAGE,
-};
-
-const invalid = (message: string): HttpProblem => ({ status: 400, code: 'invalid-argument', message });
+const BAD_KEY = invalidArgument(INVALID_TITLE_KEY_MESSAGE);
 
 function httpProblem(problem: WatchingProblem): HttpProblem {
   switch (problem.kind) {
@@ -52,36 +39,12 @@ function httpProblem(problem: WatchingProblem): HttpProblem {
   }
 }
 
-/** What one schema issue asks for, as the end of "it …" ("must be integer", "must be \"tv\""). */
-const demand = (issue: FastifySchemaValidationError) =>
-  issue.keyword === 'const'
-    ? `must be ${JSON.stringify((issue.params as { allowedValue?: unknown }).allowedValue)}`
-    : (issue.message ?? 'does not fit');
-
-/**
- * A clear sentence for a body the schema refused (TypeBox's issues): a body that is not an
- * object, then an unknown field, a missing one, then the first field of the wrong type or size
- * with everything it may be ("must be integer or must be null").
- */
-function bodyMessage(issues: readonly FastifySchemaValidationError[]): string {
-  const params = (issue: FastifySchemaValidationError) =>
-    issue.params as { requiredProperties?: string[]; additionalProperties?: string[] };
-  if (issues.some((issue) => issue.instancePath === '' && issue.keyword === 'type')) {
-    return 'The request body must be a JSON object.';
-  }
-  const unknown = issues.find((issue) => issue.keyword === 'additionalProperties');
-  if (unknown) return `Unknown field "${params(unknown).additionalProperties?.[0] ?? ''}".`;
-  const missing = issues.find((issue) => issue.keyword === 'required');
-  if (missing) return `Missing field "${params(missing).requiredProperties?.[0] ?? ''}".`;
-  const path = issues[0]?.instancePath ?? '';
-  const demands = issues.filter((issue) => issue.instancePath === path && issue.keyword !== 'anyOf').map(demand);
-  return `"${path.split('/')[1] ?? ''}" is not valid: it ${[...new Set(demands)].join(' or ')}.`;
-}
-
 /** The document's key must name the title in its body: `PUT …/movie-603` with `{ media_type: 'movie', id: 603 }`. */
 function keyMismatch(key: string, body: { media_type: 'movie' | 'tv'; id: number }): HttpProblem | null {
   const expected = titleKey(body.media_type, body.id);
-  return key === expected ? null : invalid(`The key ${key} does not name this title: it should be ${expected}.`);
+  return key === expected
+    ? null
+    : invalidArgument(`The key ${key} does not name this title: it should be ${expected}.`);
 }
 
 /**
@@ -97,23 +60,15 @@ const watchingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
 
-  const guard = {
-    preValidation: [app.requireAccount, requireOwnUid('profiles'), requireOwnProfile(profiles.has)],
-  };
+  const guard = ownerGuard(app, 'profiles', profiles.has);
 
   // Personal documents: no answer from here, error or not, is ever stored by a cache.
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.validation) {
-      // The uid and the profile are the caller's by now: a bad parameter is the title key.
-      if (error.validationContext === 'params') return sendProblem(reply, BAD_KEY);
-      if (error.validationContext === 'body') return sendProblem(reply, invalid(bodyMessage(error.validation)));
-    }
-    return errorHandler(error, request, reply);
-  });
+  // The uid and the profile are the caller's by now: a bad parameter is the title key.
+  app.setErrorHandler(answeringValidation({ params: BAD_KEY, body: (issues) => bodyProblem(issues) }));
 
   const fail = (reply: FastifyReply, problem: WatchingProblem) => sendProblem(reply, httpProblem(problem));
 

@@ -1,6 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+
+import { type HttpProblem, sendProblem } from './problems.ts';
 
 /** "Payload Too Large" → "payload-too-large". */
 function codeForStatus(status: number): string {
@@ -16,10 +18,38 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   const status = error.validation ? 400 : (error.statusCode ?? 500);
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({
-      error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' },
+    return sendProblem(reply, {
+      status: 500,
+      code: 'internal',
+      message: 'Something went wrong on our side. Please try again.',
     });
   }
   const code = error.validation ? 'invalid-argument' : codeForStatus(status);
-  return reply.code(status).send({ error: { code, message: error.message } });
+  return sendProblem(reply, { status, code, message: error.message });
 }
+
+/** What a route plugin answers when its schema refuses a request; undefined leaves it to errorHandler. */
+export interface ValidationAnswers {
+  /** A path parameter that does not fit: once the owner guard has run, usually "not found". */
+  params?: HttpProblem;
+  /** A body that does not fit (body-problems.ts words most). */
+  body?: (issues: readonly FastifySchemaValidationError[], request: FastifyRequest) => HttpProblem | undefined;
+}
+
+/**
+ * errorHandler, with a route plugin's own answers to its schema's refusals: the one place that
+ * maps validation errors, so that every plugin states only what differs.
+ */
+export const answeringValidation =
+  (answers: ValidationAnswers) => (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error.validation) {
+      const answer =
+        error.validationContext === 'params'
+          ? answers.params
+          : error.validationContext === 'body'
+            ? answers.body?.(error.validation, request)
+            : undefined;
+      if (answer) return sendProblem(reply, answer);
+    }
+    return errorHandler(error, request, reply);
+  };

@@ -13,7 +13,15 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML
 export interface PageAssets {
   css: string;
   js: string;
+  /** The script is an ES module; these are the modules it imports, fetched alongside it. */
+  modules?: string[];
 }
+
+const moduleScript = (src: string, imports: string[]) =>
+  [
+    ...imports.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    `<script type="module" src="${escapeHtml(src)}"></script>`,
+  ].join('\n');
 
 /**
  * The shell of the server's own small pages (the player, the checkout): no inline script or
@@ -34,7 +42,7 @@ export function htmlPage(
 ${referrer ? `<meta name="referrer" content="${escapeHtml(referrer)}">\n` : ''}<title>${escapeHtml(title)}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${escapeHtml(assets.css)}">
-<script src="${escapeHtml(assets.js)}" defer></script>
+${assets.modules ? moduleScript(assets.js, assets.modules) : `<script src="${escapeHtml(assets.js)}" defer></script>`}
 </head>
 <body>
 ${body}

@@ -5,7 +5,7 @@ import { extname, join } from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import { ErrorBody } from './error-body.ts';
+import { ErrorBody, sendProblem } from './problems.ts';
 
 const FOREVER = 'public, max-age=31536000, immutable';
 const TYPES: Readonly<Record<string, string>> = {
@@ -55,10 +55,11 @@ export function pageAssetRoute(
     async (request, reply) => {
       const asset = assets.get(request.params.file);
       if (!asset) {
-        return reply
-          .code(404)
-          .header('cache-control', 'no-store')
-          .send({ error: { code: 'not-found', message: `No ${what} asset named ${request.params.file}` } });
+        return sendProblem(reply.header('cache-control', 'no-store'), {
+          status: 404,
+          code: 'not-found',
+          message: `No ${what} asset named ${request.params.file}`,
+        });
       }
       const current = request.query.v === asset.url.split('?v=')[1];
       reply.header('cache-control', current ? FOREVER : 'no-cache').header('etag', asset.etag);

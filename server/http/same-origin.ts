@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { sendProblem } from './problems.ts';
+
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -81,15 +83,11 @@ export default fp<{ devOrigins?: boolean }>(
     app.addHook('onRequest', async (request, reply) => {
       if (!STATE_CHANGING.has(request.method) || isSameOrigin(request.headers, { devOrigins, host: request.host }))
         return;
-      return reply
-        .code(403)
-        .header('cache-control', 'no-store')
-        .send({
-          error: {
-            code: 'permission-denied',
-            message: 'This request came from another site. Marquee only accepts changes made from its own pages.',
-          },
-        });
+      return sendProblem(reply.header('cache-control', 'no-store'), {
+        status: 403,
+        code: 'permission-denied',
+        message: 'This request came from another site. Marquee only accepts changes made from its own pages.',
+      });
     });
   },
   { name: 'same-origin' },

@@ -1,7 +1,7 @@
 import { type FastifyPluginAsyncTypebox, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import { ErrorBody } from '../http/error-body.ts';
+import { ErrorBody, invalidArgument, sendProblem } from '../http/problems.ts';
 import { createMetricsRepository, METRIC_NAMES, RATINGS, RETENTION_MS } from './metrics-repository.ts';
 import { RateLimit } from './rate-limit.ts';
 
@@ -47,7 +47,12 @@ export interface MetricsRoutesOptions {
 const metricsRoutes: FastifyPluginAsyncTypebox<MetricsRoutesOptions> = async (app, options) => {
   const now = options.now ?? Date.now;
   const metrics = createMetricsRepository(app.db);
-  const perClient = new RateLimit(app.db, 'metrics-client', options.perMinute ?? REPORTS_PER_MINUTE, 60_000, now);
+  const perClient = new RateLimit(app.db, {
+    scope: 'metrics-client',
+    limit: options.perMinute ?? REPORTS_PER_MINUTE,
+    windowMs: 60_000,
+    now,
+  });
   metrics.prune(now() - RETENTION_MS);
 
   // TypeBox's own validator: no type coercion ("12" or null is not a number here) and no field
@@ -61,10 +66,11 @@ const metricsRoutes: FastifyPluginAsyncTypebox<MetricsRoutesOptions> = async (ap
       // Counted before the body is validated: malformed floods are refused as cheaply as valid ones.
       preValidation: async (request, reply) => {
         if (perClient.take(request.ip)) return;
-        await reply
-          .code(429)
-          .header('retry-after', String(Math.ceil(perClient.retryAfter(request.ip) / 1000)))
-          .send({ error: { code: 'too-many-requests', message: 'Too many metrics reports. Please try again later.' } });
+        await sendProblem(reply.header('retry-after', String(Math.ceil(perClient.retryAfter(request.ip) / 1000))), {
+          status: 429,
+          code: 'too-many-requests',
+          message: 'Too many metrics reports. Please try again later.',
+        });
       },
       schema: {
         body: Report,
@@ -74,9 +80,7 @@ const metricsRoutes: FastifyPluginAsyncTypebox<MetricsRoutesOptions> = async (ap
     async (request, reply) => {
       const report = request.body;
       if (report.name === 'CLS' && report.value > MAX_CLS) {
-        return reply
-          .code(400)
-          .send({ error: { code: 'invalid-argument', message: `body/value must be <= ${MAX_CLS} for CLS` } });
+        return sendProblem(reply, invalidArgument(`body/value must be <= ${MAX_CLS} for CLS`));
       }
       metrics.record(report, now());
       return reply.code(204).send(null);

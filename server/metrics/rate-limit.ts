@@ -1,5 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
+import type { WindowedLimit } from '../db/windowed-limit.ts';
+
 /**
  * Allows each key (a client address) at most `limit` hits per fixed window. Kept in the
  * database, so that every worker of a cluster counts against the same window: one statement
@@ -12,14 +14,10 @@ export class RateLimit {
   private readonly read;
   private readonly sweep;
   private hits = 0;
+  private readonly window: Required<WindowedLimit>;
 
-  constructor(
-    db: Database,
-    private readonly scope: string,
-    private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {
+  constructor(db: Database, { now = Date.now, ...limit }: WindowedLimit) {
+    this.window = { ...limit, now };
     // A window that has ended starts afresh with this hit; otherwise the hit is added to it.
     this.count = db.prepare<[{ scope: string; key: string; now: number; windowMs: number }], { hits: number }>(`
       INSERT INTO rate_windows (scope, key, start, hits) VALUES (@scope, @key, @now, 1)
@@ -34,15 +32,15 @@ export class RateLimit {
 
   /** Counts a hit for `key`; false when the key has used up its window (the hit is refused). */
   take(key: string): boolean {
-    const now = this.now();
-    if (++this.hits % 1000 === 0) this.sweep.run(this.scope, now - this.windowMs);
-    const { hits } = this.count.get({ scope: this.scope, key, now, windowMs: this.windowMs })!;
-    return hits <= this.limit;
+    const now = this.window.now();
+    if (++this.hits % 1000 === 0) this.sweep.run(this.window.scope, now - this.window.windowMs);
+    const { hits } = this.count.get({ scope: this.window.scope, key, now, windowMs: this.window.windowMs })!;
+    return hits <= this.window.limit;
   }
 
   /** Milliseconds until `key`'s window ends (0 when it has none). */
   retryAfter(key: string): number {
-    const start = this.read.get(this.scope, key) as number | undefined;
-    return start === undefined ? 0 : Math.max(0, start + this.windowMs - this.now());
+    const start = this.read.get(this.window.scope, key) as number | undefined;
+    return start === undefined ? 0 : Math.max(0, start + this.window.windowMs - this.window.now());
   }
 }

@@ -5,6 +5,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 
+import { sendProblem } from '../http/problems.ts';
 import { createIndexPages } from './index-page.ts';
 
 /**
@@ -61,13 +62,12 @@ const webRoutes: FastifyPluginAsync<{ webRoot: string; serveSourceMaps?: boolean
           .send(encoding ? page[encoding] : page.identity)
       );
     }
-    return reply.code(404).send({
-      error: {
-        code: 'not-found',
-        message: wantsPage
-          ? 'The app is not built yet: run `npm start` (or `npm run build`).'
-          : `No route for ${request.method} ${path}`,
-      },
+    return sendProblem(reply, {
+      status: 404,
+      code: 'not-found',
+      message: wantsPage
+        ? 'The app is not built yet: run `npm start` (or `npm run build`).'
+        : `No route for ${request.method} ${path}`,
     });
   });
 };

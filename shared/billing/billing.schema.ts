@@ -11,6 +11,35 @@ export type Timestamp = Static<typeof Timestamp>;
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
+/** products/{productId}/prices/{id}, as the Stripe extension stores it. */
+export const PriceDocument = Type.Object({
+  id: Type.String(),
+  active: Type.Boolean(),
+  /** ISO 4217, lower-case as Stripe writes it. */
+  currency: Type.String(),
+  /** In minor units: 699 is 6.99. */
+  unit_amount: Type.Integer(),
+  type: Type.Union([Type.Literal('recurring'), Type.Literal('one_time')]),
+  interval: Nullable(
+    Type.Union([Type.Literal('day'), Type.Literal('week'), Type.Literal('month'), Type.Literal('year')]),
+  ),
+  interval_count: Nullable(Type.Integer()),
+});
+export type PriceDocument = Static<typeof PriceDocument>;
+
+/** products/{id}, with its prices sub-collection folded in. */
+export const ProductDocument = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  active: Type.Boolean(),
+  /** The plan key a subscription to this product carries (the extension's `firebaseRole`). */
+  role: Type.String(),
+  images: Type.Array(Type.String()),
+  prices: Type.Array(PriceDocument),
+});
+export type ProductDocument = Static<typeof ProductDocument>;
+
 /** customers/{uid}/subscriptions/{id} */
 export const SubscriptionDocument = Type.Object({
   id: Type.String(),

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
+import { signUp } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
 
@@ -34,11 +35,7 @@ test('a member cancels at the period’s end, restarts, upgrades with proration 
   let periodEnd = '';
 
   await test.step('sign up and subscribe to Basic with a Visa', async () => {
-    await page.goto(server.url);
-    await page.getByLabel('Email address').fill(email);
-    await page.getByRole('button', { name: 'Get Started' }).click();
-    await page.getByLabel('Password').fill('popcorn-42');
-    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await signUp(page, server.url, email);
     await expect(page.getByRole('heading', { name: 'Trending Now' })).toBeVisible();
     await page.goto(`${server.url}/change-plan`);
     await planRow('Basic').getByRole('button', { name: 'Subscribe' }).click();

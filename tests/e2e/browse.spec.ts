@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
+import { signUp as signUpAs, uniqueEmail } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
 
@@ -24,13 +25,7 @@ const ROWS = [
   'Documentaries',
 ];
 
-async function signUp(page: Page) {
-  await page.goto(server.url);
-  await page.getByLabel('Email address').fill(`browser-${Date.now()}@example.com`);
-  await page.getByRole('button', { name: 'Get Started' }).click();
-  await page.getByLabel('Password').fill('popcorn-42');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-}
+const signUp = (page: Page) => signUpAs(page, server.url, uniqueEmail('browser'));
 
 /** The trailer's <video> inside the embed page really plays: its currentTime moves on. */
 async function expectTrailerPlaying(page: Page, frameTitle: RegExp) {

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { signUp as signUpAs, uniqueEmail } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
 
@@ -54,13 +55,7 @@ async function trendingSeriesWithSeasons(): Promise<Series> {
   throw new Error('Trending Now has no series with two seasons or more');
 }
 
-async function signUp(page: Page) {
-  await page.goto(server.url);
-  await page.getByLabel('Email address').fill(`details-${Date.now()}@example.com`);
-  await page.getByRole('button', { name: 'Get Started' }).click();
-  await page.getByLabel('Password').fill('popcorn-42');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-}
+const signUp = (page: Page) => signUpAs(page, server.url, uniqueEmail('details'));
 
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 

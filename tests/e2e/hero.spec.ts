@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
+import { signUp as signUpAs, uniqueEmail } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
 
@@ -13,13 +14,7 @@ test.afterAll(async () => {
   await server.dispose();
 });
 
-async function signUp(page: Page) {
-  await page.goto(server.url);
-  await page.getByLabel('Email address').fill(`hero-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
-  await page.getByRole('button', { name: 'Get Started' }).click();
-  await page.getByLabel('Password').fill('popcorn-42');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-}
+const signUp = (page: Page) => signUpAs(page, server.url, uniqueEmail('hero'));
 
 /** The hero's region (named by its heading) once its art is showing, and the title's name. */
 async function heroOf(page: Page) {

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, request, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
+import { PASSWORD, signUpThroughApi } from './support/accounts';
 import { MarqueeServer } from './support/marquee-server';
 
 // Three flows done with the keyboard alone: sign in, open a title from a row and close it, and
@@ -10,21 +11,12 @@ import { MarqueeServer } from './support/marquee-server';
 const server = new MarqueeServer();
 // The first profile, made at sign-up, is named from the e-mail: "Ann".
 const email = `ann+keys-${Date.now()}@example.com`;
-const password = 'popcorn-42';
 
 test.beforeAll(async () => {
   await server.start();
   // Setup through the API, as a browser-less client: the account (with Ann, its first and active
   // profile) and a second profile, Bob.
-  const api = await request.newContext({ baseURL: server.url });
-  const signUp = await api.post('/api/auth/sign-up', { data: { email, password } });
-  expect(signUp.status()).toBe(201);
-  const { user } = (await signUp.json()) as { user: { uid: string } };
-  for (const name of ['Bob']) {
-    const added = await api.post(`/api/documents/customers/${user.uid}/profiles`, { data: { name } });
-    expect(added.status()).toBe(201);
-  }
-  await api.dispose();
+  await signUpThroughApi(server.url, email, ['Bob']);
 });
 
 test.afterAll(async () => {
@@ -94,7 +86,7 @@ test('keyboard only: sign in, open and close a title from a row, switch profile 
     await page.keyboard.type(email);
     await page.keyboard.press('Tab');
     await expectVisibleFocus(page.getByLabel('Password'));
-    await page.keyboard.type(password);
+    await page.keyboard.type(PASSWORD);
     await page.keyboard.press('Enter');
     // Two profiles: "Who's Watching?" comes first.
     await expect(page.getByRole('heading', { name: "Who's Watching?" })).toBeVisible();

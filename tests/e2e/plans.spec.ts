@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { signUp } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
 
@@ -21,11 +22,7 @@ test('a subscriber pays for Standard on the hosted checkout, then a declined car
     page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name }) });
 
   await test.step('sign up and open the plans from the account page', async () => {
-    await page.goto(server.url);
-    await page.getByLabel('Email address').fill(email);
-    await page.getByRole('button', { name: 'Get Started' }).click();
-    await page.getByLabel('Password').fill('popcorn-42');
-    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await signUp(page, server.url, email);
     await expect(page.getByRole('heading', { name: 'Trending Now' })).toBeVisible();
     await page.goto(`${server.url}/account`);
     await expect(page.getByRole('region', { name: 'PLAN DETAILS' })).toContainText('No plan yet');

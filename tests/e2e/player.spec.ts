@@ -1,6 +1,7 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { signUp as signUpAs, uniqueEmail } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
 
@@ -22,13 +23,7 @@ test.afterAll(async () => {
   await server.dispose();
 });
 
-async function signUp(page: Page) {
-  await page.goto(server.url);
-  await page.getByLabel('Email address').fill(`player-${Date.now()}@example.com`);
-  await page.getByRole('button', { name: 'Get Started' }).click();
-  await page.getByLabel('Password').fill('popcorn-42');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-}
+const signUp = (page: Page) => signUpAs(page, server.url, uniqueEmail('player'));
 
 /** The media playlists of a master playlist, by vertical resolution, as absolute URLs. */
 function renditions(master: string, masterUrl: string): Map<number, string> {

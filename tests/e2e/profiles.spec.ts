@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
+import { signUp as signUpAs } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
 
@@ -14,11 +15,7 @@ test.afterAll(async () => {
 });
 
 async function signUp(page: Page, email: string) {
-  await page.goto(server.url);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Get Started' }).click();
-  await page.getByLabel('Password').fill('popcorn-42');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await signUpAs(page, server.url, email);
   await expect(page.getByRole('heading', { name: 'Trending Now' })).toBeVisible();
 }
 

@@ -1,20 +1,17 @@
-import { expect, type Locator, type Page, request, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
+import { signIn as signInAs, signUpThroughApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
 
 // Rows that page with their arrows, and preview cards on hover, against the real server and build.
 const server = new MarqueeServer();
 const email = `rows-${Date.now()}@example.com`;
-const password = 'popcorn-42';
 
 test.beforeAll(async () => {
   await server.start();
   // The account through the API; sign-up gives it its first profile, so My List is there to add to.
-  const api = await request.newContext({ baseURL: server.url });
-  const signUp = await api.post('/api/auth/sign-up', { data: { email, password } });
-  expect(signUp.status()).toBe(201);
-  await api.dispose();
+  await signUpThroughApi(server.url, email);
 });
 
 test.afterAll(async () => {
@@ -22,11 +19,7 @@ test.afterAll(async () => {
 });
 
 async function signIn(page: Page) {
-  await page.goto(server.url);
-  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  await signInAs(page, server.url, email);
   // The pointer left where Sign In was would come to rest on a card as the rows arrive.
   await page.mouse.move(0, 0);
 }

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
+import { signUp as signUpAs, uniqueEmail } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
 import { expectSameDocument, markDocument } from './support/same-document';
@@ -15,13 +16,7 @@ test.afterAll(async () => {
   await server.dispose();
 });
 
-async function signUp(page: Page) {
-  await page.goto(server.url);
-  await page.getByLabel('Email address').fill(`address-${Date.now()}@example.com`);
-  await page.getByRole('button', { name: 'Get Started' }).click();
-  await page.getByLabel('Password').fill('popcorn-42');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-}
+const signUp = (page: Page) => signUpAs(page, server.url, uniqueEmail('address'));
 
 test('a title opened from a row has its own address: reload opens it again, Back closes it, a shared link opens it', async ({
   page,

@@ -1,6 +1,7 @@
-import { expect, type Page, request, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { signIn as signInAs, signUpThroughApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
 
@@ -18,7 +19,6 @@ test.use({
 const server = new MarqueeServer();
 // The first profile, made at sign-up, is named from the e-mail: "Ann".
 const email = `ann+watching-${Date.now()}@example.com`;
-const password = 'popcorn-42';
 
 interface ListTitle {
   id: number;
@@ -28,14 +28,7 @@ interface ListTitle {
 test.beforeAll(async () => {
   await server.start();
   // The account (with Ann, its first and active profile) and a second profile through the API.
-  const api = await request.newContext({ baseURL: server.url });
-  const signUp = await api.post('/api/auth/sign-up', { data: { email, password } });
-  expect(signUp.status()).toBe(201);
-  const { user } = (await signUp.json()) as { user: { uid: string } };
-  for (const name of ['Ben']) {
-    expect((await api.post(`/api/documents/customers/${user.uid}/profiles`, { data: { name } })).status()).toBe(201);
-  }
-  await api.dispose();
+  await signUpThroughApi(server.url, email, ['Ben']);
 });
 
 test.afterAll(async () => {
@@ -48,11 +41,7 @@ async function topRated(page: Page): Promise<ListTitle[]> {
 }
 
 async function signIn(page: Page) {
-  await page.goto(server.url);
-  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  await signInAs(page, server.url, email);
   // Two profiles: "Who's Watching?" first.
   await page.getByRole('main').getByRole('button', { name: 'Ann', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Top Rated' })).toBeVisible({ timeout: 20_000 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { loadProducts } from '../../server/checkout/load-products.ts';
-import { PRODUCTS_SEED, type SeedProduct } from '../../server/checkout/products-seed.ts';
+import { PRODUCTS_SEED } from '../../server/checkout/products-seed.ts';
+import type { ProductDocument } from '../../shared/billing/billing.schema.ts';
 import { checkoutApp, checkoutClient, PLANS, signUp } from './checkout-helpers.ts';
 import { createTestApp } from './test-app.ts';
 
@@ -140,7 +141,7 @@ describe('loading the plans', () => {
       )
       .run(ann.uid, PLANS.basic.price, PLANS.basic.product);
 
-    const seed: SeedProduct[] = PRODUCTS_SEED.filter((p) => p.id !== PLANS.basic.product).map((p) =>
+    const seed: ProductDocument[] = PRODUCTS_SEED.filter((p) => p.id !== PLANS.basic.product).map((p) =>
       p.id === PLANS.standard.product ? { ...p, prices: [{ ...p.prices[0]!, unit_amount: 799 }] } : p,
     );
     expect(loadProducts(app.db, seed).changed).toBe(true);

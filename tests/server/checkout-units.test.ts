@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { cardBrand, checkCard, passesLuhn, testCardOutcome } from '../../server/checkout/card-checks.ts';
 import { formatPrice } from '../../server/checkout/products-repository.ts';
 import { returnUrlProblem, siteOrigin } from '../../server/checkout/site-origin.ts';
+import { testCardOutcome } from '../../server/checkout/test-cards.ts';
 import { addCalendarMonth } from '../../server/checkout/timestamps.ts';
+import { cardBrand, checkCard, passesLuhn } from '../../shared/billing/card-checks.js';
 
 describe('addCalendarMonth', () => {
   it.each([

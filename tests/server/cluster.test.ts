@@ -17,50 +17,17 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MarqueeServer } from '../e2e/support/marquee-server.ts';
+import { call as callOnce, type CallOptions, SESSION_COOKIE, sessionTokenOf } from './support/http-call.ts';
 
-const SESSION_COOKIE = 'marquee_session';
 const PASSWORD = 'secret-password';
 const SIGN_UPS_PER_HOUR = 10;
 const GOOD_CARD = { number: '4242424242424242', expiry: '12 / 34', cvc: '123', name: 'Ann Example' };
 
-interface Reply {
-  status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  body: any;
-  setCookie: string[];
-  /** The client's port: the request log's `remotePort`. */
-  localPort: number;
-}
+/** A request has this long to be answered: a connection handed to no worker fails fast, named, instead of hanging. */
+const ANSWER_TIMEOUT_MS = 30_000;
 
-/** One request on a new connection (so that the primary hands it to the next worker). */
-function call(
-  base: string,
-  method: string,
-  path: string,
-  options: { token?: string; body?: unknown } = {},
-): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (method !== 'GET') headers.origin = base;
-    if (payload !== undefined) headers['content-type'] = 'application/json';
-    if (options.token) headers.cookie = `${SESSION_COOKIE}=${options.token}`;
-    const request = httpRequest(`${base}${path}`, { method, headers, agent: false }, (response) => {
-      const localPort = response.socket.localPort ?? 0;
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', reject);
-      response.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let body: unknown = text;
-        if (/^application\/json/.test(response.headers['content-type'] ?? '')) body = JSON.parse(text);
-        resolve({ status: response.statusCode ?? 0, body, setCookie: response.headers['set-cookie'] ?? [], localPort });
-      });
-    });
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
+const call = (base: string, method: string, path: string, options: CallOptions = {}) =>
+  callOnce(base, method, path, { timeoutMs: ANSWER_TIMEOUT_MS, ...options });
 
 /** Which worker (pid) answered the request from each client port, read from the request log. */
 function workersByPort(log: string): Map<number, number> {
@@ -89,13 +56,10 @@ async function workerOf(server: MarqueeServer, port: number): Promise<number> {
   throw new Error(`no request log line for client port ${port}`);
 }
 
-const tokenOf = (reply: Reply) =>
-  /^marquee_session=([^;]+)/.exec(reply.setCookie.find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`)) ?? '')?.[1];
-
 async function signUp(base: string, email: string) {
   const reply = await call(base, 'POST', '/api/auth/sign-up', { body: { email, password: PASSWORD } });
   expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-  return { uid: reply.body.user.uid as string, token: tokenOf(reply)!, email };
+  return { uid: reply.body.user.uid as string, token: sessionTokenOf(reply)!, email };
 }
 
 const count = (statuses: number[]) => {

@@ -48,7 +48,6 @@
  * CRASH_TEST_SEED to explore others), and where a kill lands only chooses between outcomes the
  * checks accept. No assertion depends on timing; waits are bounded and generous.
  */
-import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 
 import BetterSqlite3, { type Database } from 'better-sqlite3';
@@ -57,10 +56,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Profile } from '../../shared/profiles/profile.schema.ts';
 import { MAX_PROFILES } from '../../shared/profiles/profile-rules.ts';
 import { MarqueeServer } from '../e2e/support/marquee-server.ts';
+import { call as callOnce, type CallOptions, type Reply, sessionTokenOf } from './support/http-call.ts';
 
 const SEED = Number(process.env.CRASH_TEST_SEED ?? 20_250_731);
 const WORKERS = Number(process.env.CRASH_TEST_WORKERS ?? 2);
-const SESSION_COOKIE = 'marquee_session';
 const ACCOUNTS = 4;
 const BROWSERS = 6;
 /** However the kill is planned, a cycle's writers run no longer than this before it. */
@@ -107,56 +106,10 @@ type Random = ReturnType<typeof seeded>;
 // HTTP: a new connection per request (no pooled socket outlives a crash), JSON in and out, the
 // session cookie, and an Origin equal to the server's own on writes, as a browser sends.
 
-interface Reply {
-  status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  body: any;
-  setCookie: string[];
-}
-
-function call(
-  base: string,
-  method: string,
-  path: string,
-  options: { token?: string; body?: unknown } = {},
-): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (method !== 'GET') headers.origin = base;
-    if (payload !== undefined) headers['content-type'] = 'application/json';
-    if (options.token) headers.cookie = `${SESSION_COOKIE}=${options.token}`;
-    const request = httpRequest(`${base}${path}`, { method, headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      let ended = false;
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', reject);
-      response.on('end', () => {
-        ended = true;
-        const text = Buffer.concat(chunks).toString('utf8');
-        let body: unknown = text;
-        if (/^application\/json/.test(response.headers['content-type'] ?? '')) {
-          try {
-            body = JSON.parse(text);
-          } catch (error) {
-            reject(error);
-            return;
-          }
-        }
-        resolve({ status: response.statusCode ?? 0, body, setCookie: response.headers['set-cookie'] ?? [] });
-      });
-      // The connection went before the whole answer came: not an acknowledgement.
-      response.on('close', () => {
-        if (!ended) reject(new Error(`${method} ${path}: the answer was cut off`));
-      });
-    });
-    request.on('error', reject);
-    // A connection the primary was handing to a worker as it was killed is never answered (node:cluster
-    // drops it): give up on it, as a browser would. It has no answer, so its write is an unknown one.
-    request.setTimeout(ANSWER_TIMEOUT_MS, () => request.destroy(new Error(`${method} ${path}: no answer`)));
-    request.end(payload);
-  });
-}
+// A connection the primary was handing to a worker as it was killed is never answered (node:cluster
+// drops it): give up on it, as a browser would. It has no answer, so its write is an unknown one.
+const call = (base: string, method: string, path: string, options: CallOptions = {}) =>
+  callOnce(base, method, path, { timeoutMs: ANSWER_TIMEOUT_MS, ...options });
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -643,9 +596,7 @@ describe(`kill -9 in the middle of profile writes and payments (seed ${SEED}, ${
       const email = `crash-${index}@example.com`;
       const reply = await call(base, 'POST', '/api/auth/sign-up', { body: { email, password: 'secret-password' } });
       expect(reply.status).toBe(201);
-      const token = /^marquee_session=([^;]+)/.exec(
-        reply.setCookie.find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`)) ?? '',
-      )?.[1];
+      const token = sessionTokenOf(reply);
       expect(token).toBeTruthy();
       // Every account starts with the profile sign-up gives it (named from the e-mail).
       const first = await call(base, 'GET', `/api/documents/customers/${reply.body.user.uid}/profiles`, { token });

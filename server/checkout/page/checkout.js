@@ -1,26 +1,18 @@
 // The hosted checkout page's behaviour (markup: server/checkout/hosted-page.ts). Served as a
 // file, never inline, so the page works under its strict Content-Security-Policy. It checks each
-// field as the customer leaves it (the same checks and messages as server/checkout/card-checks.ts;
-// the server checks again and has the last word), formats the card number and expiry as typed,
+// field as the customer leaves it with the server's own card checks (shared/billing/card-checks.js,
+// served beside this module; the server checks again and has the last word), formats the card number and expiry as typed,
 // and pays with one JSON request: then it follows the answer's redirect, or shows the error
 // beside its field or in the role="alert" region. The button is disabled while paying, so a
 // double click pays once. A card that asks for authentication (3D Secure) shows the test-mode
 // confirm/fail step instead of the form; its answer redirects, or shows the server's message.
+import { cardBrand, cardDigits, checkCardField, cvcLength } from './card-checks.js';
+
 (() => {
   const form = document.querySelector('form.pay');
   if (!form) return;
 
   const MESSAGES = {
-    incompleteNumber: 'Your card number is incomplete.',
-    invalidNumber: 'Your card number is invalid.',
-    incompleteExpiry: "Your card's expiration date is incomplete.",
-    invalidExpiry: "Your card's expiration date is invalid.",
-    invalidExpiryMonth: "Your card's expiration month is invalid.",
-    expiryPast: "Your card's expiration date is in the past.",
-    invalidExpiryYear: "Your card's expiration year is invalid.",
-    incompleteCvc: "Your card's security code is incomplete.",
-    invalidCvc: "Your card's security code is invalid.",
-    incompleteName: 'Please enter the name on your card.',
     network: 'We could not reach the server. Check your connection and try again.',
     unexpected: 'Something went wrong. Please try again.',
   };
@@ -38,57 +30,13 @@
   const authenticateStep = document.getElementById('authenticate');
   const authenticateButtons = authenticateStep.querySelectorAll('button[data-outcome]');
 
-  const digitsOf = (text) => text.replace(/\s+/g, '');
-  const isAmex = (digits) => /^3[47]/.test(digits);
-
-  const passesLuhn = (digits) => {
-    let sum = 0;
-    for (let i = 0; i < digits.length; i++) {
-      let digit = Number(digits[digits.length - 1 - i]);
-      if (i % 2 === 1) {
-        digit *= 2;
-        if (digit > 9) digit -= 9;
-      }
-      sum += digit;
-    }
-    return sum % 10 === 0;
-  };
-
-  const checks = {
-    number(value) {
-      const digits = digitsOf(value);
-      if (digits === '') return MESSAGES.incompleteNumber;
-      if (!/^\d+$/.test(digits)) return MESSAGES.invalidNumber;
-      if (digits.length < 12) return MESSAGES.incompleteNumber;
-      if (digits.length > 19 || !passesLuhn(digits)) return MESSAGES.invalidNumber;
-      return '';
-    },
-    expiry(value) {
-      const text = value.trim();
-      const match = /^(\d{1,2})\s*\/?\s*(\d{2}|\d{4})$/.exec(text);
-      if (!match || (match[1].length === 1 && !text.includes('/'))) {
-        return /^[\d\s/]*$/.test(text) ? MESSAGES.incompleteExpiry : MESSAGES.invalidExpiry;
-      }
-      const month = Number(match[1]);
-      const year = match[2].length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
-      if (month < 1 || month > 12) return MESSAGES.invalidExpiryMonth;
-      const today = new Date();
-      const thisYear = today.getUTCFullYear();
-      if (year < thisYear || (year === thisYear && month < today.getUTCMonth() + 1)) return MESSAGES.expiryPast;
-      if (year > thisYear + 50) return MESSAGES.invalidExpiryYear;
-      return '';
-    },
-    cvc(value) {
-      const cvc = value.trim();
-      const length = isAmex(digitsOf(fields.number.value)) ? 4 : 3;
-      if (!/^\d*$/.test(cvc) || cvc.length > length) return MESSAGES.invalidCvc;
-      if (cvc.length < length) return MESSAGES.incompleteCvc;
-      return '';
-    },
-    name(value) {
-      return value.trim() === '' ? MESSAGES.incompleteName : '';
-    },
-  };
+  const valuesOf = () => ({
+    number: fields.number.value,
+    expiry: fields.expiry.value,
+    cvc: fields.cvc.value,
+    name: fields.name.value,
+  });
+  const isAmex = (digits) => cardBrand(digits) === 'amex';
 
   const errorSlot = (name) => form.querySelector(`[data-error-for="${name}"]`);
 
@@ -100,9 +48,9 @@
   };
 
   const check = (name) => {
-    const message = checks[name](fields[name].value);
-    showFieldError(name, message);
-    return message === '';
+    const problem = checkCardField(name, valuesOf(), Date.now());
+    showFieldError(name, problem ? problem.message : '');
+    return problem === null;
   };
 
   const showAlert = (message) => {
@@ -126,7 +74,7 @@
     const digits = fields.number.value.replace(/\D/g, '').slice(0, 19);
     const formatted = formatNumber(digits);
     if (formatted !== fields.number.value) fields.number.value = formatted;
-    fields.cvc.maxLength = isAmex(digits) ? 4 : 3;
+    fields.cvc.maxLength = cvcLength(cardBrand(digits));
   });
 
   fields.expiry.addEventListener('input', (event) => {
@@ -187,7 +135,7 @@
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         credentials: 'same-origin',
         body: JSON.stringify({
-          number: digitsOf(fields.number.value),
+          number: cardDigits(fields.number.value),
           expiry: fields.expiry.value.trim(),
           cvc: fields.cvc.value.trim(),
           name: fields.name.value.trim(),

@@ -7,7 +7,7 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 
 import type { FindTitle } from '../../catalogue/catalogue-title.ts';
-import { ErrorBody } from '../../http/error-body.ts';
+import { ErrorBody, sendProblem } from '../../http/problems.ts';
 import { artPath, parseArtPath, parseStillPath, stillPath } from './art-path.ts';
 import { renderArt } from './render.ts';
 
@@ -53,7 +53,7 @@ export interface ImageRoutesOptions {
 }
 
 const notFound = (reply: FastifyReply, message: string) =>
-  reply.code(404).send({ error: { code: 'not-found', message } });
+  sendProblem(reply, { status: 404, code: 'not-found', message });
 
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): `W/` prefixes are ignored. */
 function matchesEtag(header: string | undefined, etag: string): boolean {

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 
+import { sendProblem } from '../../http/problems.ts';
+
 export interface MediaFilesOptions {
   /** The folder served; only files present at start are routed. */
   root: string;
@@ -89,14 +91,14 @@ const mediaFiles: FastifyPluginAsync<MediaFilesOptions> = async (app, options) =
     if (error.statusCode !== 416 || file === undefined) throw error;
     const size = await sizeOf(file, undefined);
     if (size !== undefined) reply.header('content-range', `bytes */${size}`);
-    return reply.code(416).send({
-      error: { code: 'range-not-satisfiable', message: 'The requested range does not overlap the file.' },
+    return sendProblem(reply, {
+      status: 416,
+      code: 'range-not-satisfiable',
+      message: 'The requested range does not overlap the file.',
     });
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({
-      error: { code: 'not-found', message: `No ${noun} at ${request.url.split('?')[0]}` },
-    }),
+    sendProblem(reply, { status: 404, code: 'not-found', message: `No ${noun} at ${request.url.split('?')[0]}` }),
   );
 };
 

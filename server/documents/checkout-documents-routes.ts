@@ -1,37 +1,15 @@
 import { PassThrough } from 'node:stream';
 
 import { type FastifyPluginAsyncTypebox, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 
-import { SubscriptionDocument } from '../../shared/billing/billing.schema.ts';
-import { ErrorBody } from '../http/error-body.ts';
-import { errorHandler } from '../http/error-handler.ts';
-import { bodyProblem } from './body-problems.ts';
-import type { CheckoutSessionDocument } from './checkout-sessions-repository.ts';
-import { siteOrigin } from './site-origin.ts';
-
-const Timestamp = Type.Object({ seconds: Type.Integer(), nanoseconds: Type.Integer() });
-
-const Price = Type.Object({
-  id: Type.String(),
-  active: Type.Boolean(),
-  currency: Type.String(),
-  unit_amount: Type.Integer(),
-  type: Type.Union([Type.Literal('recurring'), Type.Literal('one_time')]),
-  interval: Type.Union([Type.String(), Type.Null()]),
-  interval_count: Type.Union([Type.Integer(), Type.Null()]),
-});
-
-const Product = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  description: Type.String(),
-  active: Type.Boolean(),
-  role: Type.String(),
-  images: Type.Array(Type.String()),
-  prices: Type.Array(Price),
-});
+import { ProductDocument, SubscriptionDocument, Timestamp } from '../../shared/billing/billing.schema.ts';
+import type { CheckoutSessionDocument } from '../checkout/checkout-sessions-repository.ts';
+import { siteOrigin } from '../checkout/site-origin.ts';
+import { bodyProblem } from '../http/body-problems.ts';
+import { answeringValidation } from '../http/error-handler.ts';
+import { ErrorBody, type HttpProblem, invalidArgument, sendProblem } from '../http/problems.ts';
+import { ownerGuard, UID_PATTERN } from './owner-guard.ts';
 
 const CheckoutSession = Type.Object({
   id: Type.String(),
@@ -46,7 +24,7 @@ const CheckoutSession = Type.Object({
   error: Type.Optional(Type.Object({ message: Type.String() })),
 });
 
-const UID = Type.String({ pattern: '^[A-Za-z0-9]{28}$' });
+const UID = Type.String({ pattern: UID_PATTERN });
 const CustomerParams = Type.Object({ uid: UID });
 const SessionParams = Type.Object({ uid: UID, id: Type.String({ pattern: '^[A-Za-z0-9]{20}$' }) });
 
@@ -69,10 +47,7 @@ export const KEEP_ALIVE_MS = 15_000;
 // setTimeout's longest delay; a session further off than this is watched by keep-alives alone.
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-const NOT_FOUND = { code: 'not-found', message: 'There is no such checkout session.' };
-
-const sendProblem = (reply: FastifyReply, status: number, error: { code: string; message: string }) =>
-  reply.code(status).send({ error });
+const NOT_FOUND: HttpProblem = { status: 404, code: 'not-found', message: 'There is no such checkout session.' };
 
 /** No more changes will come: the request failed, or the session was paid or has expired. */
 const isFinal = (session: CheckoutSessionDocument) =>
@@ -95,15 +70,8 @@ const checkoutDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // TypeBox's own checks refuse unknown body fields (Fastify's default Ajv would drop them).
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
 
-  /** Refuses a path whose uid is not the signed-in account's (runs after requireAccount). */
-  const requireOwnUid = (what: string) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const { uid } = request.params as { uid?: unknown };
-    if (uid !== request.account()?.uid) {
-      await sendProblem(reply, 403, { code: 'permission-denied', message: `You can only reach your own ${what}.` });
-    }
-  };
-  const subscriptionsGuard = { preValidation: [app.requireAccount, requireOwnUid('subscriptions')] };
-  const guard = { preValidation: [app.requireAccount, requireOwnUid('checkout sessions')] };
+  const subscriptionsGuard = ownerGuard(app, 'subscriptions');
+  const guard = ownerGuard(app, 'checkout sessions');
 
   // Open event streams, ended when the server closes so that it does not wait on them.
   const streams = new Set<PassThrough>();
@@ -111,23 +79,17 @@ const checkoutDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     for (const stream of streams) stream.end();
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.validation) {
+  app.setErrorHandler(
+    answeringValidation({
       // The uid is the caller's by now, so a malformed id is as unknown as any other.
-      if (error.validationContext === 'params') return sendProblem(reply, 404, NOT_FOUND);
-      if (error.validationContext === 'body') {
-        return sendProblem(reply, 400, {
-          code: 'invalid-argument',
-          message: bodyProblem(error.validation, REQUEST_FIELDS).message,
-        });
-      }
-    }
-    return errorHandler(error, request, reply);
-  });
+      params: NOT_FOUND,
+      body: (issues) => bodyProblem(issues, { fields: REQUEST_FIELDS }),
+    }),
+  );
 
   app.get(
     '/products',
-    { schema: { response: { 200: Type.Object({ products: Type.Array(Product) }) } } },
+    { schema: { response: { 200: Type.Object({ products: Type.Array(ProductDocument) }) } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
       return { products: products.listActive() };
@@ -164,10 +126,7 @@ const checkoutDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'no-store');
       const origin = siteOrigin(request.headers);
       if (!origin) {
-        return sendProblem(reply, 400, {
-          code: 'invalid-argument',
-          message: 'The request names no site: send an Origin or Host header.',
-        });
+        return sendProblem(reply, invalidArgument('The request names no site: send an Origin or Host header.'));
       }
       const { price, success_url, cancel_url } = request.body;
       const session = sessions.create(request.params.uid, { price, success_url, cancel_url }, origin);
@@ -186,7 +145,7 @@ const checkoutDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const session = sessions.get(request.params.uid, request.params.id);
-      if (!session) return sendProblem(reply, 404, NOT_FOUND);
+      if (!session) return sendProblem(reply, NOT_FOUND);
       return { session };
     },
   );
@@ -214,7 +173,7 @@ const checkoutDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { uid, id } = request.params;
       const first = sessions.get(uid, id);
-      if (!first) return sendProblem(reply, 404, NOT_FOUND);
+      if (!first) return sendProblem(reply, NOT_FOUND);
 
       const stream = new PassThrough();
       let last = '';
