@@ -1,5 +1,6 @@
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
+import type { LoadStatus } from '../status';
 import { styled } from '../stitches.config';
 
 const Table = styled('table', {
@@ -59,7 +60,7 @@ export interface BillingHistoryRow {
 }
 
 export interface BillingHistoryProps {
-  status: 'loading' | 'ready' | 'error';
+  status: LoadStatus;
   /** Newest first. */
   rows: BillingHistoryRow[];
   /** Why the history could not be read (status 'error'). */

@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
+import type { LoadStatus } from '../status';
 import { styled } from '../stitches.config';
 import { Skeleton, VisuallyHidden } from './BrowseLayout';
 
@@ -34,7 +35,7 @@ export const SkeletonLines = ({ count = 3 }: { count?: number }) => (
   </>
 );
 
-export type SectionStatus = 'loading' | 'ready' | 'error';
+export type SectionStatus = LoadStatus;
 
 export interface DetailSectionProps {
   heading: string;

@@ -2,6 +2,7 @@ import { type ChangeEvent, type ReactNode, useId } from 'react';
 
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
+import type { LoadStatus } from '../status';
 import { styled } from '../stitches.config';
 import { VisuallyHidden } from './BrowseLayout';
 import type { ImageSources } from './image-sources';
@@ -150,7 +151,7 @@ export interface GenreGridItem {
 
 export interface GenreGridProps {
   heading: string;
-  status: 'loading' | 'ready' | 'error';
+  status: LoadStatus;
   items: GenreGridItem[];
   errorMessage?: string;
   onRetry?: () => void;

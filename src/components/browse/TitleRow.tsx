@@ -11,6 +11,7 @@ import {
 
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
+import type { LoadStatus } from '../status';
 import { styled } from '../stitches.config';
 import { Skeleton, VisuallyHidden } from './BrowseLayout';
 import type { ImageSources } from './image-sources';
@@ -153,7 +154,7 @@ export interface TitleRowProps<T extends TitleRowItem = TitleRowItem> {
   heading: string;
   /** Posters for the large originals row, backdrops for the others (docs/spec.md §2). */
   variant: 'poster' | 'backdrop';
-  status: 'loading' | 'ready' | 'error';
+  status: LoadStatus;
   items: T[];
   errorMessage?: string;
   onRetry?: () => void;

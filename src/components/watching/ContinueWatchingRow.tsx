@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 
 import { TitleRow, type TitleRowItem } from '../browse/TitleRow';
 import { isPlainClick } from '../plain-click';
+import type { LoadStatus } from '../status';
 import { styled } from '../stitches.config';
 import { ProgressMeter } from './ProgressMeter';
 import { CrossIcon, PlayIcon, RoundAction } from './RoundAction';
@@ -25,7 +26,7 @@ export interface ContinueWatchingItem extends TitleRowItem {
 
 export interface ContinueWatchingRowProps {
   heading?: string;
-  status: 'loading' | 'ready' | 'error';
+  status: LoadStatus;
   items: ContinueWatchingItem[];
   errorMessage?: string;
   onRetry?: () => void;

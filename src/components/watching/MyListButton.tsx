@@ -1,5 +1,6 @@
 import { type ComponentPropsWithoutRef, type ElementRef, forwardRef } from 'react';
 
+import type { SendStatus } from '../status';
 import { keyframes, styled } from '../stitches.config';
 import { StrokeIcon } from './RoundAction';
 
@@ -42,8 +43,8 @@ export interface MyListButtonProps extends Omit<
 > {
   /** The title is on the profile's list (a plus when not, a tick when it is). */
   inList: boolean;
-  /** A change to it is waiting for the server. */
-  busy?: boolean;
+  /** 'busy': a change to it is waiting for the server (a refused change is told elsewhere, as a notice). */
+  status?: Exclude<SendStatus, 'error'>;
   /** Names the title in the accessible name ("Add Inception to My List"); without it the name is generic. */
   titleName?: string;
   onToggle: () => void;
@@ -61,7 +62,7 @@ export function myListButtonLabel(inList: boolean, titleName?: string): string {
  * real service's does; the ref and other props reach the <button>.
  */
 export const MyListButton = forwardRef<ElementRef<'button'>, MyListButtonProps>(
-  ({ inList, busy = false, titleName, onToggle, type = 'button', ...props }, ref) => {
+  ({ inList, status = 'idle', titleName, onToggle, type = 'button', ...props }, ref) => {
     const label = myListButtonLabel(inList, titleName);
     return (
       <Round
@@ -69,7 +70,7 @@ export const MyListButton = forwardRef<ElementRef<'button'>, MyListButtonProps>(
         type={type}
         aria-label={label}
         title={myListButtonLabel(inList)}
-        aria-busy={busy || undefined}
+        aria-busy={status === 'busy' || undefined}
         data-state={inList ? 'on' : 'off'}
         onClick={onToggle}
         {...props}

@@ -7,6 +7,7 @@ import { TitleGrid, TitleGridSkeleton, TitleGridTile } from '../browse/TitleGrid
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
 import { isPlainClick } from '../plain-click';
+import type { LoadStatus } from '../status';
 import { styled } from '../stitches.config';
 
 const Main = styled('main', {
@@ -44,7 +45,7 @@ export interface MyListPageItem {
 }
 
 export interface MyListPageProps {
-  status: 'loading' | 'ready' | 'error';
+  status: LoadStatus;
   items: MyListPageItem[];
   errorMessage?: string;
   onRetry?: () => void;
