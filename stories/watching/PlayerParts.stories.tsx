@@ -3,10 +3,11 @@ import { type ComponentPropsWithRef, forwardRef, type ReactNode, useState } from
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { TitleGrid, TitleGridSkeleton, TitleGridTile } from '../../src/components/browse/TitleGrid';
+import { CrossIcon } from '../../src/components/stroke-icon';
 import { ChoiceMenu } from '../../src/components/watching/ChoiceMenu';
 import { QualityIcon } from '../../src/components/watching/icons';
 import { ProgressMeter } from '../../src/components/watching/ProgressMeter';
-import { CrossIcon, PlayIcon, RoundAction } from '../../src/components/watching/RoundAction';
+import { PlayIcon, RoundAction } from '../../src/components/watching/RoundAction';
 import { SeekBar } from '../../src/components/watching/SeekBar';
 import { VolumeSlider } from '../../src/components/watching/VolumeSlider';
 

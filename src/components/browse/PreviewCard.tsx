@@ -3,7 +3,8 @@ import { type ComponentPropsWithoutRef, type ElementRef, forwardRef, type ReactN
 import { Button } from '../Button';
 import type { LoadStatus } from '../status';
 import { keyframes, styled } from '../stitches.config';
-import { PlayIcon, RoundAction, StrokeIcon } from '../watching/RoundAction';
+import { StrokeIcon } from '../stroke-icon';
+import { PlayIcon, RoundAction } from '../watching/RoundAction';
 import { Skeleton, VisuallyHidden } from './BrowseLayout';
 import type { ImageSources } from './image-sources';
 import { MaturityBadge } from './MaturityBadge';

@@ -4,8 +4,9 @@ import { TitleRow, type TitleRowItem } from '../browse/TitleRow';
 import { isPlainClick } from '../plain-click';
 import type { LoadStatus } from '../status';
 import { styled } from '../stitches.config';
+import { CrossIcon } from '../stroke-icon';
 import { ProgressMeter } from './ProgressMeter';
-import { CrossIcon, PlayIcon, RoundAction } from './RoundAction';
+import { PlayIcon, RoundAction } from './RoundAction';
 
 const Extras = styled('div', { display: 'grid', gap: '$2', marginTop: '$2' });
 

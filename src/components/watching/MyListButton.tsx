@@ -2,25 +2,14 @@ import { type ComponentPropsWithoutRef, type ElementRef, forwardRef } from 'reac
 
 import type { SendStatus } from '../status';
 import { keyframes, styled } from '../stitches.config';
-import { StrokeIcon } from './RoundAction';
+import { StrokeIcon } from '../stroke-icon';
+import { RoundAction } from './RoundAction';
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.55 } });
 
-const Round = styled('button', {
-  all: 'unset',
-  boxSizing: 'border-box',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  borderRadius: '$round',
-  border: '2px solid rgba(255, 255, 255, 0.7)',
-  backgroundColor: 'rgba(42, 42, 42, 0.6)',
-  color: '$text',
-  cursor: 'pointer',
+/** The round action of the cards, in two sizes, breathing while its change is confirmed. */
+const Round = styled(RoundAction, {
   transition: 'border-color 120ms ease, background-color 120ms ease',
-  '&:hover': { borderColor: '$text', backgroundColor: 'rgba(255, 255, 255, 0.1)' },
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
   // The change is shown at once; while the store confirms it the icon breathes.
   '&[aria-busy="true"] svg': { animation: `${pulse} 1s ease-in-out infinite` },
   '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
