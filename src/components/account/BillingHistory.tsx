@@ -1,3 +1,4 @@
+import { visuallyHiddenStyles } from '../browse/BrowseLayout';
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
 import type { LoadStatus } from '../status';
@@ -34,14 +35,7 @@ const Table = styled('table', {
   },
 });
 
-const Caption = styled('caption', {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+const Caption = styled('caption', visuallyHiddenStyles);
 
 const Muted = styled('p', { margin: 0, fontSize: '$2', color: '$textMuted', fontStyle: 'italic' });
 
