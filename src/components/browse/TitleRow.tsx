@@ -9,8 +9,7 @@ import {
   useState,
 } from 'react';
 
-import { Button } from '../Button';
-import { Alert } from '../feedback/Alert';
+import { LoadFailure } from '../feedback/LoadFailure';
 import type { LoadStatus } from '../status';
 import { styled } from '../stitches.config';
 import { Skeleton, VisuallyHidden } from './BrowseLayout';
@@ -127,14 +126,6 @@ const Item = styled('li', {
 });
 
 const Message = styled('p', { margin: '$4 0', color: '$textMuted', fontSize: '$2' });
-
-const ErrorBox = styled('div', {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '$3',
-  margin: '$4 $4 $4 0',
-});
 
 export interface TitleRowItem {
   key: string;
@@ -406,10 +397,11 @@ export function TitleRow<T extends TitleRowItem>({
         </>
       )}
       {status === 'error' && (
-        <ErrorBox>
-          <Alert>{errorMessage ?? `${heading} could not be loaded.`}</Alert>
-          {onRetry && <Button onClick={onRetry}>Try again</Button>}
-        </ErrorBox>
+        <LoadFailure
+          message={errorMessage ?? `${heading} could not be loaded.`}
+          onRetry={onRetry}
+          css={{ margin: '$4 $4 $4 0' }}
+        />
       )}
       {status === 'ready' && items.length === 0 && <Message>Nothing to show here yet.</Message>}
       {shown && (
