@@ -46,7 +46,7 @@ export const SignInSubmitsEmpty: Story = {
 };
 
 export const SignInSubmitting: Story = {
-  args: { submitting: true },
+  args: { status: 'busy' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Signing In…' })).toBeDisabled();
@@ -54,7 +54,7 @@ export const SignInSubmitting: Story = {
 };
 
 export const SignInError: Story = {
-  args: { error: 'That user does not exist. Please try again.' },
+  args: { status: 'error', error: 'That user does not exist. Please try again.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('That user does not exist. Please try again.');
@@ -89,10 +89,10 @@ export const SignUpPrefilled: Story = {
   },
 };
 
-export const SignUpSubmitting: Story = { args: { mode: 'signUp', submitting: true } };
+export const SignUpSubmitting: Story = { args: { mode: 'signUp', status: 'busy' } };
 
 export const SignUpError: Story = {
-  args: { mode: 'signUp', error: 'Password should be at least 6 characters' },
+  args: { mode: 'signUp', status: 'error', error: 'Password should be at least 6 characters' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'Password should be at least 6 characters',

@@ -3,13 +3,18 @@ import { type ComponentPropsWithoutRef, type ElementRef, forwardRef } from 'reac
 
 import { styled } from './stitches.config';
 
-const StyledButton = styled('button', {
+/** A <button> without the browser's look, laying out its icon and text in a centred row. */
+export const bareButton = {
   all: 'unset',
   boxSizing: 'border-box',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   gap: '$2',
+} as const;
+
+const StyledButton = styled('button', {
+  ...bareButton,
   fontFamily: '$body',
   fontWeight: 600,
   lineHeight: 1.2,

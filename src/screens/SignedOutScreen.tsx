@@ -4,6 +4,7 @@ import { BRAND } from '../brand';
 import { AuthForm } from '../components/auth/AuthForm';
 import { Landing } from '../components/auth/Landing';
 import { Backdrop } from '../components/layout/Backdrop';
+import { sendStatus } from '../components/status';
 import { whenIdle } from '../when-idle';
 import { SessionContext } from './session/session-context';
 
@@ -85,7 +86,7 @@ export function SignedOutScreen() {
         mode={screen}
         brand={BRAND}
         defaultEmail={screen === 'signUp' ? signUpEmail : ''}
-        submitting={busy}
+        status={sendStatus(busy, error)}
         error={error}
         onSubmit={(values) => actor.send({ type: `${screen}.submit`, ...values })}
         onSignUpClick={() => actor.send({ type: 'nav.signUp' })}

@@ -82,7 +82,7 @@ export const StartingCheckout: Story = {
 
 /** docs/spec.md §8: a checkout error, with a way to close it. */
 export const CheckoutError: Story = {
-  args: { error: "An error occurred: No such price: 'price_gone'", retryLabel: 'Dismiss' },
+  args: { status: 'error', error: "An error occurred: No such price: 'price_gone'", retryLabel: 'Dismiss' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent("An error occurred: No such price: 'price_gone'");
@@ -92,7 +92,7 @@ export const CheckoutError: Story = {
 };
 
 export const Loading: Story = {
-  args: { plans: [], renewalDate: null, loading: true },
+  args: { plans: [], renewalDate: null, status: 'loading' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('list')).toHaveAttribute('aria-busy', 'true');
   },

@@ -79,7 +79,7 @@ export const DeleteConfirmation: Story = {
 };
 
 export const Busy: Story = {
-  args: { mode: 'edit', id: 'p0q81m', defaultName: 'Bob', busy: true },
+  args: { mode: 'edit', id: 'p0q81m', defaultName: 'Bob', status: 'busy' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -88,7 +88,13 @@ export const Busy: Story = {
 };
 
 export const WithError: Story = {
-  args: { mode: 'edit', id: 'p0q81m', defaultName: 'Bob', error: 'A profile with this name already exists.' },
+  args: {
+    mode: 'edit',
+    id: 'p0q81m',
+    defaultName: 'Bob',
+    status: 'error',
+    error: 'A profile with this name already exists.',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('A profile with this name already exists.');

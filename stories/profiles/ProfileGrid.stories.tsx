@@ -98,7 +98,7 @@ export const Full: Story = {
 };
 
 export const Busy: Story = {
-  args: { busy: true },
+  args: { status: 'busy' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('list')).toHaveAttribute('aria-busy', 'true');
@@ -111,7 +111,7 @@ export const Busy: Story = {
 };
 
 export const WithError: Story = {
-  args: { error: 'Could not switch profiles. Check your connection and try again.' },
+  args: { status: 'error', error: 'Could not switch profiles. Check your connection and try again.' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Could not switch profiles.');

@@ -42,7 +42,7 @@ export const InList: Story = {
 
 /** The change shows at once while the server confirms it: busy, and still usable. */
 export const Busy: Story = {
-  args: { inList: true, busy: true },
+  args: { inList: true, status: 'busy' },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Remove from My List' });
     await expect(button).toHaveAttribute('aria-busy', 'true');

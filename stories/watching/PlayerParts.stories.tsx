@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentPropsWithRef, forwardRef, type ReactNode, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
-import { TitleGrid, TitleGridSkeleton, TitleGridTile } from '../../src/components/browse/TitleGrid';
+import { TitleCardGrid, TitleGrid, TitleGridSkeleton, TitleGridTile } from '../../src/components/browse/TitleGrid';
+import { CrossIcon } from '../../src/components/stroke-icon';
 import { ChoiceMenu, preloadChoiceMenu } from '../../src/components/watching/ChoiceMenu';
 import { QualityIcon } from '../../src/components/watching/icons';
 import { ProgressMeter } from '../../src/components/watching/ProgressMeter';
-import { CrossIcon, PlayIcon, RoundAction } from '../../src/components/watching/RoundAction';
+import { PlayIcon, RoundAction } from '../../src/components/watching/RoundAction';
 import { SeekBar } from '../../src/components/watching/SeekBar';
 import { VolumeSlider } from '../../src/components/watching/VolumeSlider';
 
@@ -25,7 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // The callbacks every story here reports to; each play function starts from a clean slate.
-const spies = { onSeek: fn(), onVolumeChange: fn(), onValueChange: fn(), onPlay: fn(), onRemove: fn() };
+const spies = { onOpen: fn(), onSeek: fn(), onVolumeChange: fn(), onValueChange: fn(), onPlay: fn(), onRemove: fn() };
 const clearSpies = () => Object.values(spies).forEach((spy) => spy.mockClear());
 
 const Dark = ({ children }: { children: ReactNode }) => (
@@ -175,5 +176,39 @@ export const Grid: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+/** TitleCardGrid: backdrop cards in the grid (a genre page, My List); a card opens its title. */
+export const CardGrid: Story = {
+  render: () => (
+    <Dark>
+      <TitleCardGrid
+        items={['Glass Harbour', 'Northern Lights'].map((title) => ({ key: title, title, image: null }))}
+        onOpen={spies.onOpen}
+      />
+    </Dark>
+  ),
+  play: async ({ canvasElement }) => {
+    clearSpies();
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Northern Lights' }));
+    await expect(spies.onOpen).toHaveBeenCalledWith('Northern Lights');
+  },
+};
+
+/** StrokeIcon: the line icons of the round buttons and the cross of close and clear. */
+export const LineIcons: Story = {
+  render: () => (
+    <Dark>
+      <RoundAction aria-label="Remove">
+        <CrossIcon />
+      </RoundAction>
+    </Dark>
+  ),
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Remove' });
+    await expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   },
 };

@@ -1,5 +1,7 @@
+import { visuallyHiddenStyles } from '../browse/BrowseLayout';
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
+import type { LoadStatus } from '../status';
 import { styled } from '../stitches.config';
 
 const Table = styled('table', {
@@ -33,14 +35,7 @@ const Table = styled('table', {
   },
 });
 
-const Caption = styled('caption', {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+const Caption = styled('caption', visuallyHiddenStyles);
 
 const Muted = styled('p', { margin: 0, fontSize: '$2', color: '$textMuted', fontStyle: 'italic' });
 
@@ -59,7 +54,7 @@ export interface BillingHistoryRow {
 }
 
 export interface BillingHistoryProps {
-  status: 'loading' | 'ready' | 'error';
+  status: LoadStatus;
   /** Newest first. */
   rows: BillingHistoryRow[];
   /** Why the history could not be read (status 'error'). */

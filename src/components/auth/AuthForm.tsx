@@ -2,6 +2,7 @@ import { type FormEvent, useId } from 'react';
 
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
+import type { SendStatus } from '../status';
 import { styled } from '../stitches.config';
 import { TextField } from '../TextField';
 
@@ -33,9 +34,9 @@ export interface AuthFormProps {
   /** Used in "New to {brand}?". */
   brand: string;
   defaultEmail?: string;
-  /** A request is in flight: the form is locked and the button says so. */
-  submitting?: boolean;
-  /** The failure to show in the alert region. */
+  /** 'busy': a request is in flight, the form is locked and the button says so; 'error': `error` is shown. */
+  status?: SendStatus;
+  /** The failure to show in the alert region while the status is 'error'. */
   error?: string | null;
   onSubmit: (values: AuthFormValues) => void;
   /** "Sign Up Now." on the sign-in form. */
@@ -55,12 +56,14 @@ export function AuthForm({
   mode,
   brand,
   defaultEmail = '',
-  submitting = false,
-  error,
+  status = 'idle',
+  error: failure,
   onSubmit,
   onSignUpClick,
 }: AuthFormProps) {
   const texts = TEXTS[mode];
+  const submitting = status === 'busy';
+  const error = status === 'error' ? failure : null;
   const id = useId();
   const titleId = `${id}-title`;
   const errorId = `${id}-error`;

@@ -4,6 +4,7 @@ import { type ElementRef, forwardRef, type ReactNode, useEffect, useRef } from '
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
 import { keyframes, styled } from '../stitches.config';
+import { CrossIcon } from '../stroke-icon';
 import { Skeleton, VisuallyHidden } from './BrowseLayout';
 import type { ImageSources } from './image-sources';
 import { PlayerFrame, TrailerPlayer } from './TrailerPlayer';
@@ -94,20 +95,6 @@ const Title = styled(Dialog.Title, {
 });
 
 const Description = styled(Dialog.Description, { margin: 0, fontSize: '$2', lineHeight: 1.5, maxWidth: '70ch' });
-
-const CloseIcon = () => (
-  <svg
-    aria-hidden="true"
-    width="18"
-    height="18"
-    viewBox="0 0 24 24"
-    stroke="currentColor"
-    strokeWidth="2.5"
-    strokeLinecap="round"
-  >
-    <path d="M5 5l14 14M19 5L5 19" />
-  </svg>
-);
 
 const PlayIcon = () => (
   <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="currentColor">
@@ -243,7 +230,7 @@ export const DetailModal = forwardRef<ElementRef<typeof Dialog.Content>, DetailM
           }}
         >
           <Close aria-label="Close">
-            <CloseIcon />
+            <CrossIcon size={18} />
           </Close>
           <Scroll ref={scroll}>
             <Media {...props} />

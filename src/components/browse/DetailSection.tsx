@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 
-import { Button } from '../Button';
-import { Alert } from '../feedback/Alert';
+import { LoadFailure } from '../feedback/LoadFailure';
+import type { LoadStatus } from '../status';
 import { styled } from '../stitches.config';
 import { Skeleton, VisuallyHidden } from './BrowseLayout';
 
@@ -23,8 +23,6 @@ const Header = styled('div', {
 
 const Heading = styled('h3', { margin: 0, fontSize: '$3', fontWeight: 700, '@tablet': { fontSize: '$4' } });
 
-const ErrorBox = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$3' });
-
 /** Placeholder lines for a section whose content is still on its way. */
 export const SkeletonLines = ({ count = 3 }: { count?: number }) => (
   <>
@@ -34,7 +32,7 @@ export const SkeletonLines = ({ count = 3 }: { count?: number }) => (
   </>
 );
 
-export type SectionStatus = 'loading' | 'ready' | 'error';
+export type SectionStatus = LoadStatus;
 
 export interface DetailSectionProps {
   heading: string;
@@ -76,10 +74,7 @@ export function DetailSection(props: DetailSectionProps) {
         </>
       )}
       {status === 'error' && (
-        <ErrorBox>
-          <Alert>{errorMessage ?? `${heading} could not be loaded.`}</Alert>
-          {onRetry && <Button onClick={onRetry}>Try again</Button>}
-        </ErrorBox>
+        <LoadFailure message={errorMessage ?? `${heading} could not be loaded.`} onRetry={onRetry} />
       )}
       {status === 'ready' && children}
     </Section>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
+import type { LoadStatus } from '../status';
 import { styled } from '../stitches.config';
 import { Skeleton, VisuallyHidden } from './BrowseLayout';
 import { artBox, PHONE_ART, WIDE_BANNER } from './hero-box';
@@ -184,7 +185,7 @@ const SoundIcon = ({ muted }: { muted: boolean }) => (
 export type HeroPreview = 'loading' | 'playing' | 'unavailable' | 'error';
 
 export interface HeroBannerProps {
-  status: 'loading' | 'ready' | 'error';
+  status: LoadStatus;
   /** The resolved title (title → name → original name). */
   title?: string;
   overview?: string;

@@ -1,8 +1,10 @@
 import { type ComponentPropsWithoutRef, type ElementRef, forwardRef, type ReactNode } from 'react';
 
 import { Button } from '../Button';
+import type { LoadStatus } from '../status';
 import { keyframes, styled } from '../stitches.config';
-import { PlayIcon, RoundAction, StrokeIcon } from '../watching/RoundAction';
+import { StrokeIcon } from '../stroke-icon';
+import { PlayIcon, RoundAction } from '../watching/RoundAction';
 import { Skeleton, VisuallyHidden } from './BrowseLayout';
 import type { ImageSources } from './image-sources';
 import { MaturityBadge } from './MaturityBadge';
@@ -75,7 +77,7 @@ export interface PreviewCardProps extends Omit<ComponentPropsWithoutRef<'div'>, 
   /** The backdrop; `null` shows a tile with the name. */
   image: ImageSources | null;
   /** The details' status: the facts wait for them; Play, My List and More Info do not. */
-  status: 'loading' | 'ready' | 'error';
+  status: LoadStatus;
   /** The maturity rating, e.g. "PG-13"; none when the catalogue gives none. */
   maturity?: string | null;
   /** "2h 21m" or "3 Seasons". */

@@ -2,6 +2,7 @@ import type { FocusEvent, KeyboardEvent } from 'react';
 
 import { Button } from '../Button';
 import { config, styled } from '../stitches.config';
+import { CrossIcon, StrokeIcon } from '../stroke-icon';
 
 /**
  * Whether the window is wide enough for the top bar's box to expand in place. Narrower (phones up
@@ -70,32 +71,10 @@ const ClearButton = styled('button', {
 });
 
 const SearchIcon = ({ size }: { size: number }) => (
-  <svg
-    aria-hidden="true"
-    width={size}
-    height={size}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2.2"
-  >
+  <StrokeIcon size={size} weight={2.2}>
     <circle cx="10.5" cy="10.5" r="6.5" />
-    <path d="M15.5 15.5L21 21" strokeLinecap="round" />
-  </svg>
-);
-
-const ClearIcon = () => (
-  <svg
-    aria-hidden="true"
-    width="16"
-    height="16"
-    viewBox="0 0 24 24"
-    stroke="currentColor"
-    strokeWidth="2.5"
-    strokeLinecap="round"
-  >
-    <path d="M5 5l14 14M19 5L5 19" />
-  </svg>
+    <path d="M15.5 15.5L21 21" />
+  </StrokeIcon>
 );
 
 export interface SearchBoxProps {
@@ -166,7 +145,7 @@ export function SearchBox({
           onKeyDown={escape}
         />
         <ClearButton type="button" aria-label="Clear search" onClick={onClear}>
-          <ClearIcon />
+          <CrossIcon size={16} />
         </ClearButton>
       </Box>
     </>

@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
+import { LoadFailure } from '../feedback/LoadFailure';
 import { styled } from '../stitches.config';
 import { visuallyHiddenStyles } from './BrowseLayout';
 import type { ImageSources } from './image-sources';
@@ -41,8 +42,6 @@ const Status = styled('p', {
 });
 
 const Hint = styled('p', { margin: '$4 0', color: '$textMuted', fontSize: '$2' });
-
-const ErrorBox = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$3' });
 
 const MoreBox = styled('div', {
   display: 'flex',
@@ -118,10 +117,7 @@ export function SearchResults({
       {status === 'idle' && <Hint>Find titles by their name, by the people in them, or by genre.</Hint>}
       {status === 'loading' && <TitleGridSkeleton />}
       {status === 'error' && (
-        <ErrorBox>
-          <Alert>{errorMessage ?? 'The search could not be completed.'}</Alert>
-          {onRetry && <Button onClick={onRetry}>Try again</Button>}
-        </ErrorBox>
+        <LoadFailure message={errorMessage ?? 'The search could not be completed.'} onRetry={onRetry} />
       )}
       {status === 'ready' &&
         shown.map((group) => (

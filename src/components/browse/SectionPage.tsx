@@ -1,12 +1,10 @@
 import { type ChangeEvent, type ReactNode, useId } from 'react';
 
-import { Button } from '../Button';
-import { Alert } from '../feedback/Alert';
+import { LoadFailure } from '../feedback/LoadFailure';
+import type { LoadStatus } from '../status';
 import { styled } from '../stitches.config';
 import { VisuallyHidden } from './BrowseLayout';
-import type { ImageSources } from './image-sources';
-import { TitleCard } from './TitleCard';
-import { TitleGrid, TitleGridSkeleton, TitleGridTile } from './TitleGrid';
+import { TitleCardGrid, type TitleCardGridItem, TitleGridSkeleton } from './TitleGrid';
 
 const Main = styled('main', {
   minHeight: '100vh',
@@ -48,15 +46,6 @@ const Select = styled('select', {
   cursor: 'pointer',
   '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
   '&:disabled': { opacity: 0.6, cursor: 'default' },
-});
-
-const ErrorBox = styled('div', {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '$3',
-  padding: '0 $4',
-  '@tablet': { padding: '0 $7' },
 });
 
 /** A line under a card in a row or grid (a coming-soon title's date). */
@@ -123,10 +112,11 @@ export function SectionPage({ heading, genreFilter, errorMessage, onRetry, child
         {genreFilter && <GenreFilter {...genreFilter} />}
       </Header>
       {errorMessage !== undefined ? (
-        <ErrorBox>
-          <Alert>{errorMessage}</Alert>
-          {onRetry && <Button onClick={onRetry}>Try again</Button>}
-        </ErrorBox>
+        <LoadFailure
+          message={errorMessage}
+          onRetry={onRetry}
+          css={{ padding: '0 $4', '@tablet': { padding: '0 $7' } }}
+        />
       ) : (
         children
       )}
@@ -141,16 +131,11 @@ const GridSection = styled('section', {
 
 const GridHeading = styled('h2', { margin: '0 0 $4', fontSize: '$3', fontWeight: 700 });
 
-export interface GenreGridItem {
-  key: string;
-  title: string;
-  /** `null` when the title has no artwork: it shows as a tile with its name. */
-  image: ImageSources | null;
-}
+export type GenreGridItem = TitleCardGridItem;
 
 export interface GenreGridProps {
   heading: string;
-  status: 'loading' | 'ready' | 'error';
+  status: LoadStatus;
   items: GenreGridItem[];
   errorMessage?: string;
   onRetry?: () => void;
@@ -170,21 +155,10 @@ export function GenreGrid({ heading, status, items, errorMessage, onRetry, onOpe
         </>
       )}
       {status === 'error' && (
-        <ErrorBox css={{ padding: 0 }}>
-          <Alert>{errorMessage ?? `${heading} could not be loaded.`}</Alert>
-          {onRetry && <Button onClick={onRetry}>Try again</Button>}
-        </ErrorBox>
+        <LoadFailure message={errorMessage ?? `${heading} could not be loaded.`} onRetry={onRetry} />
       )}
       {status === 'ready' && items.length === 0 && <p>There are no titles in {heading} yet.</p>}
-      {status === 'ready' && items.length > 0 && (
-        <TitleGrid role="list">
-          {items.map((item) => (
-            <TitleGridTile key={item.key}>
-              <TitleCard title={item.title} image={item.image} variant="backdrop" onOpen={() => onOpen(item.key)} />
-            </TitleGridTile>
-          ))}
-        </TitleGrid>
-      )}
+      {status === 'ready' && items.length > 0 && <TitleCardGrid items={items} onOpen={onOpen} />}
     </GridSection>
   );
 }

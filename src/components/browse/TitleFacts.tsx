@@ -1,5 +1,4 @@
-import { Button } from '../Button';
-import { Alert } from '../feedback/Alert';
+import { LoadFailure } from '../feedback/LoadFailure';
 import { styled } from '../stitches.config';
 import { Skeleton, VisuallyHidden } from './BrowseLayout';
 import type { SectionStatus } from './DetailSection';
@@ -33,8 +32,6 @@ const More = styled('button', {
   '&:hover': { textDecoration: 'underline' },
   '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
 });
-
-const ErrorBox = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$3' });
 
 export interface TitleFactsProps {
   /** The details' status; the year (known from the title itself) shows meanwhile. */
@@ -100,10 +97,7 @@ export function TitleFacts(props: TitleFactsProps) {
         </Small>
       )}
       {status === 'error' && (
-        <ErrorBox>
-          <Alert>{errorMessage ?? 'The details could not be loaded.'}</Alert>
-          {onRetry && <Button onClick={onRetry}>Try again</Button>}
-        </ErrorBox>
+        <LoadFailure message={errorMessage ?? 'The details could not be loaded.'} onRetry={onRetry} />
       )}
     </Facts>
   );

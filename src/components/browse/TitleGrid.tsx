@@ -1,5 +1,7 @@
 import { styled } from '../stitches.config';
 import { Skeleton } from './BrowseLayout';
+import type { ImageSources } from './image-sources';
+import { TitleCard } from './TitleCard';
 
 // docs/spec.md §9: tiles 30%, 23% and 18.5% wide; the column gap takes exactly what is left over.
 /** A wrapping grid of title cards (search results, My List); give it role="list". */
@@ -30,6 +32,26 @@ export function TitleGridSkeleton({ count = 12 }: { count?: number }) {
       {Array.from({ length: count }, (_, index) => (
         <TitleGridTile key={index} aria-hidden="true">
           <Skeleton css={{ aspectRatio: '16 / 9' }} />
+        </TitleGridTile>
+      ))}
+    </TitleGrid>
+  );
+}
+
+export interface TitleCardGridItem {
+  key: string;
+  title: string;
+  /** `null` when the title has no artwork: it shows as a tile with its name. */
+  image: ImageSources | null;
+}
+
+/** A grid of backdrop cards (a genre page, My List); a card opens its title by key. */
+export function TitleCardGrid({ items, onOpen }: { items: TitleCardGridItem[]; onOpen: (key: string) => void }) {
+  return (
+    <TitleGrid role="list">
+      {items.map((item) => (
+        <TitleGridTile key={item.key}>
+          <TitleCard title={item.title} image={item.image} variant="backdrop" onOpen={() => onOpen(item.key)} />
         </TitleGridTile>
       ))}
     </TitleGrid>

@@ -9,8 +9,8 @@ import {
   useState,
 } from 'react';
 
-import { Button } from '../Button';
-import { Alert } from '../feedback/Alert';
+import { LoadFailure } from '../feedback/LoadFailure';
+import type { LoadStatus } from '../status';
 import { styled } from '../stitches.config';
 import { Skeleton, VisuallyHidden } from './BrowseLayout';
 import type { ImageSources } from './image-sources';
@@ -127,14 +127,6 @@ const Item = styled('li', {
 
 const Message = styled('p', { margin: '$4 0', color: '$textMuted', fontSize: '$2' });
 
-const ErrorBox = styled('div', {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '$3',
-  margin: '$4 $4 $4 0',
-});
-
 export interface TitleRowItem {
   key: string;
   title: string;
@@ -153,7 +145,7 @@ export interface TitleRowProps<T extends TitleRowItem = TitleRowItem> {
   heading: string;
   /** Posters for the large originals row, backdrops for the others (docs/spec.md §2). */
   variant: 'poster' | 'backdrop';
-  status: 'loading' | 'ready' | 'error';
+  status: LoadStatus;
   items: T[];
   errorMessage?: string;
   onRetry?: () => void;
@@ -405,10 +397,11 @@ export function TitleRow<T extends TitleRowItem>({
         </>
       )}
       {status === 'error' && (
-        <ErrorBox>
-          <Alert>{errorMessage ?? `${heading} could not be loaded.`}</Alert>
-          {onRetry && <Button onClick={onRetry}>Try again</Button>}
-        </ErrorBox>
+        <LoadFailure
+          message={errorMessage ?? `${heading} could not be loaded.`}
+          onRetry={onRetry}
+          css={{ margin: '$4 $4 $4 0' }}
+        />
       )}
       {status === 'ready' && items.length === 0 && <Message>Nothing to show here yet.</Message>}
       {shown && (

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
 import { PageMain } from '../layout/PageMain';
+import type { LoadStatus } from '../status';
 import { styled } from '../stitches.config';
 
 const Header = styled('div', {
@@ -65,10 +66,11 @@ export interface PlanListProps {
   plans: PlanOption[];
   /** Already formatted, shown as 'Renewal date: {date}' when there is a subscription. */
   renewalDate?: string | null;
-  /** Plans are being read: the list is aria-busy. */
-  loading?: boolean;
+  /** 'loading': the plans are being read and the list is aria-busy; 'error': `error` is shown. */
+  status?: LoadStatus;
   /** The price whose checkout is starting: its button says so; every button is disabled. */
   pendingPriceId?: string | null;
+  /** Why the plans could not be read, or why a change failed, while the status is 'error'. */
   error?: string | null;
   /** Subscribe or Upgrade: a checkout for this price. */
   onSubscribe: (priceId: string, current: boolean) => void;
@@ -92,9 +94,9 @@ function buttonText(plan: PlanOption, pending: boolean): string {
 export function PlanList({
   plans,
   renewalDate,
-  loading = false,
+  status = 'ready',
   pendingPriceId = null,
-  error,
+  error: failure,
   onSubscribe,
   onDowngrade,
   onRetry,
@@ -102,6 +104,8 @@ export function PlanList({
 }: PlanListProps) {
   const titleId = useId();
   const pending = pendingPriceId !== null;
+  const loading = status === 'loading';
+  const error = status === 'error' ? failure : null;
   return (
     <PageMain aria-labelledby={titleId}>
       <Header>

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
 import { PageMain } from '../layout/PageMain';
+import type { SendStatus } from '../status';
 import { styled } from '../stitches.config';
 import { TextField } from '../TextField';
 import { ProfileAvatar } from './ProfileAvatar';
@@ -54,8 +55,8 @@ export interface ProfileFormProps {
   /** The profile's id, for its avatar; a placeholder avatar is shown while adding. */
   id?: string;
   defaultName?: string;
-  /** A request is in flight: the form is locked. */
-  busy?: boolean;
+  /** 'busy': a request is in flight, the form is locked; 'error': `error` is shown. */
+  status?: SendStatus;
   error?: string | null;
   /** The name exactly as typed: the form is permissive (docs/spec.md §5), the server validates. */
   onSubmit: (name: string) => void;
@@ -69,12 +70,14 @@ export function ProfileForm({
   mode,
   id,
   defaultName = '',
-  busy = false,
-  error,
+  status = 'idle',
+  error: failure,
   onSubmit,
   onCancel,
   onDelete,
 }: ProfileFormProps) {
+  const busy = status === 'busy';
+  const error = status === 'error' ? failure : null;
   const uid = useId();
   const titleId = `${uid}-title`;
   const errorId = `${uid}-error`;

@@ -4,6 +4,7 @@ import type { Profile } from '../../../shared/profiles/profile.schema';
 import { MAX_PROFILES } from '../../../shared/profiles/profile-rules';
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
+import type { SendStatus } from '../status';
 import { styled } from '../stitches.config';
 import { ProfileAvatar } from './ProfileAvatar';
 
@@ -135,8 +136,8 @@ export interface ProfileGridProps {
   profiles: ProfileSummary[];
   /** Browse: a tile makes that profile active. Manage: a tile opens Edit Profile. */
   mode: 'browse' | 'manage';
-  /** A request is in flight: tiles are disabled and the list is aria-busy. */
-  busy?: boolean;
+  /** 'busy': a request is in flight, tiles are disabled and the list is aria-busy; 'error': `error` is shown. */
+  status?: SendStatus;
   error?: string | null;
   onSelect: (id: string) => void;
   onEdit: (id: string) => void;
@@ -152,8 +153,8 @@ export interface ProfileGridProps {
 export function ProfileGrid({
   profiles,
   mode,
-  busy = false,
-  error,
+  status = 'idle',
+  error: failure,
   onSelect,
   onEdit,
   onAdd,
@@ -163,6 +164,8 @@ export function ProfileGrid({
 }: ProfileGridProps) {
   const titleId = useId();
   const managing = mode === 'manage';
+  const busy = status === 'busy';
+  const error = status === 'error' ? failure : null;
   return (
     <Screen aria-labelledby={titleId}>
       <Title id={titleId}>{managing ? 'Manage Profiles' : "Who's Watching?"}</Title>

@@ -2,9 +2,11 @@ import { useLayoutEffect, useRef } from 'react';
 
 import { TitleRow, type TitleRowItem } from '../browse/TitleRow';
 import { isPlainClick } from '../plain-click';
+import type { LoadStatus } from '../status';
 import { styled } from '../stitches.config';
+import { CrossIcon } from '../stroke-icon';
 import { ProgressMeter } from './ProgressMeter';
-import { CrossIcon, PlayIcon, RoundAction } from './RoundAction';
+import { PlayIcon, RoundAction } from './RoundAction';
 
 const Extras = styled('div', { display: 'grid', gap: '$2', marginTop: '$2' });
 
@@ -25,7 +27,7 @@ export interface ContinueWatchingItem extends TitleRowItem {
 
 export interface ContinueWatchingRowProps {
   heading?: string;
-  status: 'loading' | 'ready' | 'error';
+  status: LoadStatus;
   items: ContinueWatchingItem[];
   errorMessage?: string;
   onRetry?: () => void;

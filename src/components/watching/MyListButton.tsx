@@ -1,25 +1,15 @@
 import { type ComponentPropsWithoutRef, type ElementRef, forwardRef } from 'react';
 
+import type { SendStatus } from '../status';
 import { keyframes, styled } from '../stitches.config';
-import { StrokeIcon } from './RoundAction';
+import { StrokeIcon } from '../stroke-icon';
+import { RoundAction } from './RoundAction';
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.55 } });
 
-const Round = styled('button', {
-  all: 'unset',
-  boxSizing: 'border-box',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  borderRadius: '$round',
-  border: '2px solid rgba(255, 255, 255, 0.7)',
-  backgroundColor: 'rgba(42, 42, 42, 0.6)',
-  color: '$text',
-  cursor: 'pointer',
+/** The round action of the cards, in two sizes, breathing while its change is confirmed. */
+const Round = styled(RoundAction, {
   transition: 'border-color 120ms ease, background-color 120ms ease',
-  '&:hover': { borderColor: '$text', backgroundColor: 'rgba(255, 255, 255, 0.1)' },
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
   // The change is shown at once; while the store confirms it the icon breathes.
   '&[aria-busy="true"] svg': { animation: `${pulse} 1s ease-in-out infinite` },
   '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
@@ -42,8 +32,8 @@ export interface MyListButtonProps extends Omit<
 > {
   /** The title is on the profile's list (a plus when not, a tick when it is). */
   inList: boolean;
-  /** A change to it is waiting for the server. */
-  busy?: boolean;
+  /** 'busy': a change to it is waiting for the server (a refused change is told elsewhere, as a notice). */
+  status?: Exclude<SendStatus, 'error'>;
   /** Names the title in the accessible name ("Add Inception to My List"); without it the name is generic. */
   titleName?: string;
   onToggle: () => void;
@@ -61,7 +51,7 @@ export function myListButtonLabel(inList: boolean, titleName?: string): string {
  * real service's does; the ref and other props reach the <button>.
  */
 export const MyListButton = forwardRef<ElementRef<'button'>, MyListButtonProps>(
-  ({ inList, busy = false, titleName, onToggle, type = 'button', ...props }, ref) => {
+  ({ inList, status = 'idle', titleName, onToggle, type = 'button', ...props }, ref) => {
     const label = myListButtonLabel(inList, titleName);
     return (
       <Round
@@ -69,7 +59,7 @@ export const MyListButton = forwardRef<ElementRef<'button'>, MyListButtonProps>(
         type={type}
         aria-label={label}
         title={myListButtonLabel(inList)}
-        aria-busy={busy || undefined}
+        aria-busy={status === 'busy' || undefined}
         data-state={inList ? 'on' : 'off'}
         onClick={onToggle}
         {...props}

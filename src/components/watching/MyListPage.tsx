@@ -1,12 +1,10 @@
 import { useId } from 'react';
 
 import { VisuallyHidden } from '../browse/BrowseLayout';
-import type { ImageSources } from '../browse/image-sources';
-import { TitleCard } from '../browse/TitleCard';
-import { TitleGrid, TitleGridSkeleton, TitleGridTile } from '../browse/TitleGrid';
-import { Button } from '../Button';
-import { Alert } from '../feedback/Alert';
+import { TitleCardGrid, type TitleCardGridItem, TitleGridSkeleton } from '../browse/TitleGrid';
+import { LoadFailure } from '../feedback/LoadFailure';
 import { isPlainClick } from '../plain-click';
+import type { LoadStatus } from '../status';
 import { styled } from '../stitches.config';
 
 const Main = styled('main', {
@@ -34,17 +32,10 @@ const HomeLink = styled('a', {
   '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
 });
 
-const ErrorBox = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$3' });
-
-export interface MyListPageItem {
-  key: string;
-  title: string;
-  /** `null` when the title has no artwork: it shows as a tile with its name. */
-  image: ImageSources | null;
-}
+export type MyListPageItem = TitleCardGridItem;
 
 export interface MyListPageProps {
-  status: 'loading' | 'ready' | 'error';
+  status: LoadStatus;
   items: MyListPageItem[];
   errorMessage?: string;
   onRetry?: () => void;
@@ -68,12 +59,7 @@ export function MyListPage({ status, items, errorMessage, onRetry, onOpen, homeH
           <TitleGridSkeleton count={10} />
         </>
       )}
-      {status === 'error' && (
-        <ErrorBox>
-          <Alert>{errorMessage ?? 'My List could not be loaded.'}</Alert>
-          {onRetry && <Button onClick={onRetry}>Try again</Button>}
-        </ErrorBox>
-      )}
+      {status === 'error' && <LoadFailure message={errorMessage ?? 'My List could not be loaded.'} onRetry={onRetry} />}
       {status === 'ready' && items.length === 0 && (
         <Empty>
           <EmptyText>Titles you add to My List appear here.</EmptyText>
@@ -89,15 +75,7 @@ export function MyListPage({ status, items, errorMessage, onRetry, onOpen, homeH
           </HomeLink>
         </Empty>
       )}
-      {status === 'ready' && items.length > 0 && (
-        <TitleGrid role="list">
-          {items.map((item) => (
-            <TitleGridTile key={item.key}>
-              <TitleCard title={item.title} image={item.image} variant="backdrop" onOpen={() => onOpen(item.key)} />
-            </TitleGridTile>
-          ))}
-        </TitleGrid>
-      )}
+      {status === 'ready' && items.length > 0 && <TitleCardGrid items={items} onOpen={onOpen} />}
     </Main>
   );
 }

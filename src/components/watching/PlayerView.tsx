@@ -1,5 +1,7 @@
 import { type ComponentPropsWithRef, forwardRef, type ReactNode } from 'react';
 
+import { visuallyHiddenStyles } from '../browse/BrowseLayout';
+import { bareButton } from '../Button';
 import { keyframes, styled } from '../stitches.config';
 import { ChoiceMenu } from './ChoiceMenu';
 import { formatTime } from './format-time';
@@ -76,12 +78,7 @@ const Time = styled('span', { fontSize: '$1', fontVariantNumeric: 'tabular-nums'
 const Spacer = styled('div', { flex: 1 });
 
 export const ControlButton = styled('button', {
-  all: 'unset',
-  boxSizing: 'border-box',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '$2',
+  ...bareButton,
   minWidth: '44px',
   height: '44px',
   padding: '0 $2',
@@ -148,14 +145,7 @@ const PrimaryButton = styled(ControlButton, {
   '&:hover': { backgroundColor: 'rgba(255, 255, 255, 0.8)' },
 });
 
-const LiveRegion = styled('div', {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+const LiveRegion = styled('div', visuallyHiddenStyles);
 
 const TriggerButton = forwardRef<HTMLButtonElement, ComponentPropsWithRef<'button'>>((props, ref) => (
   <ControlButton ref={ref} {...props} />

@@ -37,20 +37,3 @@ export const PlayIcon = () => (
     <path d="M7 4.5v15l13-7.5z" />
   </svg>
 );
-
-/** A line icon for a round button: one stroked path on a 24-unit grid, sized to the button. */
-export const StrokeIcon = ({ d, size = '45%' }: { d: string; size?: string }) => (
-  <svg
-    aria-hidden="true"
-    width={size}
-    height={size}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2.5"
-  >
-    <path d={d} strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
-
-export const CrossIcon = () => <StrokeIcon d="M5 5l14 14M19 5L5 19" />;

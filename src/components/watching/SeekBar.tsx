@@ -3,25 +3,16 @@ import { type KeyboardEvent, type PointerEvent, useState } from 'react';
 
 import { styled } from '../stitches.config';
 import { formatTime, spokenTime } from './format-time';
+import { sliderRoot, sliderTrack } from './slider-parts';
 
 const Root = styled(Slider.Root, {
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
+  ...sliderRoot,
   width: '100%',
-  height: '24px',
-  touchAction: 'none',
-  userSelect: 'none',
-  cursor: 'pointer',
   '&[data-disabled]': { cursor: 'default', opacity: 0.6 },
 });
 
 const Track = styled(Slider.Track, {
-  position: 'relative',
-  flexGrow: 1,
-  height: '4px',
-  borderRadius: '$round',
-  backgroundColor: 'rgba(255, 255, 255, 0.3)',
+  ...sliderTrack,
   overflow: 'hidden',
   transition: 'height 100ms ease',
   [`${Root}:hover &`]: { height: '6px' },

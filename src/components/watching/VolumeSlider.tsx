@@ -1,25 +1,11 @@
 import * as Slider from '@radix-ui/react-slider';
 
 import { styled } from '../stitches.config';
+import { sliderRoot, sliderTrack } from './slider-parts';
 
-const Root = styled(Slider.Root, {
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  width: '96px',
-  height: '24px',
-  touchAction: 'none',
-  userSelect: 'none',
-  cursor: 'pointer',
-});
+const Root = styled(Slider.Root, { ...sliderRoot, width: '96px' });
 
-const Track = styled(Slider.Track, {
-  position: 'relative',
-  flexGrow: 1,
-  height: '4px',
-  borderRadius: '$round',
-  backgroundColor: 'rgba(255, 255, 255, 0.3)',
-});
+const Track = styled(Slider.Track, sliderTrack);
 
 const Range = styled(Slider.Range, {
   position: 'absolute',

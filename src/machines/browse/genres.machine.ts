@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 import type { Genre, MediaType } from '../../services/catalogue/catalogue.port';
-import { errorMessage } from '../error-message';
+import { failureOf } from '../error-message';
 import { notProvided } from '../not-provided';
 
 export interface GenresContext {
@@ -20,6 +20,10 @@ export const genresMachine = setup({
   actors: {
     fetchGenres: fromPromise<Genre[], { mediaType: MediaType }>(async () => notProvided('genres', 'fetchGenres')),
   },
+  actions: {
+    takeGenres: assign((_, genres: Genre[]) => ({ genres, error: null })),
+    rememberError: assign(failureOf),
+  },
 }).createMachine({
   id: 'genres',
   context: ({ input }) => ({ mediaType: input.mediaType, genres: [], error: null }),
@@ -30,8 +34,8 @@ export const genresMachine = setup({
       invoke: {
         src: 'fetchGenres',
         input: ({ context }) => ({ mediaType: context.mediaType }),
-        onDone: { target: 'ready', actions: assign({ genres: ({ event }) => event.output, error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        onDone: { target: 'ready', actions: { type: 'takeGenres', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: 'rememberError' },
       },
     },
     ready: {},

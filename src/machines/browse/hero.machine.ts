@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 import type { MediaType, Title, Video } from '../../services/catalogue/catalogue.port';
-import { errorMessage } from '../error-message';
+import { failureOf } from '../error-message';
 import { notProvided } from '../not-provided';
 import { firstTrailer, mediaTypeOf } from './title';
 import { fetchVideosPlaceholder } from './trailer';
@@ -25,9 +25,6 @@ export type HeroEvent =
   | { type: 'hero.mute.toggle' }
   | { type: 'hero.retry' };
 
-const hasOutput = (event: unknown): event is { output: unknown } =>
-  typeof event === 'object' && event !== null && 'output' in event;
-
 /**
  * The hero banner: loads the trending list, picks a random title that has a backdrop (never
  * an empty pick, the clone's index -1 defect in docs/decisions.md), shows it, and plays its
@@ -45,23 +42,18 @@ export const heroMachine = setup({
     fetchVideos: fetchVideosPlaceholder,
   },
   actions: {
-    pickTitle: assign(({ context, event }) => {
-      const titles = hasOutput(event) ? (event.output as Title[]) : [];
+    pickTitle: assign(({ context }, titles: Title[]) => {
       const candidates = titles.filter((title) => title.backdrop_path);
       const title = candidates[Math.min(candidates.length - 1, Math.floor(context.random() * candidates.length))];
       return { title, mediaType: mediaTypeOf(title), error: null };
     }),
-    storeTrailer: assign(({ event }) => ({
-      trailerKey: hasOutput(event) ? (firstTrailer(event.output as Video[])?.key ?? null) : null,
-      error: null,
-    })),
-    storeError: assign({ error: ({ event }) => errorMessage('error' in event ? event.error : event) }),
+    storeTrailer: assign((_, videos: Video[]) => ({ trailerKey: firstTrailer(videos)?.key ?? null, error: null })),
+    rememberError: assign(failureOf),
     startMuted: assign({ muted: true }),
     toggleMute: assign({ muted: ({ context }) => !context.muted }),
   },
   guards: {
-    anyWithBackdrop: ({ event }) =>
-      hasOutput(event) && Array.isArray(event.output) && (event.output as Title[]).some((title) => title.backdrop_path),
+    anyWithBackdrop: (_, titles: Title[]) => titles.some((title) => title.backdrop_path),
     hasTrailer: ({ context }) => context.trailerKey !== null,
   },
 }).createMachine({
@@ -80,8 +72,15 @@ export const heroMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'fetchTrending',
-        onDone: [{ guard: 'anyWithBackdrop', target: 'ready', actions: 'pickTitle' }, { target: 'empty' }],
-        onError: { target: 'failed', actions: 'storeError' },
+        onDone: [
+          {
+            guard: { type: 'anyWithBackdrop', params: ({ event }) => event.output },
+            target: 'ready',
+            actions: { type: 'pickTitle', params: ({ event }) => event.output },
+          },
+          { target: 'empty' },
+        ],
+        onError: { target: 'failed', actions: 'rememberError' },
       },
     },
     ready: {
@@ -98,8 +97,8 @@ export const heroMachine = setup({
           invoke: {
             src: 'fetchVideos',
             input: ({ context }) => ({ mediaType: context.mediaType, id: context.title!.id }),
-            onDone: { target: 'checking', actions: 'storeTrailer' },
-            onError: { target: 'failed', actions: 'storeError' },
+            onDone: { target: 'checking', actions: { type: 'storeTrailer', params: ({ event }) => event.output } },
+            onError: { target: 'failed', actions: 'rememberError' },
           },
         },
         checking: {

@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 import type { Title, TitleList } from '../../services/catalogue/catalogue.port';
-import { errorMessage } from '../error-message';
+import { failureOf } from '../error-message';
+import { notProvided } from '../not-provided';
 
 export interface RowContext {
   /** What the row shows: a home row, or a section page's genre or lists. */
@@ -18,9 +19,11 @@ export const rowMachine = setup({
     events: {} as { type: 'row.retry' },
   },
   actors: {
-    fetchRow: fromPromise<Title[], { row: TitleList }>(async () => {
-      throw new Error('fetchRow was not provided');
-    }),
+    fetchRow: fromPromise<Title[], { row: TitleList }>(async () => notProvided('row', 'fetchRow')),
+  },
+  actions: {
+    takeTitles: assign((_, titles: Title[]) => ({ titles, error: null })),
+    rememberError: assign(failureOf),
   },
 }).createMachine({
   id: 'row',
@@ -32,11 +35,8 @@ export const rowMachine = setup({
       invoke: {
         src: 'fetchRow',
         input: ({ context }) => ({ row: context.row }),
-        onDone: { target: 'ready', actions: assign({ titles: ({ event }) => event.output, error: null }) },
-        onError: {
-          target: 'failed',
-          actions: assign({ error: ({ event }) => errorMessage(event.error) }),
-        },
+        onDone: { target: 'ready', actions: { type: 'takeTitles', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: 'rememberError' },
       },
     },
     ready: {},

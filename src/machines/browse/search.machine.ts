@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-import { errorMessage } from '../error-message';
+import { failureOf } from '../error-message';
 import { notProvided } from '../not-provided';
 import { mergePages, type SearchPage, type SearchRequest } from './search-results';
 
@@ -39,6 +39,13 @@ export const searchMachine = setup({
       results: NO_RESULTS,
       error: null,
     }),
+    takeResults: assign((_, results: SearchPage) => ({ results, error: null })),
+    /** The next page joins the results found so far. */
+    addResults: assign(({ context }, page: SearchPage) => ({
+      results: mergePages(context.results, page),
+      error: null,
+    })),
+    rememberError: assign(failureOf),
   },
   guards: {
     queryEmpty: ({ context }) => context.query === '',
@@ -76,8 +83,8 @@ export const searchMachine = setup({
           invoke: {
             src: 'findTitles',
             input: ({ context }) => ({ query: context.query }),
-            onDone: { target: 'ready', actions: assign({ results: ({ event }) => event.output, error: null }) },
-            onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+            onDone: { target: 'ready', actions: { type: 'takeResults', params: ({ event }) => event.output } },
+            onError: { target: 'failed', actions: 'rememberError' },
           },
         },
         ready: {
@@ -92,14 +99,8 @@ export const searchMachine = setup({
               page: context.results.page + 1,
               sources: context.results.sources,
             }),
-            onDone: {
-              target: 'ready',
-              actions: assign({
-                results: ({ context, event }) => mergePages(context.results, event.output),
-                error: null,
-              }),
-            },
-            onError: { target: 'moreFailed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+            onDone: { target: 'ready', actions: { type: 'addResults', params: ({ event }) => event.output } },
+            onError: { target: 'moreFailed', actions: 'rememberError' },
           },
         },
         failed: {

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 
 import type { MediaType, Season, Title, TitleDetails } from '../../services/catalogue/catalogue.port';
 import { errorMessage } from '../error-message';
+import { notProvided } from '../not-provided';
 import { initialSeason, pickableSeasons } from './title-details';
 
 export interface TitleDetailsInput {
@@ -49,12 +50,8 @@ export const titleDetailsMachine = setup({
     events: {} as TitleDetailsEvent,
   },
   actors: {
-    fetchDetails: fromPromise<TitleDetails, DetailsRequest>(async () => {
-      throw new Error('fetchDetails was not provided');
-    }),
-    fetchSeason: fromPromise<Season, SeasonRequest>(async () => {
-      throw new Error('fetchSeason was not provided');
-    }),
+    fetchDetails: fromPromise<TitleDetails, DetailsRequest>(async () => notProvided('titleDetails', 'fetchDetails')),
+    fetchSeason: fromPromise<Season, SeasonRequest>(async () => notProvided('titleDetails', 'fetchSeason')),
   },
   guards: {
     hasEpisodes: ({ context }) => context.mediaType === 'tv' && context.seasonNumber !== null,

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 
 import type { MediaType, Video } from '../../services/catalogue/catalogue.port';
+import { notProvided } from '../not-provided';
 
 export interface TrailerRequest {
   mediaType: MediaType;
@@ -8,6 +9,6 @@ export interface TrailerRequest {
 }
 
 /** The named actor both the hero and the modal invoke to list a title's videos; provided by screens. */
-export const fetchVideosPlaceholder = fromPromise<Video[], TrailerRequest>(async () => {
-  throw new Error('fetchVideos was not provided');
-});
+export const fetchVideosPlaceholder = fromPromise<Video[], TrailerRequest>(async () =>
+  notProvided('hero or detail modal', 'fetchVideos'),
+);

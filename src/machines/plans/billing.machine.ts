@@ -1,7 +1,7 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 
 import type { BillingOutcome, Invoice } from '../../services/account-store/billing.port';
-import { errorMessage } from '../error-message';
+import { failureOf } from '../error-message';
 import { notProvided } from '../not-provided';
 
 export interface BillingContext {
@@ -35,6 +35,18 @@ export interface ScheduleInput {
 type ChangeEvent = Extract<BillingEvent, { subscriptionId: string }>;
 
 /**
+ * How a change's call ends, whichever call it was: the portal (the page is left), a change made
+ * (the screen and the history read again), or a failure to show.
+ */
+const changeSettles = {
+  onDone: [
+    { guard: 'leftForPortal', target: 'leaving' },
+    { target: 'idle', actions: ['notifyChanged', 'reloadHistory'] },
+  ],
+  onError: { target: 'failed', actions: 'rememberChangeError' },
+} as const;
+
+/**
  * The membership's billing (docs/decisions.md, Billing): the history of charges, and the changes
  * a member makes without paying — Cancel Membership (at the period's end), Restart Membership, a
  * downgrade at the next renewal. One change at a time; a change made tells the screen
@@ -59,10 +71,13 @@ export const billingMachine = setup({
     notifyChanged: () => {},
     reloadHistory: raise({ type: 'billing.changed' }),
     clearChangeError: assign({ changeError: null }),
-    storeChangeError: assign({ changeError: (_, params: { error: unknown }) => errorMessage(params.error) }),
+    rememberChangeError: assign(({ event }) => ({ changeError: failureOf({ event }).error })),
+    clearHistoryError: assign({ historyError: null }),
+    takeInvoices: assign((_, invoices: Invoice[]) => ({ invoices })),
+    rememberHistoryError: assign(({ event }) => ({ historyError: failureOf({ event }).error })),
   },
   guards: {
-    leftForPortal: (_, params: { output: BillingOutcome }) => params.output === 'redirected',
+    leftForPortal: ({ event }) => (event as { output?: BillingOutcome }).output === 'redirected',
   },
 }).createMachine({
   id: 'billing',
@@ -74,12 +89,12 @@ export const billingMachine = setup({
       states: {
         loading: {
           tags: ['historyBusy'],
-          entry: assign({ historyError: null }),
+          entry: 'clearHistoryError',
           invoke: {
             src: 'listInvoices',
             input: ({ context }) => ({ uid: context.uid }),
-            onDone: { target: 'ready', actions: assign({ invoices: ({ event }) => event.output }) },
-            onError: { target: 'failed', actions: assign({ historyError: ({ event }) => errorMessage(event.error) }) },
+            onDone: { target: 'ready', actions: { type: 'takeInvoices', params: ({ event }) => event.output } },
+            onError: { target: 'failed', actions: 'rememberHistoryError' },
           },
         },
         ready: {},
@@ -108,17 +123,7 @@ export const billingMachine = setup({
               subscriptionId: (event as ChangeEvent).subscriptionId,
               cancel: event.type === 'billing.cancel',
             }),
-            onDone: [
-              {
-                guard: { type: 'leftForPortal', params: ({ event }) => ({ output: event.output }) },
-                target: 'leaving',
-              },
-              { target: 'idle', actions: ['notifyChanged', 'reloadHistory'] },
-            ],
-            onError: {
-              target: 'failed',
-              actions: { type: 'storeChangeError', params: ({ event }) => ({ error: event.error }) },
-            },
+            ...changeSettles,
           },
         },
         scheduling: {
@@ -130,17 +135,7 @@ export const billingMachine = setup({
               const { subscriptionId, priceId } = event as Extract<BillingEvent, { type: 'billing.schedule' }>;
               return { uid: context.uid, subscriptionId, priceId };
             },
-            onDone: [
-              {
-                guard: { type: 'leftForPortal', params: ({ event }) => ({ output: event.output }) },
-                target: 'leaving',
-              },
-              { target: 'idle', actions: ['notifyChanged', 'reloadHistory'] },
-            ],
-            onError: {
-              target: 'failed',
-              actions: { type: 'storeChangeError', params: ({ event }) => ({ error: event.error }) },
-            },
+            ...changeSettles,
           },
         },
         leaving: { tags: ['busy'] },

@@ -35,8 +35,6 @@ export type CheckoutEvent =
   | { type: 'checkout.listenFailed'; error: Error }
   | { type: 'checkout.dismiss' };
 
-const failWith = (message: string) => `${CHECKOUT_ERROR_PREFIX}${message}`;
-
 /**
  * A plan change (docs/spec.md §4): add a checkout session request, wait on its document for the
  * session id the payment side writes, then leave for the hosted checkout — or show why not.
@@ -56,6 +54,19 @@ export const checkoutMachine = setup({
       notProvided('checkout', 'watchSession'),
     ),
     redirectToCheckout: fromPromise<void, CheckoutSession>(async () => notProvided('checkout', 'redirectToCheckout')),
+  },
+  actions: {
+    startCheckout: assign(({ event }) => {
+      assertEvent(event, 'checkout.subscribe');
+      return { priceId: event.priceId, documentId: null, session: null, error: null };
+    }),
+    takeDocument: assign((_, documentId: string) => ({ documentId })),
+    takeSession: assign((_, state: CheckoutSessionState) => ({
+      session: { sessionId: state.sessionId ?? '', url: state.url },
+    })),
+    /** docs/spec.md §8: the prefix, then the provider's (or the timeout's) message. */
+    failWith: assign((_, message: string) => ({ error: `${CHECKOUT_ERROR_PREFIX}${message}` })),
+    forgetCheckout: assign({ priceId: null, documentId: null, session: null, error: null }),
   },
   guards: {
     isOtherPlan: ({ event }) => event.type === 'checkout.subscribe' && !event.current,
@@ -77,20 +88,17 @@ export const checkoutMachine = setup({
     },
     creating: {
       tags: ['busy'],
-      entry: assign(({ event }) => {
-        assertEvent(event, 'checkout.subscribe');
-        return { priceId: event.priceId, documentId: null, session: null, error: null };
-      }),
+      entry: 'startCheckout',
       invoke: {
         src: 'createSession',
         input: ({ context }) => ({
           uid: context.uid,
           request: { priceId: context.priceId ?? '', successUrl: context.successUrl, cancelUrl: context.cancelUrl },
         }),
-        onDone: { target: 'waiting', actions: assign({ documentId: ({ event }) => event.output }) },
+        onDone: { target: 'waiting', actions: { type: 'takeDocument', params: ({ event }) => event.output } },
         onError: {
           target: 'failed',
-          actions: assign({ error: ({ event }) => failWith(errorMessage(event.error)) }),
+          actions: { type: 'failWith', params: ({ event }) => errorMessage(event.error) },
         },
       },
     },
@@ -105,23 +113,21 @@ export const checkoutMachine = setup({
           {
             guard: 'sessionFailed',
             target: 'failed',
-            actions: assign({ error: ({ event }) => failWith(event.state.error?.message ?? '') }),
+            actions: { type: 'failWith', params: ({ event }) => event.state.error?.message ?? '' },
           },
           {
             guard: 'sessionReady',
             target: 'redirecting',
-            actions: assign({
-              session: ({ event }) => ({ sessionId: event.state.sessionId ?? '', url: event.state.url }),
-            }),
+            actions: { type: 'takeSession', params: ({ event }) => event.state },
           },
         ],
         'checkout.listenFailed': {
           target: 'failed',
-          actions: assign({ error: ({ event }) => failWith(event.error.message) }),
+          actions: { type: 'failWith', params: ({ event }) => event.error.message },
         },
       },
       after: {
-        startTimeout: { target: 'failed', actions: assign({ error: failWith(CHECKOUT_TIMEOUT_MESSAGE) }) },
+        startTimeout: { target: 'failed', actions: { type: 'failWith', params: CHECKOUT_TIMEOUT_MESSAGE } },
       },
     },
     redirecting: {
@@ -133,7 +139,7 @@ export const checkoutMachine = setup({
         onDone: 'redirected',
         onError: {
           target: 'failed',
-          actions: assign({ error: ({ event }) => failWith(errorMessage(event.error)) }),
+          actions: { type: 'failWith', params: ({ event }) => errorMessage(event.error) },
         },
       },
     },
@@ -141,17 +147,14 @@ export const checkoutMachine = setup({
     redirected: {
       tags: ['busy'],
       on: {
-        'checkout.dismiss': { target: 'idle', actions: assign({ priceId: null, documentId: null, session: null }) },
+        'checkout.dismiss': { target: 'idle', actions: 'forgetCheckout' },
       },
     },
     failed: {
       tags: ['error'],
       on: {
         'checkout.subscribe': { guard: 'isOtherPlan', target: 'creating' },
-        'checkout.dismiss': {
-          target: 'idle',
-          actions: assign({ priceId: null, documentId: null, session: null, error: null }),
-        },
+        'checkout.dismiss': { target: 'idle', actions: 'forgetCheckout' },
       },
     },
   },

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 import type { Plan, Subscription } from '../../services/account-store/plans.port';
-import { errorMessage } from '../error-message';
+import { failureOf } from '../error-message';
 import { notProvided } from '../not-provided';
 
 export interface PlansData {
@@ -30,6 +30,11 @@ export const plansMachine = setup({
   actors: {
     loadPlans: fromPromise<PlansData, { uid: string }>(async () => notProvided('plans', 'loadPlans')),
   },
+  actions: {
+    clearError: assign({ error: null }),
+    takePlans: assign((_, data: PlansData) => ({ ...data, error: null })),
+    rememberError: assign(failureOf),
+  },
 }).createMachine({
   id: 'plans',
   context: ({ input }) => ({ uid: input.uid, plans: [], subscription: null, error: null }),
@@ -38,18 +43,12 @@ export const plansMachine = setup({
     loading: {
       tags: ['busy'],
       // A retry hides the previous failure while it reads again.
-      entry: assign({ error: null }),
+      entry: 'clearError',
       invoke: {
         src: 'loadPlans',
         input: ({ context }) => ({ uid: context.uid }),
-        onDone: {
-          target: 'ready',
-          actions: assign(({ event }) => ({ ...event.output, error: null })),
-        },
-        onError: {
-          target: 'failed',
-          actions: assign({ error: ({ event }) => errorMessage(event.error) }),
-        },
+        onDone: { target: 'ready', actions: { type: 'takePlans', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: 'rememberError' },
       },
     },
     ready: {
@@ -60,14 +59,8 @@ export const plansMachine = setup({
       invoke: {
         src: 'loadPlans',
         input: ({ context }) => ({ uid: context.uid }),
-        onDone: {
-          target: 'ready',
-          actions: assign(({ event }) => ({ ...event.output, error: null })),
-        },
-        onError: {
-          target: 'failed',
-          actions: assign({ error: ({ event }) => errorMessage(event.error) }),
-        },
+        onDone: { target: 'ready', actions: { type: 'takePlans', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: 'rememberError' },
       },
     },
     failed: {

@@ -14,6 +14,30 @@ import {
 const output = ({ event }: { event: { output: Profile[] } }) => event.output;
 const failure = ({ event }: { event: { error: unknown } }) => event.error;
 
+/** The server's answer: it replaces this list and is persisted. */
+const keepList = [
+  { type: 'setProfiles', params: output },
+  { type: 'persistProfiles', params: output },
+] as const;
+
+/** Browse and manage each show a failure until the next step clears it. */
+const withFailure = {
+  initial: 'idle',
+  states: {
+    idle: { entry: 'clearError' },
+    failed: { tags: 'error' },
+  },
+} as const;
+
+/** A rename or a delete: back to manage with the server's list, or manage shows why not. */
+const savedInManage = {
+  onDone: {
+    target: 'manage',
+    actions: [...keepList, 'stopEditing', 'announceSaved'],
+  },
+  onError: { target: 'manage.failed', actions: { type: 'failWith', params: failure } },
+} as const;
+
 /**
  * The account's profiles (docs/spec.md §2, §4), owned once for the signed-in app: the session
  * starts it at sign-in, the screens and the top bar read it and send it events. It reads the
@@ -101,11 +125,7 @@ export const profilesMachine = setup({
         input: ({ context }) => ({ uid: context.uid }),
         onDone: {
           target: 'ready',
-          actions: [
-            { type: 'setProfiles', params: output },
-            { type: 'decideDoor', params: output },
-            { type: 'persistProfiles', params: output },
-          ],
+          actions: [...keepList, { type: 'decideDoor', params: output }],
         },
         // Without the list there is nothing to choose from: the viewer goes in and sees why.
         onError: [
@@ -127,11 +147,7 @@ export const profilesMachine = setup({
         },
         browse: {
           entry: 'enterBrowse',
-          initial: 'idle',
-          states: {
-            idle: { entry: 'clearError' },
-            failed: { tags: ['error'] },
-          },
+          ...withFailure,
           on: {
             'profiles.toggleManage': 'manage',
             'profiles.retry': '#profiles.loading',
@@ -141,11 +157,7 @@ export const profilesMachine = setup({
         },
         manage: {
           entry: 'enterManage',
-          initial: 'idle',
-          states: {
-            idle: { entry: 'clearError' },
-            failed: { tags: ['error'] },
-          },
+          ...withFailure,
           on: {
             'profiles.toggleManage': 'browse',
             'profiles.retry': '#profiles.loading',
@@ -169,12 +181,7 @@ export const profilesMachine = setup({
             },
             onDone: {
               target: 'settling',
-              actions: [
-                { type: 'setProfiles', params: output },
-                { type: 'persistProfiles', params: output },
-                'openDoor',
-                'announceSelected',
-              ],
+              actions: [...keepList, 'openDoor', 'announceSelected'],
             },
             onError: { target: 'browse.failed', actions: { type: 'failWith', params: failure } },
           },
@@ -190,11 +197,7 @@ export const profilesMachine = setup({
             },
             onDone: {
               target: 'settling',
-              actions: [
-                { type: 'setProfiles', params: output },
-                { type: 'persistProfiles', params: output },
-                'announceAdded',
-              ],
+              actions: [...keepList, 'announceAdded'],
             },
             onError: [
               { guard: 'inManageMode', target: 'manage.failed', actions: { type: 'failWith', params: failure } },
@@ -211,16 +214,7 @@ export const profilesMachine = setup({
               assertEvent(event, 'profiles.rename');
               return { uid: context.uid, id: event.id, name: event.name };
             },
-            onDone: {
-              target: 'manage',
-              actions: [
-                { type: 'setProfiles', params: output },
-                'stopEditing',
-                { type: 'persistProfiles', params: output },
-                'announceSaved',
-              ],
-            },
-            onError: { target: 'manage.failed', actions: { type: 'failWith', params: failure } },
+            ...savedInManage,
           },
         },
         deleting: {
@@ -232,16 +226,7 @@ export const profilesMachine = setup({
               assertEvent(event, 'profiles.delete');
               return { uid: context.uid, id: event.id };
             },
-            onDone: {
-              target: 'manage',
-              actions: [
-                { type: 'setProfiles', params: output },
-                'stopEditing',
-                { type: 'persistProfiles', params: output },
-                'announceSaved',
-              ],
-            },
-            onError: { target: 'manage.failed', actions: { type: 'failWith', params: failure } },
+            ...savedInManage,
           },
         },
       },

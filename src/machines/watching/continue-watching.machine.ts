@@ -4,7 +4,8 @@ import type { ProgressEntry } from '../../../shared/watching/watching.schema';
 import type { ProfileRef } from '../../services/watching/watching.port';
 import { failureOf } from '../error-message';
 import { notProvided } from '../not-provided';
-import { sameProfile } from './profile-ref';
+import type { ProfileCollectionContext, ProfileInput } from './profile-ref';
+import { activeProfile, awaitingProfile, loadingCollection, sameProfile } from './profile-ref';
 
 /** A title the person asked to remove; the head of the queue is with the store, the rest wait. */
 export interface Removal {
@@ -12,9 +13,7 @@ export interface Removal {
   title: string;
 }
 
-export interface ContinueWatchingContext {
-  /** Whose progress; null while no profile is active (nothing is loaded then). */
-  profile: ProfileRef | null;
+export interface ContinueWatchingContext extends ProfileCollectionContext {
   /** The entries as the store last reported them, newest first. */
   stored: ProgressEntry[];
   /** Removals not yet confirmed, oldest first. */
@@ -23,15 +22,9 @@ export interface ContinueWatchingContext {
   entries: ProgressEntry[];
   /** A refresh was asked for while a removal was with the store: it runs once they are done. */
   refreshWanted: boolean;
-  /** Why the entries could not be loaded (state `failed`). */
-  error: string | null;
-  /** Why the store refused the last removal that was rolled back, until dismissed. */
-  notice: string | null;
 }
 
-export interface ContinueWatchingInput {
-  profile: ProfileRef | null;
-}
+export type ContinueWatchingInput = ProfileInput;
 
 export type ContinueWatchingEvent =
   | { type: 'continueWatching.profileChanged'; profile: ProfileRef | null }
@@ -47,6 +40,17 @@ const without = (entries: ProgressEntry[], removals: Removal[]) =>
 /** The entry of a title (`movie-603`, `tv-1399`) as shown, or undefined when it has none. */
 export const progressOf = (context: Pick<ContinueWatchingContext, 'entries'>, key: string) =>
   context.entries.find((entry) => entry.key === key);
+
+/** Nothing loaded yet for the profile. */
+const startingContext = (profile: ProfileRef | null): ContinueWatchingContext => ({
+  profile,
+  stored: [],
+  removals: [],
+  entries: [],
+  refreshWanted: false,
+  error: null,
+  notice: null,
+});
 
 export const removalRefusedMessage = (title: string) => `Could not remove ${title} from Continue Watching. Try again.`;
 
@@ -74,15 +78,7 @@ export const continueWatchingMachine = setup({
     rememberError: assign(failureOf),
     startOver: assign(({ event }) => {
       assertEvent(event, 'continueWatching.profileChanged');
-      return {
-        profile: event.profile,
-        stored: [],
-        removals: [],
-        entries: [],
-        refreshWanted: false,
-        error: null,
-        notice: null,
-      };
+      return startingContext(event.profile);
     }),
     /** The store's entries, without the titles still being removed. */
     takeStored: assign(({ context }, stored: ProgressEntry[]) => ({
@@ -112,6 +108,7 @@ export const continueWatchingMachine = setup({
       };
     }),
     wantRefresh: assign({ refreshWanted: true }),
+    startRefresh: assign({ refreshWanted: false }),
     dismissNotice: assign({ notice: null }),
   },
   guards: {
@@ -125,15 +122,7 @@ export const continueWatchingMachine = setup({
   },
 }).createMachine({
   id: 'continueWatching',
-  context: ({ input }) => ({
-    profile: input.profile,
-    stored: [],
-    removals: [],
-    entries: [],
-    refreshWanted: false,
-    error: null,
-    notice: null,
-  }),
+  context: ({ input }) => startingContext(input.profile),
   initial: 'idle',
   on: {
     'continueWatching.profileChanged': {
@@ -145,30 +134,20 @@ export const continueWatchingMachine = setup({
     'continueWatching.dismissNotice': { actions: 'dismissNotice' },
   },
   states: {
-    /** No active profile: nothing to show. */
-    idle: {
-      always: { guard: 'hasProfile', target: 'loading' },
-    },
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        src: 'loadProgress',
-        input: ({ context }) => ({ profile: context.profile! }),
-        onDone: { target: 'loaded', actions: { type: 'takeStored', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: 'rememberError' },
-      },
-    },
+    idle: awaitingProfile,
+    loading: loadingCollection('loadProgress'),
     failed: {
       tags: ['error'],
       on: { 'continueWatching.retry': 'loading', 'continueWatching.refresh': 'loading' },
     },
     loaded: {
+      initial: 'settled',
       on: {
         'continueWatching.remove': { guard: 'isShown', actions: 'queueRemoval' },
         'continueWatching.refresh': { actions: 'wantRefresh' },
       },
-      initial: 'settled',
       states: {
+        /** Every removal confirmed or rolled back: the next one goes to the store, then a refresh asked for. */
         settled: {
           always: [
             { guard: 'hasRemoval', target: 'removing' },
@@ -185,10 +164,10 @@ export const continueWatchingMachine = setup({
           },
         },
         refreshing: {
-          entry: assign({ refreshWanted: false }),
+          entry: 'startRefresh',
           invoke: {
             src: 'loadProgress',
-            input: ({ context }) => ({ profile: context.profile! }),
+            input: activeProfile,
             onDone: { target: 'settled', actions: { type: 'takeStored', params: ({ event }) => event.output } },
             // The entries shown are the last ones read; a failed second read keeps them rather
             // than replacing a working row with an error.

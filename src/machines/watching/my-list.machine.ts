@@ -5,7 +5,8 @@ import { MY_LIST_FULL_MESSAGE, titleKey } from '../../../shared/watching/watchin
 import type { ProfileRef } from '../../services/watching/watching.port';
 import { errorMessage, failureOf } from '../error-message';
 import { notProvided } from '../not-provided';
-import { sameProfile } from './profile-ref';
+import type { ProfileCollectionContext, ProfileInput } from './profile-ref';
+import { awaitingProfile, loadingCollection, sameProfile } from './profile-ref';
 
 /** A title as My List shows it: the stored item without its time (an optimistic add has none yet). */
 export type ListedTitle = MyListWrite & { key: string };
@@ -14,24 +15,16 @@ export type ListedTitle = MyListWrite & { key: string };
 export type MyListChange =
   { kind: 'add'; key: string; item: MyListWrite } | { kind: 'remove'; key: string; title: string };
 
-export interface MyListContext {
-  /** Whose list; null while no profile is active (nothing is loaded then). */
-  profile: ProfileRef | null;
+export interface MyListContext extends ProfileCollectionContext {
   /** The list as the store last reported it. */
   stored: ListedTitle[];
   /** Changes not yet confirmed, oldest first. */
   changes: MyListChange[];
   /** What the person sees: `stored` with every pending change applied. */
   items: ListedTitle[];
-  /** Why the list could not be loaded (state `failed`). */
-  error: string | null;
-  /** Why the store refused the last change that was rolled back, until dismissed. */
-  notice: string | null;
 }
 
-export interface MyListInput {
-  profile: ProfileRef | null;
-}
+export type MyListInput = ProfileInput;
 
 export type MyListEvent =
   /** The signed-in part of the app follows the active profile: another one loads its own list. */
@@ -168,22 +161,8 @@ export const myListMachine = setup({
     'myList.dismissNotice': { actions: 'dismissNotice' },
   },
   states: {
-    /** No active profile: nothing to show. */
-    idle: {
-      always: { guard: 'hasProfile', target: 'loading' },
-    },
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        src: 'loadList',
-        input: ({ context }) => ({ profile: context.profile! }),
-        onDone: {
-          target: 'loaded',
-          actions: { type: 'takeStored', params: ({ event }) => event.output },
-        },
-        onError: { target: 'failed', actions: 'rememberError' },
-      },
-    },
+    idle: awaitingProfile,
+    loading: loadingCollection('loadList'),
     failed: {
       tags: ['error'],
       on: { 'myList.retry': 'loading' },

@@ -76,7 +76,7 @@ export default function ChangePlanScreen() {
     <PlanList
       plans={options}
       renewalDate={subscription ? formatRenewalDate(subscription.currentPeriodEnd) : null}
-      loading={loading}
+      status={loading ? 'loading' : (error ?? plansError) ? 'error' : 'ready'}
       pendingPriceId={pendingPriceId}
       error={error ?? plansError}
       onSubscribe={(priceId, current) => checkout.send({ type: 'checkout.subscribe', priceId, current })}

@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter';
 
 import { ProfileForm } from '../../components/profiles/ProfileForm';
+import { sendStatus } from '../../components/status';
 import { useProfilesScreen } from './profiles-actor';
 
 /** /add-profile (docs/spec.md §2): a name, 'Continue' adds it and returns to /profiles; 'Cancel' returns. */
@@ -14,7 +15,7 @@ export default function AddProfileScreen() {
   return (
     <ProfileForm
       mode="add"
-      busy={busy}
+      status={sendStatus(busy, error)}
       error={error}
       onSubmit={(name) => send({ type: 'profiles.add', name })}
       onCancel={() => navigate('/profiles')}

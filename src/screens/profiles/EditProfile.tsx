@@ -1,4 +1,5 @@
 import { ProfileForm } from '../../components/profiles/ProfileForm';
+import { sendStatus } from '../../components/status';
 import type { ProfilesEvent } from '../../machines/profiles/profiles-types';
 import type { Profile } from '../../services/user-state/user-state.port';
 
@@ -20,7 +21,7 @@ export function EditProfile({ send, profile, busy, error, onCancel }: EditProfil
       mode="edit"
       id={profile.id}
       defaultName={profile.name}
-      busy={busy}
+      status={sendStatus(busy, error)}
       error={error}
       onSubmit={(name) => send({ type: 'profiles.rename', id: profile.id, name })}
       onCancel={onCancel ?? (() => send({ type: 'profiles.cancelEdit' }))}

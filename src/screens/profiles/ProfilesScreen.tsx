@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter';
 
 import { ProfileGrid } from '../../components/profiles/ProfileGrid';
+import { sendStatus } from '../../components/status';
 import { EditProfile } from './EditProfile';
 import { useProfilesScreen } from './profiles-actor';
 
@@ -25,7 +26,7 @@ export default function ProfilesScreen() {
     <ProfileGrid
       profiles={profiles}
       mode={mode}
-      busy={busy}
+      status={sendStatus(busy, error)}
       error={error}
       onSelect={(id) => send({ type: 'profiles.select', id })}
       onEdit={(id) => send({ type: 'profiles.edit', id })}

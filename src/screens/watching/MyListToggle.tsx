@@ -27,7 +27,7 @@ export function MyListToggle({ title, mediaType, named = false, size }: MyListTo
     <MyListButton
       size={size}
       inList={inList}
-      busy={busy}
+      status={busy ? 'busy' : 'idle'}
       disabled={!ready}
       titleName={named ? name : undefined}
       onToggle={() =>

@@ -115,4 +115,26 @@ describe('billing machine: changes', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(changed()).toBe(0);
   });
+
+  it('ends a scheduled change the way it ends a cancel: made, failed, or left for the portal', async () => {
+    const { actor, lists, schedules, changed } = createHarness();
+    const schedule = { type: 'billing.schedule', subscriptionId: 'sub_1', priceId: 'price_basic' } as const;
+    actor.send(schedule);
+    schedules[0]!.result.resolve('done');
+    await flush();
+    expect(changed()).toBe(1);
+    expect(lists).toHaveLength(2);
+
+    actor.send(schedule);
+    schedules[1]!.result.reject(new Error('Could not reach Marquee.'));
+    await flush();
+    expect(actor.getSnapshot().context.changeError).toBe('Could not reach Marquee.');
+
+    actor.send(schedule);
+    expect(actor.getSnapshot().context.changeError).toBeNull();
+    schedules[2]!.result.resolve('redirected');
+    await flush();
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(changed()).toBe(1);
+  });
 });
