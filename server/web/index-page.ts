@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+import type { FirstScreenMarkup } from './first-screen.ts';
 import signedInChunks from './signed-in-chunks.json' with { type: 'json' };
 
 interface ManifestChunk {
@@ -78,6 +79,13 @@ export function createIndexPages(webRoot: string) {
     ].join('');
   };
 
+  /** The screen a signed-in address shows first, as signed-in-chunks.json names it ('' for none of them). */
+  const signedInScreen = (path: string): string => {
+    // A title's own address (/title/{type}/{id}) shows its detail view over home when opened afresh.
+    const screen = path.startsWith('/title/') ? '/' : path;
+    return Object.hasOwn(screens, screen) ? screen : '';
+  };
+
   const pages = new Map<string, IndexPage>();
   const page = (key: string, build: () => string): IndexPage => {
     let found = pages.get(key);
@@ -89,17 +97,22 @@ export function createIndexPages(webRoot: string) {
   };
 
   return {
+    /** Whether a signed-in address shows home first (and so can use home's first screen). */
+    showsHome: (path: string): boolean => signedInScreen(path) === '/',
     signedOut: (): IndexPage => page('signed-out', () => html.replace(SIGNED_IN_SHELL, '')),
-    /** Only the app's own addresses get their screen's chunks; any other gets the routes' (its "not found" page). */
-    signedIn: (path: string): IndexPage => {
-      // A title's own address (/title/{type}/{id}) shows its detail view over home when opened afresh.
-      const screen = path.startsWith('/title/') ? '/' : path;
-      const known = Object.hasOwn(screens, screen) ? screen : '';
-      return page(`signed-in ${known}`, () =>
+    /**
+     * Only the app's own addresses get their screen's chunks; any other gets the routes' (its "not
+     * found" page). Home's (and a title's address, home under its detail view) also carry
+     * `firstScreen`, when given: its data and the hero's art (first-screen.ts).
+     */
+    signedIn: (path: string, firstScreen?: FirstScreenMarkup): IndexPage => {
+      const known = signedInScreen(path);
+      const extra = known === '/' ? firstScreen : undefined;
+      return page(`signed-in ${known}${extra ? ` ${extra.key}` : ''}`, () =>
         html
           .replace(PRERENDERED_LANDING, '')
           .replace(SIGNED_IN_SHELL, '$1')
-          .replace('</head>', `${signedInHints(known)}</head>`),
+          .replace('</head>', `${signedInHints(known)}${extra?.head ?? ''}</head>`),
       );
     },
   };

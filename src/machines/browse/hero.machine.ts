@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 
+import { heroCandidates, pickHero } from '../../../shared/catalogue/first-screen';
 import type { MediaType, Title, Video } from '../../services/catalogue/catalogue.port';
 import { errorMessage } from '../error-message';
 import { notProvided } from '../not-provided';
@@ -46,9 +47,8 @@ export const heroMachine = setup({
   },
   actions: {
     pickTitle: assign(({ context, event }) => {
-      const titles = hasOutput(event) ? (event.output as Title[]) : [];
-      const candidates = titles.filter((title) => title.backdrop_path);
-      const title = candidates[Math.min(candidates.length - 1, Math.floor(context.random() * candidates.length))];
+      // The guard has checked there is a candidate; the rule is the server's too (its preloaded art).
+      const title = pickHero(hasOutput(event) ? (event.output as Title[]) : [], context.random())!;
       return { title, mediaType: mediaTypeOf(title), error: null };
     }),
     storeTrailer: assign(({ event }) => ({
@@ -61,7 +61,7 @@ export const heroMachine = setup({
   },
   guards: {
     anyWithBackdrop: ({ event }) =>
-      hasOutput(event) && Array.isArray(event.output) && (event.output as Title[]).some((title) => title.backdrop_path),
+      hasOutput(event) && Array.isArray(event.output) && heroCandidates(event.output as Title[]).length > 0,
     hasTrailer: ({ context }) => context.trailerKey !== null,
   },
 }).createMachine({
