@@ -13,6 +13,9 @@ import {
 /** What a signed-in home page adds to its head for its first screen, under a key its cached copy is stored by. */
 export interface FirstScreenMarkup {
   key: string;
+  /** Markup for the head's start, before the scripts and their preloads: the hero art's preload. */
+  early: string;
+  /** Markup for the head's end: the data block. */
   head: string;
 }
 
@@ -60,10 +63,10 @@ export function firstScreenVariants(trending: TrendingPage): FirstScreenMarkup[]
     const art = imageCandidates(EMBEDDED_CATALOGUE.imageBase, title.backdrop_path!, 'hero', EMBEDDED_WIDE_WIDTHS);
     return {
       key: `hero ${index}`,
-      head:
+      early:
         `<link rel="preload" as="image" fetchpriority="high" href="${attribute(art.src)}" ` +
-        `imagesrcset="${attribute(art.srcSet)}" imagesizes="${attribute(art.sizes)}">` +
-        `<script type="application/json" id="${FIRST_SCREEN_ID}">${jsonForScript(data)}</script>`,
+        `imagesrcset="${attribute(art.srcSet)}" imagesizes="${attribute(art.sizes)}">`,
+      head: `<script type="application/json" id="${FIRST_SCREEN_ID}">${jsonForScript(data)}</script>`,
     };
   });
 }

@@ -36,6 +36,22 @@ function withStaticImports(manifest: Manifest, key: string, into: Set<string>): 
   return into;
 }
 
+/** The character set's declaration, which must stay first in the head. */
+const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
+
+/**
+ * A page with its first screen's markup (first-screen.ts): the art's preload straight after the
+ * character set, so the browser asks for it before the scripts (it is the page's largest paint),
+ * and the data block at the head's end.
+ */
+function withFirstScreen(html: string, firstScreen: FirstScreenMarkup | undefined): string {
+  if (!firstScreen) return html;
+  const early = CHARSET.test(html)
+    ? html.replace(CHARSET, (charset) => `${charset}${firstScreen.early}`)
+    : html.replace('<head>', `<head>${firstScreen.early}`);
+  return early.replace('</head>', `${firstScreen.head}</head>`);
+}
+
 function compressed(html: string): IndexPage {
   const identity = Buffer.from(html);
   return {
@@ -109,10 +125,13 @@ export function createIndexPages(webRoot: string) {
       const known = signedInScreen(path);
       const extra = known === '/' ? firstScreen : undefined;
       return page(`signed-in ${known}${extra ? ` ${extra.key}` : ''}`, () =>
-        html
-          .replace(PRERENDERED_LANDING, '')
-          .replace(SIGNED_IN_SHELL, '$1')
-          .replace('</head>', `${signedInHints(known)}${extra?.head ?? ''}</head>`),
+        withFirstScreen(
+          html
+            .replace(PRERENDERED_LANDING, '')
+            .replace(SIGNED_IN_SHELL, '$1')
+            .replace('</head>', `${signedInHints(known)}</head>`),
+          extra,
+        ),
       );
     },
   };
