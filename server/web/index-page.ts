@@ -36,19 +36,22 @@ function withStaticImports(manifest: Manifest, key: string, into: Set<string>): 
   return into;
 }
 
-/** The character set's declaration, which must stay first in the head. */
-const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
+/**
+ * The viewport's declaration: the hero art's preload must come after it, or the browser picks
+ * its candidate for a 980 px default viewport rather than the phone's (a different file).
+ */
+const VIEWPORT = /<meta name="viewport"[^>]*>/i;
 
 /**
  * A page with its first screen's markup (first-screen.ts): the art's preload straight after the
- * character set, so the browser asks for it before the scripts (it is the page's largest paint),
- * and the data block at the head's end.
+ * viewport's declaration, so the browser asks for it before the scripts (it is the page's largest
+ * paint), and the data block at the head's end.
  */
 function withFirstScreen(html: string, firstScreen: FirstScreenMarkup | undefined): string {
   if (!firstScreen) return html;
-  const early = CHARSET.test(html)
-    ? html.replace(CHARSET, (charset) => `${charset}${firstScreen.early}`)
-    : html.replace('<head>', `<head>${firstScreen.early}`);
+  const early = VIEWPORT.test(html)
+    ? html.replace(VIEWPORT, (viewport) => `${viewport}${firstScreen.early}`)
+    : html.replace('</head>', `${firstScreen.early}</head>`);
   return early.replace('</head>', `${firstScreen.head}</head>`);
 }
 

@@ -338,6 +338,25 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
       expect(second.answers).toEqual(first.answers);
     });
 
+    it("asks for the art after the viewport's declaration (or the browser picks for a 980 px page), before the scripts", async () => {
+      const built = INDEX_HTML.replace(
+        '<title>',
+        '<meta charset="UTF-8" /><meta name="viewport" content="width=device-width" /><title>',
+      ).replace('</head>', '<script type="module" src="/assets/app-abc123.js"></script></head>');
+      const { app } = await createTestApp({ webRoot: makeWebRoot({ 'index.html': built }) });
+      const signUp = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        payload: { email: 'early@example.com', password: 'secret-password' },
+      });
+      const token = signUp.cookies.find((cookie) => cookie.name === SESSION_COOKIE)!.value;
+      const body = (await app.inject({ method: 'GET', url: '/', cookies: { [SESSION_COOKIE]: token } })).body;
+      const art = body.indexOf('as="image"');
+      expect(art).toBeGreaterThan(body.indexOf('name="viewport"'));
+      expect(art).toBeLessThan(body.indexOf('<script type="module"'));
+      expect(body.indexOf(FIRST_SCREEN_ID)).toBeLessThan(body.indexOf('</head>'));
+    });
+
     it('other screens, unknown addresses and signed-out visitors get none', async () => {
       const { page } = await appWithManifest();
       for (const url of ['/profiles', '/nowhere', '/search?q=x']) {
