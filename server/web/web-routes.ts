@@ -24,6 +24,10 @@ interface WebRoutesOptions {
   random?: () => number;
 }
 
+/** A preload of the profiles list as the client asks for it (src/services/account-store/local-profiles.ts). */
+export const profilesPreload = (uid: string): string =>
+  `</api/documents/customers/${encodeURIComponent(uid)}/profiles>; rel=preload; as=fetch; crossorigin`;
+
 const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
   app,
   { webRoot, serveSourceMaps = false, catalogueApiKey, random = Math.random },
@@ -79,9 +83,14 @@ const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
       !/^\/api(\/|\?|$)/.test(request.url) &&
       (path === '/' || (request.headers.accept ?? '').includes('text/html'));
     if (wantsPage && pages) {
-      const page = request.account()
+      const account = request.account();
+      const page = account
         ? pages.signedIn(path, pages.showsHome(path) ? await drawFirstScreen() : undefined)
         : pages.signedOut();
+      // Every signed-in screen waits for the account's profiles (who is watching) before it
+      // shows: the browser asks for them with the page rather than after the scripts. A header,
+      // as the page itself is one copy for every account.
+      if (account) reply.header('link', profilesPreload(account.uid));
       const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
       if (encoding) reply.header('content-encoding', encoding);
       return (

@@ -232,6 +232,20 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
     expect(response.body).toContain('<meta name="marquee-session" content="signed-in">');
   });
 
+  it("preloads the account's profiles with every signed-in page, as a header (the page is shared)", async () => {
+    const { page } = await appWithManifest();
+    const session = await page('/api/auth/session', true);
+    const { user } = session.json() as { user: { uid: string } };
+    for (const url of ['/', '/profiles', '/nowhere']) {
+      const link = (await page(url, true)).headers.link;
+      expect(link, url).toBe(`</api/documents/customers/${user.uid}/profiles>; rel=preload; as=fetch; crossorigin`);
+    }
+    expect((await page('/', false)).headers.link).toBeUndefined();
+    // The address it names is the one the client reads, and it answers this visitor.
+    const profiles = await page(`/api/documents/customers/${user.uid}/profiles`, true);
+    expect(profiles.statusCode).toBe(200);
+  });
+
   it("another screen gets its own chunk and what it imports; an unknown address only the routes'", async () => {
     const { page } = await appWithManifest();
     expect(hints((await page('/profiles?from=menu', true)).body)).toEqual([
