@@ -174,6 +174,7 @@ try {
     if (warmUps.length === 0) await warmUp(false);
     if (route.signedIn && warmUps.length === 1) await warmUp(true);
     const runs: LighthouseFigures[] = [];
+    let failedRuns = 0;
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(`${base}${route.path}`, {
         port: chrome.port,
@@ -184,6 +185,13 @@ try {
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${name}`);
       const { lhr } = result;
+      // A trace that did not record (NO_NAVSTART and the like, on a busy machine) is run again, twice at most.
+      if (lhr.runtimeError && failedRuns < 2) {
+        failedRuns++;
+        console.log(`  Lighthouse ${name}: ${lhr.runtimeError.code}, running it again`);
+        run--;
+        continue;
+      }
       if (lhr.runtimeError)
         throw new Error(`Lighthouse on ${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(route.path, base).pathname) {
