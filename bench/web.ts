@@ -243,7 +243,8 @@ try {
     await signedIn.addCookies([{ name: SESSION_COOKIE, value: token, url: base }]);
     const visit = async (page: Page, path: string, click: boolean) => {
       await page.goto(`${base}${path}`, { waitUntil: 'networkidle', timeout: 30_000 });
-      if (new URL(page.url()).pathname !== path) throw new Error(`visiting ${path} ended at ${page.url()}`);
+      if (new URL(page.url()).pathname !== new URL(path, base).pathname)
+        throw new Error(`visiting ${path} ended at ${page.url()}`);
       // One interaction, measured as INP: a click on the page's main heading or beside it.
       if (click) {
         await page.waitForTimeout(500);
