@@ -9,10 +9,12 @@
 //  3. A few plain browser visits with one click each (so INP is measured too), then the medians
 //     of the web vitals that all these page loads reported to the server's POST /api/metrics,
 //     read from the scratch database.
-// Targets: landing ≤ 95 kB and home ≤ 170 kB gzip; Lighthouse performance ≥ 95 and
-// accessibility 100 on every page. A benchmark, not a test: it prints and exits 0 when it ran.
+// Targets: landing ≤ 95 kB and every signed-in page ≤ 140 kB gzip; Lighthouse performance ≥ 95 and
+// accessibility 100 on every page, and home's LCP ≤ 2.0 s (issue 17). A benchmark, not a test:
+// it prints each figure and target as met or MISSED, and exits 0 when it ran.
 // Settings: BENCH_RUNS (Lighthouse runs per page, 3), BENCH_VISITS (plain visits per page, 3),
-// BENCH_LHR_DIR (a folder to keep every Lighthouse report in, as JSON). About 5 minutes here.
+// BENCH_PAGES (a comma list of the pages to run, e.g. home,title; all by default),
+// BENCH_LHR_DIR (a folder to keep every Lighthouse report in, as JSON). About 10 minutes here.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -25,6 +27,7 @@ import { chromium, type Page } from 'playwright-core';
 
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { formatRouteSizes, kb, type RouteSize, routeSizes } from '../scripts/route-sizes.mjs';
+import { DEFAULT_CATALOGUE_API_KEY } from '../server/config.ts';
 import { MarqueeServer } from '../tests/e2e/support/marquee-server.ts';
 
 /** Lighthouse runs per page; the run with the median performance score is reported. */
@@ -34,7 +37,26 @@ const VISITS = Math.max(0, Number(process.env.BENCH_VISITS ?? 3));
 /** The whole benchmark stops after this long, whatever it is doing. */
 const DEADLINE_MS = 20 * 60 * 1000;
 const SESSION_COOKIE = 'marquee_session';
-const LIGHTHOUSE_PAGES = ['landing', 'home', 'profiles', 'change-plan', 'tv', 'films', 'new', 'search'];
+/** Every page Lighthouse loads: the routes whose sizes are measured, and a title's own address. */
+const ALL_PAGES = [
+  'landing',
+  'home',
+  'profiles',
+  'change-plan',
+  'account',
+  'my-list',
+  'tv',
+  'films',
+  'new',
+  'search',
+  'title',
+  'player',
+] as const;
+const LIGHTHOUSE_PAGES = process.env.BENCH_PAGES
+  ? ALL_PAGES.filter((name) => process.env.BENCH_PAGES!.split(',').includes(name))
+  : [...ALL_PAGES];
+/** Issue 17: every page's performance and accessibility, and home's LCP. */
+const TARGETS = { performance: 95, accessibility: 100, homeLcpMs: 2000 };
 const VITALS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 
 const median = (values: number[]) => {
@@ -100,7 +122,7 @@ try {
   await server.start();
   const base = server.url;
 
-  // An account with one profile, as a viewer who has used the app has: sign-up makes it (docs/decisions.md).
+  // An account with one profile (sign-up makes the first), as a viewer who has used the app has.
   const signUp = await fetch(`${base}/api/auth/sign-up`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -110,6 +132,15 @@ try {
   const token = /marquee_session=([^;]+)/.exec(signUp.headers.get('set-cookie') ?? '')?.[1];
   if (!token) throw new Error('sign-up set no session cookie');
   const cookie = `${SESSION_COOKIE}=${token}`;
+  // A film for the title's address and the player page: the first trending one.
+  const films = await fetch(`${base}/tmdb/3/trending/movie/week?api_key=${DEFAULT_CATALOGUE_API_KEY}`);
+  if (films.status !== 200) throw new Error(`trending films answered ${films.status}`);
+  const filmId = String(((await films.json()) as { results: Array<{ id: number }> }).results[0]!.id);
+  const pageOf = (name: string): { path: string; signedIn: boolean } => {
+    if (name === 'title') return { path: `/title/movie/${filmId}`, signedIn: true };
+    const route = sizeOf(name);
+    return { path: route.path.replace('{id}', filmId), signedIn: route.signedIn };
+  };
 
   chrome = await chromeLauncher.launch({
     chromePath: chromiumLaunchOptions.executablePath,
@@ -139,10 +170,11 @@ try {
   const lighthouseStarted = Date.now();
   const figures = new Map<string, LighthouseFigures>();
   for (const name of LIGHTHOUSE_PAGES) {
-    const route = sizeOf(name);
+    const route = pageOf(name);
     if (warmUps.length === 0) await warmUp(false);
     if (route.signedIn && warmUps.length === 1) await warmUp(true);
     const runs: LighthouseFigures[] = [];
+    let failedRuns = 0;
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(`${base}${route.path}`, {
         port: chrome.port,
@@ -153,6 +185,13 @@ try {
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${name}`);
       const { lhr } = result;
+      // A trace that did not record (NO_NAVSTART and the like, on a busy machine) is run again, twice at most.
+      if (lhr.runtimeError && failedRuns < 2) {
+        failedRuns++;
+        console.log(`  Lighthouse ${name}: ${lhr.runtimeError.code}, running it again`);
+        run--;
+        continue;
+      }
       if (lhr.runtimeError)
         throw new Error(`Lighthouse on ${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(route.path, base).pathname) {
@@ -175,8 +214,20 @@ try {
       if (process.env.BENCH_LHR_DIR)
         writeFileSync(join(process.env.BENCH_LHR_DIR, `${name}-${run + 1}.json`), JSON.stringify(lhr));
     }
+    // Each figure is its own median over the runs (the run with the median score keeps its audits).
     runs.sort((a, b) => a.performance - b.performance || a.lcp - b.lcp);
-    figures.set(name, runs[Math.floor(runs.length / 2)]!);
+    const middle = runs[Math.floor(runs.length / 2)]!;
+    const each = (key: 'performance' | 'accessibility' | 'lcp' | 'cls' | 'tbt' | 'fcp') =>
+      median(runs.map((run) => run[key]));
+    figures.set(name, {
+      ...middle,
+      performance: Math.round(each('performance')),
+      accessibility: Math.round(each('accessibility')),
+      lcp: each('lcp'),
+      cls: each('cls'),
+      tbt: each('tbt'),
+      fcp: each('fcp'),
+    });
     console.log(`  Lighthouse ${name}: performance ${runs.map((r) => r.performance).join(', ')}`);
   }
   await cdp.close();
@@ -192,7 +243,8 @@ try {
     await signedIn.addCookies([{ name: SESSION_COOKIE, value: token, url: base }]);
     const visit = async (page: Page, path: string, click: boolean) => {
       await page.goto(`${base}${path}`, { waitUntil: 'networkidle', timeout: 30_000 });
-      if (new URL(page.url()).pathname !== path) throw new Error(`visiting ${path} ended at ${page.url()}`);
+      if (new URL(page.url()).pathname !== new URL(path, base).pathname)
+        throw new Error(`visiting ${path} ended at ${page.url()}`);
       // One interaction, measured as INP: a click on the page's main heading or beside it.
       if (click) {
         await page.waitForTimeout(500);
@@ -208,7 +260,7 @@ try {
     await visit(await signedIn.newPage(), '/', false);
     warmUps.push([started, Date.now()]);
     for (const name of LIGHTHOUSE_PAGES) {
-      const route = sizeOf(name);
+      const route = pageOf(name);
       const page = await (route.signedIn ? signedIn : signedOut).newPage();
       for (let i = 0; i < VISITS; i++) await visit(page, route.path, true);
       await page.close();
@@ -233,15 +285,30 @@ try {
 
   // ── report ────────────────────────────────────────────────────────────────────────────────
   const target = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  const meets = (name: string, f: LighthouseFigures) =>
+    f.performance >= TARGETS.performance &&
+    f.accessibility === TARGETS.accessibility &&
+    (name !== 'home' || f.lcp <= TARGETS.homeLcpMs);
   console.log(
     `\nLighthouse ${lighthouseVersion()} (mobile preset, simulated throttling), median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page:`,
   );
   console.log(
     table(
-      ['page', 'path', 'performance', 'accessibility', 'LCP', 'CLS', 'TBT', 'FCP', 'CPU index', 'targets (≥ 95, 100)'],
+      [
+        'page',
+        'path',
+        'performance',
+        'accessibility',
+        'LCP',
+        'CLS',
+        'TBT',
+        'FCP',
+        'CPU index',
+        'targets (≥ 95, 100; home LCP ≤ 2.0 s)',
+      ],
       LIGHTHOUSE_PAGES.map((name) => {
         const f = figures.get(name)!;
-        const route = sizeOf(name);
+        const route = pageOf(name);
         return [
           name,
           route.path,
@@ -252,7 +319,7 @@ try {
           ms(f.tbt),
           ms(f.fcp),
           String(f.cpuIndex),
-          target(f.performance >= 95 && f.accessibility === 100),
+          target(meets(name, f)),
         ];
       }),
       2,
@@ -302,15 +369,25 @@ try {
       .join(' ')} (other work on the machine slows Lighthouse's CPU figures).`,
   );
   const landing = sizeOf('landing');
-  const home = sizeOf('home');
   console.log('\nTargets:');
   console.log(`  landing first load ${kb(landing.total)} ≤ 95 kB: ${target(landing.total <= 95_000)}`);
-  console.log(`  home first load ${kb(home.total)} ≤ 170 kB: ${target(home.total <= 170_000)}`);
+  for (const route of sizes.filter((size) => size.name !== 'landing')) {
+    console.log(`  ${route.name} first load ${kb(route.total)} ≤ 140 kB: ${target(route.total <= 140_000)}`);
+  }
   for (const [name, f] of figures) {
     console.log(
-      `  ${name}: performance ${f.performance} ≥ 95 ${target(f.performance >= 95)}; accessibility ${f.accessibility} = 100 ${target(f.accessibility === 100)}`,
+      `  ${name}: performance ${f.performance} ≥ ${TARGETS.performance} ${target(f.performance >= TARGETS.performance)}; ` +
+        `accessibility ${f.accessibility} = ${TARGETS.accessibility} ${target(f.accessibility === TARGETS.accessibility)}` +
+        (name === 'home' ? `; LCP ${ms(f.lcp)} ≤ ${ms(TARGETS.homeLcpMs)} ${target(f.lcp <= TARGETS.homeLcpMs)}` : ''),
     );
   }
+  const missed = [...figures].filter(([name, f]) => !meets(name, f)).map(([name]) => name);
+  console.log(
+    missed.length === 0 && figures.size === ALL_PAGES.length
+      ? '  Every Lighthouse target met.'
+      : `  Lighthouse targets missed on: ${missed.join(', ') || '—'}` +
+          (figures.size < ALL_PAGES.length ? ` (${ALL_PAGES.length - figures.size} pages not run)` : ''),
+  );
 } finally {
   chrome?.kill();
   await server.dispose();

@@ -44,6 +44,8 @@ export interface AppOptions {
   catalogueReadToken?: string;
   /** The checkout's clock (session expiry, subscription periods, card expiry); Date.now by default. */
   now?: () => number;
+  /** Draws the hero of a signed-in home page (server/web/first-screen.ts); tests fix it. */
+  random?: () => number;
   /**
    * Which proxies' X-Forwarded-For/-Proto/-Host to believe (TRUST_PROXY): request.ip (the
    * throttles' key), request.protocol (Secure cookies) and request.host follow them. Off by default.
@@ -122,7 +124,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(programmeRoutes, { prefix: PROGRAMMES_PATH });
   await app.register(checkoutPageRoutes, { prefix: '/checkout' });
   await app.register(metricsRoutes, { prefix: '/api/metrics', now: options.now });
-  await app.register(webRoutes, { webRoot: options.webRoot, serveSourceMaps: options.serveSourceMaps ?? false });
+  await app.register(webRoutes, {
+    webRoot: options.webRoot,
+    serveSourceMaps: options.serveSourceMaps ?? false,
+    catalogueApiKey: options.catalogueApiKey,
+    random: options.random,
+  });
 
   return app;
 }

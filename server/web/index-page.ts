@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import { SIGN_IN_ADDRESS, SIGN_UP_ADDRESS } from '../../shared/web/signed-out-addresses.ts';
+import type { FirstScreenMarkup } from './first-screen.ts';
 import signedInChunks from './signed-in-chunks.json' with { type: 'json' };
 
 interface ManifestChunk {
@@ -42,6 +43,25 @@ function withStaticImports(manifest: Manifest, key: string, into: Set<string>): 
   into.add(key);
   for (const imported of chunk.imports ?? []) withStaticImports(manifest, imported, into);
   return into;
+}
+
+/**
+ * The viewport's declaration: the hero art's preload must come after it, or the browser picks
+ * its candidate for a 980 px default viewport rather than the phone's (a different file).
+ */
+const VIEWPORT = /<meta name="viewport"[^>]*>/i;
+
+/**
+ * A page with its first screen's markup (first-screen.ts): the art's preload straight after the
+ * viewport's declaration, so the browser asks for it before the scripts (it is the page's largest
+ * paint), and the data block at the head's end.
+ */
+function withFirstScreen(html: string, firstScreen: FirstScreenMarkup | undefined): string {
+  if (!firstScreen) return html;
+  const early = VIEWPORT.test(html)
+    ? html.replace(VIEWPORT, (viewport) => `${viewport}${firstScreen.early}`)
+    : html.replace('</head>', `${firstScreen.early}</head>`);
+  return early.replace('</head>', `${firstScreen.head}</head>`);
 }
 
 function compressed(html: string): IndexPage {
@@ -89,6 +109,13 @@ export function createIndexPages(webRoot: string) {
     ].join('');
   };
 
+  /** The screen a signed-in address shows first, as signed-in-chunks.json names it ('' for none of them). */
+  const signedInScreen = (path: string): string => {
+    // A title's own address (/title/{type}/{id}) shows its detail view over home when opened afresh.
+    const screen = path.startsWith('/title/') ? '/' : path;
+    return Object.hasOwn(screens, screen) ? screen : '';
+  };
+
   const pages = new Map<string, IndexPage>();
   const page = (key: string, build: () => string): IndexPage => {
     let found = pages.get(key);
@@ -100,6 +127,8 @@ export function createIndexPages(webRoot: string) {
   };
 
   return {
+    /** Whether a signed-in address shows home first (and so can use home's first screen). */
+    showsHome: (path: string): boolean => signedInScreen(path) === '/',
     /**
      * A signed-out visit: at "/" the landing document when the build has one; at the addresses the
      * landing document links to, the app's page without its landing page (the app opens the form
@@ -113,16 +142,22 @@ export function createIndexPages(webRoot: string) {
       }
       return page('signed-out', () => html.replace(SIGNED_IN_SHELL, ''));
     },
-    /** Only the app's own addresses get their screen's chunks; any other gets the routes' (its "not found" page). */
-    signedIn: (path: string): IndexPage => {
-      // A title's own address (/title/{type}/{id}) shows its detail view over home when opened afresh.
-      const screen = path.startsWith('/title/') ? '/' : path;
-      const known = Object.hasOwn(screens, screen) ? screen : '';
-      return page(`signed-in ${known}`, () =>
-        html
-          .replace(PRERENDERED_LANDING, '')
-          .replace(SIGNED_IN_SHELL, '$1')
-          .replace('</head>', `${signedInHints(known)}</head>`),
+    /**
+     * Only the app's own addresses get their screen's chunks; any other gets the routes' (its "not
+     * found" page). Home's (and a title's address, home under its detail view) also carry
+     * `firstScreen`, when given: its data and the hero's art (first-screen.ts).
+     */
+    signedIn: (path: string, firstScreen?: FirstScreenMarkup): IndexPage => {
+      const known = signedInScreen(path);
+      const extra = known === '/' ? firstScreen : undefined;
+      return page(`signed-in ${known}${extra ? ` ${extra.key}` : ''}`, () =>
+        withFirstScreen(
+          html
+            .replace(PRERENDERED_LANDING, '')
+            .replace(SIGNED_IN_SHELL, '$1')
+            .replace('</head>', `${signedInHints(known)}</head>`),
+          extra,
+        ),
       );
     },
   };

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 
 import { sendProblem } from '../http/problems.ts';
+import { type FirstScreenMarkup, firstScreenVariants, trendingUrl } from './first-screen.ts';
 import { createIndexPages } from './index-page.ts';
 
 /**
@@ -16,12 +17,46 @@ import { createIndexPages } from './index-page.ts';
  * screen needs, and a signed-out visit to "/" gets the landing document instead, the landing page
  * without the app (index-page.ts). API paths never fall through to the app.
  */
-const webRoutes: FastifyPluginAsync<{ webRoot: string; serveSourceMaps?: boolean }> = async (
+interface WebRoutesOptions {
+  webRoot: string;
+  serveSourceMaps?: boolean;
+  /** The embedded catalogue's key, for home's first screen (its trending answer). */
+  catalogueApiKey: string;
+  /** Draws the hero of a signed-in home page: a number in [0, 1). */
+  random?: () => number;
+}
+
+/** A preload of the profiles list as the client asks for it (src/services/account-store/local-profiles.ts). */
+export const profilesPreload = (uid: string): string =>
+  `</api/documents/customers/${encodeURIComponent(uid)}/profiles>; rel=preload; as=fetch; crossorigin`;
+
+const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
   app,
-  { webRoot, serveSourceMaps = false },
+  { webRoot, serveSourceMaps = false, catalogueApiKey, random = Math.random },
 ) => {
   const built = existsSync(join(webRoot, 'index.html'));
   const pages = built ? createIndexPages(webRoot) : undefined;
+
+  // Home's first screen, from the embedded catalogue's own answer (the same bytes the client
+  // would fetch; the catalogue does not change while the server runs). A failure leaves pages
+  // without it, and is tried again on the next one.
+  let homeFirstScreen: Promise<FirstScreenMarkup[] | undefined> | undefined;
+  const firstScreens = () => {
+    homeFirstScreen ??= app.inject({ method: 'GET', url: trendingUrl(catalogueApiKey) }).then((answer) => {
+      if (answer.statusCode !== 200) throw new Error(`trending answered ${answer.statusCode}`);
+      return firstScreenVariants(answer.json());
+    });
+    return homeFirstScreen.catch((error: unknown) => {
+      app.log.warn({ err: error }, 'home page: no first screen');
+      homeFirstScreen = undefined;
+      return undefined;
+    });
+  };
+  // The hero's pick is random (docs/spec.md §2): the server draws it, the page hands the draw over.
+  const drawFirstScreen = async (): Promise<FirstScreenMarkup | undefined> => {
+    const variants = await firstScreens();
+    return variants?.[Math.min(variants.length - 1, Math.floor(random() * variants.length))];
+  };
   const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
   if (built) {
     await app.register(fastifyStatic, {
@@ -43,14 +78,21 @@ const webRoutes: FastifyPluginAsync<{ webRoot: string; serveSourceMaps?: boolean
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0];
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/^\/api(\/|\?|$)/.test(request.url) &&
       (path === '/' || (request.headers.accept ?? '').includes('text/html'));
     if (wantsPage && pages) {
-      const page = request.account() ? pages.signedIn(path) : pages.signedOut(path);
+      const account = request.account();
+      const page = account
+        ? pages.signedIn(path, pages.showsHome(path) ? await drawFirstScreen() : undefined)
+        : pages.signedOut(path);
+      // Every signed-in screen waits for the account's profiles (who is watching) before it
+      // shows: the browser asks for them with the page rather than after the scripts. A header,
+      // as the page itself is one copy for every account.
+      if (account) reply.header('link', profilesPreload(account.uid));
       const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
       if (encoding) reply.header('content-encoding', encoding);
       return (

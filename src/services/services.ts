@@ -7,6 +7,7 @@ import type { AuthService } from './auth/auth.port';
 import { createLocalAuth } from './auth/local-auth';
 import type { CatalogueService } from './catalogue/catalogue.port';
 import { catalogueConfig } from './catalogue/catalogue-config';
+import { readFirstScreen } from './catalogue/first-screen';
 import { createTmdbCatalogue } from './catalogue/tmdb-catalogue';
 import { type BackendConfig, backendConfig, ConfigurationError, type FirebaseConfig } from './config/backend-config';
 import { createLocalMetrics } from './metrics/local-metrics';
@@ -86,7 +87,7 @@ export async function loadServices(env: ImportMetaEnv): Promise<Services> {
   const config = FIREBASE_IN_BUILD ? backendConfig(env) : embeddedOnly(env);
   const common = {
     userState: createLocalStorageUserState(),
-    catalogue: createTmdbCatalogue(catalogueConfig(env)),
+    catalogue: createTmdbCatalogue({ ...catalogueConfig(env), firstScreen: readFirstScreen() }),
     metrics: createLocalMetrics(),
   };
   if (FIREBASE_IN_BUILD && config.backend === 'firebase') {

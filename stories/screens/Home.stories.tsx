@@ -89,6 +89,8 @@ export const RowFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const horror = await canvas.findByRole('region', { name: 'Horror Movies' });
+    // A row below the first screen shows what it has as it nears the viewport.
+    horror.scrollIntoView();
     await expect(await within(horror).findByRole('alert')).toHaveTextContent('Could not reach the catalogue.');
     await expect(within(horror).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
@@ -100,6 +102,7 @@ export const OpenTitle: Story = {
     const canvas = within(canvasElement);
     const body = within(document.body);
     const row = await canvas.findByRole('region', { name: 'Comedy Movies' });
+    row.scrollIntoView();
     const card = (await within(row).findAllByRole('button'))[0];
     await step('open', async () => {
       await userEvent.click(card);

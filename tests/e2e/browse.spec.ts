@@ -46,6 +46,8 @@ test('home: eight rows with real images, a modal whose trailer plays, and search
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(ROWS, { timeout: 20_000 });
     for (const heading of ROWS) {
       const row = page.getByRole('region', { name: heading });
+      // A row below the first screen shows its cards as it nears the viewport.
+      await row.scrollIntoViewIfNeeded();
       const image = row.getByRole('img').first();
       await image.scrollIntoViewIfNeeded();
       await expect

@@ -132,6 +132,8 @@ test('keyboard: p on a focused card opens its preview with focus inside; Escape 
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page);
   const row = page.getByRole('region', { name: 'Top Rated' });
+  // A row below the first screen shows its cards as it nears the viewport.
+  await row.scrollIntoViewIfNeeded({ timeout: 20_000 });
   await expect(cardsOf(row).nth(1)).toBeAttached({ timeout: 20_000 });
   await cardsOf(row).first().focus();
   await page.keyboard.press('ArrowRight');

@@ -54,7 +54,10 @@ const myList = (page: Page) => page.getByRole('region', { name: 'My List' });
 
 /** Opens a title's detail view from the Top Rated row. */
 async function openFromTopRated(page: Page, film: ListTitle) {
-  await page.getByRole('region', { name: 'Top Rated' }).getByRole('button', { name: film.title, exact: true }).click();
+  const row = page.getByRole('region', { name: 'Top Rated' });
+  // A row below the first screen shows its cards as it nears the viewport.
+  await row.scrollIntoViewIfNeeded();
+  await row.getByRole('button', { name: film.title, exact: true }).click();
   await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toHaveText(film.title);
 }
 

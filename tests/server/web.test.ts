@@ -6,6 +6,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { SESSION_COOKIE } from '../../server/accounts/session-plugin.ts';
+import { firstScreenVariants, jsonForScript } from '../../server/web/first-screen.ts';
+import { FIRST_SCREEN_ID, type FirstScreen, imageCandidates, pickHero } from '../../shared/catalogue/first-screen.ts';
+import type { Title } from '../../src/services/catalogue/catalogue.port.ts';
+import { catalogueConfig } from '../../src/services/catalogue/catalogue-config.ts';
+import { createTmdbCatalogue } from '../../src/services/catalogue/tmdb-catalogue.ts';
 import { createTestApp } from './test-app.ts';
 
 const INDEX_HTML =
@@ -187,11 +192,11 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
     },
   };
 
-  async function appWithManifest() {
+  async function appWithManifest(random: () => number = () => 0) {
     const webRoot = makeWebRoot();
     mkdirSync(join(webRoot, '.vite'));
     writeFileSync(join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-    const { app } = await createTestApp({ webRoot });
+    const { app } = await createTestApp({ webRoot, random });
     const signUp = await app.inject({
       method: 'POST',
       url: '/api/auth/sign-up',
@@ -205,11 +210,13 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
         headers: { accept: BROWSER_ACCEPT, ...headers },
         cookies: signedIn ? { [SESSION_COOKIE]: token } : undefined,
       });
-    return { page };
+    return { app, page };
   }
 
   const hints = (body: string) =>
-    [...body.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+    [...body.matchAll(/<link rel="(modulepreload|preload)"(?! as="image")[^>]*href="([^"]+)"/g)].map(
+      (m) => `${m[1]} ${m[2]}`,
+    );
 
   it("home: the session answer, the signed-in routes' and the home screen's chunks; nothing the entry preloads already", async () => {
     const { page } = await appWithManifest();
@@ -223,6 +230,20 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
       'modulepreload /assets/HomeScreen-h1.js',
     ]);
     expect(response.body).toContain('<meta name="marquee-session" content="signed-in">');
+  });
+
+  it("preloads the account's profiles with every signed-in page, as a header (the page is shared)", async () => {
+    const { page } = await appWithManifest();
+    const session = await page('/api/auth/session', true);
+    const { user } = session.json() as { user: { uid: string } };
+    for (const url of ['/', '/profiles', '/nowhere']) {
+      const link = (await page(url, true)).headers.link;
+      expect(link, url).toBe(`</api/documents/customers/${user.uid}/profiles>; rel=preload; as=fetch; crossorigin`);
+    }
+    expect((await page('/', false)).headers.link).toBeUndefined();
+    // The address it names is the one the client reads, and it answers this visitor.
+    const profiles = await page(`/api/documents/customers/${user.uid}/profiles`, true);
+    expect(profiles.statusCode).toBe(200);
   });
 
   it("another screen gets its own chunk and what it imports; an unknown address only the routes'", async () => {
@@ -328,6 +349,111 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
   it('answers / with the page whatever the Accept header (curl, a health check)', async () => {
     const { app } = await createTestApp({ webRoot: makeWebRoot() });
     expectIndexHtml(await app.inject({ method: 'GET', url: '/', headers: { accept: '*/*' } }));
+  });
+
+  describe("home's page carries its first screen", () => {
+    const block = (body: string): FirstScreen | undefined => {
+      const found = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_ID}">([^<]*)</script>`).exec(body);
+      return found ? (JSON.parse(found[1]!) as FirstScreen) : undefined;
+    };
+    const imagePreload = (body: string) => {
+      const found =
+        /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)">/.exec(
+          body,
+        );
+      return found && { src: found[1]!, srcSet: found[2]!, sizes: found[3]! };
+    };
+
+    it("inlines the trending page the hero and Trending Now ask for, and preloads the drawn hero's art as the banner will ask for it", async () => {
+      const { app, page } = await appWithManifest(() => 0.4);
+      const trending = await app.inject({
+        method: 'GET',
+        url: '/tmdb/3/trending/all/week?language=en-US&api_key=test-catalogue-key',
+      });
+      const body = (await page('/', true)).body;
+      const data = block(body)!;
+      expect(data.baseUrl).toBe('/tmdb/3');
+      expect(data.answers).toEqual({ '/trending/all/week?language=en-US': trending.json() });
+
+      // The client picks with the server's draw, and its banner asks for exactly the preloaded candidates.
+      const hero = pickHero((trending.json() as { results: Title[] }).results, data.heroDraw)!;
+      const catalogue = createTmdbCatalogue({ ...catalogueConfig({} as ImportMetaEnv), firstScreen: data });
+      expect(catalogue.heroRandom!()).toBe(data.heroDraw);
+      expect(imagePreload(body)).toEqual(catalogue.imageSources(hero.backdrop_path!, 'hero'));
+      // The preload comes before the scripts' hints are done with, in the head.
+      expect(body.indexOf('as="image"')).toBeLessThan(body.indexOf('</head>'));
+    });
+
+    it('draws the hero afresh for each page, and a title address (home under its detail view) gets it too', async () => {
+      const draws = [0, 0.99];
+      const { page } = await appWithManifest(() => draws.shift() ?? 0.5);
+      const first = block((await page('/', true)).body)!;
+      const second = block((await page('/title/movie/550', true)).body)!;
+      expect(first.heroDraw).toBeLessThan(second.heroDraw);
+      expect(second.answers).toEqual(first.answers);
+    });
+
+    it("asks for the art after the viewport's declaration (or the browser picks for a 980 px page), before the scripts", async () => {
+      const built = INDEX_HTML.replace(
+        '<title>',
+        '<meta charset="UTF-8" /><meta name="viewport" content="width=device-width" /><title>',
+      ).replace('</head>', '<script type="module" src="/assets/app-abc123.js"></script></head>');
+      const { app } = await createTestApp({ webRoot: makeWebRoot({ 'index.html': built }) });
+      const signUp = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        payload: { email: 'early@example.com', password: 'secret-password' },
+      });
+      const token = signUp.cookies.find((cookie) => cookie.name === SESSION_COOKIE)!.value;
+      const body = (await app.inject({ method: 'GET', url: '/', cookies: { [SESSION_COOKIE]: token } })).body;
+      const art = body.indexOf('as="image"');
+      expect(art).toBeGreaterThan(body.indexOf('name="viewport"'));
+      expect(art).toBeLessThan(body.indexOf('<script type="module"'));
+      expect(body.indexOf(FIRST_SCREEN_ID)).toBeLessThan(body.indexOf('</head>'));
+    });
+
+    it('other screens, unknown addresses and signed-out visitors get none', async () => {
+      const { page } = await appWithManifest();
+      for (const url of ['/profiles', '/nowhere', '/search?q=x']) {
+        const body = (await page(url, true)).body;
+        expect(block(body), url).toBeUndefined();
+        expect(imagePreload(body), url).toBeNull();
+      }
+      expect(block((await page('/', false)).body)).toBeUndefined();
+    });
+
+    it('writes titles that could end the script element or open a comment as escapes JSON reads back', () => {
+      const hostile = {
+        results: [
+          {
+            id: 1,
+            name: '</script><script>alert(1)</script>',
+            overview: '<!-- a & b > c \u2028\u2029',
+            backdrop_path: '/a.webp',
+          },
+        ],
+      };
+      const text = jsonForScript(hostile);
+      expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+      expect(JSON.parse(text)).toEqual(hostile);
+
+      const [variant] = firstScreenVariants(hostile)!;
+      const script = variant!.head;
+      // One element, closed once, with no comment opened inside it.
+      expect(script.match(/<\/script/gi)).toHaveLength(1);
+      expect(script).not.toContain('<!--');
+      expect(block(script)!.answers['/trending/all/week?language=en-US']).toEqual(hostile);
+    });
+
+    it('preloads art whose path needs escaping as an attribute, and offers nothing when no title has art', () => {
+      const [variant] = firstScreenVariants({ results: [{ backdrop_path: '/a"b&c.webp' }] })!;
+      expect(variant!.early).toContain('href="/images/t/p/w2560/a&quot;b&amp;c.webp"');
+      expect(firstScreenVariants({ results: [{ backdrop_path: null }] })).toBeUndefined();
+      expect(firstScreenVariants({})).toBeUndefined();
+      expect(imageCandidates('/i', '/x.webp', 'hero', [1920]).srcSet).toBe(
+        '/i/w780/x.webp 780w, /i/w1280/x.webp 1280w, /i/w1920/x.webp 1920w',
+      );
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 
+import { heroCandidates, pickHero } from '../../../shared/catalogue/first-screen';
 import type { MediaType, Title, Video } from '../../services/catalogue/catalogue.port';
 import { failureOf } from '../error-message';
 import { notProvided } from '../not-provided';
@@ -43,8 +44,8 @@ export const heroMachine = setup({
   },
   actions: {
     pickTitle: assign(({ context }, titles: Title[]) => {
-      const candidates = titles.filter((title) => title.backdrop_path);
-      const title = candidates[Math.min(candidates.length - 1, Math.floor(context.random() * candidates.length))];
+      // The guard has checked there is a candidate; the rule is the server's too (its preloaded art).
+      const title = pickHero(titles, context.random())!;
       return { title, mediaType: mediaTypeOf(title), error: null };
     }),
     storeTrailer: assign((_, videos: Video[]) => ({ trailerKey: firstTrailer(videos)?.key ?? null, error: null })),
@@ -53,7 +54,7 @@ export const heroMachine = setup({
     toggleMute: assign({ muted: ({ context }) => !context.muted }),
   },
   guards: {
-    anyWithBackdrop: (_, titles: Title[]) => titles.some((title) => title.backdrop_path),
+    anyWithBackdrop: (_, titles: Title[]) => heroCandidates(titles).length > 0,
     hasTrailer: ({ context }) => context.trailerKey !== null,
   },
 }).createMachine({

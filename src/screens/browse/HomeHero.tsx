@@ -23,10 +23,10 @@ const PREVIEW_PHASES = {
   failed: 'error',
 } as const satisfies Record<string, HeroPreview>;
 
-/** The hero banner: a random trending title; Play goes to the player page, Preview plays its trailer in place. */
+/** The hero banner: a random trending title (the server's draw on a fresh page, see the catalogue's heroRandom); Play goes to the player page, Preview plays its trailer in place. */
 export function HomeHero({ logic, onMoreInfo, onPlay }: HomeHeroProps) {
   const catalogue = useCatalogue();
-  const actor = useInspectedActorRef(logic, { input: {} });
+  const actor = useInspectedActorRef(logic, { input: { random: catalogue.heroRandom } });
   const status = useSelector(actor, (s) =>
     s.matches('failed') ? 'error' : s.matches('empty') ? 'empty' : s.matches('loading') ? 'loading' : 'ready',
   );

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
 
 import { TitleRow } from '../../components/browse/TitleRow';
 import { displayName } from '../../machines/browse/title';
@@ -8,6 +8,7 @@ import { useInspectedActorRef } from '../inspect-context';
 import type { provideBrowse } from './browse-logic';
 import { useCatalogue } from './catalogue-context';
 import { ROW_HEADINGS, rowVariant } from './rows';
+import { useNearViewport } from './use-near-viewport';
 import { type PreviewWiring, usePreviewCard } from './use-preview-card';
 
 export interface HomeRowProps {
@@ -55,20 +56,27 @@ export function HomeRow({ row, logic, onOpenTitle, previews }: HomeRowProps) {
   const view = useDeferredValue(useMemo(() => ({ status, shown, error }), [status, shown, error]));
   const titleOf = useCallback((key: string) => view.shown.find(({ item }) => item.key === key)?.title, [view.shown]);
   const preview = usePreviewCard(titleOf, previews);
+  // A row far below the first screen keeps its skeleton (the same size, so nothing moves) until
+  // it nears the viewport: home's first screen does not wait on eight rows of cards. Focus moving
+  // along a row scrolls it, bringing the next one near before Tab reaches it.
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
 
   return (
-    <TitleRow
-      heading={ROW_HEADINGS[row]}
-      variant={variant}
-      status={view.status}
-      items={view.shown.map(({ item }) => item)}
-      errorMessage={view.error ?? undefined}
-      onRetry={() => actor.send({ type: 'row.retry' })}
-      onOpen={(key) => {
-        const title = titleOf(key);
-        if (title) onOpenTitle(title);
-      }}
-      {...preview}
-    />
+    <div ref={box}>
+      <TitleRow
+        heading={ROW_HEADINGS[row]}
+        variant={variant}
+        status={near ? view.status : 'loading'}
+        items={view.shown.map(({ item }) => item)}
+        errorMessage={view.error ?? undefined}
+        onRetry={() => actor.send({ type: 'row.retry' })}
+        onOpen={(key) => {
+          const title = titleOf(key);
+          if (title) onOpenTitle(title);
+        }}
+        {...preview}
+      />
+    </div>
   );
 }

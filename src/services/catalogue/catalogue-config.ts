@@ -1,3 +1,4 @@
+import { EMBEDDED_CATALOGUE, EMBEDDED_WIDE_WIDTHS } from '../../../shared/catalogue/first-screen';
 import type { TmdbCatalogueConfig } from './tmdb-catalogue';
 
 /** docs/spec.md §7's player options: autoplay, muted, no info, modest branding, no related videos; plus playsinline for phones. */
@@ -23,11 +24,10 @@ export function catalogueConfig(env: ImportMetaEnv): TmdbCatalogueConfig {
     };
   }
   return {
-    baseUrl: '/tmdb/3',
+    ...EMBEDDED_CATALOGUE,
     apiKey: env.VITE_CATALOGUE_API_KEY || 'marquee-local-key',
-    imageBase: '/images/t/p',
     embedUrl: (key) => `/embed/${encodeURIComponent(key)}?${PLAYER_OPTIONS}`,
     // The embedded image host's sizes past w1280 (server/media/images/image-routes.ts).
-    wideImageWidths: [1920, 2560],
+    wideImageWidths: EMBEDDED_WIDE_WIDTHS,
   };
 }

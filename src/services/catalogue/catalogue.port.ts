@@ -105,6 +105,12 @@ export interface CatalogueService {
   // ----
   /** The trending list the hero picks from. */
   fetchTrending(signal?: AbortSignal): Promise<Title[]>;
+  /**
+   * A number in [0, 1) for the hero's random pick: the first is the server's own draw when the
+   * page came with the first screen's data (its preloaded art is then the art shown), then
+   * Math.random. Without it, the hero draws with Math.random.
+   */
+  heroRandom?: () => number;
   fetchVideos(mediaType: MediaType, id: number, signal?: AbortSignal): Promise<Video[]>;
   search(query: string, signal?: AbortSignal): Promise<Title[]>;
   // Search through names, people and genres (docs/decisions.md), each a TMDB call of its own.

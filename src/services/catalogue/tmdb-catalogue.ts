@@ -1,10 +1,15 @@
 import { FetchError, ofetch } from 'ofetch';
 
+import {
+  type FirstScreen,
+  imageCandidates,
+  requestKey,
+  TRENDING_REQUEST,
+} from '../../../shared/catalogue/first-screen';
 import { shareInFlight } from '../http/share-in-flight';
 import type {
   CatalogueService,
   Genre,
-  ImageKind,
   ListName,
   MediaType,
   PersonMatch,
@@ -31,12 +36,14 @@ export interface TmdbCatalogueConfig {
    */
   wideImageWidths?: readonly number[];
   timeoutMs?: number;
+  /** What the page carried for its first screen (first-screen.ts): used when it came from this catalogue. */
+  firstScreen?: FirstScreen;
 }
 
 /** docs/spec.md §7: each row's request. */
 const ROW_REQUESTS: Record<RowId, { path: string; query: Record<string, string> }> = {
   originals: { path: '/discover/tv', query: { with_networks: '213' } },
-  trending: { path: '/trending/all/week', query: { language: 'en-US' } },
+  trending: TRENDING_REQUEST,
   topRated: { path: '/movie/top_rated', query: { language: 'en-US' } },
   action: { path: '/discover/movie', query: { with_genres: '28' } },
   comedy: { path: '/discover/movie', query: { with_genres: '35' } },
@@ -52,23 +59,6 @@ const LIST_REQUESTS: Record<ListName, string> = {
   upcomingMovies: '/movie/upcoming',
   trendingTvToday: '/trending/tv/day',
   trendingMoviesToday: '/trending/movie/day',
-};
-
-// TMDB's image widths; the browser picks from the srcset with the `sizes` hint. The hero and
-// detail art also take the host's wide widths (config.wideImageWidths).
-const WIDTHS: Record<ImageKind, { widths: number[]; sizes: string; wide?: true }> = {
-  poster: { widths: [185, 342, 500], sizes: '(min-width: 1280px) 220px, (min-width: 744px) 180px, 140px' },
-  backdrop: { widths: [300, 780], sizes: '(min-width: 1280px) 320px, (min-width: 744px) 260px, 220px' },
-  // The banner is the viewport's width (its art covers a box no wider than 16:9).
-  hero: { widths: [780, 1280], sizes: '100vw', wide: true },
-  // The detail view's art covers docs/spec.md §9's player box: 90/70/50vw wide, 200/360/400px tall.
-  detail: {
-    widths: [780, 1280],
-    sizes: '(min-width: 1280px) max(50vw, 712px), (min-width: 744px) max(70vw, 640px), max(90vw, 356px)',
-    wide: true,
-  },
-  // An episode's still: TMDB's still sizes stop at w300.
-  still: { widths: [185, 300], sizes: '(min-width: 744px) 160px, 112px' },
 };
 
 /** What the detail view needs beside the details themselves, in the same request. */
@@ -168,14 +158,28 @@ export function createTmdbCatalogue(config: TmdbCatalogueConfig): CatalogueServi
       }
     }
   };
+  // The server's answers for the first screen, each the first answer of its request, and its
+  // draw for the hero (so the art it preloaded is the art shown); from another catalogue, neither.
+  const firstScreen = config.firstScreen?.baseUrl === config.baseUrl ? config.firstScreen : undefined;
+  const inlined = new Map(Object.entries(firstScreen?.answers ?? {}));
+  let heroDraw = firstScreen?.heroDraw;
+  const answerInlined = <T>(key: string): Promise<T> | undefined => {
+    if (!inlined.has(key)) return undefined;
+    const answer = inlined.get(key) as T;
+    inlined.delete(key);
+    // Settles a task later, so whoever asks the same at the same time (the hero and Trending Now) shares it.
+    return new Promise((resolve) => setTimeout(() => resolve(answer), 0));
+  };
   // The same request asked for twice at once (the hero and Trending Now) goes out once.
   const shared = shareInFlight();
-  const get = <T>(path: string, query: Record<string, string>, signal?: AbortSignal): Promise<T> =>
-    shared(
-      `${path}?${new URLSearchParams(query)}`,
-      (sharedSignal) => fetchWithRetries<T>(path, query, sharedSignal),
+  const get = <T>(path: string, query: Record<string, string>, signal?: AbortSignal): Promise<T> => {
+    const key = requestKey(path, query);
+    return shared(
+      key,
+      (sharedSignal) => answerInlined<T>(key) ?? fetchWithRetries<T>(path, query, sharedSignal),
       signal,
     );
+  };
   const results = (body: { results?: Title[] }) => body.results ?? [];
   const searchTitles = (query: string, page: number, signal?: AbortSignal): Promise<TitlePage> =>
     get<TmdbList>(
@@ -208,7 +212,12 @@ export function createTmdbCatalogue(config: TmdbCatalogueConfig): CatalogueServi
       ).then(results),
     list: (name, signal) => get<{ results: Title[] }>(LIST_REQUESTS[name], { language: 'en-US' }, signal).then(results),
     fetchTrending: (signal) =>
-      get<{ results: Title[] }>('/trending/all/week', { language: 'en-US' }, signal).then(results),
+      get<{ results: Title[] }>(TRENDING_REQUEST.path, TRENDING_REQUEST.query, signal).then(results),
+    heroRandom: () => {
+      const draw = heroDraw ?? Math.random();
+      heroDraw = undefined;
+      return draw;
+    },
     fetchVideos: (mediaType: MediaType, id, signal) =>
       get<{ results?: Video[] }>(`/${mediaType}/${id}/videos`, {}, signal).then((body) => body.results ?? []),
     search: (query, signal) => searchTitles(query, 1, signal).then((found) => found.titles),
@@ -242,12 +251,9 @@ export function createTmdbCatalogue(config: TmdbCatalogueConfig): CatalogueServi
         ...body,
         episodes: body.episodes ?? [],
       })),
-    imageSources(path, kind) {
-      const { sizes, wide } = WIDTHS[kind];
-      const widths = wide ? [...WIDTHS[kind].widths, ...(config.wideImageWidths ?? [])] : WIDTHS[kind].widths;
-      const url = (width: number) => `${config.imageBase}/w${width}${path}`;
-      return { src: url(widths.at(-1)!), srcSet: widths.map((width) => `${url(width)} ${width}w`).join(', '), sizes };
-    },
+    // TMDB's image widths; the browser picks from the srcset with the `sizes` hint (one rule with
+    // the server's preload of the hero's art).
+    imageSources: (path, kind) => imageCandidates(config.imageBase, path, kind, config.wideImageWidths),
     trailerEmbedUrl(key, use = 'modal') {
       const url = config.embedUrl(key);
       return use === 'preview' ? `${url}${url.includes('?') ? '&' : '?'}${PREVIEW_OPTIONS}` : url;

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { FIRST_SCREEN_ID, type FirstScreen } from '../../../shared/catalogue/first-screen.ts';
 import { ROW_IDS, type RowId, type Title, type Video } from '../../../src/services/catalogue/catalogue.port.ts';
+import { readFirstScreen } from '../../../src/services/catalogue/first-screen.ts';
 import { createTmdbCatalogue, type TmdbCatalogueConfig } from '../../../src/services/catalogue/tmdb-catalogue.ts';
 
 const API_KEY = 'test-key-5f1c9a';
@@ -591,5 +593,65 @@ describe('TMDB catalogue: search through names, people and genres', () => {
     expect(url.searchParams.get('with_genres')).toBe('35');
     expect(found.titles[0].media_type).toBe('tv');
     expect(found.totalPages).toBe(4);
+  });
+});
+
+describe("tmdb catalogue: the page's first screen", () => {
+  const trending = { results: [title(7), title(8)] };
+  const firstScreen = (fields: Partial<FirstScreen> = {}): FirstScreen => ({
+    baseUrl: BASE,
+    answers: { '/trending/all/week?language=en-US': trending },
+    heroDraw: 0.75,
+    ...fields,
+  });
+
+  it('answers the first trending request, and whoever asks with it (the hero and Trending Now), from the page', async () => {
+    const { fetchMock } = stubFetch(() => json({ results: [title(99)] }));
+    const catalogue = createTmdbCatalogue(config({ firstScreen: firstScreen() }));
+    const [hero, row] = await Promise.all([catalogue.fetchTrending(), catalogue.fetchRow('trending')]);
+    expect(hero).toEqual(trending.results);
+    expect(row).toEqual(trending.results);
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Only the first answer: asked again later, the catalogue asks the network.
+    expect(await catalogue.fetchTrending()).toEqual([title(99)]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("hands the hero the server's draw once, then Math.random's", () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.1);
+    const catalogue = createTmdbCatalogue(config({ firstScreen: firstScreen() }));
+    expect(catalogue.heroRandom!()).toBe(0.75);
+    expect(catalogue.heroRandom!()).toBe(0.1);
+    vi.restoreAllMocks();
+  });
+
+  it('ignores what another catalogue answered (a build that talks to TMDB itself)', async () => {
+    const { fetchMock } = stubFetch(() => json({ results: [title(99)] }));
+    vi.spyOn(Math, 'random').mockReturnValue(0.2);
+    const catalogue = createTmdbCatalogue(config({ firstScreen: firstScreen({ baseUrl: 'https://elsewhere/3' }) }));
+    expect(await catalogue.fetchTrending()).toEqual([title(99)]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(catalogue.heroRandom!()).toBe(0.2);
+    vi.restoreAllMocks();
+  });
+});
+
+describe('readFirstScreen', () => {
+  const page = (text: string | null) => ({
+    getElementById: (id: string) =>
+      id === FIRST_SCREEN_ID && text !== null ? ({ textContent: text } as HTMLElement) : null,
+  });
+
+  it('reads the data block the server wrote', () => {
+    const data = { baseUrl: BASE, answers: { a: 1 }, heroDraw: 0.5 };
+    expect(readFirstScreen(page(JSON.stringify(data)))).toEqual(data);
+  });
+
+  it('ignores a missing block, one that does not parse, and one that is not the right shape', () => {
+    expect(readFirstScreen(page(null))).toBeUndefined();
+    expect(readFirstScreen(page('{not json'))).toBeUndefined();
+    expect(readFirstScreen(page(JSON.stringify({ baseUrl: BASE, answers: {}, heroDraw: 1 })))).toBeUndefined();
+    expect(readFirstScreen(page(JSON.stringify({ baseUrl: BASE, answers: [], heroDraw: 0 })))).toBeUndefined();
+    expect(readFirstScreen(undefined)).toBeUndefined();
   });
 });

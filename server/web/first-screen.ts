@@ -1,0 +1,72 @@
+import {
+  EMBEDDED_CATALOGUE,
+  EMBEDDED_WIDE_WIDTHS,
+  FIRST_SCREEN_ID,
+  type FirstScreen,
+  heroCandidates,
+  heroDrawFor,
+  imageCandidates,
+  requestKey,
+  TRENDING_REQUEST,
+} from '../../shared/catalogue/first-screen.ts';
+
+/** What a signed-in home page adds to its head for its first screen, under a key its cached copy is stored by. */
+export interface FirstScreenMarkup {
+  key: string;
+  /** Markup for the head's start, before the scripts and their preloads: the hero art's preload. */
+  early: string;
+  /** Markup for the head's end: the data block. */
+  head: string;
+}
+
+/** The trending request's address on this server, as the client sends it (its key last, as ofetch adds it). */
+export const trendingUrl = (apiKey: string): string =>
+  `${EMBEDDED_CATALOGUE.baseUrl}${requestKey(TRENDING_REQUEST.path, TRENDING_REQUEST.query)}&${new URLSearchParams({ api_key: apiKey })}`;
+
+/**
+ * JSON that is safe inside a `<script type="application/json">` element: no `<` (which could
+ * close the element or open a comment, `</script>` or `<!--` in a title), `>` or `&`, and the two
+ * line separators some parsers take for line ends, each written as its \u escape JSON.parse reads back.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+const attribute = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+interface TrendingPage {
+  results?: Array<{ backdrop_path?: string | null }>;
+}
+
+/**
+ * The first screen of a signed-in home page, one variant per title the hero may show: the
+ * trending page the hero and Trending Now ask for first, the server's draw for the hero (so
+ * the server knows which art the page shows), and a preload of that art with the same
+ * candidates and sizes as the banner's `<img>` (shared/catalogue/first-screen.ts), so the
+ * browser fetches it alongside the scripts instead of after them. Undefined when nothing trending
+ * has art: the hero is then left out.
+ */
+export function firstScreenVariants(trending: TrendingPage): FirstScreenMarkup[] | undefined {
+  const candidates = heroCandidates(trending.results ?? []);
+  if (candidates.length === 0) return undefined;
+  const answers = { [requestKey(TRENDING_REQUEST.path, TRENDING_REQUEST.query)]: trending };
+  return candidates.map((title, index) => {
+    const data: FirstScreen = {
+      baseUrl: EMBEDDED_CATALOGUE.baseUrl,
+      answers,
+      heroDraw: heroDrawFor(index, candidates.length),
+    };
+    const art = imageCandidates(EMBEDDED_CATALOGUE.imageBase, title.backdrop_path!, 'hero', EMBEDDED_WIDE_WIDTHS);
+    return {
+      key: `hero ${index}`,
+      early:
+        `<link rel="preload" as="image" fetchpriority="high" href="${attribute(art.src)}" ` +
+        `imagesrcset="${attribute(art.srcSet)}" imagesizes="${attribute(art.sizes)}">`,
+      head: `<script type="application/json" id="${FIRST_SCREEN_ID}">${jsonForScript(data)}</script>`,
+    };
+  });
+}

@@ -1,0 +1,82 @@
+/**
+ * What a signed-in visitor's home page carries for its first screen (server/web/first-screen.ts),
+ * and the rules both sides must apply alike for it to be of use: the hero's pick and the hero
+ * art's image candidates. The client reads it in src/services/catalogue/first-screen.ts.
+ */
+
+/** The id of the page's `<script type="application/json">` block. */
+export const FIRST_SCREEN_ID = 'marquee-first-screen';
+
+/** The trending request the hero and the Trending Now row make (docs/spec.md §7), as the catalogue keys it. */
+export const TRENDING_REQUEST = { path: '/trending/all/week', query: { language: 'en-US' } } as const;
+
+/** The data block: catalogue answers by request (path and query), and the hero's draw. */
+export interface FirstScreen {
+  /** The catalogue API the answers came from (the embedded one: /tmdb/3). */
+  baseUrl: string;
+  /** Answers by `path?query`, the key the client's catalogue shares requests under. */
+  answers: Record<string, unknown>;
+  /** The random number in [0, 1) that picks the hero among `answers`' trending titles (pickHero). */
+  heroDraw: number;
+}
+
+/** The catalogue's key for a request: its path and query. */
+export const requestKey = (path: string, query: Record<string, string>): string =>
+  `${path}?${new URLSearchParams(query)}`;
+
+/** The titles the hero may show: only those with a backdrop (docs/spec.md §4: the hero picks only a valid title). */
+export function heroCandidates<T extends { backdrop_path?: string | null }>(titles: readonly T[]): T[] {
+  return titles.filter((title) => title.backdrop_path);
+}
+
+/** The hero's pick from trending with a random number in [0, 1): never an empty pick while any has a backdrop. */
+export function pickHero<T extends { backdrop_path?: string | null }>(
+  titles: readonly T[],
+  draw: number,
+): T | undefined {
+  const candidates = heroCandidates(titles);
+  return candidates[Math.max(0, Math.min(candidates.length - 1, Math.floor(draw * candidates.length)))];
+}
+
+/** The draw that picks candidate `index` of `count` under pickHero (the middle of its share of [0, 1)). */
+export const heroDrawFor = (index: number, count: number): number => (index + 0.5) / count;
+
+/** The image widths and `sizes` of each kind of art; the hero and detail art also take the host's wide widths. */
+export const IMAGE_WIDTHS = {
+  poster: { widths: [185, 342, 500], sizes: '(min-width: 1280px) 220px, (min-width: 744px) 180px, 140px' },
+  backdrop: { widths: [300, 780], sizes: '(min-width: 1280px) 320px, (min-width: 744px) 260px, 220px' },
+  // The banner is the viewport's width (its art covers a box no wider than 16:9).
+  hero: { widths: [780, 1280], sizes: '100vw', wide: true },
+  // The detail view's art covers docs/spec.md §9's player box: 90/70/50vw wide, 200/360/400px tall.
+  detail: {
+    widths: [780, 1280],
+    sizes: '(min-width: 1280px) max(50vw, 712px), (min-width: 744px) max(70vw, 640px), max(90vw, 356px)',
+    wide: true,
+  },
+  // An episode's still: TMDB's still sizes stop at w300.
+  still: { widths: [185, 300], sizes: '(min-width: 744px) 160px, 112px' },
+} as const satisfies Record<string, { widths: readonly number[]; sizes: string; wide?: true }>;
+
+export type ImageKind = keyof typeof IMAGE_WIDTHS;
+
+/** The embedded image host's widths past w1280 (server/media/images/image-routes.ts). */
+export const EMBEDDED_WIDE_WIDTHS = [1920, 2560] as const;
+/** Where the embedded catalogue and image host are mounted. */
+export const EMBEDDED_CATALOGUE = { baseUrl: '/tmdb/3', imageBase: '/images/t/p' } as const;
+
+/** An image's `src`, `srcSet` and `sizes` for an `<img>` (or a preload of it, which must match exactly). */
+export function imageCandidates(
+  imageBase: string,
+  path: string,
+  kind: ImageKind,
+  wideWidths: readonly number[] = [],
+): { src: string; srcSet: string; sizes: string } {
+  const spec: { widths: readonly number[]; sizes: string; wide?: true } = IMAGE_WIDTHS[kind];
+  const widths = spec.wide ? [...spec.widths, ...wideWidths] : spec.widths;
+  const url = (width: number) => `${imageBase}/w${width}${path}`;
+  return {
+    src: url(widths.at(-1)!),
+    srcSet: widths.map((width) => `${url(width)} ${width}w`).join(', '),
+    sizes: spec.sizes,
+  };
+}
