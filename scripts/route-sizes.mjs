@@ -188,9 +188,7 @@ function appRoute(manifest, distDir, route) {
  * (a screen renamed or moved): the server would lose their preload hints without a word.
  */
 export function staleSignedInChunks(manifest = readManifest(), chunks = SIGNED_IN_CHUNKS) {
-  return [chunks.routes, chunks.signedOutRoutes, ...Object.values(chunks.screens)].filter(
-    (key) => key !== undefined && !manifest[key]?.isDynamicEntry,
-  );
+  return [chunks.routes, ...Object.values(chunks.screens)].filter((key) => !manifest[key]?.isDynamicEntry);
 }
 
 /** 101,547 → "101.5 kB". */
