@@ -89,7 +89,11 @@ export const MenuSwitchesProfile: Story = {
     });
     await step('choosing Kids makes Kids the active profile', async () => {
       await userEvent.click(within(await body().findByRole('menu')).getByRole('menuitem', { name: 'Kids' }));
-      await expect(await canvas.findByRole('button', { name: 'Profile menu for Kids' })).toBeVisible();
+      // The switch saves the choice, then home reloads Kids' rows through the fakes' delays: at
+      // times past findByRole's 1 s default.
+      await expect(
+        await canvas.findByRole('button', { name: 'Profile menu for Kids' }, { timeout: 5000 }),
+      ).toBeVisible();
       await expect(canvas.getByRole('heading', { name: 'Trending Now' })).toBeVisible();
     });
   },
