@@ -85,8 +85,9 @@ export function useLazyMenu<P>(
   const openedByKey = useRef(false);
   const refocus = useRef(false);
 
+  // Asks the loader even when it already holds the menu: another instance may have downloaded it
+  // after this one mounted, and this one shows the plain button until it is told.
   const load = useCallback(() => {
-    if (loader.current) return;
     void loader.preload().then((menu) => {
       if (!menu) return;
       refocus.current = button.current !== null && document.activeElement === button.current;

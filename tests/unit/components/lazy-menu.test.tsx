@@ -95,6 +95,29 @@ describe('useLazyMenu', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
+  it('a menu mounted while another downloaded opens at a press after the download', async () => {
+    // The player's Quality menu mounts once the levels are known, while the Subtitles menu's
+    // download is under way; Quality's idle callback comes after the download has finished.
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    try {
+      const { loader, load, finish } = gatedLoader();
+      render(<Menu loader={loader} />);
+      render(<Menu loader={loader} />);
+      act(() => void loader.preload());
+      await finish();
+      await act(async () => idle.forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 10 })));
+      const [, second] = screen.getAllByRole('button', { name: 'Profile menu for Ann' });
+      // The loaded menu's button (Radix gives it an id) has replaced the plain one.
+      expect(second).toHaveAttribute('id');
+      await userEvent.click(second);
+      expect(await screen.findByRole('menu')).toContainElement(screen.getByRole('menuitem', { name: 'Sign Out' }));
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('tries the download again after one failed', async () => {
     const load = vi
       .fn<() => Promise<React.ComponentType<MenuProps>>>()
