@@ -12,7 +12,7 @@ const THREE = [
 const meta = {
   title: 'Profiles/ProfileMenu',
   component: ProfileMenu,
-  // The menu's Radix half is a chunk of its own (docs/decisions.md, "Lazy menus and the signed-in
+  // The menu's Radix half (ProfileMenuParts) is a chunk of its own (docs/decisions.md, "Lazy menus and the signed-in
   // chunks"): loaded before the story renders, so the play functions drive the menu as a viewer
   // finds it once the page has settled.
   loaders: [async () => ({ menu: await preloadProfileMenu() })],

@@ -15,7 +15,7 @@ import { VolumeSlider } from '../../src/components/watching/VolumeSlider';
 // player's own black so they read as they do there.
 const meta = {
   title: 'Watching/Parts',
-  // The menu's Radix half is a chunk of its own (docs/decisions.md, "Lazy menus and the signed-in
+  // The menu's Radix half (ChoiceMenuParts) is a chunk of its own (docs/decisions.md, "Lazy menus and the signed-in
   // chunks"): loaded before the story renders, so the play functions drive the menu as a viewer
   // finds it once the page has settled.
   loaders: [async () => ({ menu: await preloadChoiceMenu() })],
