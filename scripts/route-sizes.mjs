@@ -51,7 +51,7 @@ export const ROUTES = [
     path: '/watch/movie/{id}',
     signedIn: true,
     lazy: [SIGNED_IN_CHUNKS.routes, 'src/screens/watching/PlayerScreen.tsx'],
-    budgetKb: 145,
+    budgetKb: 143,
   },
 ];
 
@@ -188,7 +188,9 @@ function appRoute(manifest, distDir, route) {
  * (a screen renamed or moved): the server would lose their preload hints without a word.
  */
 export function staleSignedInChunks(manifest = readManifest(), chunks = SIGNED_IN_CHUNKS) {
-  return [chunks.routes, ...Object.values(chunks.screens)].filter((key) => !manifest[key]?.isDynamicEntry);
+  return [chunks.routes, chunks.signedOutRoutes, ...Object.values(chunks.screens)].filter(
+    (key) => key !== undefined && !manifest[key]?.isDynamicEntry,
+  );
 }
 
 /** 101,547 → "101.5 kB". */

@@ -92,12 +92,19 @@ export function createIndexPages(webRoot: string) {
   const entryChunks = entryKey ? withStaticImports(manifest, entryKey, new Set()) : new Set<string>();
   const screens: Record<string, string> = signedInChunks.screens;
 
-  const signedInHints = (path: string): string => {
+  /** Preloads of these chunks and their static imports, leaving out what index.html loads already. */
+  const chunkPreloads = (keys: (string | undefined)[]): string[] => {
     const chunks = new Set<string>();
-    for (const key of [signedInChunks.routes, screens[path]]) if (key) withStaticImports(manifest, key, chunks);
-    const scripts = [...chunks]
+    for (const key of keys) if (key) withStaticImports(manifest, key, chunks);
+    return [...chunks]
       .filter((key) => !entryChunks.has(key))
       .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
+  };
+  // A signed-out page of the app renders the signed-out routes, a chunk of their own.
+  const signedOutHints = (): string => chunkPreloads([signedInChunks.signedOutRoutes]).join('');
+
+  const signedInHints = (path: string): string => {
+    const scripts = chunkPreloads([signedInChunks.routes, screens[path]]);
     return [
       // Tells the client a session is on its way, so it waits for it instead of showing the
       // landing page for a moment (src/screens/session/session-hint.ts).
@@ -137,10 +144,13 @@ export function createIndexPages(webRoot: string) {
      */
     signedOut: (path = '/'): IndexPage => {
       if (path === '/' && landingHtml !== undefined) return page('landing', () => landingHtml);
+      const withHints = (built: string) => built.replace('</head>', `${signedOutHints()}</head>`);
       if (path === SIGN_IN_ADDRESS || path === SIGN_UP_ADDRESS) {
-        return page('signed-out form', () => html.replace(SIGNED_IN_SHELL, '').replace(PRERENDERED_LANDING, ''));
+        return page('signed-out form', () =>
+          withHints(html.replace(SIGNED_IN_SHELL, '').replace(PRERENDERED_LANDING, '')),
+        );
       }
-      return page('signed-out', () => html.replace(SIGNED_IN_SHELL, ''));
+      return page('signed-out', () => withHints(html.replace(SIGNED_IN_SHELL, '')));
     },
     /**
      * Only the app's own addresses get their screen's chunks; any other gets the routes' (its "not

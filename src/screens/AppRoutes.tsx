@@ -1,75 +1,17 @@
-import { type MouseEvent, Suspense, useLayoutEffect } from 'react';
-import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { Suspense } from 'react';
+import { Redirect, useLocation } from 'wouter';
 
-import { SIGN_IN_ADDRESS, SIGN_UP_ADDRESS, SIGN_UP_EMAIL_PARAM } from '../../shared/web/signed-out-addresses';
-import { BRAND } from '../brand';
-import { ButtonLink } from '../components/Button';
-import { TopBar } from '../components/layout/TopBar';
+import { SIGN_IN_ADDRESS, SIGN_UP_ADDRESS } from '../../shared/web/signed-out-addresses';
 import { lazyScreen } from './lazy-screen';
-import { removePrerenderedShell } from './prerendered-shell';
 import { SessionContext } from './session/session-context';
 import { serverSawSession } from './session/session-hint';
-import { SignedOutScreen } from './SignedOutScreen';
 
 // Everything signed in is split from the first load: a visitor on the landing page never downloads it.
 const SignedInRoutes = lazyScreen(() => import('./SignedInRoutes'));
-
-const isPlainClick = (event: MouseEvent) =>
-  !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && event.button === 0;
-
-/**
- * The addresses the landing document's Sign In link and Get Started form go to
- * (shared/web/signed-out-addresses.ts): opens the form they name, carrying Get Started's e-mail,
- * and shows it at "/" (docs/spec.md §2), before the first paint.
- */
-function OpenSignedOutForm({ form }: { form: 'signIn' | 'signUp' }) {
-  const actor = SessionContext.useActorRef();
-  const [, navigate] = useLocation();
-  const email = new URLSearchParams(useSearch()).get(SIGN_UP_EMAIL_PARAM) ?? '';
-  useLayoutEffect(() => {
-    actor.send(form === 'signIn' ? { type: 'nav.signIn' } : { type: 'landing.getStarted', email });
-    navigate('/', { replace: true });
-  }, [actor, form, email, navigate]);
-  return null;
-}
-
-function SignedOutRoutes() {
-  const actor = SessionContext.useActorRef();
-  const authChecked = SessionContext.useSelector((s) => s.context.authChecked);
-  // The landing page below replaces the one the built page showed before this script ran.
-  useLayoutEffect(removePrerenderedShell, []);
-  return (
-    <>
-      <TopBar brand={BRAND} onHomeClick={() => actor.send({ type: 'nav.home' })}>
-        {/* A real link, as in the landing document; here the app opens the form in place. */}
-        <ButtonLink
-          size="sm"
-          href={SIGN_IN_ADDRESS}
-          onClick={(event) => {
-            if (!isPlainClick(event)) return;
-            event.preventDefault();
-            actor.send({ type: 'nav.signIn' });
-          }}
-        >
-          Sign In
-        </ButtonLink>
-      </TopBar>
-      <Switch>
-        <Route path="/" component={SignedOutScreen} />
-        <Route path={SIGN_IN_ADDRESS}>
-          <OpenSignedOutForm form="signIn" />
-        </Route>
-        <Route path={SIGN_UP_ADDRESS}>
-          <OpenSignedOutForm form="signUp" />
-        </Route>
-        {/* Every other address needs an account: once the auth backend has said there is none,
-            go to the landing page. Before that, a new tab with a live session may be about to
-            sign in on this very address, so show the landing page without leaving it. */}
-        <Route>{authChecked ? <Redirect to="/" replace /> : <SignedOutScreen />}</Route>
-      </Switch>
-    </>
-  );
-}
+// And everything signed out from a signed-in visitor's: a signed-out "/" gets the landing document
+// (docs/decisions.md), so the app shows these only at the forms' addresses or after signing out.
+// The server preloads the chunk with a signed-out page (server/web/index-page.ts).
+const SignedOutRoutes = lazyScreen(() => import('./SignedOutRoutes'));
 
 /** Chooses the signed-in or signed-out routes; renders nothing until the session is rehydrated. */
 export function AppRoutes() {
@@ -90,6 +32,8 @@ export function AppRoutes() {
       <SignedInRoutes />
     </Suspense>
   ) : (
-    <SignedOutRoutes />
+    <Suspense fallback={null}>
+      <SignedOutRoutes />
+    </Suspense>
   );
 }

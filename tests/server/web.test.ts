@@ -185,6 +185,11 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
       imports: ['_shared-s1.js'],
     },
     'src/screens/HomeScreen.tsx': { file: 'assets/HomeScreen-h1.js', isDynamicEntry: true, imports: ['_shared-s1.js'] },
+    'src/screens/SignedOutRoutes.tsx': {
+      file: 'assets/SignedOutRoutes-o1.js',
+      isDynamicEntry: true,
+      imports: ['_shared-s1.js'],
+    },
     'src/screens/profiles/ProfilesScreen.tsx': {
       file: 'assets/ProfilesScreen-p1.js',
       isDynamicEntry: true,
@@ -260,11 +265,22 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
     ]);
   });
 
-  it('a signed-out visitor (or a session that is no longer valid) gets the page as built', async () => {
+  it("a signed-out visitor (or a session that is no longer valid) gets the page as built, with the signed-out routes' chunk", async () => {
     const { page } = await appWithManifest();
-    expectIndexHtml(await page('/', false));
-    const stale = await page('/', false, { cookie: `${SESSION_COOKIE}=not-a-live-token` });
-    expect(stale.body).toBe(INDEX_HTML);
+    const preloaded = INDEX_HTML.replace(
+      '</head>',
+      '<link rel="modulepreload" crossorigin href="/assets/SignedOutRoutes-o1.js"></head>',
+    );
+    for (const response of [
+      await page('/', false),
+      await page('/sign-in', false),
+      await page('/', false, { cookie: `${SESSION_COOKIE}=not-a-live-token` }),
+    ]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(preloaded);
+    }
+    // Signed in, the signed-out routes are not wanted.
+    expect(hints((await page('/', true)).body)).not.toContain('modulepreload /assets/SignedOutRoutes-o1.js');
   });
 
   it("shows a signed-in visitor the build's signed-in shell, not its landing page; a signed-out visitor the landing page only", async () => {
