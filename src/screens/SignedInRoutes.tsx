@@ -41,6 +41,8 @@ const PlayerScreen = lazyScreen(() => import('./watching/PlayerScreen'));
 // The top bar's live controls (sections, search, profile menu): not in the player page's first
 // load, which shows no top bar; the server preloads them with every other signed-in page.
 const liveTopBar = chunkLoader(() => import('./SignedInTopBar').then((module) => module.SignedInTopBar));
+/** Downloads the top bar's live controls ahead of time, as the server's preload hints do (screen stories' loaders). */
+export const preloadSignedInTopBar = () => liveTopBar.preload();
 const PRELOAD_AFTER_MS = 3000;
 const SCREENS = [
   HomeScreen,
@@ -146,13 +148,13 @@ function Pages() {
  * address.
  */
 function SignedInTopBarSlot() {
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
   const [LiveTopBar, setLiveTopBar] = useState(() => liveTopBar.current);
   useEffect(() => {
     if (LiveTopBar) return;
     void liveTopBar.preload().then((loaded) => loaded && setLiveTopBar(() => loaded));
   }, [LiveTopBar, location]);
-  return LiveTopBar ? <LiveTopBar /> : <TopBar brand={BRAND} />;
+  return LiveTopBar ? <LiveTopBar /> : <TopBar brand={BRAND} onHomeClick={() => navigate('/')} />;
 }
 
 /** The signed-in pages by address. */

@@ -3,13 +3,14 @@ import { expect, userEvent, within } from 'storybook/test';
 
 import type { Profile } from '../../src/services/user-state/user-state.port';
 import { STANDARD_SUBSCRIPTION } from '../support/in-memory-plans';
-import { SignedInApp } from '../support/signed-in-app';
+import { SignedInApp, signedInAppLoaders } from '../support/signed-in-app';
 
 const PROFILES: Profile[] = [{ id: 'k3j9x2', name: 'Ann', activeProfile: true }];
 
 const meta = {
   title: 'Screens/Account',
   component: SignedInApp,
+  loaders: signedInAppLoaders,
   args: { path: '/account', email: 'ann@example.com', createdAt: '2022-09-14T10:00:00.000Z', profiles: PROFILES },
 } satisfies Meta<typeof SignedInApp>;
 

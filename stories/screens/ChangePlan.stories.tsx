@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { STANDARD_SUBSCRIPTION } from '../support/in-memory-plans';
-import { SignedInApp } from '../support/signed-in-app';
+import { SignedInApp, signedInAppLoaders } from '../support/signed-in-app';
 
 const meta = {
   title: 'Screens/Change plan',
   component: SignedInApp,
+  loaders: signedInAppLoaders,
   args: {
     path: '/change-plan',
     profiles: [{ id: 'k3j9x2', name: 'Ann', activeProfile: true }],

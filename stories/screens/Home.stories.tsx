@@ -15,6 +15,7 @@ import { createFakeCatalogue } from '../support/fake-catalogue';
 import { createInMemoryAuth, createMemoryUserState, fakeUser } from '../support/in-memory-auth';
 import { createInMemoryProfiles } from '../support/in-memory-profiles';
 import { createInMemoryWatching, type InMemoryWatchingOptions } from '../support/in-memory-watching';
+import { signedInAppLoaders } from '../support/signed-in-app';
 import { IN_PROGRESS, LISTED } from '../support/watching-fixtures';
 
 const USER = fakeUser('ann@example.com');
@@ -55,6 +56,7 @@ function HomeScreenDemo({ failingRows = [], watching }: HomeScreenDemoProps) {
 const meta = {
   title: 'Screens/Home',
   component: HomeScreenDemo,
+  loaders: signedInAppLoaders,
 } satisfies Meta<typeof HomeScreenDemo>;
 
 export default meta;

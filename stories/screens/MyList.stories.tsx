@@ -16,7 +16,7 @@ import { createFakeCatalogue, fakeArtPath } from '../support/fake-catalogue';
 import { createInMemoryAuth, createMemoryUserState, fakeUser } from '../support/in-memory-auth';
 import { createInMemoryProfiles } from '../support/in-memory-profiles';
 import { createInMemoryWatching, type InMemoryWatchingOptions } from '../support/in-memory-watching';
-import { SignedInApp } from '../support/signed-in-app';
+import { SignedInApp, signedInAppLoaders } from '../support/signed-in-app';
 import { LISTED } from '../support/watching-fixtures';
 
 const ANN: Profile = { id: 'p1', name: 'Ann', activeProfile: true };
@@ -93,6 +93,7 @@ function MyListDemo({ view, watching, firstLoadFails = false }: MyListDemoProps)
 const meta = {
   title: 'Screens/My List',
   component: MyListDemo,
+  loaders: signedInAppLoaders,
   args: { view: 'page' },
 } satisfies Meta<typeof MyListDemo>;
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import type { Profile } from '../../src/services/user-state/user-state.port';
-import { SignedInApp } from '../support/signed-in-app';
+import { SignedInApp, signedInAppLoaders } from '../support/signed-in-app';
 
 const THREE: Profile[] = [
   { id: 'k3j9x2', name: 'Ann', activeProfile: true },
@@ -13,6 +13,7 @@ const THREE: Profile[] = [
 const meta = {
   title: 'Screens/Profiles',
   component: SignedInApp,
+  loaders: signedInAppLoaders,
   args: { path: '/profiles', profiles: THREE },
 } satisfies Meta<typeof SignedInApp>;
 

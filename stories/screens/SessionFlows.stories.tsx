@@ -14,6 +14,7 @@ import { createFakeCatalogue } from '../support/fake-catalogue';
 import { createInMemoryAuth, createMemoryUserState, fakeUser } from '../support/in-memory-auth';
 import { createInMemoryProfiles } from '../support/in-memory-profiles';
 import { createInMemoryWatching } from '../support/in-memory-watching';
+import { signedInAppLoaders } from '../support/signed-in-app';
 
 interface SessionScreenProps {
   accounts: Record<string, string>;
@@ -57,6 +58,7 @@ function SessionScreen({
 const meta = {
   title: 'Screens/Session flows',
   component: SessionScreen,
+  loaders: signedInAppLoaders,
   args: { accounts: { 'ann@example.com': 'secret1' } },
 } satisfies Meta<typeof SessionScreen>;
 

@@ -8,6 +8,7 @@ import { CatalogueContext } from '../../src/screens/browse/catalogue-context';
 import { PaymentsContext } from '../../src/screens/plans/payments-context';
 import { provideSession } from '../../src/screens/session/live-session';
 import { SessionContext } from '../../src/screens/session/session-context';
+import { preloadSignedInTopBar } from '../../src/screens/SignedInRoutes';
 import { WatchingStoreContext } from '../../src/screens/watching/watching-context';
 import type { CheckoutSessionState } from '../../src/services/account-store/checkout-sessions.port';
 import type { Subscription } from '../../src/services/account-store/plans.port';
@@ -25,6 +26,12 @@ import { createInMemoryProfiles } from './in-memory-profiles';
 import { createInMemoryWatching } from './in-memory-watching';
 
 export const STORY_DELAY_MS = 50;
+
+/**
+ * Loaders for a story of the signed-in app: the top bar's chunk, which the server's preload hints
+ * fetch with every signed-in page, is there before the story renders, as on a real first load.
+ */
+export const signedInAppLoaders = [async () => void (await preloadSignedInTopBar())];
 
 export interface SignedInAppProps {
   /** The address the app starts at. */
