@@ -94,4 +94,19 @@ export default tseslint.config(
       ],
     },
   },
+  // A promise actor restarted from its snapshot (React's StrictMode) must not take its first run's
+  // answer: src/machines/from-promise.ts guards that, so the app's actors come from it.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/machines/from-promise.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='xstate'] > ImportSpecifier[imported.name='fromPromise']",
+          message: "Import fromPromise from src/machines/from-promise.ts, not from 'xstate'.",
+        },
+      ],
+    },
+  },
 );

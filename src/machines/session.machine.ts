@@ -1,8 +1,9 @@
-import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, setup } from 'xstate';
 
 import type { AuthUser } from '../services/auth/auth.port';
 import type { UserState } from '../services/user-state/user-state.port';
 import { errorMessage } from './error-message';
+import { fromPromise } from './from-promise';
 import { notProvided } from './not-provided';
 import { profilesMachine } from './profiles/profiles.machine';
 import {

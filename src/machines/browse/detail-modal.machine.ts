@@ -1,7 +1,8 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 
 import type { MediaType, Title, Video } from '../../services/catalogue/catalogue.port';
 import { failureOf } from '../error-message';
+import { fromPromise } from '../from-promise';
 import { notProvided } from '../not-provided';
 import { firstTrailer, mediaTypeOf } from './title';
 import { titleDetailsMachine } from './title-details.machine';

@@ -1,8 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 
 import { heroCandidates, pickHero } from '../../../shared/catalogue/first-screen';
 import type { MediaType, Title, Video } from '../../services/catalogue/catalogue.port';
 import { failureOf } from '../error-message';
+import { fromPromise } from '../from-promise';
 import { notProvided } from '../not-provided';
 import { firstTrailer, mediaTypeOf } from './title';
 import { fetchVideosPlaceholder } from './trailer';

@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 
 import type { Title, TitleList } from '../../services/catalogue/catalogue.port';
 import { failureOf } from '../error-message';
+import { fromPromise } from '../from-promise';
 import { notProvided } from '../not-provided';
 
 export interface RowContext {

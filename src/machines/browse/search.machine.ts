@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 
 import { failureOf } from '../error-message';
+import { fromPromise } from '../from-promise';
 import { notProvided } from '../not-provided';
 import { mergePages, type SearchPage, type SearchRequest } from './search-results';
 

@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 
 import type { MediaType, Season, Title, TitleDetails } from '../../services/catalogue/catalogue.port';
 import { errorMessage } from '../error-message';
+import { fromPromise } from '../from-promise';
 import { notProvided } from '../not-provided';
 import { initialSeason, pickableSeasons } from './title-details';
 

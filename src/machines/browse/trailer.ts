@@ -1,6 +1,5 @@
-import { fromPromise } from 'xstate';
-
 import type { MediaType, Video } from '../../services/catalogue/catalogue.port';
+import { fromPromise } from '../from-promise';
 import { notProvided } from '../not-provided';
 
 export interface TrailerRequest {

@@ -1,7 +1,8 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, raise, setup } from 'xstate';
 
 import type { BillingOutcome, Invoice } from '../../services/account-store/billing.port';
 import { failureOf } from '../error-message';
+import { fromPromise } from '../from-promise';
 import { notProvided } from '../not-provided';
 
 export interface BillingContext {

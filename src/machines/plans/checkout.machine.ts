@@ -1,8 +1,9 @@
-import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, setup } from 'xstate';
 
 import type { CheckoutSessionRequest, CheckoutSessionState } from '../../services/account-store/checkout-sessions.port';
 import type { CheckoutSession } from '../../services/payments/payments.port';
 import { errorMessage } from '../error-message';
+import { fromPromise } from '../from-promise';
 import { notProvided } from '../not-provided';
 
 /** docs/spec.md §8: a checkout error is shown as this prefix followed by the provider's message. */

@@ -1,7 +1,8 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
 
 import type { Profile } from '../../services/user-state/user-state.port';
 import { errorMessage } from '../error-message';
+import { fromPromise } from '../from-promise';
 import { notProvided } from '../not-provided';
 import {
   type ProfilesContext,

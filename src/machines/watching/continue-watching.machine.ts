@@ -1,8 +1,9 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 
 import type { ProgressEntry } from '../../../shared/watching/watching.schema';
 import type { ProfileRef } from '../../services/watching/watching.port';
 import { failureOf } from '../error-message';
+import { fromPromise } from '../from-promise';
 import { notProvided } from '../not-provided';
 import type { ProfileCollectionContext, ProfileInput } from './profile-ref';
 import { activeProfile, awaitingProfile, loadingCollection, sameProfile } from './profile-ref';

@@ -1,9 +1,10 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 
 import type { MyListItem, MyListWrite } from '../../../shared/watching/watching.schema';
 import { MY_LIST_FULL_MESSAGE, titleKey } from '../../../shared/watching/watching-rules';
 import type { ProfileRef } from '../../services/watching/watching.port';
 import { errorMessage, failureOf } from '../error-message';
+import { fromPromise } from '../from-promise';
 import { notProvided } from '../not-provided';
 import type { ProfileCollectionContext, ProfileInput } from './profile-ref';
 import { awaitingProfile, loadingCollection, sameProfile } from './profile-ref';

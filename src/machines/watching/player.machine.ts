@@ -1,6 +1,7 @@
-import { and, assign, enqueueActions, fromCallback, fromPromise, not, or, raise, sendTo, setup, stateIn } from 'xstate';
+import { and, assign, enqueueActions, fromCallback, not, or, raise, sendTo, setup, stateIn } from 'xstate';
 
 import { failureOf } from '../error-message';
+import { fromPromise } from '../from-promise';
 import { notProvided } from '../not-provided';
 import {
   COUNTDOWN_SECONDS,

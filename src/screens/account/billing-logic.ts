@@ -1,7 +1,6 @@
-import { fromPromise } from 'xstate';
-
 import { formatPrice } from '../../../shared/billing/price-format';
 import type { BillingHistoryRow } from '../../components/account/BillingHistory';
+import { fromPromise } from '../../machines/from-promise';
 import { billingMachine, type CancelInput, type ScheduleInput } from '../../machines/plans/billing.machine';
 import { formatRenewalDate } from '../../machines/plans/plan-text';
 import type { BillingStore, Invoice } from '../../services/account-store/billing.port';

@@ -1,10 +1,9 @@
-import { fromPromise } from 'xstate';
-
 import { heroMachine } from '../../machines/browse/hero.machine';
 import { previewCardMachine } from '../../machines/browse/preview-card.machine';
 import { rowMachine } from '../../machines/browse/row.machine';
 import type { DetailsRequest } from '../../machines/browse/title-details.machine';
 import type { TrailerRequest } from '../../machines/browse/trailer';
+import { fromPromise } from '../../machines/from-promise';
 import type { CatalogueService, Title, TitleDetails, TitleList, Video } from '../../services/catalogue/catalogue.port';
 import { fetchTitleList } from './title-lists';
 

@@ -1,11 +1,10 @@
-import { fromPromise } from 'xstate';
-
 import { detailModalMachine, type TitleRequest } from '../../machines/browse/detail-modal.machine';
 import {
   type DetailsRequest,
   type SeasonRequest,
   titleDetailsMachine,
 } from '../../machines/browse/title-details.machine';
+import { fromPromise } from '../../machines/from-promise';
 import type { CatalogueService, Season, Title, TitleDetails } from '../../services/catalogue/catalogue.port';
 import { fetchVideosOf } from './browse-logic';
 

@@ -1,7 +1,6 @@
-import { fromPromise } from 'xstate';
-
 import { searchMachine } from '../../machines/browse/search.machine';
 import { findMoreTitles, findTitles, type SearchPage, type SearchRequest } from '../../machines/browse/search-results';
+import { fromPromise } from '../../machines/from-promise';
 import type { CatalogueService } from '../../services/catalogue/catalogue.port';
 
 // Its own module, so that only the search page's chunk carries the search.

@@ -1,6 +1,5 @@
-import { fromPromise } from 'xstate';
-
 import { genresMachine } from '../../machines/browse/genres.machine';
+import { fromPromise } from '../../machines/from-promise';
 import type { CatalogueService, Genre, MediaType } from '../../services/catalogue/catalogue.port';
 
 /**

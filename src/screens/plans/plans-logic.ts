@@ -1,5 +1,6 @@
-import { fromCallback, fromPromise } from 'xstate';
+import { fromCallback } from 'xstate';
 
+import { fromPromise } from '../../machines/from-promise';
 import { type CheckoutEvent, checkoutMachine } from '../../machines/plans/checkout.machine';
 import { plansMachine } from '../../machines/plans/plans.machine';
 import type {

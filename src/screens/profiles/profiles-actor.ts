@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { fromPromise } from 'xstate';
 
+import { fromPromise } from '../../machines/from-promise';
 import { profilesMachine } from '../../machines/profiles/profiles.machine';
 import type { ProfilesEmitted, ProfilesEvent } from '../../machines/profiles/profiles-types';
 import type { ProfilesStore } from '../../services/account-store/profiles.port';

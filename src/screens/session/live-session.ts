@@ -1,5 +1,6 @@
-import { fromCallback, fromPromise } from 'xstate';
+import { fromCallback } from 'xstate';
 
+import { fromPromise } from '../../machines/from-promise';
 import { sessionMachine } from '../../machines/session.machine';
 import type { Credentials, SessionEvent } from '../../machines/session-types';
 import type { ProfilesStore } from '../../services/account-store/profiles.port';

@@ -1,8 +1,9 @@
-import { fromCallback, fromPromise } from 'xstate';
+import { fromCallback } from 'xstate';
 
 import { moodFor } from '../../../shared/media/moods';
 import { programmeUrl } from '../../../shared/media/programmes';
 import { MAX_STORED_TITLE_LENGTH } from '../../../shared/watching/watching-rules';
+import { fromPromise } from '../../machines/from-promise';
 import { playerMachine } from '../../machines/watching/player.machine';
 import type { PlaybackCommand, ProgressSaverEvent } from '../../machines/watching/player-events';
 import {

@@ -1,7 +1,7 @@
 import { createActorContext } from '@xstate/react';
-import { fromPromise } from 'xstate';
 
 import type { MyListItem, MyListWrite, ProgressEntry } from '../../../shared/watching/watching.schema';
+import { fromPromise } from '../../machines/from-promise';
 import { continueWatchingMachine } from '../../machines/watching/continue-watching.machine';
 import { myListMachine } from '../../machines/watching/my-list.machine';
 import type { ProfileRef, WatchingStore } from '../../services/watching/watching.port';
