@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { preloadSectionNavMenu, SectionNav } from '../src/components/layout/SectionNav';
+import { SectionNavMenu } from '../src/components/layout/SectionNavMenu';
 import { TOP_BAR_CONTAINER } from '../src/components/layout/TopBar';
+import { playLoadedMenu } from './support/lazy-menu-play';
 
 const ITEMS = [
   { label: 'Home', href: '/', current: false },
@@ -93,6 +95,22 @@ export const Narrow: Story = {
       await waitFor(() => expect(canvas.queryByRole('menu')).toBeNull());
       await waitFor(() => expect(trigger).toHaveFocus());
     });
+  },
+};
+
+/** 375 px: the Browse menu's loaded half, SectionNavMenu.tsx, by keyboard and by pointer. */
+export const NarrowLoadedHalf: Story = {
+  name: 'Narrow, loaded half (SectionNavMenu)',
+  decorators: [inBarOf(375)],
+  play: async ({ args, canvasElement, loaded, step }) => {
+    await playLoadedMenu({
+      loaded: loaded.menu,
+      half: SectionNavMenu,
+      trigger: within(canvasElement).getByRole('button', { name: 'Browse' }),
+      menu: () => within(canvasElement).findByRole('menu'),
+      step,
+    });
+    await expect(args.onNavigate).not.toHaveBeenCalled();
   },
 };
 
