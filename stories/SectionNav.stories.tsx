@@ -102,15 +102,9 @@ export const Narrow: Story = {
 export const NarrowLoadedHalf: Story = {
   name: 'Narrow, loaded half (SectionNavMenu)',
   decorators: [inBarOf(375)],
-  play: async ({ args, canvasElement, loaded, step }) => {
-    await playLoadedMenu({
-      loaded: loaded.menu,
-      half: SectionNavMenu,
-      trigger: within(canvasElement).getByRole('button', { name: 'Browse' }),
-      menu: () => within(canvasElement).findByRole('menu'),
-      step,
-    });
-    await expect(args.onNavigate).not.toHaveBeenCalled();
+  play: async (context) => {
+    await playLoadedMenu(context, SectionNavMenu, 'Browse');
+    await expect(context.args.onNavigate).not.toHaveBeenCalled();
   },
 };
 

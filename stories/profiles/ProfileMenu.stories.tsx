@@ -56,14 +56,7 @@ const screen = () => within(document.body);
 /** The menu's loaded half, ProfileMenuParts.tsx's ProfileMenuDropdown, by keyboard and by pointer. */
 export const LoadedHalf: Story = {
   name: 'Loaded half (ProfileMenuParts)',
-  play: ({ canvasElement, loaded, step }) =>
-    playLoadedMenu({
-      loaded: loaded.menu,
-      half: ProfileMenuDropdown,
-      trigger: within(canvasElement).getByRole('button', { name: 'Profile menu for Ann' }),
-      menu: () => screen().findByRole('menu'),
-      step,
-    }),
+  play: (context) => playLoadedMenu(context, ProfileMenuDropdown, 'Profile menu for Ann'),
 };
 
 export const Closed: Story = {

@@ -1,4 +1,4 @@
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 type Step = (label: string, play: () => Promise<void>) => Promise<void> | void;
 
@@ -8,24 +8,18 @@ type Step = (label: string, play: () => Promise<void>) => Promise<void> | void;
  * menu it controls once open), and the menu opens by keyboard and by pointer, Escape closing it
  * each time with focus back on the trigger.
  */
-export async function playLoadedMenu({
-  loaded,
-  half,
-  trigger,
-  menu,
-  step,
-}: {
-  /** What the story's loader resolved to (the menu loader's preload). */
-  loaded: unknown;
-  /** The half's component, imported from its module. */
-  half: unknown;
-  trigger: HTMLElement;
-  /** The open menu, once there. */
-  menu: () => Promise<HTMLElement>;
-  step: Step;
-}) {
+export async function playLoadedMenu(
+  /** The story's play context: its canvas, what its loader resolved to (`menu`, the loader's preload), its steps. */
+  { canvasElement, loaded, step }: { canvasElement: HTMLElement; loaded: Record<string, unknown>; step: Step },
+  /** The half's component, imported from its module, and the trigger's accessible name. */
+  half: unknown,
+  triggerName: string,
+) {
+  const trigger = within(canvasElement).getByRole('button', { name: triggerName });
+  // Some menus render in place, others in a portal: the document finds either.
+  const menu = () => within(document.body).findByRole('menu');
   await step('The loader downloaded this half, and the page shows it', async () => {
-    await expect(loaded).toBe(half);
+    await expect(loaded.menu).toBe(half);
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
   await step('Enter opens the menu on its first item; Escape closes it and focus returns to the trigger', async () => {

@@ -121,15 +121,9 @@ export const ChoiceMenuLoadedHalf: Story = {
       <QualityMenu onValueChange={spies.onValueChange} />
     </Dark>
   ),
-  play: async ({ canvasElement, loaded, step }) => {
+  play: async (context) => {
     clearSpies();
-    await playLoadedMenu({
-      loaded: loaded.menu,
-      half: ChoiceMenuDropdown,
-      trigger: within(canvasElement).getByRole('button', { name: 'Quality: Auto' }),
-      menu: () => within(canvasElement).findByRole('menu'),
-      step,
-    });
+    await playLoadedMenu(context, ChoiceMenuDropdown, 'Quality: Auto');
     await expect(spies.onValueChange).not.toHaveBeenCalled();
   },
 };
