@@ -51,8 +51,10 @@ export default defineConfig({
               name: 'radix-overlay',
               test: /node_modules[\\/](@floating-ui[\\/]|@radix-ui[\\/]react-(dismissable-layer|focus-guards|focus-scope|popper)[\\/]|aria-hidden|get-nonce|react-remove-scroll|react-style-singleton|tslib|use-callback-ref|use-sidecar)/,
             },
-            // What the signed-in routes import statically, in one chunk (scripts/vite-signed-in-chunk.ts).
+            // What the signed-in routes import statically, in one chunk, and what the top bar adds, in
+            // another (scripts/vite-signed-in-chunk.ts).
             { name: 'signed-in', test: signedIn.test, includeDependenciesRecursively: false },
+            { name: 'top-bar', test: signedIn.topBarTest, includeDependenciesRecursively: false },
           ],
         },
       },

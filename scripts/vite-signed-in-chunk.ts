@@ -1,17 +1,25 @@
 import type { Plugin } from 'vite';
 
 /**
- * One chunk for what the signed-in routes import statically and the entry does not. Every
- * signed-in page loads src/screens/SignedInRoutes.tsx first, so nothing is gained by splitting
- * its imports further; left to itself the bundler cuts them into a chunk per set of importers
- * (each lazy screen counts as one), a dozen small files that gzip worse and cost a request each.
- * Modules the entry imports stay out, so the landing page loads none of this.
+ * Two chunks for the signed-in pages. `signed-in`: what the signed-in routes import statically and
+ * the entry does not. Every signed-in page loads src/screens/SignedInRoutes.tsx first, so nothing is
+ * gained by splitting its imports further; left to itself the bundler cuts them into a chunk per set
+ * of importers (each lazy screen counts as one), a dozen small files that gzip worse and cost a
+ * request each. `top-bar`: what the top bar's live controls import besides (src/screens/
+ * SignedInTopBar.tsx, which every signed-in page but the player's loads at once); the parts of it
+ * the player page needs too stay in `signed-in`. Modules the entry imports stay out of both, so the
+ * landing page loads none of this.
  *
- * `plugin` records the module graph once it is built; `test` is the chunk group's filter.
+ * `plugin` records the module graph once it is built; `test` and `topBarTest` are the chunk groups' filters.
  */
-export function signedInChunk(routesModule = /[\\/]src[\\/]screens[\\/]SignedInRoutes\.tsx$/) {
+export function signedInChunk(
+  routesModule = /[\\/]src[\\/]screens[\\/]SignedInRoutes\.tsx$/,
+  topBarModule = /[\\/]src[\\/]screens[\\/]SignedInTopBar\.tsx$/,
+  playerModule = /[\\/]src[\\/]screens[\\/]watching[\\/]PlayerScreen\.tsx$/,
+) {
   const imports = new Map<string, readonly string[]>();
   let captured: Set<string> | undefined;
+  let topBar: Set<string> | undefined;
 
   const closure = (from: Iterable<string>): Set<string> => {
     const seen = new Set<string>();
@@ -36,11 +44,22 @@ export function signedInChunk(routesModule = /[\\/]src[\\/]screens[\\/]SignedInR
         imports.set(id, info.importedIds);
         if (info.isEntry) entries.push(id);
       }
-      const routes = [...imports.keys()].filter((id) => routesModule.test(id));
+      const closureOf = (module: RegExp) => closure([...imports.keys()].filter((id) => module.test(id)));
       const entryGraph = closure(entries);
-      captured = new Set([...closure(routes)].filter((id) => !entryGraph.has(id)));
+      const topBarGraph = closureOf(topBarModule);
+      const playerGraph = closureOf(playerModule);
+      captured = new Set(
+        [...closureOf(routesModule), ...[...topBarGraph].filter((id) => playerGraph.has(id))].filter(
+          (id) => !entryGraph.has(id),
+        ),
+      );
+      topBar = new Set([...topBarGraph].filter((id) => !entryGraph.has(id) && !captured!.has(id)));
     },
   };
 
-  return { plugin, test: (id: string) => captured?.has(id) ?? false };
+  return {
+    plugin,
+    test: (id: string) => captured?.has(id) ?? false,
+    topBarTest: (id: string) => topBar?.has(id) ?? false,
+  };
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+import { isPlayerAddress } from '../../shared/web/player-address.ts';
 import { SIGN_IN_ADDRESS, SIGN_UP_ADDRESS } from '../../shared/web/signed-out-addresses.ts';
 import type { FirstScreenMarkup } from './first-screen.ts';
 import signedInChunks from './signed-in-chunks.json' with { type: 'json' };
@@ -103,8 +104,8 @@ export function createIndexPages(webRoot: string) {
   // A signed-out page of the app renders the signed-out routes, a chunk of their own.
   const signedOutHints = (): string => chunkPreloads([signedInChunks.signedOutRoutes]).join('');
 
-  const signedInHints = (path: string): string => {
-    const scripts = chunkPreloads([signedInChunks.routes, screens[path]]);
+  const signedInHints = (screen: string, topBar: boolean): string => {
+    const scripts = chunkPreloads([signedInChunks.routes, topBar ? signedInChunks.topBar : undefined, screens[screen]]);
     return [
       // Tells the client a session is on its way, so it waits for it instead of showing the
       // landing page for a moment (src/screens/session/session-hint.ts).
@@ -160,12 +161,13 @@ export function createIndexPages(webRoot: string) {
     signedIn: (path: string, firstScreen?: FirstScreenMarkup): IndexPage => {
       const known = signedInScreen(path);
       const extra = known === '/' ? firstScreen : undefined;
-      return page(`signed-in ${known}${extra ? ` ${extra.key}` : ''}`, () =>
+      const topBar = !isPlayerAddress(path);
+      return page(`signed-in ${known}${topBar ? '' : ' no top bar'}${extra ? ` ${extra.key}` : ''}`, () =>
         withFirstScreen(
           html
             .replace(PRERENDERED_LANDING, '')
-            .replace(SIGNED_IN_SHELL, '$1')
-            .replace('</head>', `${signedInHints(known)}</head>`),
+            .replace(SIGNED_IN_SHELL, topBar ? '$1' : '')
+            .replace('</head>', `${signedInHints(known, topBar)}</head>`),
           extra,
         ),
       );

@@ -12,34 +12,14 @@ import {
   useState,
 } from 'react';
 
+import type { ChunkLoader } from '../chunk-loader';
 import { whenIdle } from '../when-idle';
 
 /**
  * A menu whose Radix parts are a chunk of their own, so that the top bar's menus stay out of every
- * signed-in page's first load (docs/decisions.md, "Lazy menus and the signed-in chunks"). `current` is the loaded
- * menu once there: every later mount renders it at once.
+ * signed-in page's first load (docs/decisions.md, "Lazy menus and the signed-in chunks").
  */
-export interface MenuLoader<P> {
-  current: ComponentType<P> | undefined;
-  /** Downloads the menu once (again after a failure); resolves to it, or to undefined when the download failed. */
-  preload: () => Promise<ComponentType<P> | undefined>;
-}
-
-export function menuLoader<P>(load: () => Promise<ComponentType<P>>): MenuLoader<P> {
-  let download: Promise<ComponentType<P> | undefined> | undefined;
-  const loader: MenuLoader<P> = {
-    current: undefined,
-    preload: () =>
-      (download ??= load().then(
-        (menu) => (loader.current = menu),
-        () => {
-          download = undefined;
-          return undefined;
-        },
-      )),
-  };
-  return loader;
-}
+export type MenuLoader<P> = ChunkLoader<ComponentType<P>>;
 
 /** What the loaded menu gets from useLazyMenu, besides its own props. */
 export interface LoadedMenuProps {

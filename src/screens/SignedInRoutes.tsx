@@ -1,9 +1,13 @@
-import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 
+import { isPlayerAddress } from '../../shared/web/player-address';
+import { BRAND } from '../brand';
+import { chunkLoader } from '../chunk-loader';
 import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
 import { ErrorPage } from '../components/feedback/ErrorPage';
 import { Notice } from '../components/feedback/Notice';
+import { TopBar } from '../components/layout/TopBar';
 import { whenIdle } from '../when-idle';
 import { PageBeneath, PageRouter, splitPath, usePageState } from './browse/page-location';
 import { SEARCH_PATH } from './browse/search-address';
@@ -14,7 +18,6 @@ import { removePrerenderedShell } from './prerendered-shell';
 import { useProfilesDoor } from './profiles/profiles-actor';
 import { useRouteFocus } from './route-focus';
 import { SessionContext } from './session/session-context';
-import { SignedInTopBar } from './SignedInTopBar';
 import { trackInAppHistory } from './watching/app-history';
 import { WatchingNotice } from './watching/WatchingNotice';
 import { WatchingProvider } from './watching/WatchingProvider';
@@ -35,6 +38,9 @@ const NewScreen = lazyScreen(() => import('./browse/NewScreen'));
 const SearchScreen = lazyScreen(() => import('./browse/SearchScreen'));
 // Not preloaded with the others: it alone imports hls.js, on the player page only.
 const PlayerScreen = lazyScreen(() => import('./watching/PlayerScreen'));
+// The top bar's live controls (sections, search, profile menu): not in the player page's first
+// load, which shows no top bar; the server preloads them with every other signed-in page.
+const liveTopBar = chunkLoader(() => import('./SignedInTopBar').then((module) => module.SignedInTopBar));
 const PRELOAD_AFTER_MS = 3000;
 const SCREENS = [
   HomeScreen,
@@ -106,10 +112,10 @@ function Pages() {
   const beneath = searching ? beneathOf(state) : null;
   useScrollKeptBeneath(searching);
   // The player page is the whole viewport, without the top bar.
-  const watching = location.startsWith('/watch/');
+  const watching = isPlayerAddress(location);
   return (
     <>
-      {!watching && <SignedInTopBar />}
+      {!watching && <SignedInTopBarSlot />}
       <Notice message={sessionError} onDismiss={() => session.send({ type: 'session.dismissError' })} />
       <WatchingNotice />
       {/* A screen that fails (its chunk could not be downloaded, say) keeps the top bar; moving
@@ -132,6 +138,21 @@ function Pages() {
       </ErrorBoundary>
     </>
   );
+}
+
+/**
+ * The signed-in top bar, or until its chunk is there the plain one the server's page showed (the
+ * logo alone), so nothing moves when it arrives. A failed download is tried again at the next
+ * address.
+ */
+function SignedInTopBarSlot() {
+  const [location] = useLocation();
+  const [LiveTopBar, setLiveTopBar] = useState(() => liveTopBar.current);
+  useEffect(() => {
+    if (LiveTopBar) return;
+    void liveTopBar.preload().then((loaded) => loaded && setLiveTopBar(() => loaded));
+  }, [LiveTopBar, location]);
+  return LiveTopBar ? <LiveTopBar /> : <TopBar brand={BRAND} />;
 }
 
 /** The signed-in pages by address. */

@@ -184,6 +184,11 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
       isDynamicEntry: true,
       imports: ['_shared-s1.js'],
     },
+    'src/screens/SignedInTopBar.tsx': {
+      file: 'assets/SignedInTopBar-t1.js',
+      isDynamicEntry: true,
+      imports: ['_shared-s1.js'],
+    },
     'src/screens/HomeScreen.tsx': { file: 'assets/HomeScreen-h1.js', isDynamicEntry: true, imports: ['_shared-s1.js'] },
     'src/screens/SignedOutRoutes.tsx': {
       file: 'assets/SignedOutRoutes-o1.js',
@@ -223,7 +228,7 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
       (m) => `${m[1]} ${m[2]}`,
     );
 
-  it("home: the session answer, the signed-in routes' and the home screen's chunks; nothing the entry preloads already", async () => {
+  it("home: the session answer, the signed-in routes', the top bar's and the home screen's chunks; nothing the entry preloads already", async () => {
     const { page } = await appWithManifest();
     const response = await page('/', true);
     expect(response.statusCode).toBe(200);
@@ -232,6 +237,7 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
     expect(hints(response.body)).toEqual([
       'preload /api/auth/session',
       'modulepreload /assets/SignedInRoutes-r1.js',
+      'modulepreload /assets/SignedInTopBar-t1.js',
       'modulepreload /assets/HomeScreen-h1.js',
     ]);
     expect(response.body).toContain('<meta name="marquee-session" content="signed-in">');
@@ -256,13 +262,25 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
     expect(hints((await page('/profiles?from=menu', true)).body)).toEqual([
       'preload /api/auth/session',
       'modulepreload /assets/SignedInRoutes-r1.js',
+      'modulepreload /assets/SignedInTopBar-t1.js',
       'modulepreload /assets/ProfilesScreen-p1.js',
       'modulepreload /assets/use-profiles-u1.js',
     ]);
     expect(hints((await page('/nowhere', true)).body)).toEqual([
       'preload /api/auth/session',
       'modulepreload /assets/SignedInRoutes-r1.js',
+      'modulepreload /assets/SignedInTopBar-t1.js',
     ]);
+  });
+
+  it("the player page, which shows no top bar, gets neither the top bar's chunk nor its placeholder", async () => {
+    const { page } = await appWithManifest();
+    for (const url of ['/watch/movie/27205', '/watch/tv/1399/1/2']) {
+      expect(hints((await page(url, true)).body), url).toEqual([
+        'preload /api/auth/session',
+        'modulepreload /assets/SignedInRoutes-r1.js',
+      ]);
+    }
   });
 
   it("a signed-out visitor (or a session that is no longer valid) gets the page as built, with the signed-out routes' chunk", async () => {
@@ -303,6 +321,18 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
     expect(signedIn).not.toContain('Unlimited films');
     expect(signedIn).not.toContain('<template');
     expect(signedIn).toContain(`${signedInShell}<div id="root"></div>`);
+    // The player page is the whole viewport: no top bar, not even its placeholder.
+    const player = (
+      await app.inject({
+        method: 'GET',
+        url: '/watch/movie/11',
+        headers: { accept: BROWSER_ACCEPT },
+        cookies: { [SESSION_COOKIE]: token },
+      })
+    ).body;
+    expect(player).not.toContain('Unlimited films');
+    expect(player).not.toContain('MARQUEE');
+    expect(player).toContain('<body><div id="root"></div>');
 
     const signedOut = (await app.inject({ method: 'GET', url: '/' })).body;
     expect(signedOut).toContain(`${landing}<div id="root"></div>`);

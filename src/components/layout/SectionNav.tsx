@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 
-import { menuLoader, useLazyMenu } from '../lazy-menu';
+import { chunkLoader } from '../../chunk-loader';
+import { useLazyMenu } from '../lazy-menu';
 import { isPlainClick } from '../plain-click';
 import { styled } from '../stitches.config';
 import { sectionLinksFit } from './TopBar';
@@ -93,7 +94,7 @@ export interface SectionNavProps {
   onOpenChange?: (open: boolean) => void;
 }
 
-const browseMenu = menuLoader(() => import('./SectionNavMenu').then((parts) => parts.SectionNavMenu));
+const browseMenu = chunkLoader(() => import('./SectionNavMenu').then((parts) => parts.SectionNavMenu));
 
 /** Downloads the Browse menu's Radix half ahead of time (stories' loaders; the menu does it itself at idle). */
 export const preloadSectionNavMenu = () => browseMenu.preload();

@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 
-import { menuLoader, useLazyMenu } from '../lazy-menu';
+import { chunkLoader } from '../../chunk-loader';
+import { useLazyMenu } from '../lazy-menu';
 import { styled } from '../stitches.config';
 import { ProfileAvatar } from './ProfileAvatar';
 import type { ProfileSummary } from './ProfileGrid';
@@ -61,7 +62,7 @@ export interface ProfileMenuProps {
   onSignOut: () => void;
 }
 
-const dropdown = menuLoader(() => import('./ProfileMenuParts').then((parts) => parts.ProfileMenuDropdown));
+const dropdown = chunkLoader(() => import('./ProfileMenuParts').then((parts) => parts.ProfileMenuDropdown));
 
 /** Downloads the menu's Radix half ahead of time (stories' loaders; the menu does it itself at idle). */
 export const preloadProfileMenu = () => dropdown.preload();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
-import { menuLoader, useLazyMenu } from '../lazy-menu';
+import { chunkLoader } from '../../chunk-loader';
+import { useLazyMenu } from '../lazy-menu';
 
 export interface Choice {
   value: string;
@@ -23,7 +24,7 @@ export interface ChoiceMenuProps {
   TriggerButton: React.ComponentType<React.ComponentPropsWithRef<'button'>>;
 }
 
-const dropdown = menuLoader(() => import('./ChoiceMenuParts').then((parts) => parts.ChoiceMenuDropdown));
+const dropdown = chunkLoader(() => import('./ChoiceMenuParts').then((parts) => parts.ChoiceMenuDropdown));
 
 /** Downloads the menu's Radix half ahead of time (stories' loaders; the menu does it itself at idle). */
 export const preloadChoiceMenu = () => dropdown.preload();

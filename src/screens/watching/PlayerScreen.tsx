@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 
+import { PLAYER_ADDRESS_PREFIX } from '../../../shared/web/player-address';
 import { PlayerView } from '../../components/watching/PlayerView';
 import { PLAYER_STATES, type PlayerState } from '../../machines/watching/player-events';
 import { episodeLabel, type ProgrammeRequest } from '../../machines/watching/programme';
@@ -66,8 +67,8 @@ function NotFound({ onBack }: { onBack: () => void }) {
 
 const watchPath = (request: ProgrammeRequest) =>
   request.episode
-    ? `/watch/tv/${request.id}/${request.episode.season}/${request.episode.episode}`
-    : `/watch/${request.mediaType}/${request.id}`;
+    ? `${PLAYER_ADDRESS_PREFIX}tv/${request.id}/${request.episode.season}/${request.episode.episode}`
+    : `${PLAYER_ADDRESS_PREFIX}${request.mediaType}/${request.id}`;
 
 function Player({ request, startAt }: { request: ProgrammeRequest; startAt: number }) {
   const [, navigate] = useLocation();

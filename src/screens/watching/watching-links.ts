@@ -1,3 +1,4 @@
+import { PLAYER_ADDRESS_PREFIX } from '../../../shared/web/player-address';
 import type { WatchTarget } from '../../components/browse/watch-target';
 import type { ListedTitle } from '../../machines/watching/my-list.machine';
 import { episodeLabel as labelOf } from '../../machines/watching/programme';
@@ -21,7 +22,7 @@ export function watchPath(target: PlayTarget, atSeconds = 0): string {
       ? `/${target.season_number}/${target.episode_number}`
       : '';
   const t = Math.floor(Number.isFinite(atSeconds) ? atSeconds : 0);
-  return `/watch/${target.media_type}/${target.id}${episode}${t > 0 ? `?t=${t}` : ''}`;
+  return `${PLAYER_ADDRESS_PREFIX}${target.media_type}/${target.id}${episode}${t > 0 ? `?t=${t}` : ''}`;
 }
 
 /** What a Play button asks for (a film, or an episode) as the player page's target. */

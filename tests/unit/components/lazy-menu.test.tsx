@@ -2,7 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { type LoadedMenuProps, menuLoader, useLazyMenu } from '../../../src/components/lazy-menu';
+import { chunkLoader } from '../../../src/chunk-loader';
+import { type LoadedMenuProps, useLazyMenu } from '../../../src/components/lazy-menu';
 import { ProfileMenuDropdown } from '../../../src/components/profiles/ProfileMenuParts';
 
 const PROFILES = [
@@ -15,7 +16,7 @@ function gatedLoader() {
   let open!: () => void;
   const gate = new Promise<void>((resolve) => (open = resolve));
   const load = vi.fn(() => gate.then(() => ProfileMenuDropdown as React.ComponentType<MenuProps>));
-  return { loader: menuLoader(load), load, finish: () => act(async () => open()) };
+  return { loader: chunkLoader(load), load, finish: () => act(async () => open()) };
 }
 
 type MenuProps = React.ComponentProps<typeof ProfileMenuDropdown> & LoadedMenuProps;
@@ -123,7 +124,7 @@ describe('useLazyMenu', () => {
       .fn<() => Promise<React.ComponentType<MenuProps>>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValueOnce(ProfileMenuDropdown as React.ComponentType<MenuProps>);
-    const loader = menuLoader(load);
+    const loader = chunkLoader(load);
     expect(await loader.preload()).toBeUndefined();
     expect(await loader.preload()).toBe(ProfileMenuDropdown);
     expect(loader.current).toBe(ProfileMenuDropdown);
