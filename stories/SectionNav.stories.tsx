@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { preloadSectionNavMenu, SectionNav } from '../src/components/layout/SectionNav';
+import { SectionNavMenu } from '../src/components/layout/SectionNavMenu';
 import { TOP_BAR_CONTAINER } from '../src/components/layout/TopBar';
+import { playLoadedMenu } from './support/lazy-menu-play';
 
 const ITEMS = [
   { label: 'Home', href: '/', current: false },
@@ -93,6 +95,16 @@ export const Narrow: Story = {
       await waitFor(() => expect(canvas.queryByRole('menu')).toBeNull());
       await waitFor(() => expect(trigger).toHaveFocus());
     });
+  },
+};
+
+/** 375 px: the Browse menu's loaded half, SectionNavMenu.tsx, by keyboard and by pointer. */
+export const NarrowLoadedHalf: Story = {
+  name: 'Narrow, loaded half (SectionNavMenu)',
+  decorators: [inBarOf(375)],
+  play: async (context) => {
+    await playLoadedMenu(context, SectionNavMenu, 'Browse');
+    await expect(context.args.onNavigate).not.toHaveBeenCalled();
   },
 };
 

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { preloadProfileMenu, ProfileMenu } from '../../src/components/profiles/ProfileMenu';
+import { ProfileMenuDropdown } from '../../src/components/profiles/ProfileMenuParts';
+import { playLoadedMenu } from '../support/lazy-menu-play';
 
 const THREE = [
   { id: 'k3j9x2', name: 'Ann', activeProfile: true },
@@ -50,6 +52,12 @@ type Story = StoryObj<typeof meta>;
 
 // The open menu renders in place (ProfileMenuContent); the document body finds it either way.
 const screen = () => within(document.body);
+
+/** The menu's loaded half, ProfileMenuParts.tsx's ProfileMenuDropdown, by keyboard and by pointer. */
+export const LoadedHalf: Story = {
+  name: 'Loaded half (ProfileMenuParts)',
+  play: (context) => playLoadedMenu(context, ProfileMenuDropdown, 'Profile menu for Ann'),
+};
 
 export const Closed: Story = {
   play: async ({ canvasElement }) => {

@@ -45,7 +45,8 @@ export const NewAccount: Story = {
       await expect(canvas.queryByRole('button', { name: 'Manage Profiles' })).toBeNull();
     });
     await step("the top bar's menu offers Add Profile instead of Switch Profiles", async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Profile menu' }));
+      // The top bar's live controls are a chunk of their own: the menu button comes once it has loaded.
+      await userEvent.click(await canvas.findByRole('button', { name: 'Profile menu' }, { timeout: 5000 }));
       const menu = await body().findByRole('menu');
       const items = within(menu)
         .getAllByRole('menuitem')
@@ -65,7 +66,9 @@ export const WhosWatching: Story = {
       await expect(await canvas.findByRole('heading', { name: "Who's Watching?" })).toBeVisible();
       await expect(canvas.getByRole('button', { name: 'Ann' })).toHaveAttribute('aria-current', 'true');
       await expect(canvas.getByRole('button', { name: 'Bob' })).not.toHaveAttribute('aria-current');
-      await expect(canvas.getByRole('button', { name: 'Profile menu for Ann' })).toBeVisible();
+      await expect(
+        await canvas.findByRole('button', { name: 'Profile menu for Ann' }, { timeout: 5000 }),
+      ).toBeVisible();
     });
     await step('choosing Bob goes home as Bob', async () => {
       await userEvent.click(await waitUntilEnabled(canvas.getByRole('button', { name: 'Bob' })));

@@ -1,3 +1,5 @@
+import { imageCandidates } from '../../shared/catalogue/first-screen';
+import { trailerKey, videoName, videoTypesFor } from '../../shared/media/trailers';
 import type {
   CatalogueService,
   Genre,
@@ -9,6 +11,7 @@ import type {
   TitleDetails,
   Video,
 } from '../../src/services/catalogue/catalogue.port';
+import { catalogueConfig, trailerAddress } from '../../src/services/catalogue/catalogue-config';
 import { backdropArt, posterArt, trailerPage } from './art-fixtures';
 import {
   castMember,
@@ -43,7 +46,7 @@ const isSeries = (row: string, index: number) =>
   row === 'originals' || row.startsWith('tv') || (row === 'trending' && index % 2 === 1);
 
 /**
- * Twelve made-up titles per row, with inline artwork; every third has no trailer. Like TMDB's
+ * Twelve made-up titles per row, with inline artwork. Like TMDB's
  * lists, only trending says media_type: the others are told apart by their fields.
  */
 export function titlesFor(row: string, count = 12): Title[] {
@@ -228,15 +231,33 @@ export interface FakeCatalogueOptions {
   /** The detail view's details, or its seasons, fail. */
   failingDetails?: boolean;
   failingSeasons?: boolean;
+  /** Every call is refused, as TMDB refuses a wrong api_key. */
+  wrongKey?: boolean;
   delayMs?: number;
 }
+
+/** TMDB's answer to a wrong api_key (status 7), which the real adapters pass on. */
+const WRONG_KEY = 'Invalid API key: You must be granted a valid key.';
+
+/** The embedded catalogue's configuration: where its images and trailers live, and at which widths. */
+const EMBEDDED = catalogueConfig({} as ImportMetaEnv);
+
+/**
+ * Inline content at the address the embedded host would serve it from: a data: URL with that
+ * address as its fragment, which the browser ignores, so stories need no server while addresses
+ * follow the real adapter's rules (image widths and sizes, the player's options).
+ */
+const inlineAt = (dataUrl: string, address: string) => `${dataUrl}#${address}`;
 
 /**
  * A test double of the catalogue port for screen stories: made-up titles, inline images,
  * and a tiny page as the trailer. Never used by the app.
  */
 export function createFakeCatalogue(options: FakeCatalogueOptions = {}): CatalogueService {
-  const pause = () => new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 100));
+  const pause = async () => {
+    await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 100));
+    if (options.wrongKey) throw new Error(WRONG_KEY);
+  };
   return {
     async fetchRow(row) {
       await pause();
@@ -261,9 +282,15 @@ export function createFakeCatalogue(options: FakeCatalogueOptions = {}): Catalog
       await pause();
       return titlesFor('trending');
     },
-    async fetchVideos(_mediaType, id): Promise<Video[]> {
+    async fetchVideos(mediaType, id): Promise<Video[]> {
       await pause();
-      return id % 3 === 2 ? [] : [{ key: `fake-${id}`, type: 'Trailer' }];
+      // The video host's line-up: a trailer for every title, after a teaser for one in three.
+      return videoTypesFor(id).map((type) => ({
+        key: trailerKey({ mediaType, id }, type),
+        type,
+        site: 'Marquee',
+        name: videoName(type),
+      }));
     },
     async search(query) {
       await pause();
@@ -325,12 +352,14 @@ export function createFakeCatalogue(options: FakeCatalogueOptions = {}): Catalog
         throw new Error('Could not reach the catalogue. Check your connection and try again.');
       return fakeSeason(tvId, seasonNumber);
     },
-    imageSources(path) {
-      const { kind, name } = fakeArtOf(path);
-      const hue = (name.length * 47) % 360;
-      const art = kind === 'poster' ? posterArt(name, hue) : backdropArt(name, hue);
-      return { src: art.src, srcSet: art.srcSet ?? '', sizes: art.sizes ?? '' };
+    imageSources(path, kind) {
+      const art = fakeArtOf(path);
+      const hue = (art.name.length * 47) % 360;
+      const { src } = art.kind === 'poster' ? posterArt(art.name, hue) : backdropArt(art.name, hue);
+      // The real adapter's candidates and sizes over the embedded host; each candidate is the one drawing.
+      return imageCandidates(inlineAt(src, EMBEDDED.imageBase), path, kind, EMBEDDED.wideImageWidths);
     },
-    trailerEmbedUrl: (key) => trailerPage(key),
+    trailerEmbedUrl: (key, use) =>
+      trailerAddress((videoKey) => inlineAt(trailerPage(videoKey), EMBEDDED.embedUrl(videoKey)), key, use),
   };
 }

@@ -5,11 +5,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { TitleCardGrid, TitleGrid, TitleGridSkeleton, TitleGridTile } from '../../src/components/browse/TitleGrid';
 import { CrossIcon } from '../../src/components/stroke-icon';
 import { ChoiceMenu, preloadChoiceMenu } from '../../src/components/watching/ChoiceMenu';
+import { ChoiceMenuDropdown } from '../../src/components/watching/ChoiceMenuParts';
 import { QualityIcon } from '../../src/components/watching/icons';
 import { ProgressMeter } from '../../src/components/watching/ProgressMeter';
 import { PlayIcon, RoundAction } from '../../src/components/watching/RoundAction';
 import { SeekBar } from '../../src/components/watching/SeekBar';
 import { VolumeSlider } from '../../src/components/watching/VolumeSlider';
+import { playLoadedMenu } from '../support/lazy-menu-play';
 
 // The parts the player page and the watching rows are built from, one at a time, on the
 // player's own black so they read as they do there.
@@ -108,6 +110,21 @@ export const Choices: Story = {
     await userEvent.click(await body.findByRole('menuitemradio', { name: '720p' }));
     await expect(spies.onValueChange).toHaveBeenCalledWith('2');
     await expect(body.getByRole('button', { name: 'Quality: 720p' })).toBeVisible();
+  },
+};
+
+/** ChoiceMenu's loaded half, ChoiceMenuParts.tsx's ChoiceMenuDropdown, by keyboard and by pointer. */
+export const ChoiceMenuLoadedHalf: Story = {
+  name: 'ChoiceMenu, loaded half (ChoiceMenuParts)',
+  render: () => (
+    <Dark>
+      <QualityMenu onValueChange={spies.onValueChange} />
+    </Dark>
+  ),
+  play: async (context) => {
+    clearSpies();
+    await playLoadedMenu(context, ChoiceMenuDropdown, 'Quality: Auto');
+    await expect(spies.onValueChange).not.toHaveBeenCalled();
   },
 };
 

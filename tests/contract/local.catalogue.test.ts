@@ -1,6 +1,6 @@
 import { PLAYER_OPTIONS } from '../../src/services/catalogue/catalogue-config.ts';
 import { createTmdbCatalogue } from '../../src/services/catalogue/tmdb-catalogue.ts';
-import { catalogueContract } from './catalogue.contract.ts';
+import { catalogueContract, REAL_CATALOGUE_TITLES } from './catalogue.contract.ts';
 import { CATALOGUE_KEY, useEmbeddedServer } from './support/embedded-server.ts';
 
 const server = useEmbeddedServer();
@@ -17,4 +17,5 @@ catalogueContract('embedded catalogue (TMDB-compatible API of the embedded serve
   catalogue: catalogue(CATALOGUE_KEY),
   withWrongKey: catalogue('wrong-key'),
   searchTerm: 'the',
+  known: REAL_CATALOGUE_TITLES,
 }));

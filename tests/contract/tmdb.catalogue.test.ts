@@ -4,7 +4,7 @@ import { afterAll, beforeAll, vi } from 'vitest';
 
 import { catalogueConfig } from '../../src/services/catalogue/catalogue-config.ts';
 import { createTmdbCatalogue } from '../../src/services/catalogue/tmdb-catalogue.ts';
-import { catalogueContract } from './catalogue.contract.ts';
+import { catalogueContract, REAL_CATALOGUE_TITLES } from './catalogue.contract.ts';
 
 const KEY = 'tmdb-fixture-key';
 const { responses } = JSON.parse(readFileSync(new URL('./fixtures/tmdb/responses.json', import.meta.url), 'utf8')) as {
@@ -59,6 +59,7 @@ catalogueContract('TMDB adapter over recorded TMDB responses', () => ({
   catalogue: createTmdbCatalogue(catalogueConfig({ VITE_TMDB_API_KEY: KEY } as ImportMetaEnv)),
   withWrongKey: createTmdbCatalogue(catalogueConfig({ VITE_TMDB_API_KEY: 'wrong' } as ImportMetaEnv)),
   searchTerm: 'wonder',
+  known: REAL_CATALOGUE_TITLES,
   noPeopleSearch:
     "no recorded TMDB responses for search/person, person/{id}/combined_credits or discover pages yet (recording needs TMDB, which this machine cannot reach); the embedded catalogue runs this case, and tmdb-openapi.test.ts checks those routes against TMDB's document",
 }));

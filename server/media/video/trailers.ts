@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 
 import { type Mood, moodFor, MOODS } from '../../../shared/media/moods.ts';
-import type { CatalogueTitle, MediaType } from '../../catalogue/catalogue-title.ts';
+import { trailerKey, videoName, type VideoType, videoTypesFor } from '../../../shared/media/trailers.ts';
+import type { CatalogueTitle } from '../../catalogue/catalogue-title.ts';
 
 /**
  * The clips the video host ships (server/media/video/clips/{clip}.mp4 and .jpg), one per mood.
@@ -13,36 +14,7 @@ export type Clip = Mood;
 /** The clip a title's trailer plays: its mood (shared/media/moods.ts). */
 export const clipFor = (title: CatalogueTitle): Clip => moodFor(title);
 
-export type VideoType = 'Trailer' | 'Teaser';
-
-/** What a video key names: the title it belongs to, and which of its videos. */
-export interface TrailerRef {
-  mediaType: MediaType;
-  id: number;
-  type: VideoType;
-}
-
-const TEASER_SUFFIX = '-teaser';
-// One canonical spelling per video: no leading zeros, no signs, ids TMDB could actually have.
-const KEY_PATTERN = /^([mt])([1-9]\d{0,9})(-teaser)?$/;
-
-/**
- * The video host's key for a title's trailer: readable and reversible (`m297762` is the movie
- * 297762, `t1399` the series 1399), and made of YouTube's key alphabet so clients treat both alike.
- */
-export function trailerKey(title: Pick<CatalogueTitle, 'mediaType' | 'id'>, type: VideoType = 'Trailer'): string {
-  const key = `${title.mediaType === 'movie' ? 'm' : 't'}${title.id}`;
-  return type === 'Teaser' ? key + TEASER_SUFFIX : key;
-}
-
-/** The title a key names, or null for anything that is not a key `trailerKey` could have made. */
-export function parseTrailerKey(key: string): TrailerRef | null {
-  const match = KEY_PATTERN.exec(key);
-  if (!match) return null;
-  const id = Number(match[2]);
-  if (!Number.isSafeInteger(id)) return null;
-  return { mediaType: match[1] === 'm' ? 'movie' : 'tv', id, type: match[3] ? 'Teaser' : 'Trailer' };
-}
+export { parseTrailerKey, trailerKey, type TrailerRef, type VideoType } from '../../../shared/media/trailers.ts';
 
 /** One entry of TMDB's `/{movie|tv}/{id}/videos` `results`. */
 export interface TmdbVideo {
@@ -79,7 +51,7 @@ function video(title: CatalogueTitle, type: VideoType, daysBefore: number): Tmdb
   return {
     iso_639_1: 'en',
     iso_3166_1: 'US',
-    name: type === 'Trailer' ? 'Official Trailer' : 'Official Teaser',
+    name: videoName(type),
     key,
     site: 'Marquee',
     size: 720,
@@ -90,13 +62,9 @@ function video(title: CatalogueTitle, type: VideoType, daysBefore: number): Tmdb
   };
 }
 
-/**
- * A title's videos, as TMDB's /videos `results`: every title has an official trailer. One title in
- * three also has a teaser, listed first on purpose, as on TMDB: clients must pick the first video
- * of type 'Trailer' (docs/spec.md §5), not simply the first video.
- */
+/** A title's videos, as TMDB's /videos `results`, in the order shared/media/trailers.ts's videoTypesFor sets. */
 export function videosFor(title: CatalogueTitle): TmdbVideo[] {
   const leadDays = 30 + (Math.abs(title.id) % 60);
-  const trailer = video(title, 'Trailer', leadDays);
-  return Math.abs(title.id) % 3 === 0 ? [video(title, 'Teaser', leadDays + 60), trailer] : [trailer];
+  // The teaser, when there is one, was published 60 days before the trailer.
+  return videoTypesFor(title.id).map((type) => video(title, type, type === 'Teaser' ? leadDays + 60 : leadDays));
 }

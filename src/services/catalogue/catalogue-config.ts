@@ -10,6 +10,16 @@ export const PLAYER_OPTIONS = 'autoplay=1&mute=1&showinfo=0&modestbranding=1&rel
  */
 export const PREVIEW_OPTIONS = 'controls=0&enablejsapi=1';
 
+/** A trailer's embed address for its use: the host's (which carries PLAYER_OPTIONS), plus PREVIEW_OPTIONS for the hero's preview. */
+export function trailerAddress(
+  embedUrl: (key: string) => string,
+  key: string,
+  use: 'modal' | 'preview' = 'modal',
+): string {
+  const url = embedUrl(key);
+  return use === 'preview' ? `${url}${url.includes('?') ? '&' : '?'}${PREVIEW_OPTIONS}` : url;
+}
+
 /**
  * Which catalogue is live, from build-time configuration: TMDB and YouTube when
  * VITE_TMDB_API_KEY is set, otherwise the embedded catalogue and video host.

@@ -20,7 +20,7 @@ import type {
   TitlePage,
   Video,
 } from './catalogue.port';
-import { PREVIEW_OPTIONS } from './catalogue-config';
+import { trailerAddress } from './catalogue-config';
 
 export interface TmdbCatalogueConfig {
   /** e.g. /tmdb/3 (embedded) or https://api.themoviedb.org/3 */
@@ -254,9 +254,6 @@ export function createTmdbCatalogue(config: TmdbCatalogueConfig): CatalogueServi
     // TMDB's image widths; the browser picks from the srcset with the `sizes` hint (one rule with
     // the server's preload of the hero's art).
     imageSources: (path, kind) => imageCandidates(config.imageBase, path, kind, config.wideImageWidths),
-    trailerEmbedUrl(key, use = 'modal') {
-      const url = config.embedUrl(key);
-      return use === 'preview' ? `${url}${url.includes('?') ? '&' : '?'}${PREVIEW_OPTIONS}` : url;
-    },
+    trailerEmbedUrl: (key, use) => trailerAddress(config.embedUrl, key, use),
   };
 }
