@@ -102,14 +102,15 @@ export function displayName(title: NamedTitle): string {
  * (src/screens/prerender-shells.tsx), and the server puts the drawn title's in their place
  * (server/web/first-screen.ts). Plain words, which React writes as they are in text and attributes.
  * The overview is written three times: its narrow cut, its wide cut, and whole for screen readers.
+ * No slot's word starts another's.
  */
 export const HERO_SLOTS = {
   title: 'marquee-hero-slot-title',
   narrow: 'marquee-hero-slot-narrow',
   wide: 'marquee-hero-slot-wide',
   overview: 'marquee-hero-slot-overview',
-  src: 'marquee-hero-slot-src',
-  srcSet: 'marquee-hero-slot-srcset',
+  src: 'marquee-hero-slot-art',
+  srcSet: 'marquee-hero-slot-candidates',
 } as const;
 
 export type HeroText = Record<keyof typeof HERO_SLOTS, string>;
