@@ -85,11 +85,7 @@ export function renderShells(): Shells {
  */
 function renderHeroShell(): string {
   const markup = renderToStaticMarkup(
-    <div
-      id={PRERENDERED_HERO_ID}
-      inert
-      style={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}
-    >
+    <div id={PRERENDERED_HERO_ID} inert style={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}>
       <HeroBanner
         status="ready"
         title={HERO_SLOTS.title}
@@ -108,7 +104,8 @@ function renderHeroShell(): string {
   // React writes a preload of a high-priority image before it; the page's head has the art's own.
   const banner = markup.replace(/^(<link [^>]*>)+/, '');
   const writings = banner.split(HERO_SLOTS.overview);
-  if (writings.length !== 4) throw new Error(`The hero banner writes its overview ${writings.length - 1} times, not 3.`);
+  if (writings.length !== 4)
+    throw new Error(`The hero banner writes its overview ${writings.length - 1} times, not 3.`);
   const [before, narrow, wide, rest] = writings;
   return `${before}${HERO_SLOTS.narrow}${narrow}${HERO_SLOTS.wide}${wide}${HERO_SLOTS.overview}${rest}`;
 }

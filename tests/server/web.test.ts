@@ -17,10 +17,10 @@ import {
   pickHero,
 } from '../../shared/catalogue/first-screen.ts';
 import { OVERVIEW_LIMITS, truncateOverview } from '../../shared/catalogue/overview-cut.ts';
+import { renderShells } from '../../src/screens/prerender-shells.tsx';
 import type { Title } from '../../src/services/catalogue/catalogue.port.ts';
 import { catalogueConfig } from '../../src/services/catalogue/catalogue-config.ts';
 import { createTmdbCatalogue } from '../../src/services/catalogue/tmdb-catalogue.ts';
-import { renderShells } from '../../src/screens/prerender-shells.tsx';
 import { createTestApp } from './test-app.ts';
 
 const INDEX_HTML =
@@ -454,7 +454,9 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
       const heroShell = (body: string) => /<div id="prerendered-hero"[\s\S]*?<\/section><\/div>/.exec(body)?.[0];
 
       it("signed in, at home and a title's address: the drawn title's name, overview cuts and art, nothing left of the slots", async () => {
-        const webRoot = makeWebRoot({ 'index.html': INDEX_HTML.replace('<div id="root">', `${heroTemplate()}<div id="root">`) });
+        const webRoot = makeWebRoot({
+          'index.html': INDEX_HTML.replace('<div id="root">', `${heroTemplate()}<div id="root">`),
+        });
         mkdirSync(join(webRoot, '.vite'));
         writeFileSync(join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
         const { app } = await createTestApp({ webRoot, random: () => 0.4 });
@@ -475,7 +477,10 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
         for (const url of ['/', '/title/movie/550']) {
           const body = (await get(url, true)).body;
           const data = block(body)!;
-          const hero = pickHero((data.answers['/trending/all/week?language=en-US'] as { results: Title[] }).results, data.heroDraw)!;
+          const hero = pickHero(
+            (data.answers['/trending/all/week?language=en-US'] as { results: Title[] }).results,
+            data.heroDraw,
+          )!;
           const shell = heroShell(body)!;
           expect(shell, url).toBeDefined();
           expect(body.indexOf(shell)).toBeLessThan(body.indexOf('<div id="root">'));
