@@ -8,7 +8,7 @@ import LandingSections, { LandingFooter } from '../components/auth/LandingSectio
 import { HeroBanner } from '../components/browse/HeroBanner';
 import { Button, ButtonLink } from '../components/Button';
 import { TopBar } from '../components/layout/TopBar';
-import { getCssText, globalStyles } from '../components/stitches.config';
+import { getCssText, globalStyles, reset } from '../components/stitches.config';
 import { PRERENDERED_HERO_ID } from './prerendered-shell';
 import { LANDING_BACKGROUND } from './SignedOutScreen';
 
@@ -54,6 +54,12 @@ export function renderShells(): Shells {
     </>,
   );
   const signedIn = renderToStaticMarkup(<TopBar brand={BRAND} />);
+  const signedInHero = renderHeroShell();
+  // Stitches collects every rule rendered since its last reset: the app's page's CSS is these three's...
+  const css = getCssText();
+  // ...and the landing document's is its own, afresh.
+  reset();
+  globalStyles();
   const landingPage = renderToStaticMarkup(
     <>
       <TopBar brand={BRAND}>
@@ -69,11 +75,7 @@ export function renderShells(): Shells {
       />
     </>,
   );
-  // Stitches collects every rule rendered so far: the landing document's CSS is all of it...
-  const landingPageCss = getCssText();
-  const signedInHero = renderHeroShell();
-  // ...and the app's page's is that and the hero's.
-  return { landing, signedIn, signedInHero, css: getCssText(), landingPage, landingPageCss };
+  return { landing, signedIn, signedInHero, css, landingPage, landingPageCss: getCssText() };
 }
 
 /**

@@ -45,7 +45,20 @@ describe('the prerendered pages', () => {
   it("the app's page: an inert first screen, and the signed-in top bar", () => {
     expect(parse(shells.landing).querySelector('h1')?.textContent).toBe('Unlimited films, TV programmes and more.');
     expect(parse(shells.signedIn).querySelector('header a')?.getAttribute('aria-label')).toBe('Marquee home');
-    expect(shells.css.length).toBeGreaterThan(0);
+    // Their CSS is in the page's (the landing document's own CSS is apart: the app's page has none of its sections).
+    const classes = new Set(
+      [...parse(shells.landing + shells.signedIn).querySelectorAll('[class]')].flatMap((node) => [...node.classList]),
+    );
+    expect(classes.size).toBeGreaterThan(5);
+    for (const name of classes) expect(shells.css).toContain(`.${name}`);
+    const hero = new Set(
+      [...parse(shells.signedInHero).querySelectorAll('[class]')].flatMap((node) => [...node.classList]),
+    );
+    const landingOnly = [...parse(shells.landingPage).querySelectorAll('[class]')]
+      .flatMap((node) => [...node.classList])
+      .filter((name) => !classes.has(name) && !hero.has(name));
+    expect(landingOnly.length).toBeGreaterThan(0);
+    for (const name of landingOnly) expect(shells.css).not.toContain(`.${name}`);
   });
 
   it("home's hero: the app's banner, inert over the page's top, with each slot once for the server to fill in", () => {
