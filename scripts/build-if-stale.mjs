@@ -6,7 +6,20 @@ import { join } from 'node:path';
 
 import { run } from './run.mjs';
 
-const INPUTS = ['index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json', 'src', 'public'];
+// shared/ is bundled with the client, and the build's plugins (scripts/vite-*.ts) write into it:
+// the prerendered hero's slots (shared/catalogue/first-screen.ts) must be the server's.
+const INPUTS = [
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+  'src',
+  'shared',
+  'public',
+  ...readdirSync('scripts')
+    .filter((name) => /^vite-.*\.ts$/.test(name))
+    .map((name) => join('scripts', name)),
+];
 const STAMP = join('dist', '.build-hash');
 
 function* files(path) {

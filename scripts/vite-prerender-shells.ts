@@ -76,7 +76,8 @@ function landingDocument(builtIndex: string, shells: Shells, landingScript: stri
 /**
  * Renders what a page shows before its script has run into the built index.html
  * (src/screens/prerender-shells.tsx): the landing page beside #root, plus the signed-in shell
- * (the top bar) in a template for the server to use, and the CSS of both; so a first visit
+ * (the top bar) and home's hero banner (with slots for its title, shared/catalogue/first-screen.ts)
+ * in templates for the server to use, and the CSS of all three; so a first visit
  * paints before the app's script has downloaded and run. The shell is inert (seen, not yet
  * usable: nothing typed into it is lost when the app takes over, a moment later).
  *
@@ -129,7 +130,8 @@ export function prerenderShells(): Plugin {
             .replace(
               '<div id="root"></div>',
               `${LANDING_START}${shell(shells.landing)}${LANDING_END}` +
-                `<template id="signed-in-shell">${shell(shells.signedIn)}</template><div id="root"></div>`,
+                `<template id="signed-in-shell">${shell(shells.signedIn)}</template>` +
+                `<template id="signed-in-hero">${shells.signedInHero}</template><div id="root"></div>`,
             );
         } finally {
           await server.close();

@@ -3,8 +3,11 @@ import {
   EMBEDDED_WIDE_WIDTHS,
   FIRST_SCREEN_ID,
   type FirstScreen,
+  HERO_SLOTS,
   heroCandidates,
   heroDrawFor,
+  type HeroText,
+  heroText,
   imageCandidates,
   requestKey,
   TRENDING_REQUEST,
@@ -17,6 +20,8 @@ export interface FirstScreenMarkup {
   early: string;
   /** Markup for the head's end: the data block. */
   head: string;
+  /** The drawn title's text and art, for the hero's first paint (fillHero); absent when it has no overview. */
+  hero?: HeroText;
 }
 
 /** The trending request's address on this server, as the client sends it (its key last, as ofetch adds it). */
@@ -38,8 +43,34 @@ export function jsonForScript(value: unknown): string {
 const attribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+const text = (value: string): string => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The hero's first paint for a title: the build's rendering of the app's banner (the template
+ * scripts/vite-prerender-shells.ts puts in index.html) with the title's text and art in place of
+ * its slots (shared/catalogue/first-screen.ts), so the page paints the banner, the page's
+ * largest paint, before its scripts have run. Empty when the template is not the one expected
+ * (each slot once): the page then shows the banner when the app renders it, as before.
+ */
+export function fillHero(template: string, hero: HeroText): string {
+  const slots = Object.keys(HERO_SLOTS) as (keyof typeof HERO_SLOTS)[];
+  if (slots.some((slot) => template.split(HERO_SLOTS[slot]).length !== 2)) return '';
+  const values: Record<string, string> = {};
+  for (const slot of slots) {
+    values[HERO_SLOTS[slot]] = slot === 'src' || slot === 'srcSet' ? attribute(hero[slot]) : text(hero[slot]);
+  }
+  return template.replace(new RegExp(Object.keys(values).join('|'), 'g'), (slot) => values[slot]!);
+}
+
 interface TrendingPage {
-  results?: Array<{ backdrop_path?: string | null }>;
+  results?: Array<{
+    backdrop_path?: string | null;
+    overview?: string | null;
+    title?: string | null;
+    name?: string | null;
+    original_name?: string | null;
+    original_title?: string | null;
+  }>;
 }
 
 /**
@@ -47,7 +78,8 @@ interface TrendingPage {
  * trending page the hero and Trending Now ask for first, the server's draw for the hero (so
  * the server knows which art the page shows), and a preload of that art with the same
  * candidates and sizes as the banner's `<img>` (shared/catalogue/first-screen.ts), so the
- * browser fetches it alongside the scripts instead of after them. Undefined when nothing trending
+ * browser fetches it alongside the scripts instead of after them; and the title's text and art
+ * for the banner's first paint (fillHero). Undefined when nothing trending
  * has art: the hero is then left out.
  */
 export function firstScreenVariants(trending: TrendingPage): FirstScreenMarkup[] | undefined {
@@ -67,6 +99,7 @@ export function firstScreenVariants(trending: TrendingPage): FirstScreenMarkup[]
         `<link rel="preload" as="image" fetchpriority="high" href="${attribute(art.src)}" ` +
         `imagesrcset="${attribute(art.srcSet)}" imagesizes="${attribute(art.sizes)}">`,
       head: `<script type="application/json" id="${FIRST_SCREEN_ID}">${jsonForScript(data)}</script>`,
+      hero: heroText(title),
     };
   });
 }

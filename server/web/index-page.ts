@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import { isPlayerAddress } from '../../shared/web/player-address.ts';
 import { SIGN_IN_ADDRESS, SIGN_UP_ADDRESS } from '../../shared/web/signed-out-addresses.ts';
-import type { FirstScreenMarkup } from './first-screen.ts';
+import { fillHero, type FirstScreenMarkup } from './first-screen.ts';
 import signedInChunks from './signed-in-chunks.json' with { type: 'json' };
 
 interface ManifestChunk {
@@ -17,10 +17,12 @@ type Manifest = Record<string, ManifestChunk>;
 /**
  * What the build renders into index.html for a page to show before its script has run
  * (scripts/vite-prerender-shells.ts): the landing page, marked so a signed-in visitor's page can
- * leave it out, and a signed-in visitor's shell (the top bar) in a template, swapped in for them.
+ * leave it out, a signed-in visitor's shell (the top bar) in a template, swapped in for them, and
+ * home's hero banner with slots for its title (first-screen.ts), filled in for a page that draws one.
  */
 const PRERENDERED_LANDING = /<!--landing-shell-->[\s\S]*<!--\/landing-shell-->/;
 const SIGNED_IN_SHELL = /<template id="signed-in-shell">([\s\S]*?)<\/template>/;
+const SIGNED_IN_HERO = /<template id="signed-in-hero">([\s\S]*?)<\/template>/;
 
 /**
  * The landing document (scripts/vite-prerender-shells.ts): the whole landing page without the app,
@@ -145,7 +147,8 @@ export function createIndexPages(webRoot: string) {
      */
     signedOut: (path = '/'): IndexPage => {
       if (path === '/' && landingHtml !== undefined) return page('landing', () => landingHtml);
-      const withHints = (built: string) => built.replace('</head>', `${signedOutHints()}</head>`);
+      const withHints = (built: string) =>
+        built.replace(SIGNED_IN_HERO, '').replace('</head>', `${signedOutHints()}</head>`);
       if (path === SIGN_IN_ADDRESS || path === SIGN_UP_ADDRESS) {
         return page('signed-out form', () =>
           withHints(html.replace(SIGNED_IN_SHELL, '').replace(PRERENDERED_LANDING, '')),
@@ -156,7 +159,7 @@ export function createIndexPages(webRoot: string) {
     /**
      * Only the app's own addresses get their screen's chunks; any other gets the routes' (its "not
      * found" page). Home's (and a title's address, home under its detail view) also carry
-     * `firstScreen`, when given: its data and the hero's art (first-screen.ts).
+     * `firstScreen`, when given: its data, the hero's art, and the hero's first paint (first-screen.ts).
      */
     signedIn: (path: string, firstScreen?: FirstScreenMarkup): IndexPage => {
       const known = signedInScreen(path);
@@ -167,6 +170,7 @@ export function createIndexPages(webRoot: string) {
           html
             .replace(PRERENDERED_LANDING, '')
             .replace(SIGNED_IN_SHELL, topBar ? '$1' : '')
+            .replace(SIGNED_IN_HERO, (_, hero: string) => (extra?.hero ? fillHero(hero, extra.hero) : ''))
             .replace('</head>', `${signedInHints(known, topBar)}</head>`),
           extra,
         ),

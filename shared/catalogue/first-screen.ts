@@ -4,6 +4,8 @@
  * art's image candidates. The client reads it in src/services/catalogue/first-screen.ts.
  */
 
+import { OVERVIEW_LIMITS, truncateOverview } from './overview-cut.ts';
+
 /** The id of the page's `<script type="application/json">` block. */
 export const FIRST_SCREEN_ID = 'marquee-first-screen';
 
@@ -78,5 +80,58 @@ export function imageCandidates(
     src: url(widths.at(-1)!),
     srcSet: widths.map((width) => `${url(width)} ${width}w`).join(', '),
     sizes: spec.sizes,
+  };
+}
+
+/** The names a catalogue title may carry. */
+export interface NamedTitle {
+  title?: string | null;
+  name?: string | null;
+  original_name?: string | null;
+  original_title?: string | null;
+}
+
+/** docs/spec.md §2: the title, falling back to the name, then the original name. */
+export function displayName(title: NamedTitle): string {
+  return title.title || title.name || title.original_name || title.original_title || 'Untitled';
+}
+
+/**
+ * The hero's first paint (docs/decisions.md, "Home's first screen"): the build renders the app's
+ * own banner (HeroBanner) with these words in place of the title's text and art
+ * (src/screens/prerender-shells.tsx), and the server puts the drawn title's in their place
+ * (server/web/first-screen.ts). Plain words, which React writes as they are in text and attributes.
+ * The overview is written three times: its narrow cut, its wide cut, and whole for screen readers.
+ * No slot's word starts another's.
+ */
+export const HERO_SLOTS = {
+  title: 'marquee-hero-slot-title',
+  narrow: 'marquee-hero-slot-narrow',
+  wide: 'marquee-hero-slot-wide',
+  overview: 'marquee-hero-slot-overview',
+  src: 'marquee-hero-slot-art',
+  srcSet: 'marquee-hero-slot-candidates',
+} as const;
+
+export type HeroText = Record<keyof typeof HERO_SLOTS, string>;
+
+/**
+ * What the hero shows of a title, as the banner writes it: its name, its overview's two cuts and the
+ * whole overview, and its art's candidates (the banner's `sizes` are the build's own). Undefined for
+ * a title without art or overview: its banner is another shape than the one the build rendered.
+ */
+export function heroText(
+  title: NamedTitle & { overview?: string | null; backdrop_path?: string | null },
+): HeroText | undefined {
+  const overview = title.overview ?? '';
+  if (!title.backdrop_path || !overview) return undefined;
+  const art = imageCandidates(EMBEDDED_CATALOGUE.imageBase, title.backdrop_path, 'hero', EMBEDDED_WIDE_WIDTHS);
+  return {
+    title: displayName(title),
+    narrow: truncateOverview(overview, OVERVIEW_LIMITS.narrow),
+    wide: truncateOverview(overview, OVERVIEW_LIMITS.wide),
+    overview,
+    src: art.src,
+    srcSet: art.srcSet,
   };
 }

@@ -5,7 +5,7 @@ import { createStitches } from '@stitches/react';
  * (docs/conventions.md), so swapping the styling library later touches one folder.
  * Breakpoints are docs/spec.md §9's: 744px and 1280px, plus 390px for the search icon.
  */
-export const { styled, css, globalCss, keyframes, theme, config, getCssText } = createStitches({
+export const { styled, css, globalCss, keyframes, theme, config, getCssText, reset } = createStitches({
   theme: {
     colors: {
       background: '#141414',

@@ -14,7 +14,7 @@ import { SEARCH_PATH } from './browse/search-address';
 import { beneathOf } from './browse/title-address';
 import { TitleDetailsView, TitleOverlay } from './browse/TitleOverlay';
 import { lazyScreen, retryFailedScreens } from './lazy-screen';
-import { removePrerenderedShell } from './prerendered-shell';
+import { removePrerenderedHero, removePrerenderedTopBar } from './prerendered-shell';
 import { useProfilesDoor } from './profiles/profiles-actor';
 import { useRouteFocus } from './route-focus';
 import { SessionContext } from './session/session-context';
@@ -76,7 +76,12 @@ function SignedInScreens() {
   // "Who's Watching?" first after signing in to an account with two or more profiles (docs/decisions.md).
   const door = useProfilesDoor();
   // The top bar below replaces the one the server's page showed before this script ran.
-  useLayoutEffect(removePrerenderedShell, []);
+  useLayoutEffect(removePrerenderedTopBar, []);
+  // Home's prerendered banner stays until home's own has its title (HomeHero), unless the viewer
+  // is sent to say who is watching first.
+  useLayoutEffect(() => {
+    if (door === 'choose') removePrerenderedHero();
+  }, [door]);
   useEffect(trackInAppHistory, []);
   useEffect(() => {
     // A few seconds in, so the first screen's own data and art go first.
@@ -122,7 +127,14 @@ function Pages() {
       <WatchingNotice />
       {/* A screen that fails (its chunk could not be downloaded, say) keeps the top bar; moving
           to another address or "Try again" renders it afresh. */}
-      <ErrorBoundary resetKey={location} onRetry={retryFailedScreens} onError={(error) => console.error(error)}>
+      <ErrorBoundary
+        resetKey={location}
+        onRetry={retryFailedScreens}
+        onError={(error) => {
+          removePrerenderedHero();
+          console.error(error);
+        }}
+      >
         <div hidden={searching} style={searching ? undefined : { display: 'contents' }}>
           {(!searching || beneath) && (
             <PageBeneath page={beneath ? splitPath(beneath) : null}>

@@ -1,12 +1,15 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 
+import { HERO_SLOTS, IMAGE_WIDTHS } from '../../shared/catalogue/first-screen';
 import { SIGN_IN_ADDRESS } from '../../shared/web/signed-out-addresses';
 import { BRAND } from '../brand';
 import { Landing } from '../components/auth/Landing';
 import LandingSections, { LandingFooter } from '../components/auth/LandingSections';
+import { HeroBanner } from '../components/browse/HeroBanner';
 import { Button, ButtonLink } from '../components/Button';
 import { TopBar } from '../components/layout/TopBar';
-import { getCssText, globalStyles } from '../components/stitches.config';
+import { getCssText, globalStyles, reset } from '../components/stitches.config';
+import { PRERENDERED_HERO_ID } from './prerendered-shell';
 import { LANDING_BACKGROUND } from './SignedOutScreen';
 
 export interface Shells {
@@ -14,7 +17,13 @@ export interface Shells {
   landing: string;
   /** A signed-in visitor's top bar, shown in the app's page until its script has run. */
   signedIn: string;
-  /** The CSS of both. */
+  /**
+   * Home's hero banner, with slots for the title's text and art (shared/catalogue/first-screen.ts)
+   * that the server fills in for a signed-in home page: over the page, where the app's banner
+   * goes, until the app's banner has its title (src/screens/browse/HomeHero.tsx).
+   */
+  signedInHero: string;
+  /** The CSS of all three. */
   css: string;
   /**
    * The landing document's body: the whole landing page, live, with no app behind it (docs/decisions.md,
@@ -45,7 +54,12 @@ export function renderShells(): Shells {
     </>,
   );
   const signedIn = renderToStaticMarkup(<TopBar brand={BRAND} />);
+  const signedInHero = renderHeroShell();
+  // Stitches collects every rule rendered since its last reset: the app's page's CSS is these three's...
   const css = getCssText();
+  // ...and the landing document's is its own, afresh.
+  reset();
+  globalStyles();
   const landingPage = renderToStaticMarkup(
     <>
       <TopBar brand={BRAND}>
@@ -61,6 +75,39 @@ export function renderShells(): Shells {
       />
     </>,
   );
-  // Stitches collects every rule rendered so far: the landing document's CSS is all of it.
-  return { landing, signedIn, css, landingPage, landingPageCss: getCssText() };
+  return { landing, signedIn, signedInHero, css, landingPage, landingPageCss: getCssText() };
+}
+
+/**
+ * The hero's first paint: the app's banner with slots in place of the title's words and art (the
+ * overview's three writings told apart by their order: narrow cut, wide cut, whole). Absolutely
+ * placed over the page's top, where the app's banner goes (the top bar, fixed, stays above it), so
+ * the app's page comes in beneath it without moving; inert, so the live banner beneath takes the
+ * pointer from the moment it is there.
+ */
+function renderHeroShell(): string {
+  const markup = renderToStaticMarkup(
+    <div id={PRERENDERED_HERO_ID} inert style={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}>
+      <HeroBanner
+        status="ready"
+        title={HERO_SLOTS.title}
+        overview={HERO_SLOTS.overview}
+        backdrop={{ src: HERO_SLOTS.src, srcSet: HERO_SLOTS.srcSet, sizes: IMAGE_WIDTHS.hero.sizes }}
+        onPlay={noop}
+        onPreview={noop}
+        onStopPreview={noop}
+        onToggleMute={noop}
+        onPreviewEnded={noop}
+        onMoreInfo={noop}
+      />
+    </div>,
+    { identifierPrefix: 'prerendered-hero-' },
+  );
+  // React writes a preload of a high-priority image before it; the page's head has the art's own.
+  const banner = markup.replace(/^(<link [^>]*>)+/, '');
+  const writings = banner.split(HERO_SLOTS.overview);
+  if (writings.length !== 4)
+    throw new Error(`The hero banner writes its overview ${writings.length - 1} times, not 3.`);
+  const [before, narrow, wide, rest] = writings;
+  return `${before}${HERO_SLOTS.narrow}${narrow}${HERO_SLOTS.wide}${wide}${HERO_SLOTS.overview}${rest}`;
 }

@@ -5,5 +5,22 @@
  * nothing shown twice or blank in between.
  */
 export function removePrerenderedShell(): void {
+  removePrerenderedTopBar();
+  removePrerenderedHero();
+}
+
+/** Takes away the prerendered top bar only: the signed-in routes' own is there. */
+export function removePrerenderedTopBar(): void {
   document.getElementById('prerendered-shell')?.remove();
+}
+
+/** The id of home's prerendered hero banner (src/screens/prerender-shells.tsx). */
+export const PRERENDERED_HERO_ID = 'prerendered-hero';
+
+/**
+ * Takes away home's prerendered hero banner: once the app's banner beneath it has its title (or
+ * has none to show), or the page is not home after all.
+ */
+export function removePrerenderedHero(): void {
+  document.getElementById(PRERENDERED_HERO_ID)?.remove();
 }

@@ -6,8 +6,18 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { SESSION_COOKIE } from '../../server/accounts/session-plugin.ts';
-import { firstScreenVariants, jsonForScript } from '../../server/web/first-screen.ts';
-import { FIRST_SCREEN_ID, type FirstScreen, imageCandidates, pickHero } from '../../shared/catalogue/first-screen.ts';
+import { fillHero, firstScreenVariants, jsonForScript } from '../../server/web/first-screen.ts';
+import {
+  displayName,
+  FIRST_SCREEN_ID,
+  type FirstScreen,
+  HERO_SLOTS,
+  heroText,
+  imageCandidates,
+  pickHero,
+} from '../../shared/catalogue/first-screen.ts';
+import { OVERVIEW_LIMITS, truncateOverview } from '../../shared/catalogue/overview-cut.ts';
+import { renderShells } from '../../src/screens/prerender-shells.tsx';
 import type { Title } from '../../src/services/catalogue/catalogue.port.ts';
 import { catalogueConfig } from '../../src/services/catalogue/catalogue-config.ts';
 import { createTmdbCatalogue } from '../../src/services/catalogue/tmdb-catalogue.ts';
@@ -466,6 +476,88 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
         expect(imagePreload(body), url).toBeNull();
       }
       expect(block((await page('/', false)).body)).toBeUndefined();
+    });
+
+    describe("paints the drawn hero with the page, as the app's banner (the build's template, filled in)", () => {
+      // The template the build writes (scripts/vite-prerender-shells.ts), rendered from the app's own banner.
+      const heroTemplate = () => `<template id="signed-in-hero">${renderShells().signedInHero}</template>`;
+      const heroShell = (body: string) => /<div id="prerendered-hero"[\s\S]*?<\/section><\/div>/.exec(body)?.[0];
+
+      it("signed in, at home and a title's address: the drawn title's name, overview cuts and art, nothing left of the slots", async () => {
+        const webRoot = makeWebRoot({
+          'index.html': INDEX_HTML.replace('<div id="root">', `${heroTemplate()}<div id="root">`),
+        });
+        mkdirSync(join(webRoot, '.vite'));
+        writeFileSync(join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+        const { app } = await createTestApp({ webRoot, random: () => 0.4 });
+        const signUp = await app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-up',
+          payload: { email: 'hero-shell@example.com', password: 'secret-password' },
+        });
+        const token = signUp.cookies.find((cookie) => cookie.name === SESSION_COOKIE)!.value;
+        const get = (url: string, signedIn: boolean) =>
+          app.inject({
+            method: 'GET',
+            url,
+            headers: { accept: BROWSER_ACCEPT },
+            cookies: signedIn ? { [SESSION_COOKIE]: token } : undefined,
+          });
+
+        for (const url of ['/', '/title/movie/550']) {
+          const body = (await get(url, true)).body;
+          const data = block(body)!;
+          const hero = pickHero(
+            (data.answers['/trending/all/week?language=en-US'] as { results: Title[] }).results,
+            data.heroDraw,
+          )!;
+          const shell = heroShell(body)!;
+          expect(shell, url).toBeDefined();
+          expect(body.indexOf(shell)).toBeLessThan(body.indexOf('<div id="root">'));
+          expect(body).not.toContain('<template');
+          expect(body).not.toContain('marquee-hero-slot');
+          // The art the head preloads, with fetchpriority, as the app's banner asks for it.
+          const art = imagePreload(body)!;
+          expect(shell).toContain(`src="${art.src}" srcSet="${art.srcSet}" sizes="${art.sizes}"`);
+          expect(shell).toContain('fetchPriority="high"');
+          const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+          expect(shell).toContain(`>${text(displayName(hero))}</h1>`);
+          for (const cut of [OVERVIEW_LIMITS.narrow, OVERVIEW_LIMITS.wide]) {
+            expect(shell).toContain(`>${text(truncateOverview(hero.overview!, cut))}</span>`);
+          }
+          expect(shell).toContain(`>${text(hero.overview!)}</span>`);
+          // Seen, not usable: the app's banner beneath takes over.
+          expect(shell).toMatch(/^<div id="prerendered-hero" inert=""/);
+        }
+
+        // Signed out, and other screens: none, and no template either.
+        for (const [url, signedIn] of [
+          ['/account', false],
+          ['/sign-in', false],
+          ['/profiles', true],
+          ['/nowhere', true],
+        ] as const) {
+          const body = (await get(url, signedIn)).body;
+          expect(heroShell(body), url).toBeUndefined();
+          expect(body, url).not.toContain('signed-in-hero');
+        }
+      });
+
+      it("writes the title's words as text and its art as attributes; a title without an overview, or a template of another shape, gets none", () => {
+        const template = renderShells().signedInHero;
+        const hostile = heroText({
+          name: '</h1><script>alert(1)</script>',
+          overview: 'Tom & Jerry <b>',
+          backdrop_path: '/a"b&c.webp',
+        })!;
+        const filled = fillHero(template, hostile);
+        expect(filled).not.toContain('<script>');
+        expect(filled).toContain('&lt;/h1&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>');
+        expect(filled).toContain('>Tom &amp; Jerry &lt;b&gt;</span>');
+        expect(filled).toContain('src="/images/t/p/w2560/a&quot;b&amp;c.webp"');
+        expect(heroText({ name: 'No overview', overview: '', backdrop_path: '/a.webp' })).toBeUndefined();
+        expect(fillHero(template.replace(HERO_SLOTS.wide, ''), hostile)).toBe('');
+      });
     });
 
     it('writes titles that could end the script element or open a comment as escapes JSON reads back', () => {

@@ -1,9 +1,8 @@
 import type { MediaType, Title, Video } from '../../services/catalogue/catalogue.port';
 
-/** docs/spec.md §2: the title, falling back to the name, then the original name. */
-export function displayName(title: Title): string {
-  return title.title || title.name || title.original_name || title.original_title || 'Untitled';
-}
+// docs/spec.md §2: the title, falling back to the name, then the original name. One rule for the
+// client and the server's first paint of the hero (shared/catalogue/first-screen.ts).
+export { displayName } from '../../../shared/catalogue/first-screen';
 
 /** docs/spec.md §2: the part of the air (or release) date before the first dash. */
 export function releaseYear(title: Title): string | undefined {

@@ -1,9 +1,11 @@
 import { useSelector } from '@xstate/react';
+import { useLayoutEffect } from 'react';
 
 import { HeroBanner, type HeroPreview } from '../../components/browse/HeroBanner';
 import { displayName } from '../../machines/browse/title';
 import type { Title } from '../../services/catalogue/catalogue.port';
 import { useInspectedActorRef } from '../inspect-context';
+import { removePrerenderedHero } from '../prerendered-shell';
 import { type PlayTarget, playTargetOf } from '../watching/watching-links';
 import type { provideBrowse } from './browse-logic';
 import { useCatalogue } from './catalogue-context';
@@ -41,6 +43,14 @@ export function HomeHero({ logic, onMoreInfo, onPlay }: HomeHeroProps) {
   const trailerKey = useSelector(actor, (s) => s.context.trailerKey);
   const muted = useSelector(actor, (s) => s.context.muted);
   const error = useSelector(actor, (s) => s.context.error);
+
+  // The page's prerendered banner (the server's draw, src/screens/prerender-shells.tsx) lies over
+  // this one until it has its title, the same one: then it goes in the same frame, nothing moves.
+  const settled = status !== 'loading';
+  useLayoutEffect(() => {
+    if (settled) removePrerenderedHero();
+  }, [settled]);
+  useLayoutEffect(() => removePrerenderedHero, []);
 
   // Nothing trending has artwork: leave the banner out rather than show an empty one.
   if (status === 'empty') return null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { HERO_SLOTS } from '../../../shared/catalogue/first-screen';
 import { renderShells } from '../../../src/screens/prerender-shells';
 
 /** Parses markup the build writes into a page into a detached document. */
@@ -44,6 +45,43 @@ describe('the prerendered pages', () => {
   it("the app's page: an inert first screen, and the signed-in top bar", () => {
     expect(parse(shells.landing).querySelector('h1')?.textContent).toBe('Unlimited films, TV programmes and more.');
     expect(parse(shells.signedIn).querySelector('header a')?.getAttribute('aria-label')).toBe('Marquee home');
-    expect(shells.css.length).toBeGreaterThan(0);
+    // Their CSS is in the page's (the landing document's own CSS is apart: the app's page has none of its sections).
+    const classes = new Set(
+      [...parse(shells.landing + shells.signedIn).querySelectorAll('[class]')].flatMap((node) => [...node.classList]),
+    );
+    expect(classes.size).toBeGreaterThan(5);
+    for (const name of classes) expect(shells.css).toContain(`.${name}`);
+    const hero = new Set(
+      [...parse(shells.signedInHero).querySelectorAll('[class]')].flatMap((node) => [...node.classList]),
+    );
+    const landingOnly = [...parse(shells.landingPage).querySelectorAll('[class]')]
+      .flatMap((node) => [...node.classList])
+      .filter((name) => !classes.has(name) && !hero.has(name));
+    expect(landingOnly.length).toBeGreaterThan(0);
+    for (const name of landingOnly) expect(shells.css).not.toContain(`.${name}`);
+  });
+
+  it("home's hero: the app's banner, inert over the page's top, with each slot once for the server to fill in", () => {
+    const page = parse(shells.signedInHero);
+    const shell = page.getElementById('prerendered-hero')!;
+    expect(shell.hasAttribute('inert')).toBe(true);
+    expect(shell.style.position).toBe('absolute');
+    // No preload of its own (the server's page has the art's, with the drawn title's candidates).
+    expect(page.querySelector('link')).toBeNull();
+    const art = shell.querySelector('section img')!;
+    expect([art.getAttribute('src'), art.getAttribute('srcset'), art.getAttribute('fetchpriority')]).toEqual([
+      HERO_SLOTS.src,
+      HERO_SLOTS.srcSet,
+      'high',
+    ]);
+    expect(shell.querySelector('h1')?.textContent).toBe(HERO_SLOTS.title);
+    expect([...shell.querySelectorAll('p span')].map((span) => span.textContent)).toEqual([
+      HERO_SLOTS.narrow,
+      HERO_SLOTS.wide,
+      HERO_SLOTS.overview,
+    ]);
+    for (const slot of Object.values(HERO_SLOTS)) expect(shells.signedInHero.split(slot)).toHaveLength(2);
+    const classes = new Set([...shell.querySelectorAll('[class]')].flatMap((node) => [...node.classList]));
+    for (const name of classes) expect(shells.css).toContain(`.${name}`);
   });
 });
