@@ -9,13 +9,19 @@ export function removePrerenderedShell(): void {
   removePrerenderedHero();
 }
 
-/** Takes away the prerendered top bar only: the signed-in routes' own is there. */
-export function removePrerenderedTopBar(): void {
-  document.getElementById('prerendered-shell')?.remove();
-}
-
+/** The id of the prerendered top bar, or landing page (src/screens/prerender-shells.tsx). */
+const PRERENDERED_SHELL_ID = 'prerendered-shell';
 /** The id of home's prerendered hero banner (src/screens/prerender-shells.tsx). */
 export const PRERENDERED_HERO_ID = 'prerendered-hero';
+
+/** Takes away the prerendered top bar only: the signed-in routes' own is there. */
+export function removePrerenderedTopBar(): void {
+  document.getElementById(PRERENDERED_SHELL_ID)?.remove();
+}
+
+/** Whether the page shows anything of its own before the app has rendered. */
+export const hasPrerenderedPage = (): boolean =>
+  document.getElementById(PRERENDERED_SHELL_ID) !== null || document.getElementById(PRERENDERED_HERO_ID) !== null;
 
 /**
  * Takes away home's prerendered hero banner: once the app's banner beneath it has its title (or
