@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 
 import { CardCaption } from '../../components/browse/SectionPage';
 import { TitleRow } from '../../components/browse/TitleRow';
@@ -9,6 +9,7 @@ import { useInspectedActorRef } from '../inspect-context';
 import type { provideBrowse } from './browse-logic';
 import { useCatalogue } from './catalogue-context';
 import type { OpenTitle } from './open-title';
+import { useNearViewport } from './use-near-viewport';
 
 export interface SectionRowProps {
   heading: string;
@@ -53,23 +54,30 @@ export function SectionRow({ heading, list, logic, onOpenTitle, caption }: Secti
   );
   // As on home: a page of rows renders its cards in the background, not in one long task.
   const view = useDeferredValue(useMemo(() => ({ status, shown, error }), [status, shown, error]));
+  // As on home (HomeRow.tsx): a row far below the first screen keeps its skeleton (the same size,
+  // so nothing moves) until it nears the viewport, so the first screen does not wait on a page of
+  // rows of cards and their images (a section has up to 19 genres).
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
 
   if (view.status === 'ready' && view.shown.length === 0) return null;
   return (
-    <TitleRow
-      heading={heading}
-      variant="backdrop"
-      status={view.status}
-      items={view.shown.map(({ item }) => item)}
-      errorMessage={view.error ?? undefined}
-      onRetry={() => actor.send({ type: 'row.retry' })}
-      onOpen={(key) => {
-        const found = view.shown.find(({ item }) => item.key === key);
-        // A genre's titles are of its media type; the lists' titles say, or their fields do.
-        if (found)
-          onOpenTitle(found.title, typeof list === 'object' && 'mediaType' in list ? list.mediaType : undefined);
-      }}
-      renderExtras={caption ? (item) => item.caption && <CardCaption>{item.caption}</CardCaption> : undefined}
-    />
+    <div ref={box}>
+      <TitleRow
+        heading={heading}
+        variant="backdrop"
+        status={near ? view.status : 'loading'}
+        items={view.shown.map(({ item }) => item)}
+        errorMessage={view.error ?? undefined}
+        onRetry={() => actor.send({ type: 'row.retry' })}
+        onOpen={(key) => {
+          const found = view.shown.find(({ item }) => item.key === key);
+          // A genre's titles are of its media type; the lists' titles say, or their fields do.
+          if (found)
+            onOpenTitle(found.title, typeof list === 'object' && 'mediaType' in list ? list.mediaType : undefined);
+        }}
+        renderExtras={caption ? (item) => item.caption && <CardCaption>{item.caption}</CardCaption> : undefined}
+      />
+    </div>
   );
 }
