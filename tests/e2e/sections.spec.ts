@@ -23,9 +23,13 @@ async function signUp(page: Page) {
 
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
 
-/** A row (or grid) with at least one title card in it. */
+/**
+ * A row (or grid) with at least one title card in it. A row below the first screen loads and shows
+ * its cards as it nears the viewport, as home's do.
+ */
 async function expectFilledRegion(page: Page, name: string) {
   const region = page.getByRole('region', { name, exact: true });
+  await region.scrollIntoViewIfNeeded();
   await expect(region.getByRole('button').first()).toBeVisible();
 }
 

@@ -24,7 +24,25 @@ export interface SectionRowProps {
  * One row of a section page (a genre, New & Popular's lists): home's row machine with the section's
  * list, backdrop cards; a list that turns out empty is left out. A sibling of HomeRow.tsx.
  */
-export function SectionRow({ heading, list, logic, onOpenTitle, caption }: SectionRowProps) {
+export function SectionRow(props: SectionRowProps) {
+  // A row far below the first screen keeps its skeleton (the same size, so nothing moves) until it
+  // nears the viewport, and only then loads: a genre page has up to 19 rows of 20 cards, whose
+  // answers and art would otherwise share a phone's bandwidth and main thread with the first row's.
+  // Focus moving along a row scrolls it, bringing the next one near before Tab reaches it.
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
+  return (
+    <div ref={box}>
+      {near ? (
+        <LoadedSectionRow {...props} />
+      ) : (
+        <TitleRow heading={props.heading} variant="backdrop" status="loading" items={[]} onOpen={() => {}} />
+      )}
+    </div>
+  );
+}
+
+function LoadedSectionRow({ heading, list, logic, onOpenTitle, caption }: SectionRowProps) {
   const catalogue = useCatalogue();
   const actor = useInspectedActorRef(logic, { input: { row: list } });
   const status = useSelector(actor, (s): 'ready' | 'error' | 'loading' =>
@@ -54,30 +72,22 @@ export function SectionRow({ heading, list, logic, onOpenTitle, caption }: Secti
   );
   // As on home: a page of rows renders its cards in the background, not in one long task.
   const view = useDeferredValue(useMemo(() => ({ status, shown, error }), [status, shown, error]));
-  // As on home (HomeRow.tsx): a row far below the first screen keeps its skeleton (the same size,
-  // so nothing moves) until it nears the viewport, so the first screen does not wait on a page of
-  // rows of cards and their images (a section has up to 19 genres).
-  const box = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(box);
-
   if (view.status === 'ready' && view.shown.length === 0) return null;
   return (
-    <div ref={box}>
-      <TitleRow
-        heading={heading}
-        variant="backdrop"
-        status={near ? view.status : 'loading'}
-        items={view.shown.map(({ item }) => item)}
-        errorMessage={view.error ?? undefined}
-        onRetry={() => actor.send({ type: 'row.retry' })}
-        onOpen={(key) => {
-          const found = view.shown.find(({ item }) => item.key === key);
-          // A genre's titles are of its media type; the lists' titles say, or their fields do.
-          if (found)
-            onOpenTitle(found.title, typeof list === 'object' && 'mediaType' in list ? list.mediaType : undefined);
-        }}
-        renderExtras={caption ? (item) => item.caption && <CardCaption>{item.caption}</CardCaption> : undefined}
-      />
-    </div>
+    <TitleRow
+      heading={heading}
+      variant="backdrop"
+      status={view.status}
+      items={view.shown.map(({ item }) => item)}
+      errorMessage={view.error ?? undefined}
+      onRetry={() => actor.send({ type: 'row.retry' })}
+      onOpen={(key) => {
+        const found = view.shown.find(({ item }) => item.key === key);
+        // A genre's titles are of its media type; the lists' titles say, or their fields do.
+        if (found)
+          onOpenTitle(found.title, typeof list === 'object' && 'mediaType' in list ? list.mediaType : undefined);
+      }}
+      renderExtras={caption ? (item) => item.caption && <CardCaption>{item.caption}</CardCaption> : undefined}
+    />
   );
 }
