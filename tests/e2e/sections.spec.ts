@@ -29,8 +29,11 @@ const sections = (page: Page) => page.getByRole('navigation', { name: 'Sections'
  */
 async function expectFilledRegion(page: Page, name: string) {
   const region = page.getByRole('region', { name, exact: true });
-  await region.scrollIntoViewIfNeeded();
-  await expect(region.getByRole('button').first()).toBeVisible();
+  // The loaded row replaces its skeleton's region: a scroll that meets the old one tries again.
+  await expect(async () => {
+    await region.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(region.getByRole('button').first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 test.describe('at 1440 px', () => {
