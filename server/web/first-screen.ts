@@ -1,14 +1,18 @@
 import {
+  discoverRequest,
   EMBEDDED_CATALOGUE,
   EMBEDDED_WIDE_WIDTHS,
   FIRST_SCREEN_ID,
   type FirstScreen,
+  genresRequest,
   HERO_SLOTS,
   heroCandidates,
   heroDrawFor,
   type HeroText,
   heroText,
   imageCandidates,
+  listRequest,
+  NEW_FIRST_ROW_LISTS,
   requestKey,
   TRENDING_REQUEST,
 } from '../../shared/catalogue/first-screen.ts';
@@ -102,4 +106,71 @@ export function firstScreenVariants(trending: TrendingPage): FirstScreenMarkup[]
       hero: heroText(title),
     };
   });
+}
+
+/** A request of the embedded catalogue, answered by the server itself (web-routes.ts asks with app.inject). */
+export type CatalogueAnswer = (request: { path: string; query: Readonly<Record<string, string>> }) => Promise<unknown>;
+
+interface TitlesPage {
+  results?: Array<{ backdrop_path?: string | null }>;
+}
+interface GenresAnswer {
+  genres?: Array<{ id: number }>;
+}
+
+/** The section pages whose first row the server can inline: the address and what its first row is. */
+const SECTION_FIRST_ROWS: Record<string, { genresOf: 'movie' | 'tv' } | { lists: typeof NEW_FIRST_ROW_LISTS }> = {
+  '/tv': { genresOf: 'tv' },
+  '/films': { genresOf: 'movie' },
+  '/new': { lists: NEW_FIRST_ROW_LISTS },
+};
+
+/** Whether a signed-in address is a section page with a first screen of its own (sectionFirstScreen). */
+export const hasSectionFirstScreen = (path: string): boolean => Object.hasOwn(SECTION_FIRST_ROWS, path);
+
+/**
+ * The first screen of a section page (TV Shows, Films, New & Popular; docs/decisions.md, "Section
+ * pages' first screen"): the answers its first row waits on (a genre page's genre list and its
+ * first genre's titles; New & Popular's first lists), which otherwise come one after another after
+ * the scripts, and a preload of the row's first card's art (the page's largest paint on a phone),
+ * with the card's own candidates and sizes. The requests are the client's own definitions
+ * (shared/catalogue/first-screen.ts), so the client's catalogue takes them as their first answers.
+ * Undefined for any other address.
+ */
+export async function sectionFirstScreen(
+  path: string,
+  answer: CatalogueAnswer,
+): Promise<FirstScreenMarkup | undefined> {
+  const row = SECTION_FIRST_ROWS[path];
+  if (!row) return undefined;
+  const answers: Record<string, unknown> = {};
+  const ask = async (request: { path: string; query: Readonly<Record<string, string>> }) => {
+    const body = await answer(request);
+    answers[requestKey(request.path, request.query)] = body;
+    return body;
+  };
+  let firstRow: TitlesPage[];
+  if ('genresOf' in row) {
+    const genres = ((await ask(genresRequest(row.genresOf))) as GenresAnswer).genres ?? [];
+    const first = genres[0];
+    firstRow = first ? [(await ask(discoverRequest(row.genresOf, first.id))) as TitlesPage] : [];
+  } else {
+    firstRow = (await Promise.all(row.lists.map((name) => ask(listRequest(name))))) as TitlesPage[];
+  }
+  // The row's first card: its lists taken in turn (title-lists.ts's interleave), the first with art.
+  const longest = Math.max(0, ...firstRow.map((page) => page.results?.length ?? 0));
+  let art: string | undefined;
+  for (let index = 0; index < longest && !art; index++) {
+    art = firstRow.map((page) => page.results?.[index]?.backdrop_path).find(Boolean) ?? undefined;
+  }
+  const data: FirstScreen = { baseUrl: EMBEDDED_CATALOGUE.baseUrl, answers };
+  const card = art ? imageCandidates(EMBEDDED_CATALOGUE.imageBase, art, 'backdrop') : undefined;
+  return {
+    key: `section ${path}`,
+    early: card
+      ? `<link rel="preload" as="image" fetchpriority="high" href="${attribute(card.src)}" ` +
+        `imagesrcset="${attribute(card.srcSet)}" imagesizes="${attribute(card.sizes)}">`
+      : '',
+    head: `<script type="application/json" id="${FIRST_SCREEN_ID}">${jsonForScript(data)}</script>`,
+  };
 }

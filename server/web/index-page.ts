@@ -159,11 +159,13 @@ export function createIndexPages(webRoot: string) {
     /**
      * Only the app's own addresses get their screen's chunks; any other gets the routes' (its "not
      * found" page). Home's (and a title's address, home under its detail view) also carry
-     * `firstScreen`, when given: its data, the hero's art, and the hero's first paint (first-screen.ts).
+     * `firstScreen`, when given: its data, the hero's art, and the hero's first paint (first-screen.ts);
+     * so do the section pages, with their first row's data and first card's art.
      */
     signedIn: (path: string, firstScreen?: FirstScreenMarkup): IndexPage => {
       const known = signedInScreen(path);
-      const extra = known === '/' ? firstScreen : undefined;
+      // Home's first screen, or a section page's (first-screen.ts); none for an unknown address.
+      const extra = known !== '' ? firstScreen : undefined;
       const topBar = !isPlayerAddress(path);
       return page(`signed-in ${known}${topBar ? '' : ' no top bar'}${extra ? ` ${extra.key}` : ''}`, () =>
         withFirstScreen(

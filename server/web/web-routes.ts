@@ -5,8 +5,15 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 
+import { EMBEDDED_CATALOGUE } from '../../shared/catalogue/first-screen.ts';
 import { sendProblem } from '../http/problems.ts';
-import { type FirstScreenMarkup, firstScreenVariants, trendingUrl } from './first-screen.ts';
+import {
+  type FirstScreenMarkup,
+  firstScreenVariants,
+  hasSectionFirstScreen,
+  sectionFirstScreen,
+  trendingUrl,
+} from './first-screen.ts';
 import { createIndexPages } from './index-page.ts';
 
 /**
@@ -57,6 +64,26 @@ const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
     const variants = await firstScreens();
     return variants?.[Math.min(variants.length - 1, Math.floor(random() * variants.length))];
   };
+  // A section page's first screen (its first row's data and first card's art), made once per page
+  // from the embedded catalogue's own answers, as home's is; a failure is tried again next time.
+  const sectionScreens = new Map<string, Promise<FirstScreenMarkup | undefined>>();
+  const sectionScreen = (path: string): Promise<FirstScreenMarkup | undefined> => {
+    let made = sectionScreens.get(path);
+    if (!made) {
+      made = sectionFirstScreen(path, async ({ path: apiPath, query }) => {
+        const search = new URLSearchParams({ ...query, api_key: catalogueApiKey });
+        const answer = await app.inject({ method: 'GET', url: `${EMBEDDED_CATALOGUE.baseUrl}${apiPath}?${search}` });
+        if (answer.statusCode !== 200) throw new Error(`${apiPath} answered ${answer.statusCode}`);
+        return answer.json();
+      }).catch((error: unknown) => {
+        app.log.warn({ err: error }, `${path}: no first screen`);
+        sectionScreens.delete(path);
+        return undefined;
+      });
+      sectionScreens.set(path, made);
+    }
+    return made;
+  };
   const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
   if (built) {
     await app.register(fastifyStatic, {
@@ -86,9 +113,15 @@ const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
       (path === '/' || (request.headers.accept ?? '').includes('text/html'));
     if (wantsPage && pages) {
       const account = request.account();
-      const page = account
-        ? pages.signedIn(path, pages.showsHome(path) ? await drawFirstScreen() : undefined)
-        : pages.signedOut(path);
+      // A section page's first screen is its rows'; one filtered by genre (`?genre=`) shows a grid.
+      const firstScreen = !account
+        ? undefined
+        : pages.showsHome(path)
+          ? await drawFirstScreen()
+          : hasSectionFirstScreen(path) && !request.url.includes('?')
+            ? await sectionScreen(path)
+            : undefined;
+      const page = account ? pages.signedIn(path, firstScreen) : pages.signedOut(path);
       // Every signed-in screen waits for the account's profiles (who is watching) before it
       // shows: the browser asks for them with the page rather than after the scripts. A header,
       // as the page itself is one copy for every account.

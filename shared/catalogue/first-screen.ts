@@ -12,14 +12,51 @@ export const FIRST_SCREEN_ID = 'marquee-first-screen';
 /** The trending request the hero and the Trending Now row make (docs/spec.md §7), as the catalogue keys it. */
 export const TRENDING_REQUEST = { path: '/trending/all/week', query: { language: 'en-US' } } as const;
 
+/** A section page's genres (TV Shows, Films), as the catalogue asks for them. */
+export const genresRequest = (mediaType: 'movie' | 'tv') =>
+  ({ path: `/genre/${mediaType}/list`, query: { language: 'en-US' } }) as const;
+
+/** A page of a media type's titles, most popular first, of one genre or of all: a section page's row. */
+export const discoverRequest = (mediaType: 'movie' | 'tv', genreId: number | undefined, page = 1) => ({
+  path: `/discover/${mediaType}`,
+  query: {
+    sort_by: 'popularity.desc',
+    ...(genreId === undefined ? {} : { with_genres: String(genreId) }),
+    page: String(page),
+    language: 'en-US',
+  },
+});
+
+/** The section pages' named lists (New & Popular); trending says each title's media type, the others do not. */
+export const LIST_PATHS = {
+  nowPlayingMovies: '/movie/now_playing',
+  onTheAirTv: '/tv/on_the_air',
+  upcomingMovies: '/movie/upcoming',
+  trendingTvToday: '/trending/tv/day',
+  trendingMoviesToday: '/trending/movie/day',
+} as const;
+
+/** A named list's request. */
+export const listRequest = (name: keyof typeof LIST_PATHS) =>
+  ({ path: LIST_PATHS[name], query: { language: 'en-US' } }) as const;
+
+/**
+ * New & Popular's first row (src/screens/browse/NewScreen.tsx): its lists, whose answers a
+ * signed-in visitor's /new page carries (server/web/first-screen.ts).
+ */
+export const NEW_FIRST_ROW_LISTS: readonly (keyof typeof LIST_PATHS)[] = ['nowPlayingMovies', 'onTheAirTv'];
+
 /** The data block: catalogue answers by request (path and query), and the hero's draw. */
 export interface FirstScreen {
   /** The catalogue API the answers came from (the embedded one: /tmdb/3). */
   baseUrl: string;
   /** Answers by `path?query`, the key the client's catalogue shares requests under. */
   answers: Record<string, unknown>;
-  /** The random number in [0, 1) that picks the hero among `answers`' trending titles (pickHero). */
-  heroDraw: number;
+  /**
+   * The random number in [0, 1) that picks the hero among `answers`' trending titles (pickHero);
+   * none on a page without the hero (a section page's first screen).
+   */
+  heroDraw?: number;
 }
 
 /** The catalogue's key for a request: its path and query. */

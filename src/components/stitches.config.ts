@@ -34,6 +34,9 @@ export const { styled, css, globalCss, keyframes, theme, config, getCssText, res
   },
   media: {
     phoneWide: '(min-width: 391px)',
+    // From here the top bar has room for the search box beside the logo, the Browse menu and the
+    // profile menu (src/components/browse/SearchBox.tsx); narrower, search is a page of its own.
+    searchInTopBar: '(min-width: 640px)',
     tablet: '(min-width: 744px)',
     desktop: '(min-width: 1280px)',
     reducedMotion: '(prefers-reduced-motion: reduce)',

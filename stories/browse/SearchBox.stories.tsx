@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
-import { SearchBox } from '../../src/components/browse/SearchBox';
+import { SearchBox, searchBoxFitsTopBar } from '../../src/components/browse/SearchBox';
 
 const meta = {
   title: 'Browse/SearchBox',
@@ -51,7 +51,7 @@ export const PageBoxOnPhone: Story = {
   ],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    if (matchMedia('(min-width: 391px)').matches) {
+    if (searchBoxFitsTopBar()) {
       await expect(canvas.queryByRole('searchbox')).toBeNull();
       return;
     }

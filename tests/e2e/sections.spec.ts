@@ -23,10 +23,17 @@ async function signUp(page: Page) {
 
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
 
-/** A row (or grid) with at least one title card in it. */
+/**
+ * A row (or grid) with at least one title card in it. A row below the first screen loads and shows
+ * its cards as it nears the viewport, as home's do.
+ */
 async function expectFilledRegion(page: Page, name: string) {
   const region = page.getByRole('region', { name, exact: true });
-  await expect(region.getByRole('button').first()).toBeVisible();
+  // The loaded row replaces its skeleton's region: a scroll that meets the old one tries again.
+  await expect(async () => {
+    await region.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(region.getByRole('button').first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 test.describe('at 1440 px', () => {

@@ -432,7 +432,7 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
       expect(data.answers).toEqual({ '/trending/all/week?language=en-US': trending.json() });
 
       // The client picks with the server's draw, and its banner asks for exactly the preloaded candidates.
-      const hero = pickHero((trending.json() as { results: Title[] }).results, data.heroDraw)!;
+      const hero = pickHero((trending.json() as { results: Title[] }).results, data.heroDraw!)!;
       const catalogue = createTmdbCatalogue({ ...catalogueConfig({} as ImportMetaEnv), firstScreen: data });
       expect(catalogue.heroRandom!()).toBe(data.heroDraw);
       expect(imagePreload(body)).toEqual(catalogue.imageSources(hero.backdrop_path!, 'hero'));
@@ -445,7 +445,7 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
       const { page } = await appWithManifest(() => draws.shift() ?? 0.5);
       const first = block((await page('/', true)).body)!;
       const second = block((await page('/title/movie/550', true)).body)!;
-      expect(first.heroDraw).toBeLessThan(second.heroDraw);
+      expect(first.heroDraw).toBeLessThan(second.heroDraw!);
       expect(second.answers).toEqual(first.answers);
     });
 
@@ -509,7 +509,7 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
           const data = block(body)!;
           const hero = pickHero(
             (data.answers['/trending/all/week?language=en-US'] as { results: Title[] }).results,
-            data.heroDraw,
+            data.heroDraw!,
           )!;
           const shell = heroShell(body)!;
           expect(shell, url).toBeDefined();
@@ -558,6 +558,37 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
         expect(heroText({ name: 'No overview', overview: '', backdrop_path: '/a.webp' })).toBeUndefined();
         expect(fillHero(template.replace(HERO_SLOTS.wide, ''), hostile)).toBe('');
       });
+    });
+
+    it("a section page carries its first row's answers and preloads its first card's art; the client takes them", async () => {
+      const { app, page } = await appWithManifest();
+      for (const [url, mediaType] of [
+        ['/films', 'movie'],
+        ['/tv', 'tv'],
+      ] as const) {
+        const body = (await page(url, true)).body;
+        const data = block(body)!;
+        expect(data.heroDraw, url).toBeUndefined();
+        const genres = await app.inject({
+          method: 'GET',
+          url: `/tmdb/3/genre/${mediaType}/list?language=en-US&api_key=test-catalogue-key`,
+        });
+        const first = (genres.json() as { genres: Array<{ id: number }> }).genres[0]!.id;
+        const discover = `/discover/${mediaType}?sort_by=popularity.desc&with_genres=${first}&page=1&language=en-US`;
+        expect(Object.keys(data.answers), url).toEqual([`/genre/${mediaType}/list?language=en-US`, discover]);
+        // The client's catalogue answers the page's first requests from the block, without the network.
+        const catalogue = createTmdbCatalogue({ ...catalogueConfig({} as ImportMetaEnv), firstScreen: data });
+        expect(await catalogue.genres(mediaType)).toEqual((genres.json() as { genres: unknown[] }).genres);
+        const titles = await catalogue.discover(mediaType, { genreId: first });
+        expect(titles).toEqual((data.answers[discover] as { results: Title[] }).results);
+        const card = titles.find((title) => title.backdrop_path)!;
+        expect(imagePreload(body), url).toEqual(catalogue.imageSources(card.backdrop_path!, 'backdrop'));
+      }
+      const news = block((await page('/new', true)).body)!;
+      expect(Object.keys(news.answers)).toEqual(['/movie/now_playing?language=en-US', '/tv/on_the_air?language=en-US']);
+      // A genre's grid (?genre=) and a signed-out visit get none.
+      expect(block((await page('/films?genre=28', true)).body)).toBeUndefined();
+      expect(block((await page('/tv', false)).body)).toBeUndefined();
     });
 
     it('writes titles that could end the script element or open a comment as escapes JSON reads back', () => {

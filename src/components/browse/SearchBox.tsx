@@ -5,17 +5,18 @@ import { config, styled } from '../stitches.config';
 import { CrossIcon, StrokeIcon } from '../stroke-icon';
 
 /**
- * Whether the window is wide enough for the top bar's box to expand in place. Narrower (phones up
- * to 390 px) the icon leads to the search page instead (docs/decisions.md).
+ * Whether the window is wide enough for the top bar's box to expand in place. Narrower (phones, up
+ * to 639 px: beside the logo, Browse and the profile menu the box would cover them) the icon leads
+ * to the search page instead (docs/decisions.md).
  */
-export const searchBoxFitsTopBar = () => window.matchMedia(config.media.phoneWide).matches;
+export const searchBoxFitsTopBar = () => window.matchMedia(config.media.searchInTopBar).matches;
 
 const OpenButton = styled(Button, {
   display: 'inline-flex',
   padding: '$1',
   variants: {
     // Beside an open box the icon is for phones only, where the box itself does not fit.
-    phoneOnly: { true: { '@phoneWide': { display: 'none' } } },
+    phoneOnly: { true: { '@searchInTopBar': { display: 'none' } } },
   },
 });
 
@@ -32,10 +33,11 @@ const Box = styled('div', {
   '&:has(input:focus-visible)': { outline: '2px solid $focus', outlineOffset: '2px' },
   variants: {
     placement: {
-      // In the top bar, from 391 px up.
-      topBar: { display: 'none', width: 'min(60vw, 280px)', '@phoneWide': { display: 'flex' } },
+      // In the top bar, from 640 px up; narrower than 280 px where the section links leave less
+      // room (the top bar's start does not shrink under its links then, TopBar.tsx).
+      topBar: { display: 'none', width: 'min(60vw, 280px)', '@searchInTopBar': { display: 'flex' } },
       // At the top of the search page, full width, on phones only (the top bar's box shows wider).
-      page: { width: '100%', height: '44px', '@phoneWide': { display: 'none' } },
+      page: { width: '100%', height: '44px', '@searchInTopBar': { display: 'none' } },
     },
   },
   defaultVariants: { placement: 'topBar' },
@@ -96,7 +98,7 @@ export interface SearchBoxProps {
 
 /**
  * Search (docs/spec.md §2, docs/decisions.md): in the top bar an icon that expands into a text box
- * with an X to clear it, from 391 px up; on phones the icon stays an icon, and the search page has
+ * with an X to clear it, from 640 px up; on phones the icon stays an icon, and the search page has
  * a full-width box of its own (`placement="page"`).
  */
 export function SearchBox({

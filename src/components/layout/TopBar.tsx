@@ -36,13 +36,16 @@ const Bar = styled('header', {
   defaultVariants: { solid: false },
 });
 
-const Actions = styled('div', { display: 'flex', alignItems: 'center', gap: '$4' });
+const Actions = styled('div', { display: 'flex', alignItems: 'center', gap: '$4', minWidth: 0 });
 
 const Start = styled('div', {
   display: 'flex',
   alignItems: 'center',
   gap: '$4',
   minWidth: 0,
+  // Wide enough for an open search box (SearchBox.tsx), that box gives way, not the logo and
+  // links (which would run under it).
+  '@searchInTopBar': { flexShrink: 0 },
   [sectionLinksFit]: { gap: '$6' },
 });
 

@@ -1,14 +1,16 @@
 import { useSelector } from '@xstate/react';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 
 import { CardCaption } from '../../components/browse/SectionPage';
 import { TitleRow } from '../../components/browse/TitleRow';
+import { styled } from '../../components/stitches.config';
 import { displayName } from '../../machines/browse/title';
 import type { Title, TitleList } from '../../services/catalogue/catalogue.port';
 import { useInspectedActorRef } from '../inspect-context';
 import type { provideBrowse } from './browse-logic';
 import { useCatalogue } from './catalogue-context';
 import type { OpenTitle } from './open-title';
+import { useNearViewport } from './use-near-viewport';
 
 export interface SectionRowProps {
   heading: string;
@@ -23,7 +25,35 @@ export interface SectionRowProps {
  * One row of a section page (a genre, New & Popular's lists): home's row machine with the section's
  * list, backdrop cards; a list that turns out empty is left out. A sibling of HomeRow.tsx.
  */
-export function SectionRow({ heading, list, logic, onOpenTitle, caption }: SectionRowProps) {
+export function SectionRow(props: SectionRowProps) {
+  // A row far below the first screen keeps its skeleton (the same size, so nothing moves) until it
+  // nears the viewport, and only then loads: a genre page has up to 19 rows of 20 cards, whose
+  // answers and art would otherwise share a phone's bandwidth and main thread with the first row's.
+  // Focus moving along a row scrolls it, bringing the next one near before Tab reaches it.
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
+  return (
+    <RowBox ref={box} waiting={!near}>
+      {near ? (
+        <LoadedSectionRow {...props} />
+      ) : (
+        <TitleRow heading={props.heading} variant="backdrop" status="loading" items={[]} onOpen={() => {}} />
+      )}
+    </RowBox>
+  );
+}
+
+/**
+ * A row's box. Waiting (far below the first screen), its skeleton does not shimmer: a shimmer is
+ * painted on the main thread every frame, and a genre page's 19 rows of waiting skeletons kept a
+ * phone's main thread busy for seconds (Lighthouse's total blocking time). A row starts to load
+ * 300 px before it is in view, and shimmers from then on.
+ */
+const RowBox = styled('div', {
+  variants: { waiting: { true: { '& *': { animation: 'none' } } } },
+});
+
+function LoadedSectionRow({ heading, list, logic, onOpenTitle, caption }: SectionRowProps) {
   const catalogue = useCatalogue();
   const actor = useInspectedActorRef(logic, { input: { row: list } });
   const status = useSelector(actor, (s): 'ready' | 'error' | 'loading' =>
@@ -53,7 +83,6 @@ export function SectionRow({ heading, list, logic, onOpenTitle, caption }: Secti
   );
   // As on home: a page of rows renders its cards in the background, not in one long task.
   const view = useDeferredValue(useMemo(() => ({ status, shown, error }), [status, shown, error]));
-
   if (view.status === 'ready' && view.shown.length === 0) return null;
   return (
     <TitleRow

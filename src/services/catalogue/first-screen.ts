@@ -17,9 +17,7 @@ export function readFirstScreen(doc: Pick<Document, 'getElementById'> | undefine
       isObject(data) &&
       typeof data.baseUrl === 'string' &&
       isObject(data.answers) &&
-      typeof data.heroDraw === 'number' &&
-      data.heroDraw >= 0 &&
-      data.heroDraw < 1
+      (data.heroDraw === undefined || (typeof data.heroDraw === 'number' && data.heroDraw >= 0 && data.heroDraw < 1))
     ) {
       return data as unknown as FirstScreen;
     }

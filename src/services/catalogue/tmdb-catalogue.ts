@@ -1,8 +1,11 @@
 import { FetchError, ofetch } from 'ofetch';
 
 import {
+  discoverRequest,
   type FirstScreen,
+  genresRequest,
   imageCandidates,
+  listRequest,
   requestKey,
   TRENDING_REQUEST,
 } from '../../../shared/catalogue/first-screen';
@@ -10,7 +13,6 @@ import { shareInFlight } from '../http/share-in-flight';
 import type {
   CatalogueService,
   Genre,
-  ListName,
   MediaType,
   PersonMatch,
   RowId,
@@ -50,15 +52,6 @@ const ROW_REQUESTS: Record<RowId, { path: string; query: Record<string, string> 
   horror: { path: '/discover/movie', query: { with_genres: '27' } },
   romance: { path: '/discover/movie', query: { with_genres: '10749' } },
   documentaries: { path: '/discover/movie', query: { with_genres: '99' } },
-};
-
-/** The section pages' named lists; trending says each title's media type, the others do not. */
-const LIST_REQUESTS: Record<ListName, string> = {
-  nowPlayingMovies: '/movie/now_playing',
-  onTheAirTv: '/tv/on_the_air',
-  upcomingMovies: '/movie/upcoming',
-  trendingTvToday: '/trending/tv/day',
-  trendingMoviesToday: '/trending/movie/day',
 };
 
 /** What the detail view needs beside the details themselves, in the same request. */
@@ -196,21 +189,16 @@ export function createTmdbCatalogue(config: TmdbCatalogueConfig): CatalogueServi
     fetchRow: (row, signal) =>
       get<{ results: Title[] }>(ROW_REQUESTS[row].path, ROW_REQUESTS[row].query, signal).then(results),
     genres: (mediaType, signal) =>
-      get<{ genres?: Genre[] }>(`/genre/${mediaType}/list`, { language: 'en-US' }, signal).then(
+      get<{ genres?: Genre[] }>(genresRequest(mediaType).path, genresRequest(mediaType).query, signal).then(
         (body) => body.genres ?? [],
       ),
-    discover: (mediaType, { genreId, page = 1 }, signal) =>
-      get<{ results: Title[] }>(
-        `/discover/${mediaType}`,
-        {
-          sort_by: 'popularity.desc',
-          ...(genreId === undefined ? {} : { with_genres: String(genreId) }),
-          page: String(page),
-          language: 'en-US',
-        },
-        signal,
-      ).then(results),
-    list: (name, signal) => get<{ results: Title[] }>(LIST_REQUESTS[name], { language: 'en-US' }, signal).then(results),
+    discover: (mediaType, { genreId, page = 1 }, signal) => {
+      // One definition with the server's inlined first row (shared/catalogue/first-screen.ts).
+      const request = discoverRequest(mediaType, genreId, page);
+      return get<{ results: Title[] }>(request.path, request.query, signal).then(results);
+    },
+    list: (name, signal) =>
+      get<{ results: Title[] }>(listRequest(name).path, listRequest(name).query, signal).then(results),
     fetchTrending: (signal) =>
       get<{ results: Title[] }>(TRENDING_REQUEST.path, TRENDING_REQUEST.query, signal).then(results),
     heroRandom: () => {

@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+page.on('console', (m) => { if (m.type() === 'error' || m.type()==='warning') console.log('console', m.type(), m.text().slice(0, 200)); });
+await page.goto('http://127.0.0.1:5173/sign-up' + (process.argv[2] ?? ''));
+await page.getByLabel(/Email/).first().fill(`walk${Date.now()}@example.com`);
+await page.getByLabel('Password').fill('popcorn-42');
+await page.getByRole('button', { name: 'Sign Up' }).click();
+await page.waitForTimeout(8000);
+await page.screenshot({ path: '/tmp/dev-home.png' });
+console.log(await page.getByText('signal is aborted').count(), 'aborted notices');
+await browser.close();
