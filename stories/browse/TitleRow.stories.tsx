@@ -33,12 +33,36 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The animation of each of a loading row's skeletons. */
+const animationsOf = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll('[role="list"] [aria-hidden="true"] > *')].map(
+    (skeleton) => getComputedStyle(skeleton).animationName,
+  );
+
 export const Loading: Story = {
   args: { status: 'loading', items: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('list')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByText('Loading Trending Now')).toBeInTheDocument();
+    // Unless the viewer asks for reduced motion, it shimmers.
+    if (!matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      const animations = animationsOf(canvasElement);
+      await expect(animations.length).toBeGreaterThan(0);
+      await expect(animations.every((name) => name !== 'none')).toBe(true);
+    }
+  },
+};
+
+/** Far below the first screen, not loading yet: the same skeleton, standing still. */
+export const Waiting: Story = {
+  args: { status: 'loading', waiting: true, items: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list')).toHaveAttribute('aria-busy', 'true');
+    const animations = animationsOf(canvasElement);
+    await expect(animations.length).toBeGreaterThan(0);
+    await expect(animations.every((name) => name === 'none')).toBe(true);
   },
 };
 

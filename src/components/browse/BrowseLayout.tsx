@@ -56,4 +56,9 @@ export const Skeleton = styled('div', {
   backgroundSize: '200% 100%',
   animation: `${shimmer} 1.4s linear infinite`,
   '@reducedMotion': { animation: 'none' },
+  variants: {
+    // A placeholder that is not loading yet (a row far below the first screen): a shimmer is
+    // painted on the main thread every frame, and many rows of it kept a phone's busy for seconds.
+    still: { true: { animation: 'none' } },
+  },
 });

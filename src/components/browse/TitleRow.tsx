@@ -146,6 +146,8 @@ export interface TitleRowProps<T extends TitleRowItem = TitleRowItem> {
   /** Posters for the large originals row, backdrops for the others (docs/spec.md §2). */
   variant: 'poster' | 'backdrop';
   status: LoadStatus;
+  /** Loading has not started yet (the row is far below the first screen): its skeleton stays still. */
+  waiting?: boolean;
   items: T[];
   errorMessage?: string;
   onRetry?: () => void;
@@ -236,6 +238,7 @@ export function TitleRow<T extends TitleRowItem>({
   heading,
   variant,
   status,
+  waiting = false,
   items,
   errorMessage,
   onRetry,
@@ -390,7 +393,7 @@ export function TitleRow<T extends TitleRowItem>({
           <List role="list" aria-busy="true">
             {Array.from({ length: SKELETON_COUNT }, (_, index) => (
               <Item key={index} variant={variant} aria-hidden="true">
-                <Skeleton css={{ aspectRatio: variant === 'poster' ? '2 / 3' : '16 / 9' }} />
+                <Skeleton still={waiting} css={{ aspectRatio: variant === 'poster' ? '2 / 3' : '16 / 9' }} />
               </Item>
             ))}
           </List>

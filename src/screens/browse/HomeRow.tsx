@@ -68,6 +68,7 @@ export function HomeRow({ row, logic, onOpenTitle, previews }: HomeRowProps) {
         heading={ROW_HEADINGS[row]}
         variant={variant}
         status={near ? view.status : 'loading'}
+        waiting={!near}
         items={view.shown.map(({ item }) => item)}
         errorMessage={view.error ?? undefined}
         onRetry={() => actor.send({ type: 'row.retry' })}

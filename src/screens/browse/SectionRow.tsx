@@ -3,7 +3,6 @@ import { useDeferredValue, useMemo, useRef } from 'react';
 
 import { CardCaption } from '../../components/browse/SectionPage';
 import { TitleRow } from '../../components/browse/TitleRow';
-import { styled } from '../../components/stitches.config';
 import { displayName } from '../../machines/browse/title';
 import type { Title, TitleList } from '../../services/catalogue/catalogue.port';
 import { useInspectedActorRef } from '../inspect-context';
@@ -33,25 +32,15 @@ export function SectionRow(props: SectionRowProps) {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
   return (
-    <RowBox ref={box} waiting={!near}>
+    <div ref={box}>
       {near ? (
         <LoadedSectionRow {...props} />
       ) : (
-        <TitleRow heading={props.heading} variant="backdrop" status="loading" items={[]} onOpen={() => {}} />
+        <TitleRow heading={props.heading} variant="backdrop" status="loading" waiting items={[]} onOpen={() => {}} />
       )}
-    </RowBox>
+    </div>
   );
 }
-
-/**
- * A row's box. Waiting (far below the first screen), its skeleton does not shimmer: a shimmer is
- * painted on the main thread every frame, and a genre page's 19 rows of waiting skeletons kept a
- * phone's main thread busy for seconds (Lighthouse's total blocking time). A row starts to load
- * 300 px before it is in view, and shimmers from then on.
- */
-const RowBox = styled('div', {
-  variants: { waiting: { true: { '& *': { animation: 'none' } } } },
-});
 
 function LoadedSectionRow({ heading, list, logic, onOpenTitle, caption }: SectionRowProps) {
   const catalogue = useCatalogue();
