@@ -58,8 +58,9 @@ const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const guard = ownerGuard(app, 'billing');
 
   // Personal documents: no answer from here, error or not, is ever stored by a cache.
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.header('cache-control', 'no-store');
+    done();
   });
 
   app.setErrorHandler(

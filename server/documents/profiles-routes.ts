@@ -50,8 +50,9 @@ const profilesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const guard = ownerGuard(app, 'profiles');
 
   // Profiles are personal: no answer from here, error or not, is ever stored by a cache.
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.header('cache-control', 'no-store');
+    done();
   });
 
   app.setErrorHandler(

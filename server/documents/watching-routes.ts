@@ -63,8 +63,9 @@ const watchingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const guard = ownerGuard(app, 'profiles', profiles.has);
 
   // Personal documents: no answer from here, error or not, is ever stored by a cache.
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.header('cache-control', 'no-store');
+    done();
   });
 
   // The uid and the profile are the caller's by now: a bad parameter is the title key.
