@@ -93,13 +93,28 @@ test('"comedy" finds comedies, and More results shows more of them', async ({ pa
   await expect.poll(() => page.getByRole('main').getByRole('listitem').count()).toBeGreaterThan(before);
 });
 
-for (const width of [375, 320]) {
+for (const width of [375, 360, 320]) {
   test(`at ${width} px: the search icon leads to the search page, whose box finds "nolan"`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await signUp(page);
     await test.step('the top bar fits: nothing runs off the right edge', async () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      // Its controls side by side, none under another (Browse ran under the search icon at 320 px).
+      const bar = page.getByRole('banner');
+      await expect(bar.getByRole('button', { name: /^Profile menu/ })).toBeVisible();
+      const controls = [
+        bar.getByRole('link', { name: 'Marquee home' }),
+        bar.getByRole('button', { name: 'Browse' }),
+        bar.getByRole('button', { name: 'Search', exact: true }),
+        bar.getByRole('button', { name: /^Profile menu/ }),
+      ];
+      const boxes = await Promise.all(controls.map(async (control) => (await control.boundingBox())!));
+      for (let index = 1; index < boxes.length; index++) {
+        expect(boxes[index].x, `control ${index} starts after control ${index - 1} ends`).toBeGreaterThanOrEqual(
+          boxes[index - 1].x + boxes[index - 1].width,
+        );
+      }
     });
     await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/search$/);

@@ -12,6 +12,13 @@ export const TOP_BAR_CONTAINER = 'top-bar';
 /** The bar's width from which the section links fit beside the logo, search and profile menu. */
 export const sectionLinksFit = `@container ${TOP_BAR_CONTAINER} (min-width: 885px)`;
 
+/**
+ * Narrower than this, the logo, Browse, search and the profile menu only fit side by side with a
+ * smaller wordmark and tighter gaps (320–399 px phones; at 320 Browse ran under the search icon).
+ */
+const narrowBar = `@container ${TOP_BAR_CONTAINER} (max-width: 399px)`;
+const NARROW_GAP = { gap: '$2' };
+
 const Bar = styled('header', {
   containerType: 'inline-size',
   containerName: TOP_BAR_CONTAINER,
@@ -24,6 +31,7 @@ const Bar = styled('header', {
   justifyContent: 'space-between',
   gap: '$4',
   padding: '0 $4',
+  [narrowBar]: NARROW_GAP,
   transition: 'background-color 300ms ease',
   '@tablet': { padding: '0 $7' },
   '@reducedMotion': { transition: 'none' },
@@ -36,7 +44,13 @@ const Bar = styled('header', {
   defaultVariants: { solid: false },
 });
 
-const Actions = styled('div', { display: 'flex', alignItems: 'center', gap: '$4', minWidth: 0 });
+const Actions = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$4',
+  minWidth: 0,
+  [narrowBar]: NARROW_GAP,
+});
 
 const Start = styled('div', {
   display: 'flex',
@@ -47,6 +61,8 @@ const Start = styled('div', {
   // links (which would run under it).
   '@searchInTopBar': { flexShrink: 0 },
   [sectionLinksFit]: { gap: '$6' },
+  // The logo (Logo.tsx) comes first; at 19 px its bold red is still large text for contrast (3:1).
+  [narrowBar]: { ...NARROW_GAP, '& > a:first-child': { fontSize: '19px' } },
 });
 
 export interface TopBarProps {
