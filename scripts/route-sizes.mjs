@@ -48,7 +48,7 @@ export const ROUTES = [
     name: 'player',
     path: '/watch/movie/{id}',
     signedIn: true,
-    lazy: [SIGNED_IN_CHUNKS.routes, 'src/screens/watching/PlayerScreen.tsx'],
+    lazy: [SIGNED_IN_CHUNKS.routes, SIGNED_IN_CHUNKS.screens['/watch/']],
     budgetKb: 140,
   },
 ];

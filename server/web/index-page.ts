@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-import { isPlayerAddress } from '../../shared/web/player-address.ts';
+import { isPlayerAddress, PLAYER_ADDRESS_PREFIX } from '../../shared/web/player-address.ts';
 import { SIGN_IN_ADDRESS, SIGN_UP_ADDRESS } from '../../shared/web/signed-out-addresses.ts';
 import { fillHero, type FirstScreenMarkup } from './first-screen.ts';
 import signedInChunks from './signed-in-chunks.json' with { type: 'json' };
@@ -121,8 +121,9 @@ export function createIndexPages(webRoot: string) {
 
   /** The screen a signed-in address shows first, as signed-in-chunks.json names it ('' for none of them). */
   const signedInScreen = (path: string): string => {
-    // A title's own address (/title/{type}/{id}) shows its detail view over home when opened afresh.
-    const screen = path.startsWith('/title/') ? '/' : path;
+    // A title's own address (/title/{type}/{id}) shows its detail view over home when opened afresh;
+    // every player address shows the player.
+    const screen = path.startsWith('/title/') ? '/' : isPlayerAddress(path) ? PLAYER_ADDRESS_PREFIX : path;
     return Object.hasOwn(screens, screen) ? screen : '';
   };
 

@@ -200,6 +200,11 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
       imports: ['_shared-s1.js'],
     },
     'src/screens/HomeScreen.tsx': { file: 'assets/HomeScreen-h1.js', isDynamicEntry: true, imports: ['_shared-s1.js'] },
+    'src/screens/watching/PlayerScreen.tsx': {
+      file: 'assets/PlayerScreen-w1.js',
+      isDynamicEntry: true,
+      imports: ['_shared-s1.js'],
+    },
     'src/screens/SignedOutRoutes.tsx': {
       file: 'assets/SignedOutRoutes-o1.js',
       isDynamicEntry: true,
@@ -283,12 +288,13 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
     ]);
   });
 
-  it("the player page, which shows no top bar, gets neither the top bar's chunk nor its placeholder", async () => {
+  it("the player page, which shows no top bar, gets the player's chunk, not the top bar's", async () => {
     const { page } = await appWithManifest();
     for (const url of ['/watch/movie/27205', '/watch/tv/1399/1/2']) {
       expect(hints((await page(url, true)).body), url).toEqual([
         'preload /api/auth/session',
         'modulepreload /assets/SignedInRoutes-r1.js',
+        'modulepreload /assets/PlayerScreen-w1.js',
       ]);
     }
   });
