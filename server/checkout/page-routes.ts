@@ -8,6 +8,7 @@ import { checkCard, isCardProblem } from '../../shared/billing/card-checks.js';
 import { bodyProblem } from '../http/body-problems.ts';
 import { answeringValidation } from '../http/error-handler.ts';
 import type { PageAssets } from '../http/html-page.ts';
+import { noStore } from '../http/no-store.ts';
 import { loadPageAssets, type PageAssetFiles, pageAssetRoute } from '../http/page-assets.ts';
 import { ErrorBody, type HttpProblem, sendProblem } from '../http/problems.ts';
 import { useSecurityPolicy } from '../http/security-headers.ts';
@@ -126,10 +127,7 @@ const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> =
   );
 
   // Nothing here is for a cache but the assets, whose route says so itself.
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.header('cache-control', 'no-store');
-    done();
-  });
+  app.addHook('onRequest', noStore);
 
   app.setErrorHandler(
     answeringValidation({

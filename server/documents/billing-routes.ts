@@ -12,6 +12,7 @@ import { SUBSCRIPTION_ID_PATTERN } from '../checkout/random-ids.ts';
 import type { Subscription, SubscriptionProblem } from '../checkout/subscriptions-repository.ts';
 import { bodyProblem } from '../http/body-problems.ts';
 import { answeringValidation } from '../http/error-handler.ts';
+import { noStore } from '../http/no-store.ts';
 import { ErrorBody, type HttpProblem, sendProblem } from '../http/problems.ts';
 import { ownerGuard, UID_PATTERN } from './owner-guard.ts';
 
@@ -58,10 +59,7 @@ const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const guard = ownerGuard(app, 'billing');
 
   // Personal documents: no answer from here, error or not, is ever stored by a cache.
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.header('cache-control', 'no-store');
-    done();
-  });
+  app.addHook('onRequest', noStore);
 
   app.setErrorHandler(
     answeringValidation({

@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { Profile, Profiles } from '../../shared/profiles/profile.schema.ts';
 import { PROFILE_MESSAGES, type ProfileProblem, profileProblemMessage } from '../../shared/profiles/profile-rules.ts';
 import { answeringValidation } from '../http/error-handler.ts';
+import { noStore } from '../http/no-store.ts';
 import { ErrorBody, type HttpProblem, invalidArgument, sendProblem } from '../http/problems.ts';
 import { NO_SUCH_PROFILE, ownerGuard, PROFILE_ID_PATTERN, UID_PATTERN } from './owner-guard.ts';
 import { createProfilesRepository } from './profiles-repository.ts';
@@ -50,10 +51,7 @@ const profilesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const guard = ownerGuard(app, 'profiles');
 
   // Profiles are personal: no answer from here, error or not, is ever stored by a cache.
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.header('cache-control', 'no-store');
-    done();
-  });
+  app.addHook('onRequest', noStore);
 
   app.setErrorHandler(
     answeringValidation({

@@ -12,6 +12,7 @@ import {
 import { INVALID_TITLE_KEY_MESSAGE, MY_LIST_FULL_MESSAGE, titleKey } from '../../shared/watching/watching-rules.ts';
 import { bodyProblem } from '../http/body-problems.ts';
 import { answeringValidation } from '../http/error-handler.ts';
+import { noStore } from '../http/no-store.ts';
 import { ErrorBody, type HttpProblem, invalidArgument, sendProblem } from '../http/problems.ts';
 import { NO_SUCH_PROFILE, ownerGuard, PROFILE_ID_PATTERN, UID_PATTERN } from './owner-guard.ts';
 import { createProfilesRepository } from './profiles-repository.ts';
@@ -63,10 +64,7 @@ const watchingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const guard = ownerGuard(app, 'profiles', profiles.has);
 
   // Personal documents: no answer from here, error or not, is ever stored by a cache.
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.header('cache-control', 'no-store');
-    done();
-  });
+  app.addHook('onRequest', noStore);
 
   // The uid and the profile are the caller's by now: a bad parameter is the title key.
   app.setErrorHandler(answeringValidation({ params: BAD_KEY, body: (issues) => bodyProblem(issues) }));
