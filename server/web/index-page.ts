@@ -167,7 +167,7 @@ export function createIndexPages(webRoot: string) {
       const known = signedInScreen(path);
       // Home's first screen, or a section page's (first-screen.ts); none for an unknown address.
       const extra = known !== '' ? firstScreen : undefined;
-      const topBar = !isPlayerAddress(path);
+      const topBar = known !== PLAYER_ADDRESS_PREFIX;
       return page(`signed-in ${known}${topBar ? '' : ' no top bar'}${extra ? ` ${extra.key}` : ''}`, () =>
         withFirstScreen(
           html

@@ -5,8 +5,12 @@ type PromiseCreator<TOutput, TInput, TEmitted extends EventObject> = Parameters<
   typeof xstateFromPromise<TOutput, TInput, TEmitted>
 >[0];
 
-/** What a run whose actor was stopped settles into: nothing, ever. */
-const STALE: Promise<never> = new Promise<never>(() => {});
+/**
+ * What a run whose actor was stopped settles into: nothing, ever. A fresh promise each time, which
+ * nothing holds once the run is dropped; one shared promise would keep every dropped run's
+ * reactions (and the actor they reach) for good.
+ */
+const stale = (): Promise<never> => new Promise<never>(() => {});
 
 /**
  * xstate's fromPromise, except that a run whose actor was stopped (its signal aborted) never
@@ -22,9 +26,9 @@ export function fromPromise<TOutput, TInput = NonReducibleUnknown, TEmitted exte
   return xstateFromPromise<TOutput, TInput, TEmitted>(async (args) => {
     try {
       const output = await creator(args);
-      return args.signal.aborted ? STALE : output;
+      return args.signal.aborted ? stale() : output;
     } catch (error) {
-      if (args.signal.aborted) return STALE;
+      if (args.signal.aborted) return stale();
       throw error;
     }
   });
