@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 import { precompress } from './scripts/vite-precompress';
+import { preloadApp } from './scripts/vite-preload-app';
 import { prerenderShells } from './scripts/vite-prerender-shells';
 import { signedInChunk } from './scripts/vite-signed-in-chunk';
 
@@ -13,7 +14,7 @@ const server = `http://127.0.0.1:${apiPort}`;
 const signedIn = signedInChunk();
 
 export default defineConfig({
-  plugins: [react(), prerenderShells(), precompress(), signedIn.plugin],
+  plugins: [react(), preloadApp(), prerenderShells(), precompress(), signedIn.plugin],
   server: {
     host: '127.0.0.1',
     proxy: {
@@ -30,6 +31,13 @@ export default defineConfig({
     sourcemap: true,
     // dist/.vite/manifest.json: which chunks each entry and lazy route loads (scripts/route-sizes.mjs).
     manifest: true,
+    modulePreload: {
+      // Every browser the build targets (Vite's baseline-widely-available) preloads modules itself.
+      polyfill: false,
+      // The app's chunks are preloaded by index.html itself (scripts/vite-preload-app.ts), so the
+      // entry's import of the app (src/boot.ts) needs no list of them.
+      resolveDependencies: (file, deps) => (/(^|\/)main-[^/]+\.js$/.test(file) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         // Chunks every page shares, grouped by hand. Left to itself the bundler regroups them as
@@ -39,7 +47,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@stitches|xstate|@xstate|use-sync-external-store)[\\/]|src[\\/]components[\\/]stitches\.config|vite[\\/]preload-helper|rolldown[\\/]runtime/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@stitches|xstate|@xstate|use-sync-external-store)[\\/]|src[\\/]components[\\/]stitches\.config|rolldown[\\/]runtime/,
             },
             // Radix in two: what its sliders need (the player's first load), and what only its overlays need
             // (menus, dialog, select), which stay out of first loads. The rest goes where it is used.

@@ -164,14 +164,17 @@ export function routeSizes(manifest = readManifest(), distDir = 'dist', routes =
 /** A route of the app: its entry with its static imports and its lazy chunks; and what loads after its first render. */
 function appRoute(manifest, distDir, route) {
   const entry = entryKey(manifest);
-  const afterRenderKeys = (manifest[entry].dynamicImports ?? []).filter((key) =>
-    AFTER_RENDER.some((pattern) => pattern.test(key)),
-  );
+  // The entry imports the app once the page has painted; every page loads both at once.
+  const app = SIGNED_IN_CHUNKS.app;
+  const afterRenderKeys = [entry, app]
+    .flatMap((key) => manifest[key]?.dynamicImports ?? [])
+    .filter((key) => AFTER_RENDER.some((pattern) => pattern.test(key)));
   const afterRenderChunks = new Set();
   for (const key of afterRenderKeys) addWithStaticImports(manifest, key, afterRenderChunks);
 
   const chunks = new Set();
   addWithStaticImports(manifest, entry, chunks);
+  addWithStaticImports(manifest, app, chunks);
   for (const key of route.lazy) addWithStaticImports(manifest, key, chunks);
   const files = filesOf(manifest, chunks).map((file) => fileSize(distDir, file));
   const later = filesOf(
@@ -186,7 +189,7 @@ function appRoute(manifest, distDir, route) {
  * (a screen renamed or moved): the server would lose their preload hints without a word.
  */
 export function staleSignedInChunks(manifest = readManifest(), chunks = SIGNED_IN_CHUNKS) {
-  return [chunks.routes, chunks.signedOutRoutes, ...Object.values(chunks.screens)].filter(
+  return [chunks.app, chunks.routes, chunks.signedOutRoutes, ...Object.values(chunks.screens)].filter(
     (key) => key !== undefined && !manifest[key]?.isDynamicEntry,
   );
 }

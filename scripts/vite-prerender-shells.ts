@@ -19,8 +19,8 @@ export const LANDING_DOCUMENT = 'landing.html';
 
 /**
  * Builds the landing document's script into one file of its own, apart from the app's build: as a
- * second entry of that build it would share chunks with the app (Vite's preload helper sits with
- * React there, vite.config.ts), and would split the app's own entry into more chunks.
+ * second entry of that build it would share chunks with the app (vite.config.ts groups them), and
+ * would split the app's own entry into more chunks.
  */
 async function buildLandingScript(root: string, mode: string, outDir: string): Promise<string> {
   const result = await build({

@@ -16,6 +16,9 @@ export function signedInChunk(
   routesModule = /[\\/]src[\\/]screens[\\/]SignedInRoutes\.tsx$/,
   topBarModule = /[\\/]src[\\/]screens[\\/]SignedInTopBar\.tsx$/,
   playerModule = /[\\/]src[\\/]screens[\\/]watching[\\/]PlayerScreen\.tsx$/,
+  // The app itself, which the entry (src/boot.ts) imports once the page has painted: what it
+  // imports statically loads with every page, as the entry's own imports do.
+  appModule = /[\\/]src[\\/]main\.tsx$/,
 ) {
   const imports = new Map<string, readonly string[]>();
   let captured: Set<string> | undefined;
@@ -42,7 +45,7 @@ export function signedInChunk(
         const info = this.getModuleInfo(id);
         if (!info) continue;
         imports.set(id, info.importedIds);
-        if (info.isEntry) entries.push(id);
+        if (info.isEntry || appModule.test(id)) entries.push(id);
       }
       const closureOf = (module: RegExp) => closure([...imports.keys()].filter((id) => module.test(id)));
       const entryGraph = closure(entries);

@@ -3,10 +3,10 @@ import { createRoot } from 'react-dom/client';
 
 import { BRAND } from './brand';
 import { App } from './screens/App';
-import { hasPrerenderedPage, removePrerenderedShell } from './screens/prerendered-shell';
+import { removePrerenderedShell } from './screens/prerendered-shell';
 import { ConfigurationError } from './services/config/backend-config';
 import { loadServices, type Services } from './services/services';
-import { afterNextPaint, whenIdle } from './when-idle';
+import { whenIdle } from './when-idle';
 
 document.title = BRAND;
 
@@ -15,10 +15,6 @@ document.title = BRAND;
 const inspect = import.meta.env.DEV
   ? await import('./dev/inspector').then(({ createInspector }) => createInspector(window.location.search))
   : undefined;
-
-// What the server's page shows before this script (the signed-in top bar, home's hero) is painted
-// first: the browser would otherwise run the app's first render before its first paint.
-if (hasPrerenderedPage()) await afterNextPaint();
 
 const root = createRoot(document.getElementById('root')!);
 

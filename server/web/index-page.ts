@@ -91,8 +91,9 @@ export function createIndexPages(webRoot: string) {
   const entryKey = manifest[APP_ENTRY]?.isEntry ? APP_ENTRY : undefined;
   const landingFile = join(webRoot, LANDING_DOCUMENT);
   const landingHtml = existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : undefined;
-  // index.html already preloads what the entry imports.
+  // index.html already preloads what the entry imports, and the app it imports once the page has painted.
   const entryChunks = entryKey ? withStaticImports(manifest, entryKey, new Set()) : new Set<string>();
+  withStaticImports(manifest, signedInChunks.app, entryChunks);
   const screens: Record<string, string> = signedInChunks.screens;
 
   /** Preloads of these chunks and their static imports, leaving out what index.html loads already. */
