@@ -59,6 +59,9 @@ export default defineConfig({
               name: 'radix-overlay',
               test: /node_modules[\\/](@floating-ui[\\/]|@radix-ui[\\/]react-(dismissable-layer|focus-guards|focus-scope|popper)[\\/]|aria-hidden|get-nonce|react-remove-scroll|react-style-singleton|tslib|use-callback-ref|use-sidecar)/,
             },
+            // What the app imports statically (every page loads it), in one chunk: left to itself the
+            // bundler cut it into a dozen small files, each a request of its own.
+            { name: 'app', test: signedIn.appTest, includeDependenciesRecursively: false },
             // What the signed-in routes import statically, in one chunk, and what the top bar adds, in
             // another (scripts/vite-signed-in-chunk.ts).
             { name: 'signed-in', test: signedIn.test, includeDependenciesRecursively: false },

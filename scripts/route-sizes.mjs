@@ -163,19 +163,17 @@ export function routeSizes(manifest = readManifest(), distDir = 'dist', routes =
 
 /** A route of the app: its entry with its static imports and its lazy chunks; and what loads after its first render. */
 function appRoute(manifest, distDir, route) {
-  const entry = entryKey(manifest);
+  const chunks = new Set();
+  addWithStaticImports(manifest, entryKey(manifest), chunks);
   // The entry imports the app once the page has painted; every page loads both at once.
-  const app = SIGNED_IN_CHUNKS.app;
-  const afterRenderKeys = [entry, app]
-    .flatMap((key) => manifest[key]?.dynamicImports ?? [])
+  addWithStaticImports(manifest, SIGNED_IN_CHUNKS.app, chunks);
+  for (const key of route.lazy) addWithStaticImports(manifest, key, chunks);
+  const afterRenderKeys = [...chunks]
+    .flatMap((key) => manifest[key].dynamicImports ?? [])
     .filter((key) => AFTER_RENDER.some((pattern) => pattern.test(key)));
   const afterRenderChunks = new Set();
   for (const key of afterRenderKeys) addWithStaticImports(manifest, key, afterRenderChunks);
 
-  const chunks = new Set();
-  addWithStaticImports(manifest, entry, chunks);
-  addWithStaticImports(manifest, app, chunks);
-  for (const key of route.lazy) addWithStaticImports(manifest, key, chunks);
   const files = filesOf(manifest, chunks).map((file) => fileSize(distDir, file));
   const later = filesOf(
     manifest,

@@ -1,7 +1,11 @@
 import type { Plugin } from 'vite';
 
 /**
- * Two chunks for the signed-in pages. `signed-in`: what the signed-in routes import statically and
+ * Three chunks every page or every signed-in page loads. `app`: what the app (src/main.tsx, which
+ * the entry src/boot.ts imports once the page has painted) imports statically, less what the entry
+ * imports itself; left to itself the bundler cut it into a dozen files of a few hundred bytes, and
+ * over HTTP/1.1 each costs a request on one of the browser's six connections to the site, ahead
+ * of the page's largest image. `signed-in`: what the signed-in routes import statically and
  * the entry does not. Every signed-in page loads src/screens/SignedInRoutes.tsx first, so nothing is
  * gained by splitting its imports further; left to itself the bundler cuts them into a chunk per set
  * of importers (each lazy screen counts as one), a dozen small files that gzip worse and cost a
@@ -10,7 +14,8 @@ import type { Plugin } from 'vite';
  * the player page needs too stay in `signed-in`. Modules the entry imports stay out of both, so the
  * landing page loads none of this.
  *
- * `plugin` records the module graph once it is built; `test` and `topBarTest` are the chunk groups' filters.
+ * `plugin` records the module graph once it is built; `appTest`, `test` and `topBarTest` are the
+ * chunk groups' filters.
  */
 export function signedInChunk(
   routesModule = /[\\/]src[\\/]screens[\\/]SignedInRoutes\.tsx$/,
@@ -23,6 +28,7 @@ export function signedInChunk(
   const imports = new Map<string, readonly string[]>();
   let captured: Set<string> | undefined;
   let topBar: Set<string> | undefined;
+  let app: Set<string> | undefined;
 
   const closure = (from: Iterable<string>): Set<string> => {
     const seen = new Set<string>();
@@ -41,12 +47,17 @@ export function signedInChunk(
     apply: 'build',
     buildEnd() {
       const entries: string[] = [];
+      const apps: string[] = [];
       for (const id of this.getModuleIds()) {
         const info = this.getModuleInfo(id);
         if (!info) continue;
         imports.set(id, info.importedIds);
-        if (info.isEntry || appModule.test(id)) entries.push(id);
+        if (info.isEntry) entries.push(id);
+        if (appModule.test(id)) apps.push(id);
       }
+      const bootGraph = closure(entries);
+      app = new Set([...closure(apps)].filter((id) => !bootGraph.has(id)));
+      entries.push(...apps);
       const closureOf = (module: RegExp) => closure([...imports.keys()].filter((id) => module.test(id)));
       const entryGraph = closure(entries);
       const topBarGraph = closureOf(topBarModule);
@@ -64,5 +75,6 @@ export function signedInChunk(
     plugin,
     test: (id: string) => captured?.has(id) ?? false,
     topBarTest: (id: string) => topBar?.has(id) ?? false,
+    appTest: (id: string) => app?.has(id) ?? false,
   };
 }
