@@ -18,7 +18,9 @@ if (build !== 0) process.exit(build);
 
 const server = await serveStatic(resolve('storybook-static'));
 try {
-  const args = ['test-storybook', '--url', server.url, '--maxWorkers=2'];
+  // Each story's play function gets 30 s, not the runner's 15: the screen stories go through the
+  // fakes' delays and lazy chunks, and a loaded machine stretches them (one failed at 15 s).
+  const args = ['test-storybook', '--url', server.url, '--maxWorkers=2', '--testTimeout=30000'];
   if (outputFile) args.push('--json', '--outputFile', outputFile);
   process.exitCode = await run('npx', args);
 } finally {
