@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 
 import { EMBEDDED_CATALOGUE } from '../../shared/catalogue/first-screen.ts';
+import { firstRequests } from '../../shared/web/first-requests.ts';
 import { sendProblem } from '../http/problems.ts';
 import {
   type FirstScreenMarkup,
@@ -33,9 +34,15 @@ interface WebRoutesOptions {
   random?: () => number;
 }
 
-/** A preload of the profiles list as the client asks for it (src/services/account-store/local-profiles.ts). */
-export const profilesPreload = (uid: string): string =>
-  `</api/documents/customers/${encodeURIComponent(uid)}/profiles>; rel=preload; as=fetch; crossorigin`;
+/**
+ * Preloads of what a signed-in page asks the API for first (shared/web/first-requests.ts), in a
+ * Link header: the page itself is one copy for every account. `crossorigin` gives each the mode and
+ * credentials of the client's own fetch, so the browser hands the answer over.
+ */
+export const firstRequestPreloads = (path: string, uid: string): string =>
+  firstRequests(path, uid)
+    .map((address) => `<${address}>; rel=preload; as=fetch; crossorigin`)
+    .join(', ');
 
 const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
   app,
@@ -122,10 +129,9 @@ const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
             ? await sectionScreen(path)
             : undefined;
       const page = account ? pages.signedIn(path, firstScreen) : pages.signedOut(path);
-      // Every signed-in screen waits for the account's profiles (who is watching) before it
-      // shows: the browser asks for them with the page rather than after the scripts. A header,
-      // as the page itself is one copy for every account.
-      if (account) reply.header('link', profilesPreload(account.uid));
+      // What the screen waits for (the profiles; the account's plan and billing on the account
+      // pages): the browser asks for it with the page rather than after the scripts.
+      if (account) reply.header('link', firstRequestPreloads(path, account.uid));
       const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
       if (encoding) reply.header('content-encoding', encoding);
       return (

@@ -47,8 +47,24 @@ test('a member cancels at the period’s end, restarts, upgrades with proration 
   });
 
   await test.step('Cancel Membership: the account page says when it ends', async () => {
+    // The page names what the screen asks for first, and the browser hands those answers over:
+    // each of the account's documents is asked for once, with the page.
+    const documents: string[] = [];
+    const record = (request: { url: () => string }) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/documents/')) documents.push(pathname);
+    };
+    page.on('request', record);
     await page.goto(`${server.url}/account`);
     await expect(membership).toContainText(`Your next billing date is ${periodEnd}.`);
+    page.off('request', record);
+    const screenDocuments = documents.filter((path) => /\/(products|subscriptions|invoices|profiles)$/.test(path));
+    expect(screenDocuments.map((path) => path.split('/').pop()).sort()).toEqual([
+      'invoices',
+      'products',
+      'profiles',
+      'subscriptions',
+    ]);
     await membership.getByRole('button', { name: 'Cancel Membership' }).click();
     await expect(membership).toContainText(`Your membership ends on ${periodEnd}.`);
     await expect(page.getByRole('region', { name: 'PLAN DETAILS' })).toContainText('Basic');

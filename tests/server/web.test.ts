@@ -183,10 +183,11 @@ describe('web serving with a client build', () => {
 });
 
 describe("a signed-in visitor's page names what their first screen needs", () => {
-  // A build's manifest as Vite writes it: the entry (already preloaded by index.html itself), the
-  // lazy signed-in routes and screens, and a chunk they share.
+  // A build's manifest as Vite writes it: the entry and the app it imports (both preloaded by
+  // index.html itself), the lazy signed-in routes and screens, and a chunk they share.
   const MANIFEST = {
-    'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_shared-s1.js'] },
+    'index.html': { file: 'assets/index-e1.js', isEntry: true, dynamicImports: ['src/main.tsx'] },
+    'src/main.tsx': { file: 'assets/main-m1.js', isDynamicEntry: true, imports: ['_shared-s1.js'] },
     '_shared-s1.js': { file: 'assets/shared-s1.js' },
     '_use-profiles-u1.js': { file: 'assets/use-profiles-u1.js', imports: ['_shared-s1.js'] },
     'src/screens/SignedInRoutes.tsx': {
@@ -265,6 +266,20 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
     for (const url of ['/', '/profiles', '/nowhere']) {
       const link = (await page(url, true)).headers.link;
       expect(link, url).toBe(`</api/documents/customers/${user.uid}/profiles>; rel=preload; as=fetch; crossorigin`);
+    }
+    // The account and plan pages also show the plans, the subscription and the billing history.
+    for (const url of ['/account', '/change-plan']) {
+      const link = (await page(url, true)).headers.link;
+      expect(link, url).toBe(
+        [
+          `/api/documents/customers/${user.uid}/profiles`,
+          '/api/documents/products',
+          `/api/documents/customers/${user.uid}/subscriptions`,
+          `/api/documents/customers/${user.uid}/invoices`,
+        ]
+          .map((address) => `<${address}>; rel=preload; as=fetch; crossorigin`)
+          .join(', '),
+      );
     }
     expect((await page('/', false)).headers.link).toBeUndefined();
     // The address it names is the one the client reads, and it answers this visitor.

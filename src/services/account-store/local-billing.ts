@@ -1,9 +1,8 @@
+import { invoicesPath, subscriptionsPath } from '../../../shared/accounts/document-paths';
 import type { InvoiceDocument } from '../../../shared/billing/billing.schema';
 import { api as defaultApi, type ApiClient, readApiError } from '../http/api-client';
 import type { BillingStore, Invoice } from './billing.port';
 import { getList } from './local-plans';
-
-const customer = (uid: string) => `/documents/customers/${encodeURIComponent(uid)}`;
 
 const toInvoice = (document: InvoiceDocument): Invoice => ({
   id: document.id,
@@ -26,12 +25,12 @@ export function createLocalBilling({ api = defaultApi }: { api?: ApiClient } = {
   };
   return {
     async listInvoices(uid) {
-      const invoices = await getList<InvoiceDocument>(api, `${customer(uid)}/invoices`, 'invoices');
+      const invoices = await getList<InvoiceDocument>(api, invoicesPath(uid), 'invoices');
       return invoices.map(toInvoice);
     },
     setCancelAtPeriodEnd: (uid, id, cancel) =>
-      send(`${customer(uid)}/subscriptions/${encodeURIComponent(id)}`, 'PATCH', { cancel_at_period_end: cancel }),
+      send(`${subscriptionsPath(uid)}/${encodeURIComponent(id)}`, 'PATCH', { cancel_at_period_end: cancel }),
     scheduleChange: (uid, id, priceId) =>
-      send(`${customer(uid)}/subscriptions/${encodeURIComponent(id)}/scheduled_change`, 'POST', { price: priceId }),
+      send(`${subscriptionsPath(uid)}/${encodeURIComponent(id)}/scheduled_change`, 'POST', { price: priceId }),
   };
 }

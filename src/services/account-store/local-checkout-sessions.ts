@@ -1,3 +1,4 @@
+import { checkoutSessionsPath } from '../../../shared/accounts/document-paths';
 import { api as defaultApi, type ApiClient, readApiError } from '../http/api-client';
 import type { CheckoutSessionsStore, CheckoutSessionState } from './checkout-sessions.port';
 
@@ -7,7 +8,7 @@ interface SessionDocument {
   error?: { message?: string };
 }
 
-const sessions = (uid: string) => `/documents/customers/${encodeURIComponent(uid)}/checkout_sessions`;
+const sessions = checkoutSessionsPath;
 
 function toState(document: SessionDocument): CheckoutSessionState {
   return {

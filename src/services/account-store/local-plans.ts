@@ -1,3 +1,4 @@
+import { productsPath, subscriptionsPath } from '../../../shared/accounts/document-paths';
 import type { SubscriptionDocument } from '../../../shared/billing/billing.schema';
 import { api as defaultApi, type ApiClient, readApiError } from '../http/api-client';
 import type { Plan, PlansStore, Subscription } from './plans.port';
@@ -80,18 +81,14 @@ function toSubscription(document: SubscriptionDocument): Subscription {
 export function createLocalPlans({ api = defaultApi }: { api?: ApiClient } = {}): PlansStore {
   return {
     async listPlans() {
-      const products = await getList<ProductDocument>(api, '/documents/products', 'products');
+      const products = await getList<ProductDocument>(api, productsPath, 'products');
       return products
         .filter((product) => product.active)
         .map(toPlan)
         .filter((plan) => plan.prices.length > 0);
     },
     async currentSubscription(uid) {
-      const subscriptions = await getList<SubscriptionDocument>(
-        api,
-        `/documents/customers/${encodeURIComponent(uid)}/subscriptions`,
-        'subscriptions',
-      );
+      const subscriptions = await getList<SubscriptionDocument>(api, subscriptionsPath(uid), 'subscriptions');
       const current = subscriptions
         .filter((subscription) => CURRENT_STATUSES.has(subscription.status))
         .sort((a, b) => b.created.seconds - a.created.seconds)[0];

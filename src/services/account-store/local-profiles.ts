@@ -1,3 +1,4 @@
+import { profilePath, profilesPath } from '../../../shared/accounts/document-paths';
 import { api as defaultApi, type ApiClient, readApiError } from '../http/api-client';
 import type { Profile } from '../user-state/user-state.port';
 import type { ProfilesStore } from './profiles.port';
@@ -10,8 +11,8 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** The profiles port over the embedded server's /api/documents/customers/{uid}/profiles routes. */
 export function createLocalProfiles({ api = defaultApi }: { api?: ApiClient } = {}): ProfilesStore {
-  const collection = (uid: string) => `/documents/customers/${encodeURIComponent(uid)}/profiles`;
-  const profile = (uid: string, id: string) => `${collection(uid)}/${encodeURIComponent(id)}`;
+  const collection = profilesPath;
+  const profile = profilePath;
 
   // Every route answers with the whole new list (POST and PATCH also carry the one profile,
   // which the list already contains).

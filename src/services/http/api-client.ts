@@ -1,10 +1,11 @@
 import { FetchError, ofetch } from 'ofetch';
 
+import { API_BASE } from '../../../shared/accounts/document-paths';
 import { UNREACHABLE_MESSAGE } from '../../brand';
 
 /** The embedded server's JSON API: same origin, cookies included, a timeout on every call. */
 export const api = ofetch.create({
-  baseURL: '/api',
+  baseURL: API_BASE,
   credentials: 'same-origin',
   timeout: 10_000,
   retry: 0,

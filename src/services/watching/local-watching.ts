@@ -1,3 +1,4 @@
+import { profilePath as profileDocuments } from '../../../shared/accounts/document-paths';
 import type { MyListItem, ProgressEntry } from '../../../shared/watching/watching.schema';
 import { titleKey } from '../../../shared/watching/watching-rules';
 import { api as defaultApi, type ApiClient, readApiError } from '../http/api-client';
@@ -10,8 +11,7 @@ type Method = 'GET' | 'PUT' | 'DELETE';
  * /api/documents/customers/{uid}/profiles/{profileId}/progress/{key} and .../my_list/{key}.
  */
 export function createLocalWatching({ api = defaultApi }: { api?: ApiClient } = {}): WatchingStore {
-  const profilePath = ({ uid, profileId }: ProfileRef) =>
-    `/documents/customers/${encodeURIComponent(uid)}/profiles/${encodeURIComponent(profileId)}`;
+  const profilePath = ({ uid, profileId }: ProfileRef) => profileDocuments(uid, profileId);
   const progressPath = (profile: ProfileRef, key?: string) =>
     `${profilePath(profile)}/progress${key === undefined ? '' : `/${encodeURIComponent(key)}`}`;
   const myListPath = (profile: ProfileRef, key?: string) =>
