@@ -19,7 +19,7 @@ import profilesRoutes from './documents/profiles-routes.ts';
 import watchingRoutes from './documents/watching-routes.ts';
 import { errorHandler } from './http/error-handler.ts';
 import sameOrigin from './http/same-origin.ts';
-import securityHeaders, { applySecurityHeaders } from './http/security-headers.ts';
+import securityHeaders, { applySecurityHeaders, policyFor } from './http/security-headers.ts';
 import { createValidatorCompiler } from './http/validator-compiler.ts';
 import { artPath, stillPath } from './media/images/art-path.ts';
 import imageRoutes, { IMAGE_SIZES } from './media/images/image-routes.ts';
@@ -77,7 +77,7 @@ export async function buildApp(options: AppOptions) {
     // Errors Fastify raises before routing (a malformed URL, say) get the same shape and headers
     // as the rest (no hook runs for them).
     frameworkErrors: (error, request, reply) => {
-      applySecurityHeaders(reply);
+      applySecurityHeaders(reply, policyFor(request.url));
       return errorHandler(error, request, reply);
     },
   }).withTypeProvider<TypeBoxTypeProvider>();

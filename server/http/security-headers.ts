@@ -14,8 +14,14 @@ import fp from 'fastify-plugin';
  * - `embed`: the trailer player at /embed and the clips it plays: framed by Marquee's own pages
  *   only (so no X-Frame-Options, which cannot say "same origin and nothing else" to every browser
  *   the way frame-ancestors does).
+ * - `subresource`: what the app's pages load and call, never a page itself: the API (/api), the
+ *   catalogue (/tmdb), its art (/images) and the built scripts (/assets). A page's policy, its
+ *   permissions, framing and opener headers act on documents only (and workers, which Marquee
+ *   starts from blob: URLs, under the page's policy); on these they were 1 kB more of every
+ *   answer, sent uncompressed over HTTP/1.1: about 30 kB of a home page's first load. They keep
+ *   nosniff, CORP, and a CSP that lets nothing run or frame them should one be opened directly.
  */
-export type SecurityPolicy = 'app' | 'checkout' | 'embed';
+export type SecurityPolicy = 'app' | 'checkout' | 'embed' | 'subresource';
 
 const csp = (directives: Record<string, string>) =>
   Object.entries(directives)
@@ -149,7 +155,23 @@ export const SECURITY_HEADERS: Readonly<Record<SecurityPolicy, Readonly<Headers>
     // Framed by Marquee's own pages only (frame-ancestors 'self'), so same-origin is enough.
     'cross-origin-resource-policy': 'same-origin',
   },
+  subresource: {
+    'content-security-policy': csp({ 'default-src': "'none'", 'frame-ancestors': "'none'" }),
+    'x-frame-options': undefined,
+    'x-content-type-options': 'nosniff',
+    // Requests a script makes follow its page's policy.
+    'referrer-policy': undefined,
+    'permissions-policy': undefined,
+    'cross-origin-opener-policy': undefined,
+    'cross-origin-resource-policy': 'same-origin',
+  },
 };
+
+/** The addresses of subresources (the `subresource` policy): never a page of the app. */
+const SUBRESOURCE = /^\/(?:api|tmdb|images|assets)(?:[/?]|$)/;
+
+/** The policy a request's answer gets unless its route plugin names another (useSecurityPolicy). */
+export const policyFor = (url: string): SecurityPolicy => (SUBRESOURCE.test(url) ? 'subresource' : 'app');
 
 /** Each policy's headers as a list, made once: every response sets them. */
 const HEADER_LISTS = Object.fromEntries(
@@ -177,16 +199,16 @@ export function useSecurityPolicy(scope: FastifyInstance, policy: SecurityPolicy
 }
 
 /**
- * Security headers on every response: the `app` policy from the first hook of every request,
- * replaced where a route plugin calls useSecurityPolicy. Set at onRequest, so that a reply sent
+ * Security headers on every response: the `app` policy (`subresource` for what pages load and
+ * call) from the first hook of every request, replaced where a route plugin calls useSecurityPolicy. Set at onRequest, so that a reply sent
  * from any later hook, handler or error handler has them. Errors Fastify answers before routing
  * (a malformed URL) bypass hooks: app.ts's frameworkErrors calls applySecurityHeaders itself.
  */
 export default fp(
   async (app) => {
     // A plain callback, not an async function: every request runs it, and a promise per hook costs.
-    app.addHook('onRequest', (_request, reply, done) => {
-      applySecurityHeaders(reply);
+    app.addHook('onRequest', (request, reply, done) => {
+      applySecurityHeaders(reply, policyFor(request.url));
       done();
     });
   },

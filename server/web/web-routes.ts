@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { EMBEDDED_CATALOGUE } from '../../shared/catalogue/first-screen.ts';
 import { firstRequests } from '../../shared/web/first-requests.ts';
 import { sendProblem } from '../http/problems.ts';
+import { applySecurityHeaders } from '../http/security-headers.ts';
 import {
   type FirstScreenMarkup,
   firstScreenVariants,
@@ -132,6 +133,8 @@ const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
       // What the screen waits for (the profiles; the account's plan and billing on the account
       // pages): the browser asks for it with the page rather than after the scripts.
       if (account) reply.header('link', firstRequestPreloads(path, account.uid));
+      // A page at any address (one under /assets, say, is the app's "not found") gets a page's headers.
+      applySecurityHeaders(reply);
       const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
       if (encoding) reply.header('content-encoding', encoding);
       return (

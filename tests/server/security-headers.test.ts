@@ -55,11 +55,21 @@ function expectPolicy(response: LightMyRequestResponse, policy: SecurityPolicy, 
   }
   const csp = directives(String(response.headers['content-security-policy']));
   const scripts = csp['script-src'] ?? csp['default-src'];
-  expect(scripts, where).toEqual(["'self'"]);
+  // What pages load and call runs nothing of its own, should one be opened as a page.
+  expect(scripts, where).toEqual(policy === 'subresource' ? ["'none'"] : ["'self'"]);
   expect(csp['object-src'] ?? csp['default-src'], where).toSatisfy((values: string[]) =>
     values.every((value) => value === "'none'" || value === "'self'"),
   );
   expect(response.headers['x-content-type-options'], where).toBe('nosniff');
+  if (policy === 'subresource') {
+    // A page's own headers, which act on documents only, are left off.
+    for (const name of ['x-frame-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy']) {
+      expect(response.headers[name], `${name} on ${where}`).toBeUndefined();
+    }
+    expect(csp['frame-ancestors'], where).toEqual(["'none'"]);
+    expect(response.headers['cross-origin-resource-policy'], where).toBe('same-origin');
+    return;
+  }
   expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']).toContain(
     response.headers['referrer-policy'],
   );
@@ -146,7 +156,7 @@ describe('source maps', () => {
       const map = await app.inject({ url: '/assets/index-abc123.js.map', headers });
       expect(map.statusCode).toBe(404);
       expect(map.body).not.toContain('secret-source');
-      expectPolicy(map, 'app', 'map');
+      expectPolicy(map, 'subresource', 'map');
     }
     expect((await app.inject({ url: '/assets/index-abc123.js' })).statusCode).toBe(200);
   });
@@ -184,7 +194,7 @@ describe('security headers on every response', () => {
       { method: 'HEAD', url: '/api/auth/session' },
     ];
     for (const request of requests)
-      expectPolicy(await app.inject(request), 'app', `${request.method ?? 'GET'} ${request.url}`);
+      expectPolicy(await app.inject(request), 'subresource', `${request.method ?? 'GET'} ${request.url}`);
   });
 
   it('a 500 says nothing of the cause and still has the headers', async () => {
@@ -198,7 +208,7 @@ describe('security headers on every response', () => {
       const response = await app.inject({ url: '/api/broken' });
       expect(response.statusCode).toBe(500);
       expect(response.body).not.toContain('secret');
-      expectPolicy(response, 'app');
+      expectPolicy(response, 'subresource');
     } finally {
       await app.close();
     }
@@ -214,7 +224,7 @@ describe('security headers on every response', () => {
     expectPolicy(deepLink, 'app', 'deep link');
     const bundle = await app.inject({ url: '/assets/index-abc123.js' });
     expect(bundle.statusCode).toBe(200);
-    expectPolicy(bundle, 'app', 'bundle');
+    expectPolicy(bundle, 'subresource', 'bundle');
     const revalidated = await app.inject({
       url: '/favicon.svg',
       headers: { 'if-none-match': String((await app.inject({ url: '/favicon.svg' })).headers.etag) },
@@ -222,7 +232,11 @@ describe('security headers on every response', () => {
     expect(revalidated.statusCode).toBe(304);
     expectPolicy(revalidated, 'app', '304');
     expectPolicy(await app.inject({ url: '/favicon.svg' }), 'app', 'svg');
-    expectPolicy(await app.inject({ url: '/assets/missing.js' }), 'app', 'missing');
+    expectPolicy(await app.inject({ url: '/assets/missing.js' }), 'subresource', 'missing');
+    // A page at such an address (the app's "not found") is a page, with a page's headers.
+    const pageUnderAssets = await app.inject({ url: '/assets/nope', headers: { accept: BROWSER_ACCEPT } });
+    expect(pageUnderAssets.headers['content-type']).toMatch(/^text\/html/);
+    expectPolicy(pageUnderAssets, 'app', 'page under /assets');
     expectPolicy(await app.inject({ url: '/../../etc/passwd' }), 'app', 'traversal');
   });
 
@@ -234,9 +248,9 @@ describe('security headers on every response', () => {
     const image = await app.inject({ url: `/images/t/p/w92${movie.poster_path}` });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
-    expectPolicy(image, 'app', 'image');
-    expectPolicy(await app.inject({ url: `/images/t/p/w93${movie.poster_path}` }), 'app', 'bad size');
-    expectPolicy(await app.inject({ url: '/images/t/p/w92/nope.webp' }), 'app', 'bad name');
+    expectPolicy(image, 'subresource', 'image');
+    expectPolicy(await app.inject({ url: `/images/t/p/w93${movie.poster_path}` }), 'subresource', 'bad size');
+    expectPolicy(await app.inject({ url: '/images/t/p/w92/nope.webp' }), 'subresource', 'bad name');
   });
 
   it('the player at /embed (framed by our own pages only), its files and the clips it plays', async () => {
@@ -306,8 +320,8 @@ describe('security headers on every response', () => {
       cookies: { [SESSION_COOKIE]: ann.token },
     });
     expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
-    expectPolicy(stream, 'app', 'events');
-    expectPolicy(await as.subscriptions(), 'app', 'subscriptions');
-    expectPolicy(await as.create({ price: 1 }), 'app', 'bad request');
+    expectPolicy(stream, 'subresource', 'events');
+    expectPolicy(await as.subscriptions(), 'subresource', 'subscriptions');
+    expectPolicy(await as.create({ price: 1 }), 'subresource', 'bad request');
   });
 });
