@@ -86,9 +86,10 @@ function SignedInScreens() {
   }, [door]);
   useEffect(trackInAppHistory, []);
   useEffect(() => {
-    // A few seconds in, so the first screen's own data and art go first.
+    // A few seconds in, so the first screen's own data and art go first; one screen per idle
+    // moment, as starting them all at once was one long task (~200 ms at 4× CPU on the player page).
     const timer = setTimeout(
-      () => whenIdle(() => SCREENS.forEach((screen) => void screen.preload())),
+      () => SCREENS.forEach((screen) => whenIdle(() => void screen.preload())),
       PRELOAD_AFTER_MS,
     );
     return () => clearTimeout(timer);
