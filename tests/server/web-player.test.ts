@@ -74,7 +74,8 @@ const block = (body: string): FirstScreen | undefined => {
   const found = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_ID}">([^<]*)</script>`).exec(body);
   return found ? (JSON.parse(found[1]!) as FirstScreen) : undefined;
 };
-const shellOf = (body: string) => /<div id="prerendered-player"[\s\S]*?<\/main><\/div>/.exec(body)?.[0];
+const shellOf = (body: string) =>
+  /<div id="prerendered-player"[\s\S]*?<\/main><span data-prerendered-end hidden><\/span><\/div>/.exec(body)?.[0];
 const text = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -7,6 +7,9 @@ import { PRERENDERED_PLAYER_ID } from '../prerendered-shell';
 
 const noop = () => undefined;
 
+/** The last element of the shell: the shell is whole once it is there. */
+const END_MARKER = 'data-prerendered-end';
+
 /**
  * The player page's first paint (docs/decisions.md, "The player page's first screen"): the app's
  * own player view as it first shows (loading, its controls up) with slots for the programme's title
@@ -53,6 +56,11 @@ export function renderPlayerShell(): string {
     </div>,
     { identifierPrefix: 'prerendered-player-' },
   );
-  // Inside the shell, so it goes with it.
-  return markup.replace(/^(<div [^>]*>)/, `$1<style>${getCssText()}</style>`);
+  // Its CSS inside it, so it goes with it. The shell shows only once parsed to its end (the
+  // marker last in it): the browser may paint a page half-parsed, and the bottom bar, placed at the
+  // foot of the viewport, would grow upward as its second row came in (a layout shift).
+  const whole = `#${PRERENDERED_PLAYER_ID}:not(:has(> [${END_MARKER}])){visibility:hidden}`;
+  return markup
+    .replace(/^(<div [^>]*>)/, `$1<style>${whole}${getCssText()}</style>`)
+    .replace(/<\/div>$/, `<span ${END_MARKER} hidden></span></div>`);
 }

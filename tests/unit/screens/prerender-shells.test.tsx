@@ -95,7 +95,10 @@ describe('the prerendered pages', () => {
     expect(shell.querySelector('h1')?.firstChild?.textContent).toBe(PLAYER_SLOTS.title);
     expect(shell.querySelector('h1 span')?.textContent).toBe(PLAYER_SLOTS.episodeLine);
     expect(shell.querySelector('video')?.getAttribute('aria-label')).toBe(PLAYER_SLOTS.title);
+    // Shown only once parsed whole: the marker is its last element.
+    expect(shell.lastElementChild?.hasAttribute('data-prerendered-end')).toBe(true);
     const css = shell.querySelector('style')!.textContent!;
+    expect(css).toContain('#prerendered-player:not(:has(> [data-prerendered-end])){visibility:hidden}');
     const classes = new Set([...shell.querySelectorAll('[class]')].flatMap((node) => [...node.classList]));
     expect(classes.size).toBeGreaterThan(5);
     for (const name of classes) expect(css).toContain(`.${name}`);
