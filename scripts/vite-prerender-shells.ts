@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, createServer, type Plugin, type Rolldown } from 'vite';
 
+import { PLAYER_TEMPLATE_ID } from '../shared/watching/player-first-screen.ts';
 import type { Shells } from '../src/screens/prerender-shells';
 
 /**
@@ -131,7 +132,8 @@ export function prerenderShells(): Plugin {
               '<div id="root"></div>',
               `${LANDING_START}${shell(shells.landing)}${LANDING_END}` +
                 `<template id="signed-in-shell">${shell(shells.signedIn)}</template>` +
-                `<template id="signed-in-hero">${shells.signedInHero}</template><div id="root"></div>`,
+                `<template id="signed-in-hero">${shells.signedInHero}</template>` +
+                `<template id="${PLAYER_TEMPLATE_ID}">${shells.player}</template><div id="root"></div>`,
             );
         } finally {
           await server.close();

@@ -16,6 +16,7 @@ import {
   requestKey,
   TRENDING_REQUEST,
 } from '../../shared/catalogue/first-screen.ts';
+import type { PlayerText } from '../../shared/watching/player-first-screen.ts';
 
 /** What a signed-in home page adds to its head for its first screen, under a key its cached copy is stored by. */
 export interface FirstScreenMarkup {
@@ -26,6 +27,8 @@ export interface FirstScreenMarkup {
   head: string;
   /** The drawn title's text and art, for the hero's first paint (fillHero); absent when it has no overview. */
   hero?: HeroText;
+  /** The programme's title and episode line, for the player's first paint (player-first-screen.ts). */
+  player?: PlayerText;
 }
 
 /** The trending request's address on this server, as the client sends it (its key last, as ofetch adds it). */

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { isPlayerAddress, PLAYER_ADDRESS_PREFIX } from '../../shared/web/player-address.ts';
 import { SIGN_IN_ADDRESS, SIGN_UP_ADDRESS } from '../../shared/web/signed-out-addresses.ts';
 import { fillHero, type FirstScreenMarkup } from './first-screen.ts';
+import { fillPlayer, takePlayerTemplate } from './player-first-screen.ts';
 import signedInChunks from './signed-in-chunks.json' with { type: 'json' };
 
 interface ManifestChunk {
@@ -31,6 +32,9 @@ const SIGNED_IN_HERO = /<template id="signed-in-hero">([\s\S]*?)<\/template>/;
 const LANDING_DOCUMENT = 'landing.html';
 /** The app's own entry in the build manifest (the landing document's script is another). */
 const APP_ENTRY = 'index.html';
+
+/** How many variants of index.html are kept made (home's, the sections', the most recent player pages'). */
+const PAGES_KEPT = 256;
 
 /** One variant of index.html, as stored and compressed the two ways browsers accept. */
 export interface IndexPage {
@@ -85,7 +89,8 @@ function compressed(html: string): IndexPage {
  * build) the page goes out as built.
  */
 export function createIndexPages(webRoot: string) {
-  const html = readFileSync(join(webRoot, 'index.html'), 'utf8');
+  // The player's first paint is only the player page's: out of every page, filled in for that one.
+  const { html, template: playerTemplate } = takePlayerTemplate(readFileSync(join(webRoot, 'index.html'), 'utf8'));
   const manifestFile = join(webRoot, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
   const entryKey = manifest[APP_ENTRY]?.isEntry ? APP_ENTRY : undefined;
@@ -128,13 +133,15 @@ export function createIndexPages(webRoot: string) {
     return Object.hasOwn(screens, screen) ? screen : '';
   };
 
+  // A page per player address (its programme's paint) makes the variants many: the most recently
+  // used are kept, the rest made again when asked for.
   const pages = new Map<string, IndexPage>();
   const page = (key: string, build: () => string): IndexPage => {
     let found = pages.get(key);
-    if (!found) {
-      found = compressed(build());
-      pages.set(key, found);
-    }
+    if (found) pages.delete(key);
+    else found = compressed(build());
+    pages.set(key, found);
+    if (pages.size > PAGES_KEPT) pages.delete(pages.keys().next().value!);
     return found;
   };
 
@@ -162,7 +169,8 @@ export function createIndexPages(webRoot: string) {
      * Only the app's own addresses get their screen's chunks; any other gets the routes' (its "not
      * found" page). Home's (and a title's address, home under its detail view) also carry
      * `firstScreen`, when given: its data, the hero's art, and the hero's first paint (first-screen.ts);
-     * so do the section pages, with their first row's data and first card's art.
+     * so do the section pages, with their first row's data and first card's art, and the player
+     * page, with its programme's details and the player's first paint (player-first-screen.ts).
      */
     signedIn: (path: string, firstScreen?: FirstScreenMarkup): IndexPage => {
       const known = signedInScreen(path);
@@ -175,6 +183,10 @@ export function createIndexPages(webRoot: string) {
             .replace(PRERENDERED_LANDING, '')
             .replace(SIGNED_IN_SHELL, topBar ? '$1' : '')
             .replace(SIGNED_IN_HERO, (_, hero: string) => (extra?.hero ? fillHero(hero, extra.hero) : ''))
+            .replace(
+              '<div id="root">',
+              (root) => (extra?.player ? fillPlayer(playerTemplate, extra.player) : '') + root,
+            )
             .replace('</head>', `${signedInHints(known, topBar)}</head>`),
           extra,
         ),

@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import { EMBEDDED_CATALOGUE } from '../../shared/catalogue/first-screen.ts';
 import { firstRequests } from '../../shared/web/first-requests.ts';
+import { isPlayerAddress } from '../../shared/web/player-address.ts';
 import { sendProblem } from '../http/problems.ts';
 import { applySecurityHeaders } from '../http/security-headers.ts';
 import {
@@ -17,6 +18,7 @@ import {
   trendingUrl,
 } from './first-screen.ts';
 import { createIndexPages } from './index-page.ts';
+import { playerFirstScreen } from './player-first-screen.ts';
 
 /**
  * Serves the built client, brotli- or gzip-compressed as the browser accepts (copies made at
@@ -92,6 +94,18 @@ const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
     }
     return made;
   };
+  // The player page's first screen (its programme's details and title), asked of the embedded catalogue.
+  const playerScreen = (path: string) =>
+    playerFirstScreen(path, async ({ path: apiPath, query }) => {
+      const search = new URLSearchParams({ ...query, api_key: catalogueApiKey });
+      const answer = await app.inject({ method: 'GET', url: `${EMBEDDED_CATALOGUE.baseUrl}${apiPath}?${search}` });
+      // An unknown programme (404) is an address the app answers with its own message: no paint.
+      if (answer.statusCode !== 200) return undefined;
+      return answer.json();
+    }).catch((error: unknown) => {
+      app.log.warn({ err: error }, `${path}: no first screen`);
+      return undefined;
+    });
   const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
   if (built) {
     await app.register(fastifyStatic, {
@@ -128,7 +142,9 @@ const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
           ? await drawFirstScreen()
           : hasSectionFirstScreen(path) && !request.url.includes('?')
             ? await sectionScreen(path)
-            : undefined;
+            : isPlayerAddress(path)
+              ? await playerScreen(path)
+              : undefined;
       const page = account ? pages.signedIn(path, firstScreen) : pages.signedOut(path);
       // What the screen waits for (the profiles; the account's plan and billing on the account
       // pages): the browser asks for it with the page rather than after the scripts.

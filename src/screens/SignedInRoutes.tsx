@@ -14,7 +14,7 @@ import { SEARCH_PATH } from './browse/search-address';
 import { beneathOf } from './browse/title-address';
 import { TitleDetailsView, TitleOverlay } from './browse/TitleOverlay';
 import { lazyScreen, retryFailedScreens } from './lazy-screen';
-import { removePrerenderedHero, removePrerenderedTopBar } from './prerendered-shell';
+import { removePrerenderedHero, removePrerenderedPlayer, removePrerenderedTopBar } from './prerendered-shell';
 import { useProfilesDoor } from './profiles/profiles-actor';
 import { useRouteFocus } from './route-focus';
 import { SessionContext } from './session/session-context';
@@ -77,16 +77,19 @@ function SignedInScreens() {
   const door = useProfilesDoor();
   // The top bar below replaces the one the server's page showed before this script ran.
   useLayoutEffect(removePrerenderedTopBar, []);
-  // Home's prerendered banner stays until home's own has its title (HomeHero), unless the viewer
-  // is sent to say who is watching first.
+  // Home's prerendered banner (and the player page's player) stays until home's own has its title
+  // (HomeHero; PlayerScreen), unless the viewer is sent to say who is watching first.
   useLayoutEffect(() => {
-    if (door === 'choose') removePrerenderedHero();
+    if (door !== 'choose') return;
+    removePrerenderedHero();
+    removePrerenderedPlayer();
   }, [door]);
   useEffect(trackInAppHistory, []);
   useEffect(() => {
-    // A few seconds in, so the first screen's own data and art go first.
+    // A few seconds in, so the first screen's own data and art go first; one screen per idle
+    // moment, as starting them all at once was one long task (~200 ms at 4× CPU on the player page).
     const timer = setTimeout(
-      () => whenIdle(() => SCREENS.forEach((screen) => void screen.preload())),
+      () => SCREENS.forEach((screen) => whenIdle(() => void screen.preload())),
       PRELOAD_AFTER_MS,
     );
     return () => clearTimeout(timer);
@@ -132,6 +135,7 @@ function Pages() {
         onRetry={retryFailedScreens}
         onError={(error) => {
           removePrerenderedHero();
+          removePrerenderedPlayer();
           console.error(error);
         }}
       >

@@ -11,6 +11,7 @@ import { TopBar } from '../components/layout/TopBar';
 import { getCssText, globalStyles, reset } from '../components/stitches.config';
 import { PRERENDERED_HERO_ID } from './prerendered-shell';
 import { LANDING_BACKGROUND } from './SignedOutScreen';
+import { renderPlayerShell } from './watching/prerender-player';
 
 export interface Shells {
   /** The landing page's first screen, shown in the app's page until its script has run. */
@@ -32,6 +33,8 @@ export interface Shells {
   landingPage: string;
   /** The landing document's CSS. */
   landingPageCss: string;
+  /** The player page's player, with slots and its own CSS (src/screens/watching/prerender-player.tsx). */
+  player: string;
 }
 
 const noop = () => undefined;
@@ -75,7 +78,8 @@ export function renderShells(): Shells {
       />
     </>,
   );
-  return { landing, signedIn, signedInHero, css, landingPage, landingPageCss: getCssText() };
+  const landingPageCss = getCssText();
+  return { landing, signedIn, signedInHero, css, landingPage, landingPageCss, player: renderPlayerShell() };
 }
 
 /**

@@ -1,12 +1,13 @@
 /**
  * Takes away what the page showed before its script ran (the landing page, or a signed-in
- * visitor's top bar; scripts/vite-prerender-shells.ts) once the app renders its own: called in
+ * visitor's top bar, home's hero or the player; scripts/vite-prerender-shells.ts) once the app renders its own: called in
  * a layout effect of the first screen, so the live page replaces it in the same frame, with
  * nothing shown twice or blank in between.
  */
 export function removePrerenderedShell(): void {
   removePrerenderedTopBar();
   removePrerenderedHero();
+  removePrerenderedPlayer();
 }
 
 /** The id of the prerendered top bar, or landing page (src/screens/prerender-shells.tsx). */
@@ -21,7 +22,7 @@ export function removePrerenderedTopBar(): void {
 
 /** Whether the page shows anything of its own before the app has rendered. */
 export const hasPrerenderedPage = (): boolean =>
-  document.getElementById(PRERENDERED_SHELL_ID) !== null || document.getElementById(PRERENDERED_HERO_ID) !== null;
+  [PRERENDERED_SHELL_ID, PRERENDERED_HERO_ID, PRERENDERED_PLAYER_ID].some((id) => document.getElementById(id) !== null);
 
 /**
  * Takes away home's prerendered hero banner: once the app's banner beneath it has its title (or
@@ -29,4 +30,12 @@ export const hasPrerenderedPage = (): boolean =>
  */
 export function removePrerenderedHero(): void {
   document.getElementById(PRERENDERED_HERO_ID)?.remove();
+}
+
+/** The id of the player page's prerendered player (src/screens/watching/prerender-player.tsx). */
+export const PRERENDERED_PLAYER_ID = 'prerendered-player';
+
+/** Takes away the player page's prerendered player: once the app's player has its programme, or is gone. */
+export function removePrerenderedPlayer(): void {
+  document.getElementById(PRERENDERED_PLAYER_ID)?.remove();
 }

@@ -152,3 +152,29 @@ test('the player page streams a film over HLS: quality, subtitles, keyboard seek
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   });
 });
+
+test("opened afresh at its address, the page paints the player before its scripts; the app's takes over in place", async ({
+  page,
+}) => {
+  await signUp(page);
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible({ timeout: 20_000 });
+  const film = (await (await page.request.get(`${server.url}/tmdb/3/movie/top_rated?api_key=marquee-local-key`)).json())
+    .results[1] as { id: number; title: string };
+  const address = `${server.url}/watch/movie/${film.id}`;
+
+  // With no script at all, the server's page alone: the programme's title where the app's player shows it.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(address);
+  const painted = page.locator('#prerendered-player h1');
+  await expect(painted).toHaveText(film.title);
+  const paintedBox = await painted.boundingBox();
+  await page.unroute('**/assets/*.js');
+
+  // With its scripts: the app's player replaces the painted one, its heading exactly where that one was.
+  await page.goto(address);
+  await expect(page.getByRole('heading', { level: 1, name: film.title })).toBeVisible();
+  await expect(page.locator('#prerendered-player')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(paintedBox);
+  await expect(page.locator('main')).toHaveAttribute('data-state', /playing|paused/, { timeout: 20_000 });
+});

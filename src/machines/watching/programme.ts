@@ -1,19 +1,11 @@
 import type { TmdbTvDetails } from '../../../shared/catalogue/tmdb.schema';
 import type { ProgressWrite } from '../../../shared/watching/watching.schema';
-import { isFinished, titleKey, type WatchMediaType } from '../../../shared/watching/watching-rules';
+import { isFinished, titleKey } from '../../../shared/watching/watching-rules';
+import type { EpisodeRef, ProgrammeRequest } from '../../../shared/web/player-address';
 
-export interface EpisodeRef {
-  season: number;
-  episode: number;
-}
-
-/** What the player page's address asks for: a film, or a series' episode. */
-export interface ProgrammeRequest {
-  mediaType: WatchMediaType;
-  id: number;
-  /** For a series; null for a film. */
-  episode: EpisodeRef | null;
-}
+// The address's request and the episode's label: one definition with the server's first paint of the player.
+export type { EpisodeRef, ProgrammeRequest } from '../../../shared/web/player-address';
+export { episodeLabel } from '../../../shared/web/player-address';
 
 /** What is played: the title as the viewer sees it, and the programme's master playlist. */
 export interface Programme extends ProgrammeRequest {
@@ -37,9 +29,6 @@ export function nextEpisode(seasons: readonly SeasonCount[], current: EpisodeRef
     .sort((a, b) => a.season_number - b.season_number);
   return later.length > 0 ? { season: later[0].season_number, episode: 1 } : null;
 }
-
-/** "S2:E3" */
-export const episodeLabel = (episode: EpisodeRef): string => `S${episode.season}:E${episode.episode}`;
 
 /** What Continue Watching should hold for a programme watched to `position`. */
 export type ProgressCommand = { kind: 'save'; entry: ProgressWrite } | { kind: 'remove'; key: string };

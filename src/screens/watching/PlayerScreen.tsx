@@ -1,16 +1,17 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 
-import { PLAYER_ADDRESS_PREFIX } from '../../../shared/web/player-address';
+import { episodeLine, PLAYER_ADDRESS_PREFIX, requestFrom } from '../../../shared/web/player-address';
 import { PlayerView } from '../../components/watching/PlayerView';
 import { PLAYER_STATES, type PlayerState } from '../../machines/watching/player-events';
-import { episodeLabel, type ProgrammeRequest } from '../../machines/watching/programme';
+import type { ProgrammeRequest } from '../../machines/watching/programme';
 import { attachPlayback } from '../../services/playback/hls-playback';
 import type { Profile } from '../../services/user-state/user-state.port';
 import type { ProfileRef } from '../../services/watching/watching.port';
 import { useCatalogue } from '../browse/catalogue-context';
 import { useInspectedActorRef } from '../inspect-context';
+import { removePrerenderedPlayer } from '../prerendered-shell';
 import { SessionContext } from '../session/session-context';
 import { useAnnouncement } from './announcements';
 import { hasInAppHistory } from './app-history';
@@ -19,23 +20,6 @@ import { shortcutFor } from './player-shortcuts';
 import { useWatchingStore } from './watching-context';
 
 type SessionSnapshot = ReturnType<ReturnType<typeof SessionContext.useActorRef>['getSnapshot']>;
-
-/** The address's request: /watch/movie/{id}, /watch/tv/{id} (S1:E1) or /watch/tv/{id}/{season}/{episode}. */
-export function requestFrom(params: {
-  mediaType?: string;
-  id?: string;
-  season?: string;
-  episode?: string;
-}): ProgrammeRequest | null {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id < 1) return null;
-  if (params.mediaType === 'movie') return params.season ? null : { mediaType: 'movie', id, episode: null };
-  if (params.mediaType !== 'tv') return null;
-  const season = Number(params.season ?? 1);
-  const episode = Number(params.episode ?? 1);
-  if (!Number.isSafeInteger(season) || season < 0 || !Number.isSafeInteger(episode) || episode < 1) return null;
-  return { mediaType: 'tv', id, episode: { season, episode } };
-}
 
 /** ?t=seconds, for "Resume from mm:ss". */
 export function startFrom(search: string): number {
@@ -57,6 +41,8 @@ export default function PlayerScreen() {
 }
 
 function NotFound({ onBack }: { onBack: () => void }) {
+  // The server paints no player for such an address (server/web/player-first-screen.ts); should it have, it goes.
+  useLayoutEffect(removePrerenderedPlayer, []);
   return (
     <main>
       <h1>Nothing to play here</h1>
@@ -115,6 +101,14 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
   const fullscreen = useFullscreen();
   const announcement = useAnnouncement(actor);
 
+  // The page's prerendered player (the server's, src/screens/watching/prerender-player.tsx) lies
+  // over this one until it has its programme, the same title: then it goes in the same frame.
+  const settled = programme !== null || state === 'error';
+  useLayoutEffect(() => {
+    if (settled) removePrerenderedPlayer();
+  }, [settled]);
+  useLayoutEffect(() => removePrerenderedPlayer, []);
+
   const back = useMemo(
     () => () => {
       if (hasInAppHistory()) window.history.back();
@@ -151,7 +145,7 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
       ref={video}
       state={state}
       title={programme?.title ?? ''}
-      episodeLine={episode ? `${episodeLabel(episode)} Episode ${episode.episode}` : undefined}
+      episodeLine={episode ? episodeLine(episode) : undefined}
       controlsVisible={controlsShown || qualityOpen || subtitlesOpen || state !== 'playing'}
       time={time}
       duration={duration}

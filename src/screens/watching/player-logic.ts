@@ -2,7 +2,7 @@ import { fromCallback } from 'xstate';
 
 import { moodFor } from '../../../shared/media/moods';
 import { programmeUrl } from '../../../shared/media/programmes';
-import { MAX_STORED_TITLE_LENGTH } from '../../../shared/watching/watching-rules';
+import { programmeTitle } from '../../../shared/watching/player-first-screen';
 import { fromPromise } from '../../machines/from-promise';
 import { playerMachine } from '../../machines/watching/player.machine';
 import type { PlaybackCommand, ProgressSaverEvent } from '../../machines/watching/player-events';
@@ -33,7 +33,7 @@ export function programmeLoader(catalogue: CatalogueService) {
   return fromPromise<Programme, ProgrammeRequest>(async ({ input, signal }) => {
     const details = await catalogue.details(input.mediaType, input.id, signal);
     const genreIds = details.genres.map((genre) => genre.id);
-    const title = ('title' in details ? details.title : details.name).slice(0, MAX_STORED_TITLE_LENGTH);
+    const title = programmeTitle(details);
     return {
       ...input,
       title,

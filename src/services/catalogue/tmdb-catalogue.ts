@@ -1,5 +1,6 @@
 import { FetchError, ofetch } from 'ofetch';
 
+import { detailsRequest } from '../../../shared/catalogue/details-request';
 import {
   discoverRequest,
   type FirstScreen,
@@ -52,12 +53,6 @@ const ROW_REQUESTS: Record<RowId, { path: string; query: Record<string, string> 
   horror: { path: '/discover/movie', query: { with_genres: '27' } },
   romance: { path: '/discover/movie', query: { with_genres: '10749' } },
   documentaries: { path: '/discover/movie', query: { with_genres: '99' } },
-};
-
-/** What the detail view needs beside the details themselves, in the same request. */
-const APPENDED: Record<MediaType, string> = {
-  movie: 'credits,similar,release_dates',
-  tv: 'credits,similar,content_ratings',
 };
 
 const RETRIES = 2;
@@ -232,8 +227,11 @@ export function createTmdbCatalogue(config: TmdbCatalogueConfig): CatalogueServi
         // Lists other than trending do not say their media type; the discover path does.
         return { ...found, titles: found.titles.map((title) => ({ ...title, media_type: mediaType })) };
       }),
-    details: (mediaType, id, signal) =>
-      get<TitleDetails>(`/${mediaType}/${id}`, { append_to_response: APPENDED[mediaType] }, signal),
+    details: (mediaType, id, signal) => {
+      // One definition with the server's inlined answer for the player page (shared/catalogue/details-request.ts).
+      const request = detailsRequest(mediaType, id);
+      return get<TitleDetails>(request.path, request.query, signal);
+    },
     season: (tvId, seasonNumber, signal) =>
       get<Season>(`/tv/${tvId}/season/${seasonNumber}`, {}, signal).then((body) => ({
         ...body,

@@ -6,6 +6,14 @@ import type { AttachPlayback, Playback, QualityLevel, SubtitleTrack, TimeRange }
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 /** Fatal hls.js errors of one kind tried again before giving up (hls.js's own recovery recipe). */
 const RECOVERIES = 2;
+/**
+ * The most seconds buffered ahead (docs/decisions.md, "The player page's first screen"). hls.js
+ * stretches its 30 s target to fill maxBufferSize (60 MB) at the stream's bitrate, up to
+ * maxMaxBufferLength (600 s): at our ladder's bitrates that is the whole programme, fetched and
+ * appended at once while the page loads (60-odd requests, the page's longest tasks), and paid
+ * for by a viewer who watches a minute. Streaming services keep a bounded window ahead.
+ */
+const MAX_BUFFER_AHEAD_S = 30;
 
 const levelsOf = (levels: Level[]): QualityLevel[] =>
   levels.map((level, index) => ({ index, height: level.height, label: `${level.height}p` }));
@@ -93,7 +101,11 @@ export const attachPlayback: AttachPlayback = (video, { src, startAt }, emit) =>
     // Start on the lowest rendition, as streaming services do: its first segment is the smallest,
     // so the picture comes soonest, and the bandwidth measured on it lets ABR step up from there
     // (hls.js's own start guess, 500 kbit/s, would pick the top rendition of this ladder at once).
-    const engine = new Hls({ startPosition: startAt > 0 ? startAt : -1, startLevel: 0 });
+    const engine = new Hls({
+      startPosition: startAt > 0 ? startAt : -1,
+      startLevel: 0,
+      maxMaxBufferLength: MAX_BUFFER_AHEAD_S,
+    });
     hls = engine;
     const recoveries = { media: 0, network: 0 };
     engine.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { HERO_SLOTS } from '../../../shared/catalogue/first-screen';
+import { PLAYER_SLOTS } from '../../../shared/watching/player-first-screen';
 import { renderShells } from '../../../src/screens/prerender-shells';
 
 /** Parses markup the build writes into a page into a detached document. */
@@ -83,5 +84,23 @@ describe('the prerendered pages', () => {
     for (const slot of Object.values(HERO_SLOTS)) expect(shells.signedInHero.split(slot)).toHaveLength(2);
     const classes = new Set([...shell.querySelectorAll('[class]')].flatMap((node) => [...node.classList]));
     for (const name of classes) expect(shells.css).toContain(`.${name}`);
+  });
+
+  it("the player page's player: the app's own, loading, inert over the viewport, with its slots and its own CSS", () => {
+    const page = parse(shells.player);
+    const shell = page.getElementById('prerendered-player')!;
+    expect(shell.hasAttribute('inert')).toBe(true);
+    expect(shell.style.position).toBe('fixed');
+    expect(shell.querySelector('main')?.dataset.state).toBe('loading');
+    expect(shell.querySelector('h1')?.firstChild?.textContent).toBe(PLAYER_SLOTS.title);
+    expect(shell.querySelector('h1 span')?.textContent).toBe(PLAYER_SLOTS.episodeLine);
+    expect(shell.querySelector('video')?.getAttribute('aria-label')).toBe(PLAYER_SLOTS.title);
+    // Shown only once parsed whole: the marker is its last element.
+    expect(shell.lastElementChild?.hasAttribute('data-prerendered-end')).toBe(true);
+    const css = shell.querySelector('style')!.textContent!;
+    expect(css).toContain('#prerendered-player:not(:has(> [data-prerendered-end])){visibility:hidden}');
+    const classes = new Set([...shell.querySelectorAll('[class]')].flatMap((node) => [...node.classList]));
+    expect(classes.size).toBeGreaterThan(5);
+    for (const name of classes) expect(css).toContain(`.${name}`);
   });
 });

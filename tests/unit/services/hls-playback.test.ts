@@ -26,7 +26,7 @@ class FakeHls {
   destroy = vi.fn();
   loadSource = vi.fn();
   attachMedia = vi.fn();
-  constructor(public config: { startPosition: number; startLevel?: number }) {
+  constructor(public config: { startPosition: number; startLevel?: number; maxMaxBufferLength?: number }) {
     instances.push(this);
   }
   on(event: string, handler: (event: string, data: unknown) => void) {
@@ -60,6 +60,8 @@ describe('attachPlayback over hls.js', () => {
     const hls = instances[0];
     expect(hls.config.startPosition).toBe(42);
     expect(hls.config.startLevel).toBe(0);
+    // A bounded window ahead, not the whole programme at once.
+    expect(hls.config.maxMaxBufferLength).toBe(30);
     expect(hls.loadSource).toHaveBeenCalledWith('/media/programmes/drama/master.m3u8');
     expect(hls.attachMedia).toHaveBeenCalledWith(video);
     hls.fire(FakeHls.Events.MANIFEST_PARSED, { levels: [{ height: 360 }, { height: 720 }] });

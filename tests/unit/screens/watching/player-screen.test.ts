@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { requestFrom, startFrom } from '../../../../src/screens/watching/PlayerScreen.tsx';
+import { episodeLine, requestFrom, requestOfPath } from '../../../../shared/web/player-address.ts';
+import { startFrom } from '../../../../src/screens/watching/PlayerScreen.tsx';
 
 describe('the player page’s address', () => {
   it('asks for a film, or a series’ episode (S1:E1 when not given)', () => {
@@ -23,6 +24,32 @@ describe('the player page’s address', () => {
     expect(requestFrom({ mediaType: 'movie', id: '0' })).toBeNull();
     expect(requestFrom({ mediaType: 'movie', id: '603', season: '1' })).toBeNull();
     expect(requestFrom({ mediaType: 'tv', id: '1399', season: '1', episode: '0' })).toBeNull();
+  });
+
+  it('reads a path as the route does (the server’s first paint of the player uses it), and labels an episode', () => {
+    expect(requestOfPath('/watch/movie/603')).toEqual({ mediaType: 'movie', id: 603, episode: null });
+    expect(requestOfPath('/watch/movie/603/')).toEqual({ mediaType: 'movie', id: 603, episode: null });
+    expect(requestOfPath('/watch/tv/1399/2/3')).toEqual({
+      mediaType: 'tv',
+      id: 1399,
+      episode: { season: 2, episode: 3 },
+    });
+    expect(requestOfPath('/watch/tv/1399/2')).toEqual({
+      mediaType: 'tv',
+      id: 1399,
+      episode: { season: 2, episode: 1 },
+    });
+    for (const path of [
+      '/watch/',
+      '/watch/movie',
+      '/watch/movie//603',
+      '/watch/tv/1/2/3/4',
+      '/watch/movie/%E0',
+      '/title/movie/603',
+    ]) {
+      expect(requestOfPath(path), path).toBeNull();
+    }
+    expect(episodeLine({ season: 2, episode: 3 })).toBe('S2:E3 Episode 3');
   });
 
   it('starts from ?t=seconds, else from the beginning', () => {

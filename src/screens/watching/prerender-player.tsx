@@ -1,0 +1,66 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+
+import { PLAYER_SLOTS } from '../../../shared/watching/player-first-screen';
+import { getCssText, reset } from '../../components/stitches.config';
+import { PlayerView } from '../../components/watching/PlayerView';
+import { PRERENDERED_PLAYER_ID } from '../prerendered-shell';
+
+const noop = () => undefined;
+
+/** The last element of the shell: the shell is whole once it is there. */
+const END_MARKER = 'data-prerendered-end';
+
+/**
+ * The player page's first paint (docs/decisions.md, "The player page's first screen"): the app's
+ * own player view as it first shows (loading, its controls up) with slots for the programme's title
+ * and episode line, which the server fills in (server/web/player-first-screen.ts). Fixed over the
+ * viewport above the app's player, which comes in beneath it without moving; inert, so the live
+ * player takes the pointer and keys from the moment it is there. Its CSS comes with it (only this
+ * page uses it): call it after the page's other shells have had their CSS, as it starts Stitches' afresh.
+ */
+export function renderPlayerShell(): string {
+  reset();
+  const markup = renderToStaticMarkup(
+    <div id={PRERENDERED_PLAYER_ID} inert style={{ position: 'fixed', inset: 0, zIndex: 1 }}>
+      <PlayerView
+        state="loading"
+        title={PLAYER_SLOTS.title}
+        episodeLine={PLAYER_SLOTS.episodeLine}
+        controlsVisible
+        time={0}
+        duration={0}
+        buffered={[]}
+        volume={1}
+        muted={false}
+        fullscreen={false}
+        qualities={[]}
+        quality="auto"
+        subtitles={[]}
+        subtitle="off"
+        hasNextEpisode={false}
+        countdown={null}
+        announcement=""
+        onBack={noop}
+        onTogglePlay={noop}
+        onSeek={noop}
+        onVolumeChange={noop}
+        onToggleMute={noop}
+        onToggleFullscreen={noop}
+        onQualityChange={noop}
+        onSubtitleChange={noop}
+        onNextEpisode={noop}
+        onCancelNextEpisode={noop}
+        onRetry={noop}
+        onActivity={noop}
+      />
+    </div>,
+    { identifierPrefix: 'prerendered-player-' },
+  );
+  // Its CSS inside it, so it goes with it. The shell shows only once parsed to its end (the
+  // marker last in it): the browser may paint a page half-parsed, and the bottom bar, placed at the
+  // foot of the viewport, would grow upward as its second row came in (a layout shift).
+  const whole = `#${PRERENDERED_PLAYER_ID}:not(:has(> [${END_MARKER}])){visibility:hidden}`;
+  return markup
+    .replace(/^(<div [^>]*>)/, `$1<style>${whole}${getCssText()}</style>`)
+    .replace(/<\/div>$/, `<span ${END_MARKER} hidden></span></div>`);
+}

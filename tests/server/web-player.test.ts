@@ -1,0 +1,167 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, toPromise } from 'xstate';
+
+import { SESSION_COOKIE } from '../../server/accounts/session-plugin.ts';
+import { fillPlayer } from '../../server/web/player-first-screen.ts';
+import { FIRST_SCREEN_ID, type FirstScreen } from '../../shared/catalogue/first-screen.ts';
+import { PLAYER_SLOTS, PLAYER_TEMPLATE_ID } from '../../shared/watching/player-first-screen.ts';
+import { programmeLoader } from '../../src/screens/watching/player-logic.ts';
+import { renderPlayerShell } from '../../src/screens/watching/prerender-player.tsx';
+import { catalogueConfig } from '../../src/services/catalogue/catalogue-config.ts';
+import { createTmdbCatalogue } from '../../src/services/catalogue/tmdb-catalogue.ts';
+import { createTestApp } from './test-app.ts';
+
+// The player page's first screen (server/web/player-first-screen.ts): the build's player with slots,
+// filled in with the programme's title, and the programme's details inlined for the client.
+
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+const MANIFEST = {
+  'index.html': { file: 'assets/index-e1.js', isEntry: true },
+  'src/screens/SignedInRoutes.tsx': { file: 'assets/SignedInRoutes-r1.js', isDynamicEntry: true },
+  'src/screens/watching/PlayerScreen.tsx': { file: 'assets/PlayerScreen-w1.js', isDynamicEntry: true },
+};
+
+const webRoots: string[] = [];
+afterEach(() => {
+  while (webRoots.length) rmSync(webRoots.pop()!, { recursive: true, force: true });
+});
+
+/** A build whose index.html has the player's template, as scripts/vite-prerender-shells.ts writes it. */
+async function builtApp() {
+  const webRoot = mkdtempSync(join(tmpdir(), 'marquee-web-player-'));
+  webRoots.push(webRoot);
+  writeFileSync(
+    join(webRoot, 'index.html'),
+    '<!doctype html><html><head><title>Marquee test build</title></head><body>' +
+      `<template id="${PLAYER_TEMPLATE_ID}">${renderPlayerShell()}</template><div id="root"></div></body></html>`,
+  );
+  mkdirSync(join(webRoot, '.vite'));
+  writeFileSync(join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  const { app } = await createTestApp({ webRoot });
+  const signUp = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    payload: { email: 'player-paint@example.com', password: 'secret-password' },
+  });
+  const token = signUp.cookies.find((cookie) => cookie.name === SESSION_COOKIE)!.value;
+  const page = (url: string, signedIn = true) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: BROWSER_ACCEPT },
+      cookies: signedIn ? { [SESSION_COOKIE]: token } : undefined,
+    });
+  /** The first film and series trending, as the catalogue answers them. */
+  const trending = async () => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/tmdb/3/trending/all/week?language=en-US&api_key=test-catalogue-key',
+    });
+    const results = (answer.json() as { results: Array<{ id: number; media_type: string }> }).results;
+    return {
+      film: results.find((title) => title.media_type === 'movie')!.id,
+      series: results.find((title) => title.media_type === 'tv')!.id,
+    };
+  };
+  return { app, page, trending };
+}
+
+const block = (body: string): FirstScreen | undefined => {
+  const found = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_ID}">([^<]*)</script>`).exec(body);
+  return found ? (JSON.parse(found[1]!) as FirstScreen) : undefined;
+};
+const shellOf = (body: string) =>
+  /<div id="prerendered-player"[\s\S]*?<\/main><span data-prerendered-end hidden><\/span><\/div>/.exec(body)?.[0];
+const text = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+describe("the player page's first screen", () => {
+  it("paints a film's player with its title, and carries its details as the client asks for them", async () => {
+    const { page, trending } = await builtApp();
+    const { film } = await trending();
+    const response = await page(`/watch/movie/${film}?t=83`);
+    expect(response.statusCode).toBe(200);
+    const body = response.body;
+    const data = block(body)!;
+    const key = `/movie/${film}?append_to_response=credits%2Csimilar%2Crelease_dates`;
+    expect(Object.keys(data.answers)).toEqual([key]);
+
+    // The client's player takes the inlined answer without the network, and shows the painted title.
+    const catalogue = createTmdbCatalogue({ ...catalogueConfig({} as ImportMetaEnv), firstScreen: data });
+    const loading = createActor(programmeLoader(catalogue), { input: { mediaType: 'movie', id: film, episode: null } });
+    loading.start();
+    const programme = await toPromise(loading);
+    expect(programme.title.length).toBeGreaterThan(0);
+
+    const shell = shellOf(body)!;
+    expect(shell).toMatch(/^<div id="prerendered-player" inert=""/);
+    expect(body.indexOf(shell)).toBeLessThan(body.indexOf('<div id="root">'));
+    expect(shell).toContain(`<h1 class="${/<h1 class="([^"]+)"/.exec(shell)![1]}">${text(programme.title)}<span`);
+    expect(shell).toContain(`aria-label="${text(programme.title)}"`);
+    // A film has no episode line: its element is empty.
+    expect(shell).toMatch(/<span class="[^"]+"><\/span><\/h1>/);
+    expect(body).not.toContain('<template');
+    expect(body).not.toContain('marquee-player-slot');
+  });
+
+  it("paints an episode's title and episode line (the first episode when the address names none)", async () => {
+    const { app, page, trending } = await builtApp();
+    const { series } = await trending();
+    const details = await app.inject({ method: 'GET', url: `/tmdb/3/tv/${series}?api_key=test-catalogue-key` });
+    const name = (details.json() as { name: string }).name;
+    for (const [url, line] of [
+      [`/watch/tv/${series}/1/2`, 'S1:E2 Episode 2'],
+      [`/watch/tv/${series}`, 'S1:E1 Episode 1'],
+    ] as const) {
+      const body = (await page(url)).body;
+      const shell = shellOf(body)!;
+      expect(shell, url).toMatch(
+        new RegExp(`>${text(name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}<span class="[^"]+">${line}</span></h1>`),
+      );
+      expect(Object.keys(block(body)!.answers), url).toEqual([
+        `/tv/${series}?append_to_response=credits%2Csimilar%2Ccontent_ratings`,
+      ]);
+    }
+  });
+
+  it('paints nothing, and never fails, for an address that is no programme, an unknown one, or a visitor signed out', async () => {
+    const { page, trending } = await builtApp();
+    const { film } = await trending();
+    for (const url of [
+      '/watch/movie/999999999',
+      '/watch/movie/abc',
+      '/watch/person/5',
+      `/watch/movie/${film}/1/2`,
+      '/watch/tv/0',
+      '/watch/',
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(shellOf(response.body), url).toBeUndefined();
+      expect(block(response.body), url).toBeUndefined();
+      expect(response.body, url).not.toContain('<template');
+    }
+    // An address that is not even a URL (Fastify's own clear 400).
+    expect((await page('/watch/movie/%E0')).statusCode).toBe(400);
+    const signedOut = (await page(`/watch/movie/${film}`, false)).body;
+    expect(shellOf(signedOut)).toBeUndefined();
+    expect(signedOut).not.toContain(PLAYER_TEMPLATE_ID);
+    // Other pages never carry the player's template.
+    for (const url of ['/', '/profiles', '/nowhere']) expect((await page(url)).body, url).not.toContain('<template');
+  });
+
+  it('writes the title as text and as an attribute; a template without its slots gets none', () => {
+    const template = renderPlayerShell();
+    const filled = fillPlayer(template, { title: '</h1><script>alert(1)</script> "Tom & Jerry"', episodeLine: '' });
+    expect(filled).not.toContain('<script>');
+    expect(filled).toContain('&lt;/h1&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Tom &amp; Jerry&quot;<span');
+    expect(filled).toContain(
+      'aria-label="&lt;/h1&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Tom &amp; Jerry&quot;"',
+    );
+    expect(fillPlayer(template.replace(PLAYER_SLOTS.episodeLine, ''), { title: 'A', episodeLine: '' })).toBe('');
+  });
+});
