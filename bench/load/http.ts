@@ -126,6 +126,8 @@ export class Recorder {
   /** Errors by kind ("HTTP 404", "network ECONNRESET", …), each with its first example. */
   readonly errorKinds = new Map<string, { count: number; example: string }>();
   fiveHundreds = 0;
+  /** Requests that have finished, answered or failed: the divisor of CPU per request. */
+  finished = 0;
 
   constructor(private readonly readOps: Set<string>) {}
 
@@ -164,7 +166,9 @@ export class Recorder {
     let answer: Answer;
     try {
       answer = await client.send(method, path, options);
+      this.finished++;
     } catch (error) {
+      this.finished++;
       const code = (error as NodeJS.ErrnoException).code ?? 'error';
       this.fail(opName, `network ${code}`, `${method} ${path}: ${(error as Error).message}`);
       return null;
