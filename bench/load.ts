@@ -5,7 +5,8 @@
 // figures), then runs BENCH_USERS virtual users for BENCH_DURATION seconds: each signs in and
 // then mixes home-screen rows, searches, profile changes and checkout sessions
 // (bench/load/virtual-user.ts). Prints requests per second and p50/p95/p99/max latency per
-// operation, and the errors by kind.
+// operation, the errors by kind, and the CPU per request of the load generator, the primary and
+// each worker once every user has signed in (who the two cores went to).
 // Targets: zero errors and zero 5xx; reads (rows, searches, profile lists together) at p99 ≤ 25 ms,
 // the median of BENCH_RUNS runs (3). The server runs as `npm start` runs it: a cluster of one
 // worker per core (MARQUEE_WORKERS), unless set otherwise.
