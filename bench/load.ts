@@ -5,7 +5,8 @@
 // figures), then runs BENCH_USERS virtual users for BENCH_DURATION seconds: each signs in and
 // then mixes home-screen rows, searches, profile changes and checkout sessions
 // (bench/load/virtual-user.ts). Prints requests per second and p50/p95/p99/max latency per
-// operation, and the errors by kind.
+// operation, the errors by kind, and the CPU per request of the load generator, the primary and
+// each worker once every user has signed in (who the two cores went to).
 // Targets: zero errors and zero 5xx; reads (rows, searches, profile lists together) at p99 ≤ 25 ms,
 // the median of BENCH_RUNS runs (3). The server runs as `npm start` runs it: a cluster of one
 // worker per core (MARQUEE_WORKERS), unless set otherwise.
@@ -19,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 
 import { DEFAULT_CATALOGUE_API_KEY } from '../server/config.ts';
 import { HttpClient, Recorder } from './load/http.ts';
-import { type ServerProcess, startServer } from './load/server.ts';
+import { type ProcessCpu, type ServerProcess, startServer } from './load/server.ts';
 import { SESSION_COOKIE, virtualUser } from './load/virtual-user.ts';
 
 function positiveInteger(name: string, fallback: number): number {
@@ -96,6 +97,43 @@ function machineBusySeconds(): number | null {
   } catch {
     return null;
   }
+}
+
+/** Everyone's CPU time at one moment of a run, and how many requests had finished by then. */
+interface CpuMark {
+  at: number;
+  finished: number;
+  /** The load generator (this process), in µs of user + system time. */
+  client: NodeJS.CpuUsage;
+  server: ProcessCpu[] | null;
+}
+
+/**
+ * CPU per request between two marks, for the generator and each server process: far steadier
+ * than latency on a loaded machine, and it shows who the two cores went to.
+ */
+function cpuPerRequest(from: CpuMark, to: CpuMark): string {
+  const requests = to.finished - from.finished;
+  const seconds = (to.at - from.at) / 1000;
+  if (requests <= 0 || seconds <= 0) return 'no requests finished after the last sign-in';
+  const clientSeconds = (to.client.user - from.client.user + to.client.system - from.client.system) / 1e6;
+  const cell = (label: string, cpuSeconds: number) =>
+    `${label} ${((cpuSeconds / requests) * 1e6).toFixed(0)} µs (${((cpuSeconds / seconds) * 100).toFixed(0)} %)`;
+  const parts = [cell('load generator', clientSeconds)];
+  if (from.server && to.server) {
+    const before = new Map(from.server.map((p) => [p.pid, p.seconds]));
+    // A process that was not there at the first mark (a replaced worker) counts from zero.
+    const used = to.server.map((p) => ({ ...p, seconds: p.seconds - (before.get(p.pid) ?? 0) }));
+    const total = used.reduce((sum, p) => sum + p.seconds, 0);
+    parts.push(
+      `${cell('server', total)}: ` +
+        used.map((p) => cell(p.role === 'primary' ? 'primary' : `worker ${p.pid}`, p.seconds)).join(', '),
+    );
+  }
+  return (
+    `CPU per request after the last sign-in (${requests} requests in ${seconds.toFixed(1)} s, ${Math.round(requests / seconds)} req/s; ` +
+    `in brackets, % of one core): ${parts.join('; ')}`
+  );
 }
 
 /** Runs `task` for each item, at most `limit` at a time; the first failure fails the lot. */
@@ -198,9 +236,20 @@ try {
     const machineBefore = machineBusySeconds();
     const runStarted = performance.now();
     const run = { endsAt: runStarted + DURATION_S * 1000 };
+    const mark = (): CpuMark => ({
+      at: performance.now(),
+      finished: recorder.finished,
+      client: process.cpuUsage(),
+      server: server?.cpuByProcess() ?? null,
+    });
+    // From the last sign-in on, no password is hashed: CPU per request is the steady state's.
+    let signedInMark: CpuMark | undefined;
     let signedIn = 0;
     const onSignedIn = () => {
-      if (++signedIn === USERS) recorder.allSignedInAt = performance.now();
+      if (++signedIn === USERS) {
+        recorder.allSignedInAt = performance.now();
+        signedInMark = mark();
+      }
     };
     // A crashed server ends the run at once.
     server?.onCrash(() => (run.endsAt = 0));
@@ -220,6 +269,7 @@ try {
         }),
       ),
     );
+    const endMark = mark();
     const elapsed = (performance.now() - runStarted) / 1000;
     loopDelay.disable();
     const clientCpu = process.cpuUsage(clientCpuBefore);
@@ -298,6 +348,7 @@ try {
           .map((n) => n.toFixed(2))
           .join(' ')}`,
     );
+    if (signedInMark) console.log(cpuPerRequest(signedInMark, endMark));
     if (recorder.fiveHundreds > 0 && server) console.log(`The server's last output:\n${server.output()}`);
 
     const p99 = (name: string) => {

@@ -11,6 +11,26 @@ const START_TIMEOUT_MS = 120_000;
 /** Linux reports process CPU time in clock ticks of 1/100 s (USER_HZ, fixed at 100 by its ABI). */
 const TICKS_PER_SECOND = 100;
 
+/** One server process's CPU time so far: user and system, all its threads. */
+export interface ProcessCpu {
+  pid: number;
+  role: 'primary' | 'worker';
+  seconds: number;
+}
+
+/** CPU seconds `pid` has used (utime + stime, every thread), and the pids of its children. */
+function processCpu(pid: number): { seconds: number; children: number[] } {
+  // Fields after the command name: state is field 3, utime 14 and stime 15.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const children: number[] = [];
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    const listed = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+    if (listed) children.push(...listed.split(' ').map(Number));
+  }
+  return { seconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND, children };
+}
+
 export interface ServerProcess {
   url: string;
   pid: number;
@@ -22,6 +42,8 @@ export interface ServerProcess {
   output(): string;
   /** CPU seconds used so far by the server's processes (all threads: event loops and argon2 pools), or null off Linux. */
   cpuSeconds(): number | null;
+  /** The same per process: the primary first, then each worker (a cluster), or null off Linux. */
+  cpuByProcess(): ProcessCpu[] | null;
   /** Stops it as Ctrl-C does and removes its data folder. */
   dispose(): Promise<void>;
 }
@@ -102,6 +124,27 @@ export async function startServer(root: string): Promise<ServerProcess> {
     throw error;
   }
 
+  const cpuByProcess = (): ProcessCpu[] | null => {
+    try {
+      // The primary and its workers (a cluster, MARQUEE_WORKERS); a worker's own children, if any, count as its own.
+      const primary = processCpu(child.pid!);
+      const all: ProcessCpu[] = [{ pid: child.pid!, role: 'primary', seconds: primary.seconds }];
+      for (const pid of primary.children) {
+        let seconds = 0;
+        const pending = [pid];
+        while (pending.length > 0) {
+          const next = processCpu(pending.pop()!);
+          seconds += next.seconds;
+          pending.push(...next.children);
+        }
+        all.push({ pid, role: 'worker', seconds });
+      }
+      return all;
+    } catch {
+      return null;
+    }
+  };
+
   return {
     url,
     pid: child.pid!,
@@ -110,27 +153,8 @@ export async function startServer(root: string): Promise<ServerProcess> {
     },
     onCrash: (listener) => crashListeners.push(listener),
     output: () => output,
-    cpuSeconds() {
-      try {
-        // The primary and its workers (a cluster, MARQUEE_WORKERS), each process's own time.
-        let total = 0;
-        const pending = [child.pid!];
-        while (pending.length > 0) {
-          const pid = pending.pop()!;
-          // Fields after the command name: state is field 3, utime 14 and stime 15.
-          const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-          const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-          total += (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-          for (const task of readdirSync(`/proc/${pid}/task`)) {
-            const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
-            if (children) pending.push(...children.split(' ').map(Number));
-          }
-        }
-        return total;
-      } catch {
-        return null;
-      }
-    },
+    cpuByProcess,
+    cpuSeconds: () => cpuByProcess()?.reduce((sum, p) => sum + p.seconds, 0) ?? null,
     dispose,
   };
 }
