@@ -16,7 +16,7 @@ const catalogue = (wholeSearch: boolean) =>
   });
 
 // Titles by name, people (film cast and crew, series cast), genres whole and by prefix, in both
-// lists (Comedy) or one, several words, accents, and nothing found.
+// lists (Comedy) or one, several words, accents, FTS syntax as text, blank, and nothing found.
 const QUERIES = [
   'the',
   'keanu',
@@ -29,6 +29,8 @@ const QUERIES = [
   'dra',
   'matrix',
   'amélie',
+  'star OR "',
+  ' ',
   'zzqx',
 ];
 
