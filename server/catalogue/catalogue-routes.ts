@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { type TSchema, Type } from 'typebox';
 
+import { findTitles } from '../../shared/catalogue/search.ts';
 import {
   TmdbCombinedCredits,
   TmdbConfiguration,
@@ -41,6 +42,7 @@ import {
   toTvDetails,
 } from './tmdb-details.ts';
 import { type ArtPath, TMDB_ERRORS, TMDB_SUCCESS, toTmdbPage } from './tmdb-json.ts';
+import { searchCatalogueOver, WholeSearchPage } from './whole-search.ts';
 
 export interface CatalogueRoutesOptions {
   apiKey: string;
@@ -276,19 +278,39 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> = async
 
   app.setNotFoundHandler((_request, reply) => sendTmdbError(reply, TMDB_ERRORS.notFound));
 
-  /**
-   * Answers from the cache (or computes and stores), with an ETag and a 304 when it matches.
-   * The JSON is kept serialized: a cached answer costs no serialization at all. The key is the
-   * path and the validated query (defaults applied, so "?page=1" and "" share an entry).
-   * `compute` may answer null: the resource does not exist (404, not cached).
-   */
-  function cached(request: FastifyRequest, reply: FastifyReply, compute: () => unknown): void {
+  /** The cache's key: the path and the validated query (defaults applied, so "?page=1" and "" share an entry). */
+  const cacheKey = (request: FastifyRequest) => {
     const query = request.query as Record<string, unknown>;
     const parameters = Object.keys(query)
       .filter((name) => name !== 'api_key')
       .sort()
       .map((name) => `${name}=${String(query[name])}`);
-    const key = `${request.url.split('?', 1)[0]}?${parameters.join('&')}`;
+    return `${request.url.split('?', 1)[0]}?${parameters.join('&')}`;
+  };
+  /** Keeps an answer serialized, with its ETag. */
+  const store = (key: string, body: unknown): Entry => {
+    const json = Buffer.from(JSON.stringify(body));
+    const entry = { body: json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+    cache.set(key, entry);
+    return entry;
+  };
+  /** Sends a kept answer, and answers its address from it from now on when its api_key proves it. */
+  const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+    if (request.method === 'GET' && same((request.query as { api_key?: unknown }).api_key, options.apiKey)) {
+      if (byAddress.size >= CACHE_LIMIT) byAddress.delete(byAddress.keys().next().value!);
+      byAddress.set(request.url, entry);
+    }
+    sendEntry(request, reply, entry);
+  };
+
+  /**
+   * Answers from the cache (or computes and stores), with an ETag and a 304 when it matches.
+   * The JSON is kept serialized: a cached answer costs no serialization at all.
+   * `compute` may answer null: the resource does not exist (404, not cached).
+   */
+  function cached(request: FastifyRequest, reply: FastifyReply, compute: () => unknown): void {
+    const key = cacheKey(request);
     let entry = cache.get(key);
     if (!entry) {
       const body = compute();
@@ -296,16 +318,9 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> = async
         sendTmdbError(reply, TMDB_ERRORS.notFound);
         return;
       }
-      const json = Buffer.from(JSON.stringify(body));
-      entry = { body: json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
-      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-      cache.set(key, entry);
+      entry = store(key, body);
     }
-    if (request.method === 'GET' && same(query.api_key, options.apiKey)) {
-      if (byAddress.size >= CACHE_LIMIT) byAddress.delete(byAddress.keys().next().value!);
-      byAddress.set(request.url, entry);
-    }
-    sendEntry(request, reply, entry);
+    answer(request, reply, entry);
   }
 
   /** A title's sub-resource: 404 (TMDB status 34) when the title does not exist. */
@@ -597,6 +612,26 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> = async
     tv: TmdbTvPage,
     multi: TmdbMultiPage,
   };
+  /** search/{movie,tv,multi}'s page. */
+  const searchPage = (scope: 'movie' | 'tv' | 'multi', query: string, page: number, year?: number) => {
+    const result = app.catalogue.search(query, scope === 'multi' ? 'all' : scope, page, year);
+    const body = toTmdbPage(page, result, artPath, scope === 'multi');
+    if (scope !== 'multi') return body;
+    // People follow the titles, on the pages after them.
+    const people = facts.searchPeople(query);
+    const results: Array<(typeof body.results)[number] | ReturnType<typeof personItem>> = body.results;
+    const start = Math.max(0, (page - 1) * PAGE_SIZE - result.total);
+    for (const person of people.slice(start, start + PAGE_SIZE - results.length)) {
+      results.push(personItem(person, true));
+    }
+    const total = result.total + people.length;
+    return {
+      ...body,
+      results,
+      total_pages: Math.min(500, Math.max(1, Math.ceil(total / PAGE_SIZE))),
+      total_results: total,
+    };
+  };
   for (const scope of ['movie', 'tv', 'multi'] as const) {
     app.get(
       `/search/${scope}`,
@@ -604,29 +639,22 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> = async
       (request, reply) =>
         cached(request, reply, () => {
           const { query = '', year, primary_release_year: releaseYear, first_air_date_year: airYear } = request.query;
-          const page = request.query.page ?? 1;
           const yearFilter = scope === 'movie' ? (releaseYear ?? year) : scope === 'tv' ? (airYear ?? year) : undefined;
-          const result = app.catalogue.search(query, scope === 'multi' ? 'all' : scope, page, yearFilter);
-          const body = toTmdbPage(page, result, artPath, scope === 'multi');
-          if (scope !== 'multi') return body;
-          // People follow the titles, on the pages after them.
-          const people = facts.searchPeople(query);
-          const results: unknown[] = body.results;
-          const start = Math.max(0, (page - 1) * PAGE_SIZE - result.total);
-          for (const person of people.slice(start, start + PAGE_SIZE - results.length)) {
-            results.push(personItem(person, true));
-          }
-          const total = result.total + people.length;
-          return {
-            ...body,
-            results,
-            total_pages: Math.min(500, Math.max(1, Math.ceil(total / PAGE_SIZE))),
-            total_results: total,
-          };
+          return searchPage(scope, query, request.query.page ?? 1, yearFilter);
         }),
     );
   }
 
+  /** search/person's page. */
+  const peoplePage = (query: string, page: number) => {
+    const people = facts.searchPeople(query);
+    return {
+      page,
+      results: people.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((person) => personItem(person, false)),
+      total_pages: Math.min(500, Math.max(1, Math.ceil(people.length / PAGE_SIZE))),
+      total_results: people.length,
+    };
+  };
   app.get(
     '/search/person',
     {
@@ -639,19 +667,14 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> = async
         response: { 200: TmdbPersonPage, ...errors },
       },
     },
-    (request, reply) =>
-      cached(request, reply, () => {
-        const page = request.query.page ?? 1;
-        const people = facts.searchPeople(request.query.query ?? '');
-        return {
-          page,
-          results: people.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((person) => personItem(person, false)),
-          total_pages: Math.min(500, Math.max(1, Math.ceil(people.length / PAGE_SIZE))),
-          total_results: people.length,
-        };
-      }),
+    (request, reply) => cached(request, reply, () => peoplePage(request.query.query ?? '', request.query.page ?? 1)),
   );
 
+  /** person/{id}/combined_credits, or null when there is no such person. */
+  const combinedCredits = (personId: number) => {
+    const person = facts.person(personId);
+    return person ? toCombinedCredits(person, facts, findTitle, artPath) : null;
+  };
   app.get(
     '/person/:id/combined_credits',
     {
@@ -661,11 +684,35 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> = async
         response: { 200: TmdbCombinedCredits, ...errors },
       },
     },
-    (request, reply) =>
-      cached(request, reply, () => {
-        const person = facts.person(request.params.id);
-        return person ? toCombinedCredits(person, facts, findTitle, artPath) : null;
-      }),
+    (request, reply) => cached(request, reply, () => combinedCredits(request.params.id)),
+  );
+
+  // Not TMDB's: the app's search's whole first page in one request, composed by the app's own
+  // rules from the answers of the routes above (docs/decisions.md, "Catalogue speed").
+  const wholeSearch = searchCatalogueOver({
+    multi: (query, page) => searchPage('multi', query, page),
+    people: peoplePage,
+    combinedCredits,
+    genres: (mediaType) => facts.genres[mediaType],
+    discoverGenre: (mediaType, genreId, page) => listPage({ mediaType, sort: 'popularity', page, genreIds: [genreId] }),
+  });
+  app.get(
+    '/search/whole',
+    {
+      schema: {
+        querystring: Type.Object({
+          api_key: Common.api_key,
+          language: Common.language,
+          query: Type.String({ minLength: 1, maxLength: 500 }),
+        }),
+        response: { 200: WholeSearchPage, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const key = cacheKey(request);
+      answer(request, reply, cache.get(key) ?? store(key, await findTitles(wholeSearch, request.query.query)));
+      return reply;
+    },
   );
 };
 

@@ -12,7 +12,8 @@ export interface LoadResult {
 /**
  * Numbers every title most popular first and rebuilds the search index over those numbers
  * (server/db/migrations/011_catalogue_search_by_popularity.sql): the index then lists a word's
- * titles in popularity order. Rebuilt whole, in the loader's transaction, as titles come and go.
+ * titles in popularity order. Rebuilt whole, in the loader's transaction, as titles come and go,
+ * and merged into one segment (optimize): each word's list is then read in one piece.
  */
 function renumberForSearch(db: Database) {
   db.exec(`
@@ -22,6 +23,7 @@ function renumberForSearch(db: Database) {
       SELECT row_number() OVER (ORDER BY popularity DESC, key), key, media_type, date, name, original_name
       FROM catalogue_titles;
     INSERT INTO catalogue_search (catalogue_search) VALUES ('rebuild');
+    INSERT INTO catalogue_search (catalogue_search) VALUES ('optimize');
   `);
 }
 

@@ -8,8 +8,9 @@ import type { CatalogueService } from '../../services/catalogue/catalogue.port';
 export function provideSearch(catalogue: CatalogueService) {
   return searchMachine.provide({
     actors: {
+      // The catalogue's own whole answer where it has one (the embedded one), composed otherwise.
       findTitles: fromPromise<SearchPage, { query: string }>(({ input, signal }) =>
-        findTitles(catalogue, input.query, signal),
+        catalogue.findTitles ? catalogue.findTitles(input.query, signal) : findTitles(catalogue, input.query, signal),
       ),
       findMoreTitles: fromPromise<SearchPage, SearchRequest>(({ input, signal }) =>
         findMoreTitles(catalogue, input, signal),

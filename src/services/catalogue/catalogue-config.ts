@@ -39,5 +39,7 @@ export function catalogueConfig(env: ImportMetaEnv): TmdbCatalogueConfig {
     embedUrl: (key) => `/embed/${encodeURIComponent(key)}?${PLAYER_OPTIONS}`,
     // The embedded image host's sizes past w1280 (server/media/images/image-routes.ts).
     wideImageWidths: EMBEDDED_WIDE_WIDTHS,
+    // A search's first page in one request instead of four to eight (docs/decisions.md, issue 17).
+    wholeSearch: true,
   };
 }

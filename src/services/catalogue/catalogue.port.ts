@@ -1,35 +1,7 @@
+import type { Genre, MediaType, PersonMatch, SearchPage, Title, TitlePage } from '../../../shared/catalogue/search';
 import type { TmdbMovieDetails, TmdbSeasonDetails, TmdbTvDetails } from '../../../shared/catalogue/tmdb.schema';
-
-/** TMDB's two media types (docs/spec.md §3). */
-export type MediaType = 'movie' | 'tv';
-
-/** A title as the movie catalogue returns it (docs/spec.md §3); movies carry title/release_date, series name/first_air_date. */
-export interface Title {
-  id: number;
-  title?: string;
-  name?: string;
-  original_name?: string;
-  original_title?: string;
-  overview: string;
-  backdrop_path: string | null;
-  poster_path: string | null;
-  first_air_date?: string;
-  release_date?: string;
-  media_type?: MediaType | 'person';
-}
-
-/** One page of a paged TMDB list; `totalPages` is at most 500, as on TMDB. */
-export interface TitlePage {
-  titles: Title[];
-  page: number;
-  totalPages: number;
-}
-
-/** A person a search found. */
-export interface PersonMatch {
-  id: number;
-  name: string;
-}
+// The search's shapes (and the titles it lists) are shared with the server's whole-search answer.
+export type { Genre, MediaType, PersonMatch, SearchPage, Title, TitlePage };
 
 /** One of a title's videos; the first of type 'Trailer' is the one played (docs/spec.md §3, §5). */
 export interface Video {
@@ -57,12 +29,6 @@ export const ROW_IDS = [
   'documentaries',
 ] as const;
 export type RowId = (typeof ROW_IDS)[number];
-
-/** A genre as TMDB's /genre/{movie|tv}/list names it. */
-export interface Genre {
-  id: number;
-  name: string;
-}
 
 /** TMDB's named lists the New & Popular page draws on (docs/decisions.md, "Sections"). */
 export type ListName = 'nowPlayingMovies' | 'onTheAirTv' | 'upcomingMovies' | 'trendingTvToday' | 'trendingMoviesToday';
@@ -123,6 +89,11 @@ export interface CatalogueService {
   // (A media type's genres: `genres` above, shared with the section pages.)
   /** One page of a genre's titles, most popular first (discover/{type}?with_genres=). */
   genreTitles(mediaType: MediaType, genreId: number, page: number, signal?: AbortSignal): Promise<TitlePage>;
+  /**
+   * A search's whole first page in one request, where the catalogue answers it so (the embedded
+   * one: GET /search/whole); otherwise the search composes it from the calls above.
+   */
+  findTitles?(query: string, signal?: AbortSignal): Promise<SearchPage>;
   /** A title's details in one request, with its credits, similar titles and certifications appended. */
   details(mediaType: MediaType, id: number, signal?: AbortSignal): Promise<TitleDetails>;
   /** One season of a series, with its episodes. */

@@ -10,6 +10,15 @@ import {
   requestKey,
   TRENDING_REQUEST,
 } from '../../../shared/catalogue/first-screen';
+import {
+  creditedTitles,
+  genrePage,
+  namedTitles,
+  peopleOf,
+  type SearchPage,
+  type TmdbList,
+  type TmdbMultiList,
+} from '../../../shared/catalogue/search';
 import { shareInFlight } from '../http/share-in-flight';
 import type {
   CatalogueService,
@@ -41,6 +50,8 @@ export interface TmdbCatalogueConfig {
   timeoutMs?: number;
   /** What the page carried for its first screen (first-screen.ts): used when it came from this catalogue. */
   firstScreen?: FirstScreen;
+  /** The catalogue answers a search's whole first page in one request (the embedded one's /search/whole). */
+  wholeSearch?: boolean;
 }
 
 /** docs/spec.md §7: each row's request. */
@@ -100,35 +111,6 @@ function describe(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
-/** A paged TMDB list as it arrives. */
-interface TmdbList {
-  results?: Title[];
-  page?: number;
-  total_pages?: number;
-}
-
-const titlePage = (body: TmdbList, page: number): TitlePage => ({
-  titles: body.results ?? [],
-  page: body.page ?? page,
-  // TMDB serves no page past 500, whatever total it reports.
-  totalPages: Math.min(MAX_PAGES, body.total_pages ?? page),
-});
-const MAX_PAGES = 500;
-
-/**
- * A person's credits as titles: one entry per title (someone may both direct and write it), most
- * popular first, as the person's other lists are.
- */
-function creditedTitles(credits: Array<Title & { popularity?: number }>): Title[] {
-  const seen = new Map<string, Title & { popularity?: number }>();
-  for (const credit of credits) {
-    if (credit.media_type !== 'movie' && credit.media_type !== 'tv') continue;
-    const key = `${credit.media_type}-${credit.id}`;
-    if (!seen.has(key)) seen.set(key, credit);
-  }
-  return [...seen.values()].sort((a, b) => (b.popularity ?? 0) - (a.popularity ?? 0));
-}
-
 /** The catalogue port over a TMDB v3-compatible API: the embedded catalogue, or TMDB itself. */
 export function createTmdbCatalogue(config: TmdbCatalogueConfig): CatalogueService {
   const client = ofetch.create({ baseURL: config.baseUrl, query: { api_key: config.apiKey }, retry: 0 });
@@ -170,15 +152,12 @@ export function createTmdbCatalogue(config: TmdbCatalogueConfig): CatalogueServi
   };
   const results = (body: { results?: Title[] }) => body.results ?? [];
   const searchTitles = (query: string, page: number, signal?: AbortSignal): Promise<TitlePage> =>
-    get<TmdbList>(
+    get<TmdbMultiList>(
       '/search/multi',
       // TMDB's first page is the default: left out, the first page's address is the plain search's.
       { query, include_adult: 'false', language: 'en-US', ...(page > 1 ? { page: String(page) } : {}) },
       signal,
-    ).then((body) => {
-      const found = titlePage(body, page);
-      return { ...found, titles: found.titles.filter((title) => title.media_type !== 'person') };
-    });
+    ).then((body) => namedTitles(body, page));
 
   return {
     fetchRow: (row, signal) =>
@@ -210,23 +189,26 @@ export function createTmdbCatalogue(config: TmdbCatalogueConfig): CatalogueServi
         '/search/person',
         { query, include_adult: 'false', language: 'en-US' },
         signal,
-      ).then((body) => (body.results ?? []).map(({ id, name }) => ({ id, name }))),
+      ).then(peopleOf),
     personTitles: (personId, signal) =>
       get<{ cast?: Title[]; crew?: Title[] }>(
         `/person/${personId}/combined_credits`,
         { language: 'en-US' },
         signal,
-      ).then((body) => creditedTitles([...(body.cast ?? []), ...(body.crew ?? [])])),
+      ).then(creditedTitles),
     genreTitles: (mediaType, genreId, page, signal) =>
       get<TmdbList>(
         `/discover/${mediaType}`,
         { with_genres: String(genreId), sort_by: 'popularity.desc', page: String(page), language: 'en-US' },
         signal,
-      ).then((body) => {
-        const found = titlePage(body, page);
-        // Lists other than trending do not say their media type; the discover path does.
-        return { ...found, titles: found.titles.map((title) => ({ ...title, media_type: mediaType })) };
-      }),
+      ).then((body) => genrePage(body, page, mediaType)),
+    // The same rules as the search's own composition (shared/catalogue/search.ts), run by the server.
+    ...(config.wholeSearch
+      ? {
+          findTitles: (query: string, signal?: AbortSignal) =>
+            get<SearchPage>('/search/whole', { query, language: 'en-US' }, signal),
+        }
+      : {}),
     details: (mediaType, id, signal) => {
       // One definition with the server's inlined answer for the player page (shared/catalogue/details-request.ts).
       const request = detailsRequest(mediaType, id);

@@ -596,6 +596,29 @@ describe('TMDB catalogue: search through names, people and genres', () => {
   });
 });
 
+describe('tmdb catalogue: a search answered whole', () => {
+  it('the embedded catalogue asks /search/whole once for the first page, as it answers it', async () => {
+    const page = {
+      groups: [{ key: 'names', why: 'Titles named like "nolan"', titles: [title(1, { media_type: 'movie' })] }],
+      page: 1,
+      sources: [{ kind: 'names', key: 'names', totalPages: 1 }],
+    };
+    const { urls } = stubFetch(() => json(page));
+
+    const found = await createTmdbCatalogue(config({ wholeSearch: true })).findTitles!('nolan');
+
+    const url = onlyUrl(urls());
+    expect(url.pathname).toBe(`${BASE}/search/whole`);
+    expect(url.searchParams.get('query')).toBe('nolan');
+    expect(url.searchParams.get('api_key')).toBe(API_KEY);
+    expect(found).toEqual(page);
+  });
+
+  it('against TMDB there is no whole answer: the search composes it', () => {
+    expect(createTmdbCatalogue(config({ baseUrl: 'https://api.themoviedb.org/3' })).findTitles).toBeUndefined();
+  });
+});
+
 describe("tmdb catalogue: the page's first screen", () => {
   const trending = { results: [title(7), title(8)] };
   const firstScreen = (fields: Partial<FirstScreen> = {}): FirstScreen => ({
