@@ -1,12 +1,24 @@
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 
+import { SCREENS_PREFETCH_ID } from '../src/prefetch-hints';
+
 /**
- * The app's entry (src/boot.ts) imports the app (src/main.tsx) only once the page has painted, so
+ * Two kinds of hints in index.html. The app's entry (src/boot.ts) imports the app (src/main.tsx) only once the page has painted, so
  * the browser would fetch the app's modules one step late. This adds `modulepreload` hints for the
  * app's chunk and every chunk it imports statically to index.html, beside the ones Vite writes for
  * the entry's own imports: they download with the entry, and are evaluated after the first paint.
+ *
+ * And a template of `prefetch` hints for what the signed-in routes import lazily (their screens,
+ * the detail view, the menus' halves), less the player's chunk (hls.js) and what the page loads
+ * anyway, which the routes add a few seconds after the first screen (src/prefetch-hints.ts).
+ * Importing the screens ahead instead ran each one's module code, tasks of up to 200 ms at a
+ * phone's CPU while the page was still starting.
  */
-export function preloadApp(appModule = /[\\/]src[\\/]main\.tsx$/): Plugin {
+export function preloadApp(
+  appModule = /[\\/]src[\\/]main\.tsx$/,
+  routesModule = /[\\/]src[\\/]screens[\\/]SignedInRoutes\.tsx$/,
+  playerModule = /[\\/]src[\\/]screens[\\/]watching[\\/]PlayerScreen\.tsx$/,
+): Plugin {
   return {
     name: 'marquee-preload-app',
     apply: 'build',
@@ -15,26 +27,50 @@ export function preloadApp(appModule = /[\\/]src[\\/]main\.tsx$/): Plugin {
       handler(_html, { bundle, chunk: entry }) {
         if (!bundle || !entry) return [];
         const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
-        const app = chunks.find((chunk) => chunk.facadeModuleId !== null && appModule.test(chunk.facadeModuleId));
+        const facade = (module: RegExp) =>
+          chunks.find((chunk) => chunk.facadeModuleId !== null && module.test(chunk.facadeModuleId));
+        const app = facade(appModule);
         // Another page (Storybook's build reuses this config); a build that lost the app's chunk
         // fails its size check instead (scripts/route-sizes.mjs, staleSignedInChunks).
         if (!app) return [];
-        // Vite already preloads the entry's own static imports.
-        const seen = new Set<string>([entry.fileName, ...entry.imports]);
-        const files: string[] = [];
-        const visit = (fileName: string) => {
-          if (seen.has(fileName)) return;
+        /** `fileName` and the chunks it imports statically, depth first, less those in `seen` (which gains them). */
+        const closure = (fileName: string, seen: Set<string>, into: string[] = []): string[] => {
+          if (seen.has(fileName)) return into;
           seen.add(fileName);
-          files.push(fileName);
+          into.push(fileName);
           const chunk = bundle[fileName];
-          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+          if (chunk?.type === 'chunk') for (const imported of chunk.imports) closure(imported, seen, into);
+          return into;
         };
-        visit(app.fileName);
-        return files.map((file): HtmlTagDescriptor => ({
+        // Vite already preloads the entry's own static imports.
+        const loaded = new Set<string>([entry.fileName, ...entry.imports]);
+        const appFiles = closure(app.fileName, loaded);
+        const tags: HtmlTagDescriptor[] = appFiles.map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
           injectTo: 'head',
         }));
+
+        const routes = facade(routesModule);
+        if (routes) {
+          const player = facade(playerModule)?.fileName;
+          const routesFiles = closure(routes.fileName, new Set(loaded));
+          const lazy = new Set(routesFiles.flatMap((file) => (bundle[file] as Rolldown.OutputChunk).dynamicImports));
+          const later = new Set(loaded);
+          for (const file of routesFiles) later.add(file);
+          if (player) later.add(player);
+          const files = [...lazy].flatMap((file) => closure(file, later));
+          tags.push({
+            tag: 'template',
+            attrs: { id: SCREENS_PREFETCH_ID },
+            children: files.map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'prefetch', crossorigin: true, href: `/${file}` },
+            })),
+            injectTo: 'body',
+          });
+        }
+        return tags;
       },
     },
   };

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { build, createServer, type Plugin, type Rolldown } from 'vite';
 
 import { PLAYER_TEMPLATE_ID } from '../shared/watching/player-first-screen.ts';
+import { APP_PREFETCH_ID } from '../src/prefetch-hints';
 import type { Shells } from '../src/screens/prerender-shells';
 
 /**
@@ -50,9 +51,6 @@ async function buildLandingScript(root: string, mode: string, outDir: string): P
 const APP_TAGS = /<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|stylesheet)"[^>]*>/g;
 const attribute = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
 
-/** Where the landing document keeps its prefetch hints for the app's files (src/landing.ts). */
-const APP_PREFETCH = 'app-prefetch';
-
 /**
  * The landing document: index.html's head (title, icons, description) with the landing page's CSS and
  * its own small script instead of the app's; the whole landing page as its body; and `prefetch` hints
@@ -70,7 +68,7 @@ function landingDocument(builtIndex: string, shells: Shells, landingScript: stri
   return (
     `${head}\n<style>${shells.landingPageCss}</style>` +
     `<script type="module" crossorigin src="/${landingScript}"></script></head>` +
-    `<body>${shells.landingPage}<template id="${APP_PREFETCH}">${prefetch}</template></body></html>\n`
+    `<body>${shells.landingPage}<template id="${APP_PREFETCH_ID}">${prefetch}</template></body></html>\n`
   );
 }
 

@@ -8,11 +8,12 @@ import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
 import { ErrorPage } from '../components/feedback/ErrorPage';
 import { Notice } from '../components/feedback/Notice';
 import { TopBar } from '../components/layout/TopBar';
+import { addPrefetchHints, SCREENS_PREFETCH_ID } from '../prefetch-hints';
 import { whenIdle } from '../when-idle';
 import { PageBeneath, PageRouter, splitPath, usePageState } from './browse/page-location';
 import { SEARCH_PATH } from './browse/search-address';
 import { beneathOf } from './browse/title-address';
-import { TitleDetailsView, TitleOverlay } from './browse/TitleOverlay';
+import { TitleOverlay } from './browse/TitleOverlay';
 import { lazyScreen, retryFailedScreens } from './lazy-screen';
 import { removePrerenderedHero, removePrerenderedPlayer, removePrerenderedTopBar } from './prerendered-shell';
 import { useProfilesDoor } from './profiles/profiles-actor';
@@ -36,27 +37,14 @@ const MyListScreen = lazyScreen(() => import('./watching/MyListScreen'));
 const SectionScreen = lazyScreen(() => import('./browse/SectionScreen'));
 const NewScreen = lazyScreen(() => import('./browse/NewScreen'));
 const SearchScreen = lazyScreen(() => import('./browse/SearchScreen'));
-// Not preloaded with the others: it alone imports hls.js, on the player page only.
+// Not prefetched with the others (src/prefetch-hints.ts): it alone imports hls.js, on the player page only.
 const PlayerScreen = lazyScreen(() => import('./watching/PlayerScreen'));
 // The top bar's live controls (sections, search, profile menu): not in the player page's first
 // load, which shows no top bar; the server preloads them with every other signed-in page.
 const liveTopBar = chunkLoader(() => import('./SignedInTopBar').then((module) => module.SignedInTopBar));
 /** Downloads the top bar's live controls ahead of time, as the server's preload hints do (screen stories' loaders). */
 export const preloadSignedInTopBar = () => liveTopBar.preload();
-const PRELOAD_AFTER_MS = 3000;
-const SCREENS = [
-  HomeScreen,
-  TitleDetailsView,
-  ProfilesScreen,
-  AddProfileScreen,
-  ManageProfileScreen,
-  AccountScreen,
-  ChangePlanScreen,
-  MyListScreen,
-  SectionScreen,
-  NewScreen,
-  SearchScreen,
-];
+const PREFETCH_AFTER_MS = 3000;
 
 /** The signed-in routes, with one Continue Watching and one My List actor for every screen. */
 export default function SignedInRoutes() {
@@ -86,12 +74,10 @@ function SignedInScreens() {
   }, [door]);
   useEffect(trackInAppHistory, []);
   useEffect(() => {
-    // A few seconds in, so the first screen's own data and art go first; one screen per idle
-    // moment, as starting them all at once was one long task (~200 ms at 4× CPU on the player page).
-    const timer = setTimeout(
-      () => SCREENS.forEach((screen) => whenIdle(() => void screen.preload())),
-      PRELOAD_AFTER_MS,
-    );
+    // The other screens' files, a few seconds in, so the first screen's own data and art go first:
+    // fetched into the cache, not run (importing them ran each one's module code while the page
+    // was starting, tasks of up to 200 ms at a phone's CPU).
+    const timer = setTimeout(() => whenIdle(() => addPrefetchHints(SCREENS_PREFETCH_ID)), PREFETCH_AFTER_MS);
     return () => clearTimeout(timer);
   }, []);
   // Until the account's profiles are read at sign-in, nothing: no home that then turns into the picker.
