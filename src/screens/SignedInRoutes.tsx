@@ -14,7 +14,7 @@ import { SEARCH_PATH } from './browse/search-address';
 import { beneathOf } from './browse/title-address';
 import { TitleDetailsView, TitleOverlay } from './browse/TitleOverlay';
 import { lazyScreen, retryFailedScreens } from './lazy-screen';
-import { removePrerenderedHero, removePrerenderedTopBar } from './prerendered-shell';
+import { removePrerenderedHero, removePrerenderedRow, removePrerenderedTopBar } from './prerendered-shell';
 import { useProfilesDoor } from './profiles/profiles-actor';
 import { useRouteFocus } from './route-focus';
 import { SessionContext } from './session/session-context';
@@ -77,10 +77,13 @@ function SignedInScreens() {
   const door = useProfilesDoor();
   // The top bar below replaces the one the server's page showed before this script ran.
   useLayoutEffect(removePrerenderedTopBar, []);
-  // Home's prerendered banner stays until home's own has its title (HomeHero), unless the viewer
-  // is sent to say who is watching first.
+  // Home's prerendered banner stays until home's own has its title (HomeHero), and a section page's
+  // first row until its own has its titles (SectionRow), unless the viewer is sent to say who is
+  // watching first.
   useLayoutEffect(() => {
-    if (door === 'choose') removePrerenderedHero();
+    if (door !== 'choose') return;
+    removePrerenderedHero();
+    removePrerenderedRow();
   }, [door]);
   useEffect(trackInAppHistory, []);
   useEffect(() => {
@@ -132,6 +135,7 @@ function Pages() {
         onRetry={retryFailedScreens}
         onError={(error) => {
           removePrerenderedHero();
+          removePrerenderedRow();
           console.error(error);
         }}
       >

@@ -1,3 +1,5 @@
+import { PRERENDERED_ROW_ID } from '../../shared/catalogue/section-first-row';
+
 /**
  * Takes away what the page showed before its script ran (the landing page, or a signed-in
  * visitor's top bar; scripts/vite-prerender-shells.ts) once the app renders its own: called in
@@ -7,6 +9,7 @@
 export function removePrerenderedShell(): void {
   removePrerenderedTopBar();
   removePrerenderedHero();
+  removePrerenderedRow();
 }
 
 /** The id of the prerendered top bar, or landing page (src/screens/prerender-shells.tsx). */
@@ -21,7 +24,7 @@ export function removePrerenderedTopBar(): void {
 
 /** Whether the page shows anything of its own before the app has rendered. */
 export const hasPrerenderedPage = (): boolean =>
-  document.getElementById(PRERENDERED_SHELL_ID) !== null || document.getElementById(PRERENDERED_HERO_ID) !== null;
+  [PRERENDERED_SHELL_ID, PRERENDERED_HERO_ID, PRERENDERED_ROW_ID].some((id) => document.getElementById(id) !== null);
 
 /**
  * Takes away home's prerendered hero banner: once the app's banner beneath it has its title (or
@@ -29,4 +32,13 @@ export const hasPrerenderedPage = (): boolean =>
  */
 export function removePrerenderedHero(): void {
   document.getElementById(PRERENDERED_HERO_ID)?.remove();
+}
+
+/**
+ * Takes away a section page's prerendered heading and first row (src/screens/prerender-shells.tsx):
+ * once the app's first row beneath it has its titles (or has none to show), or the page is not
+ * that section page after all.
+ */
+export function removePrerenderedRow(): void {
+  document.getElementById(PRERENDERED_ROW_ID)?.remove();
 }

@@ -65,6 +65,11 @@ export interface TitleCardProps extends Omit<ComponentPropsWithoutRef<'button'>,
   variant: 'poster' | 'backdrop';
   /** Click, Enter or Space. */
   onOpen: () => void;
+  /**
+   * How the art loads: `lazy` (the default) once it nears the viewport; `eager` with the page, for
+   * a card in the first screen; `high` eager and first, for the card that is the page's largest paint.
+   */
+  priority?: 'lazy' | 'eager' | 'high';
 }
 
 /**
@@ -72,7 +77,7 @@ export interface TitleCardProps extends Omit<ComponentPropsWithoutRef<'button'>,
  * props reach the <button>, so a row can run a roving tabindex over its cards.
  */
 export const TitleCard = forwardRef<ElementRef<'button'>, TitleCardProps>(
-  ({ title, image, variant, onOpen, type = 'button', ...props }, ref) => {
+  ({ title, image, variant, onOpen, priority = 'lazy', type = 'button', ...props }, ref) => {
     const art = useBrokenImage(image?.src);
     return (
       <Card ref={ref} type={type} variant={variant} onClick={onOpen} {...props}>
@@ -83,7 +88,8 @@ export const TitleCard = forwardRef<ElementRef<'button'>, TitleCardProps>(
             srcSet={image.srcSet}
             sizes={image.sizes}
             alt={title}
-            loading="lazy"
+            loading={priority === 'lazy' ? 'lazy' : undefined}
+            fetchPriority={priority === 'high' ? 'high' : undefined}
             decoding="async"
             onError={art.onError}
             {...INTRINSIC[variant]}

@@ -14,10 +14,13 @@ import type { LoadStatus } from '../status';
 import { styled } from '../stitches.config';
 import { Skeleton, VisuallyHidden } from './BrowseLayout';
 import type { ImageSources } from './image-sources';
-import { TitleCard } from './TitleCard';
+import { TitleCard, type TitleCardProps } from './TitleCard';
 import { useRowPaging } from './use-row-paging';
 
 const SKELETON_COUNT = 7;
+
+/** The cards a first-screen row loads with the page: as many as a 1440 px screen shows (four backdrops). */
+export const FIRST_SCREEN_CARDS = 4;
 
 /** Previews follow a resting pointer only where there is one: not on touch screens (a tap opens the detail). */
 export const HOVER_POINTER = '(hover: hover) and (pointer: fine)';
@@ -148,6 +151,11 @@ export interface TitleRowProps<T extends TitleRowItem = TitleRowItem> {
   status: LoadStatus;
   /** Loading has not started yet (the row is far below the first screen): its skeleton stays still. */
   waiting?: boolean;
+  /**
+   * The row is in the page's first screen: its first cards' art loads with the page, not lazily
+   * (`eager`), and the first card's ahead of other images (`lead`: the page's largest paint).
+   */
+  firstScreen?: 'eager' | 'lead';
   items: T[];
   errorMessage?: string;
   onRetry?: () => void;
@@ -224,6 +232,12 @@ function PreviewContent<T extends TitleRowItem>(props: {
   return props.render(props.item, { moreInfo: props.moreInfo });
 }
 
+/** How a card's art loads: a first-screen row's first cards with the page, the lead row's first card first. */
+function cardPriority(firstScreen: TitleRowProps['firstScreen'], index: number): TitleCardProps['priority'] {
+  if (!firstScreen || index >= FIRST_SCREEN_CARDS) return 'lazy';
+  return firstScreen === 'lead' && index === 0 ? 'high' : 'eager';
+}
+
 const indexOf = (target: EventTarget | null) =>
   Number((target as HTMLElement | null)?.closest?.('li[data-index]')?.getAttribute('data-index') ?? -1);
 
@@ -239,6 +253,7 @@ export function TitleRow<T extends TitleRowItem>({
   variant,
   status,
   waiting = false,
+  firstScreen,
   items,
   errorMessage,
   onRetry,
@@ -440,6 +455,7 @@ export function TitleRow<T extends TitleRowItem>({
                   title={item.title}
                   image={item.image}
                   variant={variant}
+                  priority={cardPriority(firstScreen, index)}
                   tabIndex={index === current ? 0 : -1}
                   aria-keyshortcuts={renderPreview ? PREVIEW_KEY : undefined}
                   onOpen={() => {
