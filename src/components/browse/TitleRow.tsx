@@ -19,8 +19,11 @@ import { useRowPaging } from './use-row-paging';
 
 const SKELETON_COUNT = 7;
 
-/** The cards a first-screen row loads with the page: as many as a 1440 px screen shows (four backdrops). */
-export const FIRST_SCREEN_CARDS = 4;
+/**
+ * The cards a first-screen row loads with the page: as many as a phone shows. The others stay lazy,
+ * so the browser holds them back (low priority) while the page's first card is still loading.
+ */
+export const FIRST_SCREEN_CARDS = 2;
 
 /** Previews follow a resting pointer only where there is one: not on touch screens (a tap opens the detail). */
 export const HOVER_POINTER = '(hover: hover) and (pointer: fine)';
