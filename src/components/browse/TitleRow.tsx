@@ -168,6 +168,11 @@ export interface TitleRowProps<T extends TitleRowItem = TitleRowItem> {
    * `tabbable`: only the row's current card is in the tab order, so the row stays one stop.
    */
   renderExtras?: (item: T, options: { tabbable: boolean }) => ReactNode;
+  /**
+   * What each skeleton card has under it while the row loads: the height its cards' extras will
+   * take (a caption's line), so the rows below do not move when they arrive.
+   */
+  skeletonExtras?: ReactNode;
   /** The open preview card, if any (a row without `renderPreview` has none). */
   preview?: TitleRowPreview | null;
   /** The preview card's content; `moreInfo` opens the title as a click on its card does. */
@@ -262,6 +267,7 @@ export function TitleRow<T extends TitleRowItem>({
   onRetry,
   onOpen,
   renderExtras,
+  skeletonExtras,
   preview,
   renderPreview,
   onPreviewRequest,
@@ -412,6 +418,7 @@ export function TitleRow<T extends TitleRowItem>({
             {Array.from({ length: SKELETON_COUNT }, (_, index) => (
               <Item key={index} variant={variant} aria-hidden="true">
                 <Skeleton still={waiting} css={{ aspectRatio: variant === 'poster' ? '2 / 3' : '16 / 9' }} />
+                {skeletonExtras}
               </Item>
             ))}
           </List>

@@ -26,6 +26,9 @@ export interface SectionRowProps {
   first?: boolean;
 }
 
+/** A caption's line, kept while a captioned row loads (its cards' captions take it when they come). */
+const CAPTION_SPACE = <CardCaption aria-hidden="true">{'\u00a0'}</CardCaption>;
+
 /**
  * One row of a section page (a genre, New & Popular's lists): home's row machine with the section's
  * list, backdrop cards; a list that turns out empty is left out. A sibling of HomeRow.tsx.
@@ -50,6 +53,7 @@ export function SectionRow(props: SectionRowProps) {
           status="loading"
           waiting
           firstScreen={props.first ? 'lead' : undefined}
+          skeletonExtras={props.caption && CAPTION_SPACE}
           items={[]}
           onOpen={() => {}}
         />
@@ -111,6 +115,7 @@ function LoadedSectionRow({ heading, list, logic, onOpenTitle, caption, first = 
           onOpenTitle(found.title, typeof list === 'object' && 'mediaType' in list ? list.mediaType : undefined);
       }}
       renderExtras={caption ? (item) => item.caption && <CardCaption>{item.caption}</CardCaption> : undefined}
+      skeletonExtras={caption && CAPTION_SPACE}
     />
   );
 }
