@@ -24,9 +24,8 @@ export const PAINTED_CARDS = 8;
 export const PAINTED_SECTIONS = ['/tv', '/films', '/new'] as const;
 export type PaintedSection = (typeof PAINTED_SECTIONS)[number];
 
-/** The id of a section page's template in index.html, and of its painted row once in the page. */
+/** The id of a section page's template in index.html. */
 export const sectionTemplateId = (path: PaintedSection): string => `signed-in-section${path.replace('/', '-')}`;
-export const PRERENDERED_ROW_ID = 'prerendered-row';
 
 export interface CardText {
   title: string;

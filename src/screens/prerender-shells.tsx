@@ -5,7 +5,6 @@ import {
   PAINTED_CARDS,
   PAINTED_SECTIONS,
   type PaintedSection,
-  PRERENDERED_ROW_ID,
   SECTION_ROW_SLOTS,
 } from '../../shared/catalogue/section-first-row';
 import { SIGN_IN_ADDRESS } from '../../shared/web/signed-out-addresses';
@@ -21,7 +20,7 @@ import { TopBar } from '../components/layout/TopBar';
 import { getCssText, globalStyles, reset } from '../components/stitches.config';
 import { NEW_HEADING, ROWS as NEW_ROWS } from './browse/NewScreen';
 import { SECTION } from './browse/SectionScreen';
-import { PRERENDERED_HERO_ID } from './prerendered-shell';
+import { PRERENDERED_HERO_ID, PRERENDERED_ROW_ID } from './prerendered-shell';
 import { LANDING_BACKGROUND } from './SignedOutScreen';
 
 export interface Shells {

@@ -1,5 +1,3 @@
-import { PRERENDERED_ROW_ID } from '../../shared/catalogue/section-first-row';
-
 /**
  * Takes away what the page showed before its script ran (the landing page, or a signed-in
  * visitor's top bar; scripts/vite-prerender-shells.ts) once the app renders its own: called in
@@ -16,6 +14,8 @@ export function removePrerenderedShell(): void {
 const PRERENDERED_SHELL_ID = 'prerendered-shell';
 /** The id of home's prerendered hero banner (src/screens/prerender-shells.tsx). */
 export const PRERENDERED_HERO_ID = 'prerendered-hero';
+/** The id of a section page's prerendered heading and first row (src/screens/prerender-shells.tsx). */
+export const PRERENDERED_ROW_ID = 'prerendered-row';
 
 /** Takes away the prerendered top bar only: the signed-in routes' own is there. */
 export function removePrerenderedTopBar(): void {

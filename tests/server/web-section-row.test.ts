@@ -16,7 +16,7 @@ import {
   sectionTemplateId,
 } from '../../shared/catalogue/section-first-row.ts';
 import { interleave } from '../../shared/catalogue/title-lists.ts';
-import { FIRST_SCREEN_CARDS } from '../../src/components/browse/TitleRow.tsx';
+import { FIRST_SCREEN_CARDS } from '../../src/components/browse/TitleCard.tsx';
 import { renderShells } from '../../src/screens/prerender-shells.tsx';
 import type { Title } from '../../src/services/catalogue/catalogue.port.ts';
 import { catalogueConfig } from '../../src/services/catalogue/catalogue-config.ts';

@@ -6,9 +6,8 @@ import { LoadFailure } from '../feedback/LoadFailure';
 import { styled } from '../stitches.config';
 import { visuallyHiddenStyles } from './BrowseLayout';
 import type { ImageSources } from './image-sources';
-import { TitleCard } from './TitleCard';
+import { FIRST_SCREEN_CARDS, TitleCard } from './TitleCard';
 import { TitleGrid, TitleGridSkeleton, TitleGridTile } from './TitleGrid';
-import { FIRST_SCREEN_CARDS } from './TitleRow';
 
 const Section = styled('section', {
   padding: '0 $4',

@@ -11,6 +11,12 @@ const INTRINSIC = {
   backdrop: { width: 780, height: 439 },
 } as const;
 
+/**
+ * The cards a first-screen row loads with the page: as many as a phone shows. The others stay lazy,
+ * so the browser holds them back (low priority) while the page's first card is still loading.
+ */
+export const FIRST_SCREEN_CARDS = 2;
+
 const Card = styled('button', {
   all: 'unset',
   boxSizing: 'border-box',

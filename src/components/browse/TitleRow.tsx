@@ -14,16 +14,10 @@ import type { LoadStatus } from '../status';
 import { styled } from '../stitches.config';
 import { Skeleton, VisuallyHidden } from './BrowseLayout';
 import type { ImageSources } from './image-sources';
-import { TitleCard, type TitleCardProps } from './TitleCard';
+import { FIRST_SCREEN_CARDS, TitleCard, type TitleCardProps } from './TitleCard';
 import { useRowPaging } from './use-row-paging';
 
 const SKELETON_COUNT = 7;
-
-/**
- * The cards a first-screen row loads with the page: as many as a phone shows. The others stay lazy,
- * so the browser holds them back (low priority) while the page's first card is still loading.
- */
-export const FIRST_SCREEN_CARDS = 2;
 
 /** Previews follow a resting pointer only where there is one: not on touch screens (a tap opens the detail). */
 export const HOVER_POINTER = '(hover: hover) and (pointer: fine)';
