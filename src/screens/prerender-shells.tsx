@@ -40,7 +40,7 @@ export interface Shells {
    * the page, where the app's go, until the app's row has its titles (src/screens/browse/SectionRow.tsx).
    */
   sectionRows: Record<PaintedSection, string>;
-  /** The CSS of all of these but the landing document. */
+  /** The CSS of the landing page, the top bar and the hero (a section page's painting carries its own). */
   css: string;
   /**
    * The landing document's body: the whole landing page, live, with no app behind it (docs/decisions.md,
@@ -72,9 +72,10 @@ export function renderShells(): Shells {
   );
   const signedIn = renderToStaticMarkup(<TopBar brand={BRAND} />);
   const signedInHero = renderHeroShell();
-  const sectionRows = renderSectionRowShells();
   // Stitches collects every rule rendered since its last reset: the app's page's CSS is these three's...
   const css = getCssText();
+  // ...each section page's painting carries its own, which only that page needs...
+  const sectionRows = renderSectionRowShells();
   // ...and the landing document's is its own, afresh.
   reset();
   globalStyles();
@@ -149,8 +150,9 @@ function renderSectionRowShells(): Record<PaintedSection, string> {
     image: { src: SECTION_ROW_SLOTS.src, srcSet: SECTION_ROW_SLOTS.srcSet, sizes: IMAGE_WIDTHS.backdrop.sizes },
   };
   const items = Array.from({ length: PAINTED_CARDS }, (_, index) => ({ ...card, key: String(index) }));
-  const render = ({ heading, genreFilter, rowHeading }: (typeof PAINTED_PAGES)[PaintedSection]) =>
-    renderToStaticMarkup(
+  const render = ({ heading, genreFilter, rowHeading }: (typeof PAINTED_PAGES)[PaintedSection]) => {
+    reset();
+    const markup = renderToStaticMarkup(
       <div id={PRERENDERED_ROW_ID} inert style={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}>
         <SectionPage
           heading={heading}
@@ -174,6 +176,11 @@ function renderSectionRowShells(): Record<PaintedSection, string> {
       { identifierPrefix: 'prerendered-row-' },
       // React writes a preload of a high-priority image before it; the page's head has the art's own.
     ).replace(/^(<link [^>]*>)+/, '');
+    // Its CSS inside it (the page's own has the global styles): gone with it when the app's row is in.
+    const opening = `<div id="${PRERENDERED_ROW_ID}" `;
+    if (!markup.startsWith(opening)) throw new Error('The section page painting starts with another element.');
+    return markup.replace(/^[^>]*>/, (start) => `${start}<style>${getCssText()}</style>`);
+  };
   return Object.fromEntries(PAINTED_SECTIONS.map((path) => [path, render(PAINTED_PAGES[path])])) as Record<
     PaintedSection,
     string
