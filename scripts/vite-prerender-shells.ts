@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, createServer, type Plugin, type Rolldown } from 'vite';
 
+import { PAINTED_SECTIONS, sectionTemplateId } from '../shared/catalogue/section-first-row';
 import { PLAYER_TEMPLATE_ID } from '../shared/watching/player-first-screen.ts';
 import { APP_PREFETCH_ID } from '../src/prefetch-hints';
 import type { Shells } from '../src/screens/prerender-shells';
@@ -72,6 +73,12 @@ function landingDocument(builtIndex: string, shells: Shells, landingScript: stri
   );
 }
 
+/** Each section page's first paint in a template of its own, for the server to fill in (server/web/section-first-screen.ts). */
+const sectionRowTemplates = (shells: Shells): string =>
+  PAINTED_SECTIONS.map(
+    (path) => `<template id="${sectionTemplateId(path)}">${shells.sectionRows[path]}</template>`,
+  ).join('');
+
 /**
  * Renders what a page shows before its script has run into the built index.html
  * (src/screens/prerender-shells.tsx): the landing page beside #root, plus the signed-in shell
@@ -131,7 +138,9 @@ export function prerenderShells(): Plugin {
               `${LANDING_START}${shell(shells.landing)}${LANDING_END}` +
                 `<template id="signed-in-shell">${shell(shells.signedIn)}</template>` +
                 `<template id="signed-in-hero">${shells.signedInHero}</template>` +
-                `<template id="${PLAYER_TEMPLATE_ID}">${shells.player}</template><div id="root"></div>`,
+                `<template id="${PLAYER_TEMPLATE_ID}">${shells.player}</template>` +
+                sectionRowTemplates(shells) +
+                '<div id="root"></div>',
             );
         } finally {
           await server.close();

@@ -10,12 +10,15 @@ import {
   heroDrawFor,
   type HeroText,
   heroText,
+  IMAGE_WIDTHS,
   imageCandidates,
   listRequest,
   NEW_FIRST_ROW_LISTS,
   requestKey,
   TRENDING_REQUEST,
 } from '../../shared/catalogue/first-screen.ts';
+import { type SectionRowText, sectionRowText } from '../../shared/catalogue/section-first-row.ts';
+import { interleave, type TypedTitle } from '../../shared/catalogue/title-lists.ts';
 import type { PlayerText } from '../../shared/watching/player-first-screen.ts';
 
 /** What a signed-in home page adds to its head for its first screen, under a key its cached copy is stored by. */
@@ -29,6 +32,8 @@ export interface FirstScreenMarkup {
   hero?: HeroText;
   /** The programme's title and episode line, for the player's first paint (player-first-screen.ts). */
   player?: PlayerText;
+  /** A section page's first row, for its first paint (section-first-screen.ts's fillSectionRow). */
+  row?: SectionRowText;
 }
 
 /** The trending request's address on this server, as the client sends it (its key last, as ofetch adds it). */
@@ -47,10 +52,10 @@ export function jsonForScript(value: unknown): string {
   );
 }
 
-const attribute = (value: string): string =>
+export const attribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-const text = (value: string): string => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const text = (value: string): string => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The hero's first paint for a title: the build's rendering of the app's banner (the template
@@ -115,10 +120,10 @@ export function firstScreenVariants(trending: TrendingPage): FirstScreenMarkup[]
 export type CatalogueAnswer = (request: { path: string; query: Readonly<Record<string, string>> }) => Promise<unknown>;
 
 interface TitlesPage {
-  results?: Array<{ backdrop_path?: string | null }>;
+  results?: Array<TypedTitle & { backdrop_path?: string | null }>;
 }
 interface GenresAnswer {
-  genres?: Array<{ id: number }>;
+  genres?: Array<{ id: number; name: string }>;
 }
 
 /** The section pages whose first row the server can inline: the address and what its first row is. */
@@ -144,36 +149,35 @@ export async function sectionFirstScreen(
   path: string,
   answer: CatalogueAnswer,
 ): Promise<FirstScreenMarkup | undefined> {
-  const row = SECTION_FIRST_ROWS[path];
-  if (!row) return undefined;
+  const section = SECTION_FIRST_ROWS[path];
+  if (!section) return undefined;
   const answers: Record<string, unknown> = {};
   const ask = async (request: { path: string; query: Readonly<Record<string, string>> }) => {
     const body = await answer(request);
     answers[requestKey(request.path, request.query)] = body;
     return body;
   };
-  let firstRow: TitlesPage[];
-  if ('genresOf' in row) {
-    const genres = ((await ask(genresRequest(row.genresOf))) as GenresAnswer).genres ?? [];
+  // The row as the app's SectionRow shows it: a genre's titles, or the lists taken in turn (interleave).
+  let row: SectionRowText;
+  if ('genresOf' in section) {
+    const genres = ((await ask(genresRequest(section.genresOf))) as GenresAnswer).genres ?? [];
     const first = genres[0];
-    firstRow = first ? [(await ask(discoverRequest(row.genresOf, first.id))) as TitlesPage] : [];
+    const page = first ? ((await ask(discoverRequest(section.genresOf, first.id))) as TitlesPage) : undefined;
+    row = sectionRowText(first?.name, page?.results ?? []);
   } else {
-    firstRow = (await Promise.all(row.lists.map((name) => ask(listRequest(name))))) as TitlesPage[];
+    const pages = (await Promise.all(section.lists.map((name) => ask(listRequest(name))))) as TitlesPage[];
+    row = sectionRowText(undefined, interleave(pages.map((page) => page.results ?? [])));
   }
-  // The row's first card: its lists taken in turn (title-lists.ts's interleave), the first with art.
-  const longest = Math.max(0, ...firstRow.map((page) => page.results?.length ?? 0));
-  let art: string | undefined;
-  for (let index = 0; index < longest && !art; index++) {
-    art = firstRow.map((page) => page.results?.[index]?.backdrop_path).find(Boolean) ?? undefined;
-  }
+  const art = row.cards[0];
   const data: FirstScreen = { baseUrl: EMBEDDED_CATALOGUE.baseUrl, answers };
-  const card = art ? imageCandidates(EMBEDDED_CATALOGUE.imageBase, art, 'backdrop') : undefined;
   return {
     key: `section ${path}`,
-    early: card
-      ? `<link rel="preload" as="image" fetchpriority="high" href="${attribute(card.src)}" ` +
-        `imagesrcset="${attribute(card.srcSet)}" imagesizes="${attribute(card.sizes)}">`
+    early: art
+      ? `<link rel="preload" as="image" fetchpriority="high" href="${attribute(art.src)}" ` +
+        `imagesrcset="${attribute(art.srcSet)}" imagesizes="${attribute(IMAGE_WIDTHS.backdrop.sizes)}">`
       : '',
     head: `<script type="application/json" id="${FIRST_SCREEN_ID}">${jsonForScript(data)}</script>`,
+    // A page whose first row has no cards is painted by the app alone.
+    row: row.cards.length > 0 ? row : undefined,
   };
 }

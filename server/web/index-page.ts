@@ -6,6 +6,7 @@ import { isPlayerAddress, PLAYER_ADDRESS_PREFIX } from '../../shared/web/player-
 import { SIGN_IN_ADDRESS, SIGN_UP_ADDRESS } from '../../shared/web/signed-out-addresses.ts';
 import { fillHero, type FirstScreenMarkup } from './first-screen.ts';
 import { fillPlayer, takePlayerTemplate } from './player-first-screen.ts';
+import { withSectionRow } from './section-first-screen.ts';
 import signedInChunks from './signed-in-chunks.json' with { type: 'json' };
 
 interface ManifestChunk {
@@ -157,7 +158,7 @@ export function createIndexPages(webRoot: string) {
     signedOut: (path = '/'): IndexPage => {
       if (path === '/' && landingHtml !== undefined) return page('landing', () => landingHtml);
       const withHints = (built: string) =>
-        built.replace(SIGNED_IN_HERO, '').replace('</head>', `${signedOutHints()}</head>`);
+        withSectionRow(built.replace(SIGNED_IN_HERO, '')).replace('</head>', `${signedOutHints()}</head>`);
       if (path === SIGN_IN_ADDRESS || path === SIGN_UP_ADDRESS) {
         return page('signed-out form', () =>
           withHints(html.replace(SIGNED_IN_SHELL, '').replace(PRERENDERED_LANDING, '')),
@@ -179,7 +180,8 @@ export function createIndexPages(webRoot: string) {
       const topBar = known !== PLAYER_ADDRESS_PREFIX;
       return page(`signed-in ${known}${topBar ? '' : ' no top bar'}${extra ? ` ${extra.key}` : ''}`, () =>
         withFirstScreen(
-          html
+          // A section page's first row (section-first-screen.ts); every other page drops the templates.
+          withSectionRow(html, path, extra?.row)
             .replace(PRERENDERED_LANDING, '')
             .replace(SIGNED_IN_SHELL, topBar ? '$1' : '')
             .replace(SIGNED_IN_HERO, (_, hero: string) => (extra?.hero ? fillHero(hero, extra.hero) : ''))

@@ -5,6 +5,7 @@
  * (server/catalogue/whole-search.ts). Also how TMDB's answers become the search's sources, which
  * the app's TMDB adapter and that answer both read.
  */
+import { mediaTypeOf } from './title-lists.ts';
 
 /** TMDB's two media types (docs/spec.md §3). */
 export type MediaType = 'movie' | 'tv';
@@ -43,17 +44,8 @@ export interface Genre {
   name: string;
 }
 
-/**
- * The title's own media type: its media_type when it says (trending, search), otherwise from its
- * fields (TMDB names a series `name`/`first_air_date` and a film `title`/`release_date`). Never
- * from the row it came from: Trending Now mixes both (docs/spec.md §4's row rule broke series there).
- */
-export function mediaTypeOf(title: Title): MediaType {
-  if (title.media_type === 'tv' || title.media_type === 'movie') return title.media_type;
-  const series = title.name !== undefined || title.first_air_date !== undefined || title.original_name !== undefined;
-  const film = title.title !== undefined || title.release_date !== undefined || title.original_title !== undefined;
-  return series && !film ? 'tv' : 'movie';
-}
+// One rule with the rows' (title-lists.ts).
+export { mediaTypeOf };
 
 // ---- TMDB's answers as the search's sources ----
 

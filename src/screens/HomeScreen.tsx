@@ -39,7 +39,14 @@ export default function HomeScreen() {
         <ContinueWatchingHomeRow onOpenTitle={openTitle} />
         <MyListHomeRow onOpenTitle={openTitle} />
         {ROW_IDS.map((row) => (
-          <HomeRow key={row} row={row} logic={logic.row} onOpenTitle={openTitle} previews={previews} />
+          <HomeRow
+            key={row}
+            row={row}
+            logic={logic.row}
+            onOpenTitle={openTitle}
+            previews={previews}
+            first={row === ROW_IDS[0]}
+          />
         ))}
       </RowStack>
     </BrowsePage>

@@ -15,7 +15,12 @@ import { SEARCH_PATH } from './browse/search-address';
 import { beneathOf } from './browse/title-address';
 import { TitleOverlay } from './browse/TitleOverlay';
 import { lazyScreen, retryFailedScreens } from './lazy-screen';
-import { removePrerenderedHero, removePrerenderedPlayer, removePrerenderedTopBar } from './prerendered-shell';
+import {
+  removePrerenderedHero,
+  removePrerenderedPlayer,
+  removePrerenderedRow,
+  removePrerenderedTopBar,
+} from './prerendered-shell';
 import { useProfilesDoor } from './profiles/profiles-actor';
 import { useRouteFocus } from './route-focus';
 import { SessionContext } from './session/session-context';
@@ -65,12 +70,14 @@ function SignedInScreens() {
   const door = useProfilesDoor();
   // The top bar below replaces the one the server's page showed before this script ran.
   useLayoutEffect(removePrerenderedTopBar, []);
-  // Home's prerendered banner (and the player page's player) stays until home's own has its title
-  // (HomeHero; PlayerScreen), unless the viewer is sent to say who is watching first.
+  // Home's prerendered banner stays until home's own has its title (HomeHero), the player page's
+  // player until the app's has its programme (PlayerScreen), and a section page's first row until
+  // its own has its titles (SectionRow), unless the viewer is sent to say who is watching first.
   useLayoutEffect(() => {
     if (door !== 'choose') return;
     removePrerenderedHero();
     removePrerenderedPlayer();
+    removePrerenderedRow();
   }, [door]);
   useEffect(trackInAppHistory, []);
   useEffect(() => {
@@ -122,6 +129,7 @@ function Pages() {
         onError={(error) => {
           removePrerenderedHero();
           removePrerenderedPlayer();
+          removePrerenderedRow();
           console.error(error);
         }}
       >

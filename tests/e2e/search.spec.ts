@@ -44,6 +44,10 @@ test('at 1440 px: "nolan" finds his films, the address keeps the search, clearin
     const nolan = group(page, 'Titles with Christopher Nolan');
     await expect(nolan.getByRole('button', { name: 'Inception' })).toBeVisible();
     await expect(nolan.getByRole('button', { name: 'Interstellar' })).toBeVisible();
+    // The first results are the first screen: their art loads at once, the first card's first.
+    const art = nolan.getByRole('listitem').getByRole('img');
+    await expect(art.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(art.nth(1)).not.toHaveAttribute('loading', 'lazy');
     await expectNoAxeViolations(page, 'search results for nolan');
   });
 

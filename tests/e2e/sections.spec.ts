@@ -170,3 +170,51 @@ test.describe('at 375 px', () => {
     await expectNoAxeViolations(page, 'New & Popular at 375 px');
   });
 });
+
+// docs/decisions.md, "Section pages' first screen": the server paints a section page's heading and
+// first row with the page, from the app's own components; the app's row takes its place.
+for (const [width, height] of [
+  [412, 915],
+  [1440, 900],
+] as const) {
+  test.describe(`the first row painted with the page, at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    test("TV Shows and New & Popular paint their heading and first row before the scripts; the app's row takes over in place", async ({
+      page,
+    }) => {
+      await signUp(page);
+      for (const [path, heading, row] of [
+        ['/tv', 'TV Shows', 'Action & Adventure'],
+        ['/new', 'New & Popular', 'New on Marquee'],
+      ] as const) {
+        // The page's scripts wait until the painted page has been looked at.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route('**/assets/*.js', async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(`${server.url}${path}`, { waitUntil: 'commit' });
+        // Inert, so out of the accessibility tree: found by its markup.
+        const painted = page.locator('#prerendered-row');
+        await expect(painted.locator('h1')).toHaveText(heading);
+        await expect(painted.locator('h2')).toHaveText(row);
+        const paintedCard = painted.locator('li img').first();
+        await expect(paintedCard).toHaveJSProperty('complete', true);
+        await expect(paintedCard).toHaveAttribute('fetchpriority', 'high');
+        const name = (await paintedCard.getAttribute('alt'))!;
+        const box = (await paintedCard.boundingBox())!;
+
+        release();
+        await expect(painted).toHaveCount(0);
+        const card = page.getByRole('region', { name: row, exact: true }).getByRole('button').first();
+        await expect(card).toHaveAccessibleName(name);
+        // Where the painted card was: nothing moved when the app's row came in beneath it.
+        expect(await card.locator('img').boundingBox()).toEqual(box);
+        await expect(card.locator('img')).toHaveAttribute('fetchpriority', 'high');
+        await page.unrouteAll();
+      }
+    });
+  });
+}

@@ -6,7 +6,7 @@ import { LoadFailure } from '../feedback/LoadFailure';
 import { styled } from '../stitches.config';
 import { visuallyHiddenStyles } from './BrowseLayout';
 import type { ImageSources } from './image-sources';
-import { TitleCard } from './TitleCard';
+import { FIRST_SCREEN_CARDS, TitleCard } from './TitleCard';
 import { TitleGrid, TitleGridSkeleton, TitleGridTile } from './TitleGrid';
 
 const Section = styled('section', {
@@ -120,8 +120,14 @@ export function SearchResults({
         <LoadFailure message={errorMessage ?? 'The search could not be completed.'} onRetry={onRetry} />
       )}
       {status === 'ready' &&
-        shown.map((group) => (
-          <ResultGroupView key={group.key} group={group} onOpen={onOpen} single={shown.length === 1} />
+        shown.map((group, index) => (
+          <ResultGroupView
+            key={group.key}
+            group={group}
+            onOpen={onOpen}
+            single={shown.length === 1}
+            first={index === 0}
+          />
         ))}
       {status === 'ready' && more !== 'none' && onMore && (
         <MoreBox>
@@ -139,19 +145,28 @@ function ResultGroupView({
   group,
   onOpen,
   single,
+  first,
 }: {
   group: SearchResultGroup;
   onOpen: (key: string) => void;
   single: boolean;
+  /** The first group: its first cards are the page's first screen (the first, its largest paint). */
+  first: boolean;
 }) {
   const whyId = useId();
   return (
     <Group aria-labelledby={whyId}>
       <Why id={whyId}>{group.why}</Why>
       <TitleGrid role="list" aria-label={single ? undefined : group.why}>
-        {group.items.map((item) => (
+        {group.items.map((item, index) => (
           <TitleGridTile key={item.key}>
-            <TitleCard title={item.title} image={item.image} variant="backdrop" onOpen={() => onOpen(item.key)} />
+            <TitleCard
+              title={item.title}
+              image={item.image}
+              variant="backdrop"
+              priority={!first || index >= FIRST_SCREEN_CARDS ? 'lazy' : index === 0 ? 'high' : 'eager'}
+              onOpen={() => onOpen(item.key)}
+            />
           </TitleGridTile>
         ))}
       </TitleGrid>

@@ -11,6 +11,12 @@ const INTRINSIC = {
   backdrop: { width: 780, height: 439 },
 } as const;
 
+/**
+ * The cards a first-screen row loads with the page: as many as a phone shows. The others stay lazy,
+ * so the browser holds them back (low priority) while the page's first card is still loading.
+ */
+export const FIRST_SCREEN_CARDS = 2;
+
 const Card = styled('button', {
   all: 'unset',
   boxSizing: 'border-box',
@@ -65,6 +71,11 @@ export interface TitleCardProps extends Omit<ComponentPropsWithoutRef<'button'>,
   variant: 'poster' | 'backdrop';
   /** Click, Enter or Space. */
   onOpen: () => void;
+  /**
+   * How the art loads: `lazy` (the default) once it nears the viewport; `eager` with the page, for
+   * a card in the first screen; `high` eager and first, for the card that is the page's largest paint.
+   */
+  priority?: 'lazy' | 'eager' | 'high';
 }
 
 /**
@@ -72,7 +83,7 @@ export interface TitleCardProps extends Omit<ComponentPropsWithoutRef<'button'>,
  * props reach the <button>, so a row can run a roving tabindex over its cards.
  */
 export const TitleCard = forwardRef<ElementRef<'button'>, TitleCardProps>(
-  ({ title, image, variant, onOpen, type = 'button', ...props }, ref) => {
+  ({ title, image, variant, onOpen, priority = 'lazy', type = 'button', ...props }, ref) => {
     const art = useBrokenImage(image?.src);
     return (
       <Card ref={ref} type={type} variant={variant} onClick={onOpen} {...props}>
@@ -83,7 +94,8 @@ export const TitleCard = forwardRef<ElementRef<'button'>, TitleCardProps>(
             srcSet={image.srcSet}
             sizes={image.sizes}
             alt={title}
-            loading="lazy"
+            loading={priority === 'lazy' ? 'lazy' : undefined}
+            fetchPriority={priority === 'high' ? 'high' : undefined}
             decoding="async"
             onError={art.onError}
             {...INTRINSIC[variant]}

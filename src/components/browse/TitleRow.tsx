@@ -14,7 +14,7 @@ import type { LoadStatus } from '../status';
 import { styled } from '../stitches.config';
 import { Skeleton, VisuallyHidden } from './BrowseLayout';
 import type { ImageSources } from './image-sources';
-import { TitleCard } from './TitleCard';
+import { FIRST_SCREEN_CARDS, TitleCard, type TitleCardProps } from './TitleCard';
 import { useRowPaging } from './use-row-paging';
 
 const SKELETON_COUNT = 7;
@@ -148,6 +148,11 @@ export interface TitleRowProps<T extends TitleRowItem = TitleRowItem> {
   status: LoadStatus;
   /** Loading has not started yet (the row is far below the first screen): its skeleton stays still. */
   waiting?: boolean;
+  /**
+   * The row is in the page's first screen: its first cards' art loads with the page, not lazily
+   * (`eager`), and the first card's ahead of other images (`lead`: the page's largest paint).
+   */
+  firstScreen?: 'eager' | 'lead';
   items: T[];
   errorMessage?: string;
   onRetry?: () => void;
@@ -157,6 +162,11 @@ export interface TitleRowProps<T extends TitleRowItem = TitleRowItem> {
    * `tabbable`: only the row's current card is in the tab order, so the row stays one stop.
    */
   renderExtras?: (item: T, options: { tabbable: boolean }) => ReactNode;
+  /**
+   * What each skeleton card has under it while the row loads: the height its cards' extras will
+   * take (a caption's line), so the rows below do not move when they arrive.
+   */
+  skeletonExtras?: ReactNode;
   /** The open preview card, if any (a row without `renderPreview` has none). */
   preview?: TitleRowPreview | null;
   /** The preview card's content; `moreInfo` opens the title as a click on its card does. */
@@ -224,6 +234,12 @@ function PreviewContent<T extends TitleRowItem>(props: {
   return props.render(props.item, { moreInfo: props.moreInfo });
 }
 
+/** How a card's art loads: a first-screen row's first cards with the page, the lead row's first card first. */
+function cardPriority(firstScreen: TitleRowProps['firstScreen'], index: number): TitleCardProps['priority'] {
+  if (!firstScreen || index >= FIRST_SCREEN_CARDS) return 'lazy';
+  return firstScreen === 'lead' && index === 0 ? 'high' : 'eager';
+}
+
 const indexOf = (target: EventTarget | null) =>
   Number((target as HTMLElement | null)?.closest?.('li[data-index]')?.getAttribute('data-index') ?? -1);
 
@@ -239,11 +255,13 @@ export function TitleRow<T extends TitleRowItem>({
   variant,
   status,
   waiting = false,
+  firstScreen,
   items,
   errorMessage,
   onRetry,
   onOpen,
   renderExtras,
+  skeletonExtras,
   preview,
   renderPreview,
   onPreviewRequest,
@@ -394,6 +412,7 @@ export function TitleRow<T extends TitleRowItem>({
             {Array.from({ length: SKELETON_COUNT }, (_, index) => (
               <Item key={index} variant={variant} aria-hidden="true">
                 <Skeleton still={waiting} css={{ aspectRatio: variant === 'poster' ? '2 / 3' : '16 / 9' }} />
+                {skeletonExtras}
               </Item>
             ))}
           </List>
@@ -440,6 +459,7 @@ export function TitleRow<T extends TitleRowItem>({
                   title={item.title}
                   image={item.image}
                   variant={variant}
+                  priority={cardPriority(firstScreen, index)}
                   tabIndex={index === current ? 0 : -1}
                   aria-keyshortcuts={renderPreview ? PREVIEW_KEY : undefined}
                   onOpen={() => {

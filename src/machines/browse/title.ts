@@ -10,8 +10,8 @@ export function releaseYear(title: Title): string | undefined {
   return date ? date.split('-')[0] : undefined;
 }
 
-// One rule with the search the server answers whole (shared/catalogue/search.ts).
-export { mediaTypeOf } from '../../../shared/catalogue/search';
+// The title's own media type: one rule for the client's rows and the server's first paint of them.
+export { mediaTypeOf } from '../../../shared/catalogue/title-lists';
 
 /** docs/spec.md §5: the first video of type 'Trailer', or null when there is none. */
 export function firstTrailer(videos: Video[]): Video | null {

@@ -17,10 +17,12 @@ export interface HomeRowProps {
   onOpenTitle: (title: Title) => void;
   /** Preview cards on hover and on their key; none without it. */
   previews?: PreviewWiring;
+  /** The first row under the hero: its first cards' art loads with the page (the hero's comes first). */
+  first?: boolean;
 }
 
 /** One home-screen row: its own machine loads it; only titles with the needed image are shown. */
-export function HomeRow({ row, logic, onOpenTitle, previews }: HomeRowProps) {
+export function HomeRow({ row, logic, onOpenTitle, previews, first = false }: HomeRowProps) {
   const catalogue = useCatalogue();
   const actor = useInspectedActorRef(logic, { input: { row } });
   const status = useSelector(actor, (s): 'ready' | 'error' | 'loading' =>
@@ -69,6 +71,7 @@ export function HomeRow({ row, logic, onOpenTitle, previews }: HomeRowProps) {
         variant={variant}
         status={near ? view.status : 'loading'}
         waiting={!near}
+        firstScreen={first ? 'eager' : undefined}
         items={view.shown.map(({ item }) => item)}
         errorMessage={view.error ?? undefined}
         onRetry={() => actor.send({ type: 'row.retry' })}

@@ -24,7 +24,7 @@ function comingOn(title: Title): string | undefined {
 const place = (_title: Title, index: number) => `No. ${index + 1}`;
 
 /** New & Popular's rows: new releases, what is coming, and what is watched most (docs/decisions.md, "Sections"). */
-const ROWS: { heading: string; list: TitleList; caption?: SectionRowProps['caption'] }[] = [
+export const ROWS: { heading: string; list: TitleList; caption?: SectionRowProps['caption'] }[] = [
   { heading: `New on ${BRAND}`, list: { lists: ['nowPlayingMovies', 'onTheAirTv'] } },
   { heading: 'Coming Soon', list: { lists: ['upcomingMovies'] }, caption: comingOn },
   { heading: 'Trending This Week', list: 'trending' },
@@ -32,17 +32,21 @@ const ROWS: { heading: string; list: TitleList; caption?: SectionRowProps['capti
   { heading: 'Top 10 Films Today', list: { lists: ['trendingMoviesToday'], limit: 10 }, caption: place },
 ];
 
+/** The page's heading (the top bar's name for it). */
+export const NEW_HEADING = 'New & Popular';
+
 /** "/new": New & Popular. */
 export default function NewScreen() {
   const catalogue = useCatalogue();
   const logic = useMemo(() => provideBrowse(catalogue).row, [catalogue]);
   const openTitle = useOpenTitle();
   return (
-    <SectionPage heading="New & Popular">
+    <SectionPage heading={NEW_HEADING}>
       <RowStack>
-        {ROWS.map((row) => (
+        {ROWS.map((row, index) => (
           <SectionRow
             key={row.heading}
+            first={index === 0}
             heading={row.heading}
             list={row.list}
             logic={logic}

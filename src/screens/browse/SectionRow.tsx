@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { useDeferredValue, useMemo, useRef } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 
 import { CardCaption } from '../../components/browse/SectionPage';
 import { TitleRow } from '../../components/browse/TitleRow';
 import { displayName } from '../../machines/browse/title';
 import type { Title, TitleList } from '../../services/catalogue/catalogue.port';
 import { useInspectedActorRef } from '../inspect-context';
+import { removePrerenderedRow } from '../prerendered-shell';
 import type { provideBrowse } from './browse-logic';
 import { useCatalogue } from './catalogue-context';
 import type { OpenTitle } from './open-title';
@@ -18,7 +19,15 @@ export interface SectionRowProps {
   onOpenTitle: OpenTitle;
   /** A line under each card (a coming-soon date, a top-10 place), or none. */
   caption?: (title: Title, index: number) => string | undefined;
+  /**
+   * The page's first row: its first cards' art loads with the page, the first card's ahead of all
+   * (the page's largest paint), and it takes the server's painting of it away once it has its own.
+   */
+  first?: boolean;
 }
+
+/** A caption's line, kept while a captioned row loads (its cards' captions take it when they come). */
+const CAPTION_SPACE = <CardCaption aria-hidden="true">{'\u00a0'}</CardCaption>;
 
 /**
  * One row of a section page (a genre, New & Popular's lists): home's row machine with the section's
@@ -31,18 +40,29 @@ export function SectionRow(props: SectionRowProps) {
   // Focus moving along a row scrolls it, bringing the next one near before Tab reaches it.
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
+  // Whatever happens to the page, the painting goes with it.
+  useLayoutEffect(() => (props.first ? removePrerenderedRow : undefined), [props.first]);
   return (
     <div ref={box}>
       {near ? (
         <LoadedSectionRow {...props} />
       ) : (
-        <TitleRow heading={props.heading} variant="backdrop" status="loading" waiting items={[]} onOpen={() => {}} />
+        <TitleRow
+          heading={props.heading}
+          variant="backdrop"
+          status="loading"
+          waiting
+          firstScreen={props.first ? 'lead' : undefined}
+          skeletonExtras={props.caption && CAPTION_SPACE}
+          items={[]}
+          onOpen={() => {}}
+        />
       )}
     </div>
   );
 }
 
-function LoadedSectionRow({ heading, list, logic, onOpenTitle, caption }: SectionRowProps) {
+function LoadedSectionRow({ heading, list, logic, onOpenTitle, caption, first = false }: SectionRowProps) {
   const catalogue = useCatalogue();
   const actor = useInspectedActorRef(logic, { input: { row: list } });
   const status = useSelector(actor, (s): 'ready' | 'error' | 'loading' =>
@@ -72,11 +92,18 @@ function LoadedSectionRow({ heading, list, logic, onOpenTitle, caption }: Sectio
   );
   // As on home: a page of rows renders its cards in the background, not in one long task.
   const view = useDeferredValue(useMemo(() => ({ status, shown, error }), [status, shown, error]));
+  // The server's painting of the first row (src/screens/prerender-shells.tsx) lies over this one
+  // until it shows its titles, the same ones: then it goes in the same frame, and nothing moves.
+  const settled = view.status !== 'loading';
+  useLayoutEffect(() => {
+    if (first && settled) removePrerenderedRow();
+  }, [first, settled]);
   if (view.status === 'ready' && view.shown.length === 0) return null;
   return (
     <TitleRow
       heading={heading}
       variant="backdrop"
+      firstScreen={first ? 'lead' : undefined}
       status={view.status}
       items={view.shown.map(({ item }) => item)}
       errorMessage={view.error ?? undefined}
@@ -88,6 +115,7 @@ function LoadedSectionRow({ heading, list, logic, onOpenTitle, caption }: Sectio
           onOpenTitle(found.title, typeof list === 'object' && 'mediaType' in list ? list.mediaType : undefined);
       }}
       renderExtras={caption ? (item) => item.caption && <CardCaption>{item.caption}</CardCaption> : undefined}
+      skeletonExtras={caption && CAPTION_SPACE}
     />
   );
 }

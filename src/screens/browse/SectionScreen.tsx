@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 
 import { RowStack, VisuallyHidden } from '../../components/browse/BrowseLayout';
@@ -7,13 +7,15 @@ import { GenreGrid, SectionPage } from '../../components/browse/SectionPage';
 import { displayName } from '../../machines/browse/title';
 import type { Genre, MediaType } from '../../services/catalogue/catalogue.port';
 import { useInspectedActorRef } from '../inspect-context';
+import { removePrerenderedRow } from '../prerendered-shell';
 import { provideBrowse } from './browse-logic';
 import { useCatalogue } from './catalogue-context';
 import { useOpenTitle } from './open-title';
 import { provideGenres } from './section-logic';
 import { SectionRow } from './SectionRow';
 
-const SECTION: Record<MediaType, { heading: string; path: string }> = {
+/** Each media type's page: its heading and address. */
+export const SECTION: Record<MediaType, { heading: string; path: string }> = {
   tv: { heading: 'TV Shows', path: '/tv' },
   movie: { heading: 'Films', path: '/films' },
 };
@@ -41,6 +43,12 @@ export default function SectionScreen({ mediaType }: { mediaType: MediaType }) {
   const genreId = genreInAddress(useSearch());
   const { heading, path } = SECTION[mediaType];
   const chosen = genres.find((genre) => genre.id === genreId);
+  // The server's painting of the first row goes with the first row (SectionRow), or at once when
+  // the page shows none: its genres failed, there are none, or it shows one genre's grid.
+  const rowless = error !== null || genreId !== null || (ready && genres.length === 0);
+  useLayoutEffect(() => {
+    if (rowless) removePrerenderedRow();
+  }, [rowless]);
 
   return (
     <SectionPage
@@ -60,9 +68,10 @@ export default function SectionScreen({ mediaType }: { mediaType: MediaType }) {
       {ready && chosen && <GenreView key={chosen.id} mediaType={mediaType} genre={chosen} logic={browse.row} />}
       {ready && genreId === null && (
         <RowStack>
-          {genres.map((genre) => (
+          {genres.map((genre, index) => (
             <SectionRow
               key={genre.id}
+              first={index === 0}
               heading={genre.name}
               list={{ mediaType, genreId: genre.id }}
               logic={browse.row}

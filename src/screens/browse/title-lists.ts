@@ -1,27 +1,8 @@
-import { mediaTypeOf } from '../../machines/browse/title';
+import { interleave } from '../../../shared/catalogue/title-lists';
 import type { CatalogueService, Title, TitleList } from '../../services/catalogue/catalogue.port';
 
-/**
- * Titles from several lists taken in turn (the first of each, then the second of each…), each
- * title once (a film can be both now playing and trending), cut at `limit`.
- */
-export function interleave(lists: Title[][], limit = Infinity): Title[] {
-  const seen = new Set<string>();
-  const out: Title[] = [];
-  const longest = Math.max(0, ...lists.map((list) => list.length));
-  for (let index = 0; index < longest && out.length < limit; index++) {
-    for (const list of lists) {
-      const title = list[index];
-      if (!title) continue;
-      const key = `${mediaTypeOf(title)}:${title.id}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push(title);
-      if (out.length >= limit) break;
-    }
-  }
-  return out;
-}
+// New & Popular's order: one rule for the client's rows and the server's first paint of them.
+export { interleave };
 
 /** Fetches what a row or grid shows (a home row, a genre, or named lists) through the catalogue port. */
 export async function fetchTitleList(
