@@ -74,17 +74,22 @@ const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
     const variants = await firstScreens();
     return variants?.[Math.min(variants.length - 1, Math.floor(random() * variants.length))];
   };
+  /** A request of the embedded catalogue, answered by the server itself: its answer, or undefined for any status but 200. */
+  const askCatalogue = async ({ path: apiPath, query }: { path: string; query: Readonly<Record<string, string>> }) => {
+    const search = new URLSearchParams({ ...query, api_key: catalogueApiKey });
+    const answer = await app.inject({ method: 'GET', url: `${EMBEDDED_CATALOGUE.baseUrl}${apiPath}?${search}` });
+    return answer.statusCode === 200 ? (answer.json() as unknown) : undefined;
+  };
   // A section page's first screen (its first row's data and first card's art), made once per page
   // from the embedded catalogue's own answers, as home's is; a failure is tried again next time.
   const sectionScreens = new Map<string, Promise<FirstScreenMarkup | undefined>>();
   const sectionScreen = (path: string): Promise<FirstScreenMarkup | undefined> => {
     let made = sectionScreens.get(path);
     if (!made) {
-      made = sectionFirstScreen(path, async ({ path: apiPath, query }) => {
-        const search = new URLSearchParams({ ...query, api_key: catalogueApiKey });
-        const answer = await app.inject({ method: 'GET', url: `${EMBEDDED_CATALOGUE.baseUrl}${apiPath}?${search}` });
-        if (answer.statusCode !== 200) throw new Error(`${apiPath} answered ${answer.statusCode}`);
-        return answer.json();
+      made = sectionFirstScreen(path, async (request) => {
+        const body = await askCatalogue(request);
+        if (body === undefined) throw new Error(`${request.path} did not answer`);
+        return body;
       }).catch((error: unknown) => {
         app.log.warn({ err: error }, `${path}: no first screen`);
         sectionScreens.delete(path);
@@ -96,13 +101,8 @@ const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
   };
   // The player page's first screen (its programme's details and title), asked of the embedded catalogue.
   const playerScreen = (path: string) =>
-    playerFirstScreen(path, async ({ path: apiPath, query }) => {
-      const search = new URLSearchParams({ ...query, api_key: catalogueApiKey });
-      const answer = await app.inject({ method: 'GET', url: `${EMBEDDED_CATALOGUE.baseUrl}${apiPath}?${search}` });
-      // An unknown programme (404) is an address the app answers with its own message: no paint.
-      if (answer.statusCode !== 200) return undefined;
-      return answer.json();
-    }).catch((error: unknown) => {
+    // An unknown programme (404) is an address the app answers with its own message: no paint.
+    playerFirstScreen(path, askCatalogue).catch((error: unknown) => {
       app.log.warn({ err: error }, `${path}: no first screen`);
       return undefined;
     });
