@@ -34,6 +34,12 @@ export interface FirstScreenMarkup {
   player?: PlayerText;
   /** A section page's first row, for its first paint (section-first-screen.ts's fillSectionRow). */
   row?: SectionRowText;
+  /**
+   * Made from what the visitor typed (a search's query): its page is made afresh each time and
+   * compressed quickly, not kept, so that any number of queries neither costs the best (slow)
+   * compression each nor pushes the other pages out of the kept ones (index-page.ts).
+   */
+  fromVisitor?: true;
 }
 
 /** The trending request's address on this server, as the client sends it (its key last, as ofetch adds it). */
@@ -56,6 +62,20 @@ export const attribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export const text = (value: string): string => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A page's first-screen data block: answers the client's catalogue takes as its first (FIRST_SCREEN_ID). */
+export const dataBlock = (data: FirstScreen): string =>
+  `<script type="application/json" id="${FIRST_SCREEN_ID}">${jsonForScript(data)}</script>`;
+
+/**
+ * A preload of the page's largest image, with the `<img>`'s own candidates and sizes (they must
+ * match for the browser to use it), at high priority; '' for none.
+ */
+export const artPreload = (art: { src: string; srcSet: string; sizes: string } | undefined): string =>
+  art
+    ? `<link rel="preload" as="image" fetchpriority="high" href="${attribute(art.src)}" ` +
+      `imagesrcset="${attribute(art.srcSet)}" imagesizes="${attribute(art.sizes)}">`
+    : '';
 
 /**
  * The hero's first paint for a title: the build's rendering of the app's banner (the template
@@ -107,10 +127,8 @@ export function firstScreenVariants(trending: TrendingPage): FirstScreenMarkup[]
     const art = imageCandidates(EMBEDDED_CATALOGUE.imageBase, title.backdrop_path!, 'hero', EMBEDDED_WIDE_WIDTHS);
     return {
       key: `hero ${index}`,
-      early:
-        `<link rel="preload" as="image" fetchpriority="high" href="${attribute(art.src)}" ` +
-        `imagesrcset="${attribute(art.srcSet)}" imagesizes="${attribute(art.sizes)}">`,
-      head: `<script type="application/json" id="${FIRST_SCREEN_ID}">${jsonForScript(data)}</script>`,
+      early: artPreload(art),
+      head: dataBlock(data),
       hero: heroText(title),
     };
   });
@@ -172,11 +190,8 @@ export async function sectionFirstScreen(
   const data: FirstScreen = { baseUrl: EMBEDDED_CATALOGUE.baseUrl, answers };
   return {
     key: `section ${path}`,
-    early: art
-      ? `<link rel="preload" as="image" fetchpriority="high" href="${attribute(art.src)}" ` +
-        `imagesrcset="${attribute(art.srcSet)}" imagesizes="${attribute(IMAGE_WIDTHS.backdrop.sizes)}">`
-      : '',
-    head: `<script type="application/json" id="${FIRST_SCREEN_ID}">${jsonForScript(data)}</script>`,
+    early: artPreload(art && { ...art, sizes: IMAGE_WIDTHS.backdrop.sizes }),
+    head: dataBlock(data),
     // A page whose first row has no cards is painted by the app alone.
     row: row.cards.length > 0 ? row : undefined,
   };

@@ -1,10 +1,5 @@
 import { detailsRequest } from '../../shared/catalogue/details-request.ts';
-import {
-  EMBEDDED_CATALOGUE,
-  FIRST_SCREEN_ID,
-  type FirstScreen,
-  requestKey,
-} from '../../shared/catalogue/first-screen.ts';
+import { EMBEDDED_CATALOGUE, type FirstScreen, requestKey } from '../../shared/catalogue/first-screen.ts';
 import {
   PLAYER_SLOTS,
   PLAYER_TEMPLATE_ID,
@@ -12,7 +7,7 @@ import {
   programmeTitle,
 } from '../../shared/watching/player-first-screen.ts';
 import { episodeLine, requestOfPath } from '../../shared/web/player-address.ts';
-import { type CatalogueAnswer, type FirstScreenMarkup, jsonForScript } from './first-screen.ts';
+import { type CatalogueAnswer, dataBlock, type FirstScreenMarkup } from './first-screen.ts';
 
 /** The build's player, with slots (src/screens/watching/prerender-player.tsx), in index.html. */
 const PLAYER_TEMPLATE = new RegExp(`<template id="${PLAYER_TEMPLATE_ID}">([\\s\\S]*?)</template>`);
@@ -70,7 +65,7 @@ export async function playerFirstScreen(
   return {
     key: `player ${request.mediaType}/${request.id}/${request.episode ? episodeLine(request.episode) : ''}`,
     early: '',
-    head: `<script type="application/json" id="${FIRST_SCREEN_ID}">${jsonForScript(data)}</script>`,
+    head: dataBlock(data),
     player: {
       title: programmeTitle(hasTitle ? { title: name } : { name }),
       episodeLine: request.episode ? episodeLine(request.episode) : '',

@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { EMBEDDED_CATALOGUE } from '../../shared/catalogue/first-screen.ts';
 import { firstRequests } from '../../shared/web/first-requests.ts';
 import { isPlayerAddress } from '../../shared/web/player-address.ts';
+import { SEARCH_PATH } from '../../shared/web/search-address.ts';
 import { sendProblem } from '../http/problems.ts';
 import { applySecurityHeaders } from '../http/security-headers.ts';
 import {
@@ -19,6 +20,7 @@ import {
 } from './first-screen.ts';
 import { createIndexPages } from './index-page.ts';
 import { playerFirstScreen } from './player-first-screen.ts';
+import { searchFirstScreen } from './search-first-screen.ts';
 
 /**
  * Serves the built client, brotli- or gzip-compressed as the browser accepts (copies made at
@@ -106,6 +108,12 @@ const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
       app.log.warn({ err: error }, `${path}: no first screen`);
       return undefined;
     });
+  // The search page's first screen (its query's first page of results and first card's art).
+  const searchScreen = (search: string) =>
+    searchFirstScreen(search, askCatalogue).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'search page: no first screen');
+      return undefined;
+    });
   const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
   if (built) {
     await app.register(fastifyStatic, {
@@ -144,7 +152,9 @@ const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
             ? await sectionScreen(path)
             : isPlayerAddress(path)
               ? await playerScreen(path)
-              : undefined;
+              : path === SEARCH_PATH
+                ? await searchScreen(request.url.slice(path.length))
+                : undefined;
       const page = account ? pages.signedIn(path, firstScreen) : pages.signedOut(path);
       // What the screen waits for (the profiles; the account's plan and billing on the account
       // pages): the browser asks for it with the page rather than after the scripts.

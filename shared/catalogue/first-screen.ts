@@ -37,6 +37,10 @@ export const LIST_PATHS = {
 } as const;
 
 /** A named list's request. */
+/** A search's whole first page, as the embedded catalogue answers it (Marquee's own /search/whole): the search page's. */
+export const wholeSearchRequest = (query: string) =>
+  ({ path: '/search/whole', query: { query, language: 'en-US' } }) as const;
+
 export const listRequest = (name: keyof typeof LIST_PATHS) =>
   ({ path: LIST_PATHS[name], query: { language: 'en-US' } }) as const;
 

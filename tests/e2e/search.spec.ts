@@ -70,10 +70,18 @@ test('at 1440 px: "nolan" finds his films, the address keeps the search, clearin
     expect(trendingRequests).toBe(requestsBefore);
   });
 
-  await test.step('reloading /search?q=nolan shows the same results', async () => {
+  await test.step('reloading /search?q=nolan shows the same results, which came with the page', async () => {
+    const searches: string[] = [];
+    const record = (request: { url: () => string }) => {
+      if (new URL(request.url()).pathname.startsWith('/tmdb/3/search/')) searches.push(request.url());
+    };
+    page.on('request', record);
     await page.goto(`${server.url}/search?q=nolan`);
     await expect(page.getByRole('searchbox', { name: 'Search titles' })).toHaveValue('nolan');
     await expect(group(page, 'Titles with Christopher Nolan').getByRole('button', { name: 'Inception' })).toBeVisible();
+    page.off('request', record);
+    // The server's page carries the query's first page (server/web/search-first-screen.ts).
+    expect(searches).toEqual([]);
   });
 
   await test.step('a result opens over the search; Back closes it and the results are still there', async () => {

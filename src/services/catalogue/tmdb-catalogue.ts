@@ -9,6 +9,7 @@ import {
   listRequest,
   requestKey,
   TRENDING_REQUEST,
+  wholeSearchRequest,
 } from '../../../shared/catalogue/first-screen';
 import {
   creditedTitles,
@@ -205,8 +206,11 @@ export function createTmdbCatalogue(config: TmdbCatalogueConfig): CatalogueServi
     // The same rules as the search's own composition (shared/catalogue/search.ts), run by the server.
     ...(config.wholeSearch
       ? {
-          findTitles: (query: string, signal?: AbortSignal) =>
-            get<SearchPage>('/search/whole', { query, language: 'en-US' }, signal),
+          // One definition with the server's inlined answer for the search page (shared/catalogue/first-screen.ts).
+          findTitles: (query: string, signal?: AbortSignal) => {
+            const request = wholeSearchRequest(query);
+            return get<SearchPage>(request.path, request.query, signal);
+          },
         }
       : {}),
     details: (mediaType, id, signal) => {
