@@ -103,13 +103,17 @@ export function createIndexPages(webRoot: string) {
   withStaticImports(manifest, signedInChunks.app, entryChunks);
   const screens: Record<string, string> = signedInChunks.screens;
 
-  /** Preloads of these chunks and their static imports, leaving out what index.html loads already. */
+  /**
+   * Preloads of these chunks and their static imports, leaving out what index.html loads already;
+   * at low priority, as index.html's own (scripts/vite-preload-app.ts): the page's first paint and
+   * its art come first.
+   */
   const chunkPreloads = (keys: (string | undefined)[]): string[] => {
     const chunks = new Set<string>();
     for (const key of keys) if (key) withStaticImports(manifest, key, chunks);
     return [...chunks]
       .filter((key) => !entryChunks.has(key))
-      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
+      .map((key) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key].file}">`);
   };
   // A signed-out page of the app renders the signed-out routes, a chunk of their own.
   const signedOutHints = (): string => chunkPreloads([signedInChunks.signedOutRoutes]).join('');
