@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 
+import { inWriteTurn } from '../db/write-turn.ts';
 import { type CheckoutSessionsRepository, createCheckoutSessionsRepository } from './checkout-sessions-repository.ts';
 import { loadProducts } from './load-products.ts';
 import { createProductsRepository, type ProductsRepository } from './products-repository.ts';
@@ -55,12 +56,15 @@ export default fp<CheckoutPluginOptions>(
       if (closing) return;
       const handle = setImmediate(() => {
         scheduled.delete(handle);
-        try {
-          if (sessions.process(uid, id)) events.publish(uid, id);
-        } catch (error) {
-          // Left pending: the next start picks it up again.
-          app.log.error({ err: error, uid, id }, 'checkout: processing a session request failed');
-        }
+        inWriteTurn(app.db, () => sessions.process(uid, id)).then(
+          (processed) => {
+            if (processed) events.publish(uid, id);
+          },
+          (error: unknown) => {
+            // Left pending: the next start picks it up again.
+            if (!closing) app.log.error({ err: error, uid, id }, 'checkout: processing a session request failed');
+          },
+        );
       });
       scheduled.add(handle);
     };

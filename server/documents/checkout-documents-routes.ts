@@ -6,6 +6,7 @@ import { Type } from 'typebox';
 import { ProductDocument, SubscriptionDocument, Timestamp } from '../../shared/billing/billing.schema.ts';
 import type { CheckoutSessionDocument } from '../checkout/checkout-sessions-repository.ts';
 import { siteOrigin } from '../checkout/site-origin.ts';
+import { inWriteTurn } from '../db/write-turn.ts';
 import { bodyProblem } from '../http/body-problems.ts';
 import { answeringValidation } from '../http/error-handler.ts';
 import { ErrorBody, type HttpProblem, invalidArgument, sendProblem } from '../http/problems.ts';
@@ -129,7 +130,9 @@ const checkoutDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return sendProblem(reply, invalidArgument('The request names no site: send an Origin or Host header.'));
       }
       const { price, success_url, cancel_url } = request.body;
-      const session = sessions.create(request.params.uid, { price, success_url, cancel_url }, origin);
+      const session = await inWriteTurn(app.db, () =>
+        sessions.create(request.params.uid, { price, success_url, cancel_url }, origin),
+      );
       // Like the extension's function, the step runs after the write, not in this request.
       processLater(request.params.uid, session.id);
       return reply.code(201).send({ id: session.id, session });

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 
 import { Profile, Profiles } from '../../shared/profiles/profile.schema.ts';
 import { PROFILE_MESSAGES, type ProfileProblem, profileProblemMessage } from '../../shared/profiles/profile-rules.ts';
+import { inWriteTurn } from '../db/write-turn.ts';
 import { answeringValidation } from '../http/error-handler.ts';
 import { noStore } from '../http/no-store.ts';
 import { ErrorBody, type HttpProblem, invalidArgument, sendProblem } from '../http/problems.ts';
@@ -92,7 +93,7 @@ const profilesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = profiles.add(request.params.uid, request.body.name ?? '');
+      const result = await inWriteTurn(app.db, () => profiles.add(request.params.uid, request.body.name ?? ''));
       if (!result.ok) return sendProblem(reply, httpProblem(result.problem));
       return reply.code(201).send({ profile: result.profile, profiles: result.profiles });
     },
@@ -111,7 +112,7 @@ const profilesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { uid, id } = request.params;
-      const result = profiles.rename(uid, id, request.body.name ?? '');
+      const result = await inWriteTurn(app.db, () => profiles.rename(uid, id, request.body.name ?? ''));
       if (!result.ok) return sendProblem(reply, httpProblem(result.problem));
       return { profile: result.profile, profiles: result.profiles };
     },
@@ -128,7 +129,7 @@ const profilesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = profiles.remove(request.params.uid, request.params.id);
+      const result = await inWriteTurn(app.db, () => profiles.remove(request.params.uid, request.params.id));
       if (!result.ok) return sendProblem(reply, httpProblem(result.problem));
       return { profiles: result.profiles };
     },
@@ -145,7 +146,7 @@ const profilesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = profiles.select(request.params.uid, request.params.id);
+      const result = await inWriteTurn(app.db, () => profiles.select(request.params.uid, request.params.id));
       if (!result.ok) return sendProblem(reply, httpProblem(result.problem));
       return { profile: result.profile, profiles: result.profiles };
     },

@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import type { Database } from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { inWriteTurn } from '../../server/db/write-turn.ts';
+import { openDatabase } from '../../server/plugins/database.ts';
+
+const opened: Database[] = [];
+const folders: string[] = [];
+afterEach(() => {
+  for (const db of opened.splice(0)) db.close();
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+/** Two workers' connections to one file. */
+function twoWorkers() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'marquee-write-turn-'));
+  folders.push(dataDir);
+  const a = openDatabase(dataDir, { autoCheckpoint: false });
+  const b = openDatabase(dataDir, { autoCheckpoint: false });
+  opened.push(a, b);
+  const insert = (db: Database, key: string) =>
+    db
+      .transaction(() => db.prepare('INSERT INTO throttle_attempts (scope, key, at) VALUES (?, ?, ?)').run('t', key, 1))
+      .immediate();
+  const keys = (db: Database) =>
+    db.prepare<[], string>("SELECT key FROM throttle_attempts WHERE scope = 't' ORDER BY rowid").pluck().all();
+  return { a, b, insert, keys };
+}
+
+describe('a write in its turn', () => {
+  it('runs at once when nobody else holds the write lock', async () => {
+    const { b, insert, keys } = twoWorkers();
+    await expect(inWriteTurn(b, () => insert(b, 'first'))).resolves.toMatchObject({ changes: 1 });
+    expect(keys(b)).toEqual(['first']);
+  });
+
+  it("waits for another connection's lock without blocking the event loop, then writes", async () => {
+    const { a, b, insert, keys } = twoWorkers();
+    a.exec('BEGIN IMMEDIATE');
+    a.prepare('INSERT INTO throttle_attempts (scope, key, at) VALUES (?, ?, ?)').run('t', 'held', 1);
+    let settled = false;
+    const waiting = inWriteTurn(b, () => insert(b, 'after')).finally(() => (settled = true));
+    // Timers keep firing while the write waits: the event loop is free (a blocking wait would hold it).
+    let ticks = 0;
+    await new Promise<void>((resolve) => {
+      const timer = setInterval(() => {
+        if (++ticks === 5) {
+          clearInterval(timer);
+          resolve();
+        }
+      }, 2);
+    });
+    expect(settled).toBe(false);
+    a.exec('COMMIT');
+    await waiting;
+    expect(keys(b)).toEqual(['held', 'after']);
+  });
+
+  it("passes on the write's own errors and keeps the connection's busy timeout", async () => {
+    const { b } = twoWorkers();
+    const before = b.pragma('busy_timeout', { simple: true });
+    await expect(
+      inWriteTurn(b, () => {
+        throw new Error('not a lock');
+      }),
+    ).rejects.toThrow('not a lock');
+    expect(b.pragma('busy_timeout', { simple: true })).toBe(before);
+  });
+});
