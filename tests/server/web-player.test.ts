@@ -1,11 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 
-import { SESSION_COOKIE } from '../../server/accounts/session-plugin.ts';
 import { fillPlayer } from '../../server/web/player-first-screen.ts';
 import { FIRST_SCREEN_ID, type FirstScreen } from '../../shared/catalogue/first-screen.ts';
 import { PLAYER_SLOTS, PLAYER_TEMPLATE_ID } from '../../shared/watching/player-first-screen.ts';
@@ -13,48 +8,28 @@ import { programmeLoader } from '../../src/screens/watching/player-logic.ts';
 import { renderPlayerShell } from '../../src/screens/watching/prerender-player.tsx';
 import { catalogueConfig } from '../../src/services/catalogue/catalogue-config.ts';
 import { createTmdbCatalogue } from '../../src/services/catalogue/tmdb-catalogue.ts';
-import { createTestApp } from './test-app.ts';
+import { signedInWebApp } from './web-app.ts';
 
 // The player page's first screen (server/web/player-first-screen.ts): the build's player with slots,
 // filled in with the programme's title, and the programme's details inlined for the client.
 
-const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const MANIFEST = {
   'index.html': { file: 'assets/index-e1.js', isEntry: true },
   'src/screens/SignedInRoutes.tsx': { file: 'assets/SignedInRoutes-r1.js', isDynamicEntry: true },
   'src/screens/watching/PlayerScreen.tsx': { file: 'assets/PlayerScreen-w1.js', isDynamicEntry: true },
 };
 
-const webRoots: string[] = [];
-afterEach(() => {
-  while (webRoots.length) rmSync(webRoots.pop()!, { recursive: true, force: true });
-});
-
 /** A build whose index.html has the player's template, as scripts/vite-prerender-shells.ts writes it. */
 async function builtApp() {
-  const webRoot = mkdtempSync(join(tmpdir(), 'marquee-web-player-'));
-  webRoots.push(webRoot);
-  writeFileSync(
-    join(webRoot, 'index.html'),
-    '<!doctype html><html><head><title>Marquee test build</title></head><body>' +
-      `<template id="${PLAYER_TEMPLATE_ID}">${renderPlayerShell()}</template><div id="root"></div></body></html>`,
+  const { app, page } = await signedInWebApp(
+    {
+      'index.html':
+        '<!doctype html><html><head><title>Marquee test build</title></head><body>' +
+        `<template id="${PLAYER_TEMPLATE_ID}">${renderPlayerShell()}</template><div id="root"></div></body></html>`,
+      '.vite/manifest.json': JSON.stringify(MANIFEST),
+    },
+    'player-paint@example.com',
   );
-  mkdirSync(join(webRoot, '.vite'));
-  writeFileSync(join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  const { app } = await createTestApp({ webRoot });
-  const signUp = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up',
-    payload: { email: 'player-paint@example.com', password: 'secret-password' },
-  });
-  const token = signUp.cookies.find((cookie) => cookie.name === SESSION_COOKIE)!.value;
-  const page = (url: string, signedIn = true) =>
-    app.inject({
-      method: 'GET',
-      url,
-      headers: { accept: BROWSER_ACCEPT },
-      cookies: signedIn ? { [SESSION_COOKIE]: token } : undefined,
-    });
   /** The first film and series trending, as the catalogue answers them. */
   const trending = async () => {
     const answer = await app.inject({

@@ -1,10 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 
-import { afterEach, describe, expect, it } from 'vitest';
-
-import { SESSION_COOKIE } from '../../server/accounts/session-plugin.ts';
 import {
   FIRST_SCREEN_ID,
   type FirstScreen,
@@ -15,37 +10,12 @@ import {
 import type { SearchPage } from '../../shared/catalogue/search.ts';
 import { catalogueConfig } from '../../src/services/catalogue/catalogue-config.ts';
 import { createTmdbCatalogue } from '../../src/services/catalogue/tmdb-catalogue.ts';
-import { createTestApp } from './test-app.ts';
+import { signedInWebApp } from './web-app.ts';
 
-const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const INDEX_HTML =
   '<!doctype html><html><head><meta name="viewport" content="width=device-width"><title>Marquee test build</title></head><body><div id="root"></div></body></html>';
 
-const webRoots: string[] = [];
-afterEach(() => {
-  while (webRoots.length) rmSync(webRoots.pop()!, { recursive: true, force: true });
-});
-
-async function signedInApp() {
-  const webRoot = mkdtempSync(join(tmpdir(), 'marquee-web-'));
-  webRoots.push(webRoot);
-  writeFileSync(join(webRoot, 'index.html'), INDEX_HTML);
-  const { app } = await createTestApp({ webRoot });
-  const signUp = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up',
-    payload: { email: 'search-page@example.com', password: 'secret-password' },
-  });
-  const token = signUp.cookies.find((cookie) => cookie.name === SESSION_COOKIE)!.value;
-  const page = (url: string, signedIn = true) =>
-    app.inject({
-      method: 'GET',
-      url,
-      headers: { accept: BROWSER_ACCEPT },
-      cookies: signedIn ? { [SESSION_COOKIE]: token } : undefined,
-    });
-  return { app, page };
-}
+const signedInApp = () => signedInWebApp({ 'index.html': INDEX_HTML }, 'search-page@example.com');
 
 const block = (body: string): FirstScreen | undefined => {
   const found = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_ID}">([^<]*)</script>`).exec(body);

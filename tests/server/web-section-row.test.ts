@@ -1,10 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 
-import { afterEach, describe, expect, it } from 'vitest';
-
-import { SESSION_COOKIE } from '../../server/accounts/session-plugin.ts';
 import { type CatalogueAnswer, sectionFirstScreen } from '../../server/web/first-screen.ts';
 import { fillSectionRow } from '../../server/web/section-first-screen.ts';
 import { displayName, FIRST_SCREEN_ID, type FirstScreen } from '../../shared/catalogue/first-screen.ts';
@@ -21,14 +16,7 @@ import { renderShells } from '../../src/screens/prerender-shells.tsx';
 import type { Title } from '../../src/services/catalogue/catalogue.port.ts';
 import { catalogueConfig } from '../../src/services/catalogue/catalogue-config.ts';
 import { createTmdbCatalogue } from '../../src/services/catalogue/tmdb-catalogue.ts';
-import { createTestApp } from './test-app.ts';
-
-const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
-
-const webRoots: string[] = [];
-afterEach(() => {
-  while (webRoots.length) rmSync(webRoots.pop()!, { recursive: true, force: true });
-});
+import { signedInWebApp } from './web-app.ts';
 
 /** The templates the build writes into index.html (scripts/vite-prerender-shells.ts), from the app's own components. */
 const shells = renderShells();
@@ -38,25 +26,8 @@ const templates = PAINTED_SECTIONS.map(
 const INDEX_HTML = `<!doctype html><html><head><title>Marquee test build</title></head><body>${templates}<div id="root"></div></body></html>`;
 
 async function signedInApp() {
-  const webRoot = mkdtempSync(join(tmpdir(), 'marquee-web-'));
-  webRoots.push(webRoot);
-  writeFileSync(join(webRoot, 'index.html'), INDEX_HTML);
-  const { app } = await createTestApp({ webRoot });
-  const signUp = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up',
-    payload: { email: 'rows@example.com', password: 'secret-password' },
-  });
-  const token = signUp.cookies.find((cookie) => cookie.name === SESSION_COOKIE)!.value;
-  const page = async (url: string, signedIn = true) =>
-    (
-      await app.inject({
-        method: 'GET',
-        url,
-        headers: { accept: BROWSER_ACCEPT },
-        cookies: signedIn ? { [SESSION_COOKIE]: token } : undefined,
-      })
-    ).body;
+  const { app, page: ask } = await signedInWebApp({ 'index.html': INDEX_HTML }, 'rows@example.com');
+  const page = async (url: string, signedIn = true) => (await ask(url, signedIn)).body;
   return { app, page };
 }
 
