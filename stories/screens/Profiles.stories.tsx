@@ -20,7 +20,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// Radix renders the menu in a portal: query it from the document body, not the canvas.
+// Radix renders the menu in a portal: query it from the document body, not the canvas. The
+// screens' menus load their Radix half when wanted (src/components/lazy-menu.ts), so a press can
+// wait for that download: up to 5 s here, not findByRole's 1 s.
 const body = () => within(document.body);
 
 /** The tiles are disabled while the server's list is read: wait until they can be used. */
@@ -47,7 +49,7 @@ export const NewAccount: Story = {
     await step("the top bar's menu offers Add Profile instead of Switch Profiles", async () => {
       // The top bar's live controls are a chunk of their own: the menu button comes once it has loaded.
       await userEvent.click(await canvas.findByRole('button', { name: 'Profile menu' }, { timeout: 5000 }));
-      const menu = await body().findByRole('menu');
+      const menu = await body().findByRole('menu', undefined, { timeout: 5000 });
       const items = within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent);
@@ -87,14 +89,16 @@ export const MenuSwitchesProfile: Story = {
     const canvas = within(canvasElement);
     await step('the menu lists Bob and Kids, not Ann who is watching', async () => {
       await userEvent.click(await canvas.findByRole('button', { name: 'Profile menu for Ann' }));
-      const menu = await body().findByRole('menu');
+      const menu = await body().findByRole('menu', undefined, { timeout: 5000 });
       const items = within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent);
       await expect(items).toEqual(['Bob', 'Kids', 'Switch Profiles', 'My List', 'Account', 'Sign Out']);
     });
     await step('choosing Kids makes Kids the active profile', async () => {
-      await userEvent.click(within(await body().findByRole('menu')).getByRole('menuitem', { name: 'Kids' }));
+      await userEvent.click(
+        within(await body().findByRole('menu', undefined, { timeout: 5000 })).getByRole('menuitem', { name: 'Kids' }),
+      );
       // The switch saves the choice, then home reloads Kids' rows through the fakes' delays: at
       // times past findByRole's 1 s default, and past 5 s on a machine under heavy load (a CI run
       // beside other builds failed so, and the test runner's retry then broke the next stories).
@@ -248,7 +252,7 @@ export const KeyboardMenu: Story = {
       trigger.focus();
       await expect(trigger).toHaveFocus();
       await userEvent.keyboard('{Enter}');
-      const menu = await body().findByRole('menu');
+      const menu = await body().findByRole('menu', undefined, { timeout: 5000 });
       // The first item is the first other profile: Ann is the one watching.
       await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Bob' })).toHaveFocus());
     });

@@ -137,7 +137,7 @@ export const SignInThenSignOut: Story = {
     await step('sign out from the profile menu lands on the landing page, flags cleared', async () => {
       // The account's profiles are read at sign-in: the menu names the active one.
       await userEvent.click(await canvas.findByRole('button', { name: 'Profile menu for Ann' }));
-      const menu = await within(document.body).findByRole('menu');
+      const menu = await within(document.body).findByRole('menu', undefined, { timeout: 5000 });
       await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
       await expect(
         await canvas.findByRole('heading', { name: 'Unlimited films, TV programmes and more.' }),
