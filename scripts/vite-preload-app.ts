@@ -1,20 +1,21 @@
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 
-import { SCREENS_PREFETCH_ID } from '../src/prefetch-hints';
+import { APP_PRELOADS_ID, SCREENS_PREFETCH_ID } from '../shared/web/resource-hints';
 
 /**
- * Two kinds of hints in index.html. The app's entry (src/boot.ts) imports the app (src/main.tsx) only once the page has painted, so
- * the browser would fetch the app's modules one step late. This adds `modulepreload` hints for the
- * app's chunk and every chunk it imports statically to index.html, beside the ones Vite writes for
- * the entry's own imports: they download with the entry, and are evaluated after the first paint.
- * All of them at low priority (`fetchpriority="low"`, the entry's script too): what the page shows
- * first is the server's (the top bar, home's hero, a section's first row, the player), and its art,
- * at high priority, is its largest paint, which the scripts only took bandwidth from (home's hero
- * art loaded in 1.1–1.9 s of a simulated phone's network beside them, 0.1–0.4 s ahead of them).
+ * Two templates of hints in index.html (shared/web/resource-hints.ts). The app's entry
+ * (src/boot.ts) imports the app (src/main.tsx) only once the page's first screen is on screen, its
+ * art included. The first template holds `modulepreload` hints for the app's chunk and every chunk
+ * it imports statically (the server adds the first screen's chunks to it, server/web/index-page.ts);
+ * the entry adds them just before it imports the app, so that they download at once and not one
+ * import after another. In the page's head instead, they downloaded with the page: they took the
+ * bandwidth of home's hero art, and in Lighthouse's simulation every script that finished before
+ * the art's paint counted towards the page's largest paint (home's LCP 2.2 s).
+ * The entry's own imports, which it needs to wait, are loaded at low priority (`fetchpriority="low"`).
  *
- * And a template of `prefetch` hints for what the signed-in routes import lazily (their screens,
- * the detail view, the menus' halves), less the player's chunk (hls.js) and what the page loads
- * anyway, which the routes add a few seconds after the first screen (src/prefetch-hints.ts).
+ * The second template holds `prefetch` hints for what the signed-in routes import lazily (their
+ * screens, the detail view, the menus' halves), less the player's chunk (hls.js) and what the page
+ * loads anyway, which the routes add a few seconds after the first screen (src/resource-hints.ts).
  * Importing the screens ahead instead ran each one's module code, tasks of up to 200 ms at a
  * phone's CPU while the page was still starting.
  */
@@ -49,11 +50,17 @@ export function preloadApp(
         // Vite already preloads the entry's own static imports.
         const loaded = new Set<string>([entry.fileName, ...entry.imports]);
         const appFiles = closure(app.fileName, loaded);
-        const tags: HtmlTagDescriptor[] = appFiles.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', fetchpriority: 'low', crossorigin: true, href: `/${file}` },
-          injectTo: 'head',
-        }));
+        const tags: HtmlTagDescriptor[] = [
+          {
+            tag: 'template',
+            attrs: { id: APP_PRELOADS_ID },
+            children: appFiles.map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            })),
+            injectTo: 'head',
+          },
+        ];
 
         const routes = facade(routesModule);
         if (routes) {
@@ -74,7 +81,7 @@ export function preloadApp(
             injectTo: 'body',
           });
         }
-        // The entry and Vite's own preloads of what it imports, at low priority too.
+        // The entry and Vite's own preloads of what it imports, at low priority: the page's art comes first.
         const lowered = html
           .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
           .replace(

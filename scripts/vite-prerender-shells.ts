@@ -6,7 +6,7 @@ import { build, createServer, type Plugin, type Rolldown } from 'vite';
 
 import { PAINTED_SECTIONS, sectionTemplateId } from '../shared/catalogue/section-first-row';
 import { PLAYER_TEMPLATE_ID } from '../shared/watching/player-first-screen.ts';
-import { APP_PREFETCH_ID } from '../src/prefetch-hints';
+import { APP_PREFETCH_ID } from '../shared/web/resource-hints';
 import type { Shells } from '../src/screens/prerender-shells';
 
 /**

@@ -2,7 +2,7 @@
 // "/" gets the landing page as plain HTML, prerendered at build time from the app's own components
 // (scripts/vite-prerender-shells.ts): its FAQ, Sign In link and Get Started form all work without
 // a script. Built apart from the app, into one file with nothing of React in it.
-import { addPrefetchHints, APP_PREFETCH_ID } from './prefetch-hints';
+import { addHints, APP_PREFETCH_ID } from './resource-hints';
 import { createLocalMetrics } from './services/metrics/local-metrics';
 import { whenIdle } from './when-idle';
 
@@ -16,5 +16,5 @@ afterLoad(() => {
   createLocalMetrics().start();
   // The app's files, so that Sign In or Get Started opens quickly: hints the build left in a
   // template, added only now so that they never compete with what the page itself shows.
-  addPrefetchHints(APP_PREFETCH_ID);
+  addHints(APP_PREFETCH_ID);
 });

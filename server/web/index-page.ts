@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import { isPlayerAddress, PLAYER_ADDRESS_PREFIX } from '../../shared/web/player-address.ts';
+import { APP_PRELOADS_ID } from '../../shared/web/resource-hints.ts';
 import { SIGN_IN_ADDRESS, SIGN_UP_ADDRESS } from '../../shared/web/signed-out-addresses.ts';
 import { fillHero, type FirstScreenMarkup } from './first-screen.ts';
 import { fillPlayer, takePlayerTemplate } from './player-first-screen.ts';
@@ -72,6 +73,20 @@ function withFirstScreen(html: string, firstScreen: FirstScreenMarkup | undefine
   return early.replace('</head>', `${firstScreen.head}</head>`);
 }
 
+const APP_PRELOADS = `<template id="${APP_PRELOADS_ID}">`;
+
+/**
+ * A page with `links` among the app's preloads, the template the entry adds once the first screen
+ * is on screen (shared/web/resource-hints.ts), or in a template of their own at the head's end for
+ * a build without one.
+ */
+function withAppPreloads(html: string, links: string): string {
+  if (links === '') return html;
+  return html.includes(APP_PRELOADS)
+    ? html.replace(APP_PRELOADS, `${APP_PRELOADS}${links}`)
+    : html.replace('</head>', `${APP_PRELOADS}${links}</template></head>`);
+}
+
 /** Compressed the best way (brotli 11: 35 ms for a 48 kB page) when `best`, else quickly (under 1 ms, a few per cent larger). */
 function compressed(html: string, best = true): IndexPage {
   const identity = Buffer.from(html);
@@ -84,11 +99,11 @@ function compressed(html: string, best = true): IndexPage {
 
 /**
  * index.html for the SPA fallback, in one variant per kind of visit. A signed-in visitor's page
- * also names what its first screen needs, so the browser fetches it alongside the entry script
- * instead of one step after another (entry → session → signed-in routes → screen): the session
- * answer, and the chunks of the signed-in routes and of the screen at that address
- * (signed-in-chunks.json). The chunks come from Vite's build manifest; without one (an old
- * build) the page goes out as built.
+ * also names what its first screen needs, so the browser fetches it at once instead of one step
+ * after another (entry → session → signed-in routes → screen): the session answer, preloaded with
+ * the page, and the chunks of the signed-in routes and of the screen at that address
+ * (signed-in-chunks.json), among the app's preloads the entry adds once the first screen is on
+ * screen. The chunks come from Vite's build manifest; without one (an old build) the page goes out as built.
  */
 export function createIndexPages(webRoot: string) {
   // The player's first paint is only the player page's: out of every page, filled in for that one.
@@ -98,38 +113,37 @@ export function createIndexPages(webRoot: string) {
   const entryKey = manifest[APP_ENTRY]?.isEntry ? APP_ENTRY : undefined;
   const landingFile = join(webRoot, LANDING_DOCUMENT);
   const landingHtml = existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : undefined;
-  // index.html already preloads what the entry imports, and the app it imports once the page has painted.
+  // index.html already preloads what the entry imports, and has the app's own preloads.
   const entryChunks = entryKey ? withStaticImports(manifest, entryKey, new Set()) : new Set<string>();
   withStaticImports(manifest, signedInChunks.app, entryChunks);
   const screens: Record<string, string> = signedInChunks.screens;
 
   /**
-   * Preloads of these chunks and their static imports, leaving out what index.html loads already;
-   * at low priority, as index.html's own (scripts/vite-preload-app.ts): the page's first paint and
-   * its art come first.
+   * Preloads of these chunks and their static imports, leaving out what index.html loads already,
+   * for the app's preloads (withAppPreloads): the page's first screen and its art come first.
    */
-  const chunkPreloads = (keys: (string | undefined)[]): string[] => {
-    const chunks = new Set<string>();
-    for (const key of keys) if (key) withStaticImports(manifest, key, chunks);
-    return [...chunks]
+  const chunkPreloads = (keys: (string | undefined)[]): string =>
+    [...keys.reduce((chunks, key) => (key ? withStaticImports(manifest, key, chunks) : chunks), new Set<string>())]
       .filter((key) => !entryChunks.has(key))
-      .map((key) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key].file}">`);
-  };
+      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`)
+      .join('');
   // A signed-out page of the app renders the signed-out routes, a chunk of their own.
-  const signedOutHints = (): string => chunkPreloads([signedInChunks.signedOutRoutes]).join('');
+  const signedOutHints = (html: string): string =>
+    withAppPreloads(html, chunkPreloads([signedInChunks.signedOutRoutes]));
 
-  const signedInHints = (screen: string, topBar: boolean): string => {
-    const scripts = chunkPreloads([signedInChunks.routes, topBar ? signedInChunks.topBar : undefined, screens[screen]]);
-    return [
-      // Tells the client a session is on its way, so it waits for it instead of showing the
-      // landing page for a moment (src/screens/session/session-hint.ts).
-      '<meta name="marquee-session" content="signed-in">',
-      // The client asks who is signed in before it renders anything; `crossorigin` gives the
-      // preload the same mode and credentials as that fetch, so the browser reuses the answer.
-      '<link rel="preload" as="fetch" crossorigin href="/api/auth/session">',
-      ...scripts,
-    ].join('');
-  };
+  const signedInHints = (html: string, screen: string, topBar: boolean): string =>
+    withAppPreloads(
+      html.replace(
+        '</head>',
+        // Tells the client a session is on its way, so it waits for it instead of showing the
+        // landing page for a moment (src/screens/session/session-hint.ts). The client asks who is
+        // signed in before it renders anything; `crossorigin` gives the preload the same mode and
+        // credentials as that fetch, so the browser reuses the answer.
+        '<meta name="marquee-session" content="signed-in">' +
+          '<link rel="preload" as="fetch" crossorigin href="/api/auth/session"></head>',
+      ),
+      chunkPreloads([signedInChunks.routes, topBar ? signedInChunks.topBar : undefined, screens[screen]]),
+    );
 
   /** The screen a signed-in address shows first, as signed-in-chunks.json names it ('' for none of them). */
   const signedInScreen = (path: string): string => {
@@ -163,8 +177,7 @@ export function createIndexPages(webRoot: string) {
      */
     signedOut: (path = '/'): IndexPage => {
       if (path === '/' && landingHtml !== undefined) return page('landing', () => landingHtml);
-      const withHints = (built: string) =>
-        withSectionRow(built.replace(SIGNED_IN_HERO, '')).replace('</head>', `${signedOutHints()}</head>`);
+      const withHints = (built: string) => signedOutHints(withSectionRow(built.replace(SIGNED_IN_HERO, '')));
       if (path === SIGN_IN_ADDRESS || path === SIGN_UP_ADDRESS) {
         return page('signed-out form', () =>
           withHints(html.replace(SIGNED_IN_SHELL, '').replace(PRERENDERED_LANDING, '')),
@@ -188,16 +201,19 @@ export function createIndexPages(webRoot: string) {
         `signed-in ${known}${topBar ? '' : ' no top bar'}${extra ? ` ${extra.key}` : ''}`,
         () =>
           withFirstScreen(
-            // A section page's first row (section-first-screen.ts); every other page drops the templates.
-            withSectionRow(html, path, extra?.row)
-              .replace(PRERENDERED_LANDING, '')
-              .replace(SIGNED_IN_SHELL, topBar ? '$1' : '')
-              .replace(SIGNED_IN_HERO, (_, hero: string) => (extra?.hero ? fillHero(hero, extra.hero) : ''))
-              .replace(
-                '<div id="root">',
-                (root) => (extra?.player ? fillPlayer(playerTemplate, extra.player) : '') + root,
-              )
-              .replace('</head>', `${signedInHints(known, topBar)}</head>`),
+            signedInHints(
+              // A section page's first row (section-first-screen.ts); every other page drops the templates.
+              withSectionRow(html, path, extra?.row)
+                .replace(PRERENDERED_LANDING, '')
+                .replace(SIGNED_IN_SHELL, topBar ? '$1' : '')
+                .replace(SIGNED_IN_HERO, (_, hero: string) => (extra?.hero ? fillHero(hero, extra.hero) : ''))
+                .replace(
+                  '<div id="root">',
+                  (root) => (extra?.player ? fillPlayer(playerTemplate, extra.player) : '') + root,
+                ),
+              known,
+              topBar,
+            ),
             extra,
           ),
         !extra?.fromVisitor,

@@ -8,7 +8,7 @@ import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
 import { ErrorPage } from '../components/feedback/ErrorPage';
 import { Notice } from '../components/feedback/Notice';
 import { TopBar } from '../components/layout/TopBar';
-import { addPrefetchHints, SCREENS_PREFETCH_ID } from '../prefetch-hints';
+import { addHints, SCREENS_PREFETCH_ID } from '../resource-hints';
 import { whenIdle } from '../when-idle';
 import { PageBeneath, PageRouter, splitPath, usePageState } from './browse/page-location';
 import { SEARCH_PATH } from './browse/search-address';
@@ -42,7 +42,7 @@ const MyListScreen = lazyScreen(() => import('./watching/MyListScreen'));
 const SectionScreen = lazyScreen(() => import('./browse/SectionScreen'));
 const NewScreen = lazyScreen(() => import('./browse/NewScreen'));
 const SearchScreen = lazyScreen(() => import('./browse/SearchScreen'));
-// Not prefetched with the others (src/prefetch-hints.ts): it alone imports hls.js, on the player page only.
+// Not prefetched with the others (src/resource-hints.ts): it alone imports hls.js, on the player page only.
 const PlayerScreen = lazyScreen(() => import('./watching/PlayerScreen'));
 // The top bar's live controls (sections, search, profile menu): not in the player page's first
 // load, which shows no top bar; the server preloads them with every other signed-in page.
@@ -84,7 +84,7 @@ function SignedInScreens() {
     // The other screens' files, a few seconds in, so the first screen's own data and art go first:
     // fetched into the cache, not run (importing them ran each one's module code while the page
     // was starting, tasks of up to 200 ms at a phone's CPU).
-    const timer = setTimeout(() => whenIdle(() => addPrefetchHints(SCREENS_PREFETCH_ID)), PREFETCH_AFTER_MS);
+    const timer = setTimeout(() => whenIdle(() => addHints(SCREENS_PREFETCH_ID)), PREFETCH_AFTER_MS);
     return () => clearTimeout(timer);
   }, []);
   // Until the account's profiles are read at sign-in, nothing: no home that then turns into the picker.

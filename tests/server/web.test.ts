@@ -17,6 +17,7 @@ import {
   pickHero,
 } from '../../shared/catalogue/first-screen.ts';
 import { OVERVIEW_LIMITS, truncateOverview } from '../../shared/catalogue/overview-cut.ts';
+import { APP_PRELOADS_ID } from '../../shared/web/resource-hints.ts';
 import { renderShells } from '../../src/screens/prerender-shells.tsx';
 import type { Title } from '../../src/services/catalogue/catalogue.port.ts';
 import { catalogueConfig } from '../../src/services/catalogue/catalogue-config.ts';
@@ -239,10 +240,16 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
     return { app, page };
   }
 
-  const hints = (body: string) =>
-    [...body.matchAll(/<link rel="(modulepreload|preload)"(?! as="image")[^>]*href="([^"]+)"/g)].map(
-      (m) => `${m[1]} ${m[2]}`,
-    );
+  const APP_PRELOADS = new RegExp(`<template id="${APP_PRELOADS_ID}">(.*?)</template>`);
+  /** The page's hints: those it acts on at once, then those of the app's preloads (added after the first screen) as "later …". */
+  const hints = (body: string) => {
+    const links = (html: string) =>
+      [...html.matchAll(/<link rel="(modulepreload|preload)"(?! as="image")[^>]*href="([^"]+)"/g)].map(
+        (m) => `${m[1]} ${m[2]}`,
+      );
+    const later = APP_PRELOADS.exec(body)?.[1] ?? '';
+    return [...links(body.replace(APP_PRELOADS, '')), ...links(later).map((hint) => `later ${hint}`)];
+  };
 
   it("home: the session answer, the signed-in routes', the top bar's and the home screen's chunks; nothing the entry preloads already", async () => {
     const { page } = await appWithManifest();
@@ -252,9 +259,9 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
     expect(response.headers.vary).toBe('accept-encoding, cookie');
     expect(hints(response.body)).toEqual([
       'preload /api/auth/session',
-      'modulepreload /assets/SignedInRoutes-r1.js',
-      'modulepreload /assets/SignedInTopBar-t1.js',
-      'modulepreload /assets/HomeScreen-h1.js',
+      'later modulepreload /assets/SignedInRoutes-r1.js',
+      'later modulepreload /assets/SignedInTopBar-t1.js',
+      'later modulepreload /assets/HomeScreen-h1.js',
     ]);
     expect(response.body).toContain('<meta name="marquee-session" content="signed-in">');
   });
@@ -291,15 +298,15 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
     const { page } = await appWithManifest();
     expect(hints((await page('/profiles?from=menu', true)).body)).toEqual([
       'preload /api/auth/session',
-      'modulepreload /assets/SignedInRoutes-r1.js',
-      'modulepreload /assets/SignedInTopBar-t1.js',
-      'modulepreload /assets/ProfilesScreen-p1.js',
-      'modulepreload /assets/use-profiles-u1.js',
+      'later modulepreload /assets/SignedInRoutes-r1.js',
+      'later modulepreload /assets/SignedInTopBar-t1.js',
+      'later modulepreload /assets/ProfilesScreen-p1.js',
+      'later modulepreload /assets/use-profiles-u1.js',
     ]);
     expect(hints((await page('/nowhere', true)).body)).toEqual([
       'preload /api/auth/session',
-      'modulepreload /assets/SignedInRoutes-r1.js',
-      'modulepreload /assets/SignedInTopBar-t1.js',
+      'later modulepreload /assets/SignedInRoutes-r1.js',
+      'later modulepreload /assets/SignedInTopBar-t1.js',
     ]);
   });
 
@@ -308,8 +315,8 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
     for (const url of ['/watch/movie/27205', '/watch/tv/1399/1/2']) {
       expect(hints((await page(url, true)).body), url).toEqual([
         'preload /api/auth/session',
-        'modulepreload /assets/SignedInRoutes-r1.js',
-        'modulepreload /assets/PlayerScreen-w1.js',
+        'later modulepreload /assets/SignedInRoutes-r1.js',
+        'later modulepreload /assets/PlayerScreen-w1.js',
       ]);
     }
   });
@@ -318,7 +325,7 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
     const { page } = await appWithManifest();
     const preloaded = INDEX_HTML.replace(
       '</head>',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/SignedOutRoutes-o1.js"></head>',
+      `<template id="${APP_PRELOADS_ID}"><link rel="modulepreload" crossorigin href="/assets/SignedOutRoutes-o1.js"></template></head>`,
     );
     for (const response of [
       await page('/', false),
@@ -329,7 +336,7 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
       expect(response.body).toBe(preloaded);
     }
     // Signed in, the signed-out routes are not wanted.
-    expect(hints((await page('/', true)).body)).not.toContain('modulepreload /assets/SignedOutRoutes-o1.js');
+    expect(hints((await page('/', true)).body)).not.toContain('later modulepreload /assets/SignedOutRoutes-o1.js');
   });
 
   it("shows a signed-in visitor the build's signed-in shell, not its landing page; a signed-out visitor the landing page only", async () => {
@@ -536,7 +543,8 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
           const shell = heroShell(body)!;
           expect(shell, url).toBeDefined();
           expect(body.indexOf(shell)).toBeLessThan(body.indexOf('<div id="root">'));
-          expect(body).not.toContain('<template');
+          // The shell's and hero's templates are used up; only the app's preloads are left for later.
+          expect(body.replace(APP_PRELOADS, '')).not.toContain('<template');
           expect(body).not.toContain('marquee-hero-slot');
           // The art the head preloads, with fetchpriority, as the app's banner asks for it.
           const art = imagePreload(body)!;
