@@ -20,6 +20,9 @@ export interface DatabaseOptions {
   autoCheckpoint?: boolean;
 }
 
+/** The WAL file's size after a checkpoint has let it start again: a little over the checkpointer's threshold. */
+const WAL_SIZE_LIMIT_BYTES = 8 * 1024 * 1024;
+
 export function openDatabase(dataDir: string, options: DatabaseOptions = {}): Database {
   mkdirSync(dataDir, { recursive: true });
   const db = new BetterSqlite3(join(dataDir, 'marquee.db'));
@@ -31,6 +34,8 @@ export function openDatabase(dataDir: string, options: DatabaseOptions = {}): Da
     // Workers of a cluster share the file: a writer waits its turn (transactions are short).
     db.pragma('busy_timeout = 5000');
     if (options.autoCheckpoint === false) db.pragma('wal_autocheckpoint = 0');
+    // A WAL written from its start again is cut back to this size (server/cluster/checkpoints.ts).
+    db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
     migrate(db);
     return db;
   } catch (error) {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { createCheckpointer } from '../../server/cluster/checkpoints.ts';
+import { createCheckpointer, WAL_RESTART_FRAMES } from '../../server/cluster/checkpoints.ts';
 import { openDatabase } from '../../server/plugins/database.ts';
 
 const opened: Database[] = [];
@@ -45,7 +45,8 @@ describe("the primary's checkpointer", () => {
     expect(tick()).toMatchObject({ mode: 'TRUNCATE', busy: false });
     expect(tick(), 'idle and already truncated: nothing to do').toBeUndefined();
 
-    write(2000);
+    // Under the threshold at which a tick restarts the WAL (the test below).
+    write(100);
     const passive = tick();
     expect(passive).toMatchObject({ mode: 'PASSIVE', busy: false });
     expect(passive!.checkpointed).toBe(passive!.log);
@@ -70,5 +71,42 @@ describe("the primary's checkpointer", () => {
     worker.exec('COMMIT');
     // Busy at once rather than after the 5 s busy timeout: the checkpointer's connection has none.
     expect(tick()).toMatchObject({ mode: 'TRUNCATE', busy: false });
+  });
+
+  it('restarts a WAL that has grown past its threshold while commits keep coming, so it does not grow for ever', () => {
+    const { primary, walBytes, write } = cluster();
+    const tick = createCheckpointer(primary);
+    write(5000);
+    const grown = walBytes();
+    const restarted = tick();
+    expect(restarted).toMatchObject({ mode: 'RESTART', busy: false });
+    expect(restarted!.log).toBeGreaterThanOrEqual(WAL_RESTART_FRAMES);
+    expect(restarted!.checkpointed).toBe(restarted!.log);
+
+    // The next commit writes the WAL from its start: the WAL holds only its frames, and the file
+    // is cut back to the connections' journal_size_limit.
+    write(1);
+    const next = tick();
+    expect(next).toMatchObject({ mode: 'PASSIVE', busy: false });
+    expect(next!.log).toBeLessThan(10);
+    expect(walBytes()).toBeLessThan(grown);
+    expect(walBytes()).toBeLessThanOrEqual(Number(primary.pragma('journal_size_limit', { simple: true })));
+  });
+
+  it('a RESTART that meets a reader in the WAL reports busy and keeps every row; the WAL starts again once the reader has gone', () => {
+    const { worker, primary, write } = cluster();
+    const tick = createCheckpointer(primary);
+    write(5000);
+    // A read transaction held open on the worker's connection reads from the WAL until it ends.
+    worker.exec('BEGIN');
+    worker.prepare('SELECT count(*) FROM throttle_attempts').get();
+    const held = tick();
+    expect(held?.mode).toBe('RESTART');
+    expect(held?.busy).toBe(true);
+    worker.exec('COMMIT');
+    // Once the reader has gone, the next commit starts the WAL again.
+    write(1);
+    expect(tick()?.log).toBeLessThan(10);
+    expect(worker.prepare('SELECT count(*) FROM throttle_attempts').pluck().get()).toBe(5001);
   });
 });
