@@ -55,6 +55,15 @@ async function settled(waiting: Promise<void>): Promise<boolean> {
   return done;
 }
 
+/** A page with its hero art whose first contentful paint is reported, and the entry waiting on it. */
+function waitingOnArt() {
+  vi.useFakeTimers();
+  const paints = fakeObserver();
+  const art = heroArt();
+  paints.report('paint', [{ name: 'first-contentful-paint' }]);
+  return { paints, art, waiting: afterFirstScreenPaint(2000) };
+}
+
 afterEach(() => {
   document.body.replaceChildren();
   vi.unstubAllGlobals();
@@ -74,11 +83,7 @@ describe('afterFirstScreenPaint', () => {
   });
 
   it("waits for the hero art's paint, reported as the largest, after the first contentful paint", async () => {
-    vi.useFakeTimers();
-    const paints = fakeObserver();
-    const art = heroArt();
-    paints.report('paint', [{ name: 'first-contentful-paint' }]);
-    const waiting = afterFirstScreenPaint(2000);
+    const { paints, art, waiting } = waitingOnArt();
     expect(await settled(waiting)).toBe(false);
     // The page's heading painted first, as the largest so far.
     paints.report('largest-contentful-paint', [{ element: document.createElement('h2') }]);
@@ -88,11 +93,7 @@ describe('afterFirstScreenPaint', () => {
   });
 
   it('gives loaded art a moment to be reported, no more: art that is not the largest paint never is', async () => {
-    vi.useFakeTimers();
-    const paints = fakeObserver();
-    const art = heroArt();
-    paints.report('paint', [{ name: 'first-contentful-paint' }]);
-    const waiting = afterFirstScreenPaint(2000);
+    const { art, waiting } = waitingOnArt();
     art.dispatchEvent(new Event('load'));
     await vi.advanceTimersByTimeAsync(199);
     expect(await settled(waiting)).toBe(false);
@@ -101,11 +102,7 @@ describe('afterFirstScreenPaint', () => {
   });
 
   it('does not wait for art that failed to load', async () => {
-    vi.useFakeTimers();
-    const paints = fakeObserver();
-    const art = heroArt();
-    paints.report('paint', [{ name: 'first-contentful-paint' }]);
-    const waiting = afterFirstScreenPaint(2000);
+    const { art, waiting } = waitingOnArt();
     expect(await settled(waiting)).toBe(false);
     art.dispatchEvent(new Event('error'));
     expect(await settled(waiting)).toBe(true);
