@@ -4,41 +4,37 @@ export function whenIdle(callback: () => void, timeout = 2000): void {
   else setTimeout(callback, 0);
 }
 
-/** Resolves when `work` does, or after `capMs`, whichever comes first. */
-const withCap = (capMs: number, work: Promise<unknown>): Promise<void> =>
-  new Promise((resolve) => {
-    const timer = setTimeout(resolve, capMs);
-    void work.then(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-
-/** Entries of `type` as the browser reports them (buffered: those before this call too); false where it reports none. */
-function observe(type: string, onEntries: (entries: PerformanceEntryList, stop: () => void) => void): boolean {
+/** Entries of `type` as the browser reports them (buffered: those before this call too); undefined where it reports none. */
+function observe(type: string, onEntries: (entries: PerformanceEntryList) => void): PerformanceObserver | undefined {
   if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes(type)) {
-    return false;
+    return undefined;
   }
-  const observer = new PerformanceObserver((list) => onEntries(list.getEntries(), () => observer.disconnect()));
+  const observer = new PerformanceObserver((list) => onEntries(list.getEntries()));
   observer.observe({ type, buffered: true });
-  return true;
+  return observer;
+}
+
+/** A wait that can be called off: `done` resolves once it is over; `stop` lets go of what it watches. */
+interface Wait {
+  done: Promise<void>;
+  stop: () => void;
 }
 
 /**
- * Resolves once the browser has presented the page's first contentful paint. A paint is presented
- * a little after its frame is drawn, so waiting for the next frame alone is not enough: work
- * started in between would still come before the paint the viewer sees.
+ * The page's first contentful paint, as presented. A paint is presented a little after its frame
+ * is drawn, so waiting for the next frame alone is not enough: work started in between would
+ * still come before the paint the viewer sees.
  */
-const firstContentfulPaint = (): Promise<void> =>
-  new Promise((resolve) => {
-    const reported = observe('paint', (entries, stop) => {
-      if (entries.some((entry) => entry.name === 'first-contentful-paint')) {
-        stop();
-        resolve();
-      }
+function firstContentfulPaint(): Wait {
+  let observer: PerformanceObserver | undefined;
+  const done = new Promise<void>((resolve) => {
+    observer = observe('paint', (entries) => {
+      if (entries.some((entry) => entry.name === 'first-contentful-paint')) resolve();
     });
-    if (!reported) requestAnimationFrame(() => setTimeout(resolve, 0));
+    if (!observer) requestAnimationFrame(() => setTimeout(resolve, 0));
   });
+  return { done, stop: () => observer?.disconnect() };
+}
 
 /**
  * How long a loaded image may take to be reported as the page's largest paint: one that is not
@@ -46,22 +42,31 @@ const firstContentfulPaint = (): Promise<void> =>
  */
 const LARGEST_PAINT_GRACE_MS = 200;
 
-/** Resolves once `image` has painted (as the page's largest paint), failed, or loaded and been given a moment to. */
-const imagePainted = (image: HTMLImageElement): Promise<void> =>
-  new Promise((resolve) => {
-    const loaded = () => setTimeout(resolve, LARGEST_PAINT_GRACE_MS);
-    const reported = observe('largest-contentful-paint', (entries, stop) => {
+/** `image` painted (reported as the page's largest paint), failed, or loaded and given a moment to be reported. */
+function imagePainted(image: HTMLImageElement): Wait {
+  let observer: PerformanceObserver | undefined;
+  let grace: ReturnType<typeof setTimeout> | undefined;
+  const done = new Promise<void>((resolve) => {
+    const loaded = () => (grace = setTimeout(resolve, LARGEST_PAINT_GRACE_MS));
+    observer = observe('largest-contentful-paint', (entries) => {
       if (entries.some((entry) => (entry as PerformanceEntry & { element?: Element | null }).element === image)) {
-        stop();
         resolve();
       }
     });
-    if (!reported)
-      return requestAnimationFrame(() => (image.complete ? loaded() : image.addEventListener('load', loaded)));
-    if (image.complete) loaded();
-    else image.addEventListener('load', loaded);
     image.addEventListener('error', () => resolve());
+    // A browser that reports no paints: the image's load and the frame after it.
+    const whenLoaded = observer ? loaded : () => requestAnimationFrame(loaded);
+    if (image.complete) whenLoaded();
+    else image.addEventListener('load', whenLoaded);
   });
+  return {
+    done,
+    stop: () => {
+      observer?.disconnect();
+      clearTimeout(grace);
+    },
+  };
+}
 
 /**
  * Resolves once the page's first screen, as the server painted it, is on screen: its first
@@ -71,5 +76,14 @@ const imagePainted = (image: HTMLImageElement): Promise<void> =>
  */
 export function afterFirstScreenPaint(capMs = 2000): Promise<void> {
   const art = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
-  return withCap(capMs, Promise.all([firstContentfulPaint(), ...art.map(imagePainted)]));
+  const waits = [firstContentfulPaint(), ...art.map(imagePainted)];
+  return new Promise((resolve) => {
+    const finish = () => {
+      clearTimeout(cap);
+      for (const wait of waits) wait.stop();
+      resolve();
+    };
+    const cap = setTimeout(finish, capMs);
+    void Promise.all(waits.map((wait) => wait.done)).then(finish);
+  });
 }

@@ -5,10 +5,17 @@ import { dirname, join } from 'node:path';
 import { afterEach } from 'vitest';
 
 import { SESSION_COOKIE } from '../../server/accounts/session-plugin.ts';
+import { APP_PRELOADS_ID } from '../../shared/web/resource-hints.ts';
 import { createTestApp } from './test-app.ts';
 
 /** What a browser sends when it asks for a page. */
 export const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+/** A page's template of the app's preloads, which its entry adds once the first screen is on screen (its links: group 1). */
+export const APP_PRELOADS = new RegExp(`<template id="${APP_PRELOADS_ID}">(.*?)</template>`);
+
+/** A page without the app's preloads: every other template it was built from should be used up. */
+export const withoutAppPreloads = (body: string): string => body.replace(APP_PRELOADS, '');
 
 const webRoots: string[] = [];
 afterEach(() => {

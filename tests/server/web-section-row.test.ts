@@ -16,7 +16,7 @@ import { renderShells } from '../../src/screens/prerender-shells.tsx';
 import type { Title } from '../../src/services/catalogue/catalogue.port.ts';
 import { catalogueConfig } from '../../src/services/catalogue/catalogue-config.ts';
 import { createTmdbCatalogue } from '../../src/services/catalogue/tmdb-catalogue.ts';
-import { signedInWebApp } from './web-app.ts';
+import { signedInWebApp, withoutAppPreloads } from './web-app.ts';
 
 /** The templates the build writes into index.html (scripts/vite-prerender-shells.ts), from the app's own components. */
 const shells = renderShells();
@@ -53,7 +53,7 @@ describe("a section page's first row, painted with the page", () => {
       const row = paintedRow(body)!;
       expect(row, url).toBeDefined();
       expect(body.indexOf(row)).toBeLessThan(body.indexOf('<div id="root">'));
-      expect(body, url).not.toContain('<template');
+      expect(withoutAppPreloads(body), url).not.toContain('<template');
       expect(body, url).not.toContain('marquee-row-slot');
       // Seen, not usable: the app's page beneath takes over.
       expect(row).toMatch(/^<div id="prerendered-row" inert=""/);

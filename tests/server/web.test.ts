@@ -23,6 +23,7 @@ import type { Title } from '../../src/services/catalogue/catalogue.port.ts';
 import { catalogueConfig } from '../../src/services/catalogue/catalogue-config.ts';
 import { createTmdbCatalogue } from '../../src/services/catalogue/tmdb-catalogue.ts';
 import { createTestApp } from './test-app.ts';
+import { APP_PRELOADS, withoutAppPreloads } from './web-app.ts';
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>Marquee test build</title></head><body><div id="root"></div></body></html>';
@@ -240,7 +241,6 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
     return { app, page };
   }
 
-  const APP_PRELOADS = new RegExp(`<template id="${APP_PRELOADS_ID}">(.*?)</template>`);
   /** The page's hints: those it acts on at once, then those of the app's preloads (added after the first screen) as "later …". */
   const hints = (body: string) => {
     const links = (html: string) =>
@@ -248,7 +248,7 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
         (m) => `${m[1]} ${m[2]}`,
       );
     const later = APP_PRELOADS.exec(body)?.[1] ?? '';
-    return [...links(body.replace(APP_PRELOADS, '')), ...links(later).map((hint) => `later ${hint}`)];
+    return [...links(withoutAppPreloads(body)), ...links(later).map((hint) => `later ${hint}`)];
   };
 
   it("home: the session answer, the signed-in routes', the top bar's and the home screen's chunks; nothing the entry preloads already", async () => {
@@ -544,7 +544,7 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
           expect(shell, url).toBeDefined();
           expect(body.indexOf(shell)).toBeLessThan(body.indexOf('<div id="root">'));
           // The shell's and hero's templates are used up; only the app's preloads are left for later.
-          expect(body.replace(APP_PRELOADS, '')).not.toContain('<template');
+          expect(withoutAppPreloads(body)).not.toContain('<template');
           expect(body).not.toContain('marquee-hero-slot');
           // The art the head preloads, with fetchpriority, as the app's banner asks for it.
           const art = imagePreload(body)!;

@@ -108,15 +108,17 @@ describe('afterFirstScreenPaint', () => {
     expect(await settled(waiting)).toBe(true);
   });
 
-  it('waits no longer than its cap when nothing is painted (a hidden tab)', async () => {
+  it('waits no longer than its cap when nothing is painted (a hidden tab), and then stops observing', async () => {
     vi.useFakeTimers();
-    fakeObserver();
+    const paints = fakeObserver();
     heroArt();
     const waiting = afterFirstScreenPaint(2000);
     await vi.advanceTimersByTimeAsync(1999);
     expect(await settled(waiting)).toBe(false);
+    expect(paints.observers.some((observer) => observer.disconnected)).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(await settled(waiting)).toBe(true);
+    expect(paints.observers.every((observer) => observer.disconnected)).toBe(true);
   });
 
   it('waits for the next frame where paints are not reported', async () => {
