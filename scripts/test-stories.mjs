@@ -17,14 +17,7 @@ const build = await run('npx', [
 if (build !== 0) process.exit(build);
 
 // Stories kept out of the test runner (`tags: ['!test']`), each printed with why, so none is skipped silently.
-const QUARANTINED = [
-  [
-    'Screens/Profiles/Menu Switches Profile',
-    "played after the file's other stories in one page, the switch to Kids never reaches the top bar " +
-      '(it passes alone, and the first CI run of 2026-11-24 failed it before any change of that day); the same ' +
-      'switch in the real app is covered by tests/e2e/profiles-door.spec.ts and keyboard.spec.ts',
-  ],
-];
+const QUARANTINED = [];
 for (const [story, why] of QUARANTINED) console.log(`skipped story ${story}: ${why}`);
 
 const server = await serveStatic(resolve('storybook-static'));

@@ -83,8 +83,6 @@ export const WhosWatching: Story = {
 /** The top bar's menu offers only the other profiles; choosing one switches to it at once. */
 export const MenuSwitchesProfile: Story = {
   args: { path: '/' },
-  // Out of the test runner for now (scripts/test-stories.mjs prints why): see QUARANTINED there.
-  tags: ['!test'],
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('the menu lists Bob and Kids, not Ann who is watching', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 
+import { preloadProfileMenu } from '../../src/components/profiles/ProfileMenu';
 import { AccountStoreContext } from '../../src/screens/account/account-store-context';
 import { AppRoutes } from '../../src/screens/AppRoutes';
 import { CatalogueContext } from '../../src/screens/browse/catalogue-context';
@@ -30,8 +31,14 @@ export const STORY_DELAY_MS = 50;
 /**
  * Loaders for a story of the signed-in app: the top bar's chunk, which the server's preload hints
  * fetch with every signed-in page, is there before the story renders, as on a real first load.
+ * So is the profile menu's Radix half: otherwise it arrives at idle during the file's first story
+ * and replaces the plain button the play function already holds, whose click then goes nowhere
+ * (a real pointer always hits the button on screen; tests/unit/components/lazy-menu.test.tsx
+ * covers the plain button).
  */
-export const signedInAppLoaders = [async () => void (await preloadSignedInTopBar())];
+export const signedInAppLoaders = [
+  async () => void (await Promise.all([preloadSignedInTopBar(), preloadProfileMenu()])),
+];
 
 export interface SignedInAppProps {
   /** The address the app starts at. */

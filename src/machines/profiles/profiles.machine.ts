@@ -101,6 +101,8 @@ export const profilesMachine = setup({
   },
   guards: {
     inManageMode: ({ context }) => context.mode === 'manage',
+    /** Still deciding at sign-in, no screen is shown; only the list's answer opens the door. */
+    doorIsOpen: ({ context }) => context.door !== 'deciding',
     knowsProfile: ({ context, event }) =>
       event.type === 'profiles.edit' && context.profiles.some((profile) => profile.id === event.id),
   },
@@ -120,7 +122,12 @@ export const profilesMachine = setup({
     loading: {
       tags: ['busy', 'loading'],
       entry: 'clearError',
-      on: { 'profiles.toggleManage': { actions: 'toggleMode' } },
+      on: {
+        'profiles.toggleManage': { actions: 'toggleMode' },
+        // The top bar's menu is live (on the persisted list) while the list is read: a profile
+        // chosen then is selected at once, not dropped; the server's answer is the newer list.
+        'profiles.select': { guard: 'doorIsOpen', target: 'ready.selecting' },
+      },
       invoke: {
         src: 'listProfiles',
         input: ({ context }) => ({ uid: context.uid }),

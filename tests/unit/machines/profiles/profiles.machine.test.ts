@@ -172,17 +172,44 @@ describe('profiles machine: loading', () => {
     expect(harness.changes()).toEqual([SERVER]);
   });
 
-  it('ignores operations while loading', () => {
+  it("ignores the screens' operations while loading", () => {
     const harness = createHarness();
 
-    harness.actor.send({ type: 'profiles.select', id: 'p1' });
     harness.actor.send({ type: 'profiles.add', name: 'Ben' });
     harness.actor.send({ type: 'profiles.retry' });
 
     expect(harness.snapshot().value).toBe('loading');
-    expect(harness.calls.select).toHaveLength(0);
     expect(harness.calls.add).toHaveLength(0);
     expect(harness.calls.list).toHaveLength(1);
+  });
+
+  it("takes a 'profiles.select' while loading (the top bar's menu is live): the server's answer is the list", async () => {
+    const KIDS_ACTIVE: Profile[] = [{ ...ANN, activeProfile: false }, { ...KIDS, activeProfile: true }, BEN];
+    const harness = createHarness();
+
+    harness.actor.send({ type: 'profiles.select', id: 'p2' });
+
+    expect(harness.snapshot().value).toEqual({ ready: 'selecting' });
+    expect(harness.calls.select.map((call) => call.input)).toEqual([{ uid: UID, id: 'p2' }]);
+    await harness.settle(harness.calls.select, { resolve: KIDS_ACTIVE });
+    // The abandoned read answering late changes nothing.
+    await harness.settle(harness.calls.list, { resolve: SERVER });
+
+    expect(harness.snapshot().value).toEqual({ ready: { browse: 'idle' } });
+    expect(harness.snapshot().context.profiles).toEqual(KIDS_ACTIVE);
+    expect(harness.changes()).toEqual([KIDS_ACTIVE]);
+    expect(harness.emitted).toEqual(['profiles.selected']);
+  });
+
+  it("keeps the screen's mode when a 'profiles.select' comes while a manage screen's list is read", async () => {
+    const harness = createHarness();
+    await harness.loaded();
+    harness.actor.send({ type: 'profiles.open', mode: 'manage' });
+
+    harness.actor.send({ type: 'profiles.select', id: 'p2' });
+    await harness.settle(harness.calls.select, { resolve: SERVER });
+
+    expect(harness.snapshot().value).toEqual({ ready: { manage: 'idle' } });
   });
 
   it("a 'profiles.toggleManage' while loading is kept: the list then opens in manage mode", async () => {
@@ -597,6 +624,17 @@ describe('profiles machine: "Who\'s Watching?" at sign-in (the door)', () => {
     harness.actor.send({ type: 'profiles.select', id: 'p3' });
     await harness.settle(harness.calls.select, { resolve: SERVER });
     expect(harness.snapshot().context.door).toBe('open');
+  });
+
+  it("ignores a 'profiles.select' while deciding (no screen is shown): only the list decides", async () => {
+    const harness = createHarness({ uid: UID, profiles: [], door: true });
+
+    harness.actor.send({ type: 'profiles.select', id: 'p3' });
+
+    expect(harness.snapshot().value).toBe('loading');
+    expect(harness.calls.select).toHaveLength(0);
+    await harness.loaded(SERVER);
+    expect(harness.snapshot().context.door).toBe('choose');
   });
 
   it('lets the viewer straight in with one profile (or none)', async () => {
