@@ -50,17 +50,14 @@ export function preloadApp(
         // Vite already preloads the entry's own static imports.
         const loaded = new Set<string>([entry.fileName, ...entry.imports]);
         const appFiles = closure(app.fileName, loaded);
-        const tags: HtmlTagDescriptor[] = [
-          {
-            tag: 'template',
-            attrs: { id: APP_PRELOADS_ID },
-            children: appFiles.map((file) => ({
-              tag: 'link',
-              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            })),
-            injectTo: 'head',
-          },
-        ];
+        /** A template `id` of `rel` hints for `files`, which the page's script adds when their time comes. */
+        const hints = (id: string, rel: string, files: string[], injectTo: 'head' | 'body'): HtmlTagDescriptor => ({
+          tag: 'template',
+          attrs: { id },
+          children: files.map((file) => ({ tag: 'link', attrs: { rel, crossorigin: true, href: `/${file}` } })),
+          injectTo,
+        });
+        const tags = [hints(APP_PRELOADS_ID, 'modulepreload', appFiles, 'head')];
 
         const routes = facade(routesModule);
         if (routes) {
@@ -71,15 +68,7 @@ export function preloadApp(
           for (const file of routesFiles) later.add(file);
           if (player) later.add(player);
           const files = [...lazy].flatMap((file) => closure(file, later));
-          tags.push({
-            tag: 'template',
-            attrs: { id: SCREENS_PREFETCH_ID },
-            children: files.map((file) => ({
-              tag: 'link',
-              attrs: { rel: 'prefetch', crossorigin: true, href: `/${file}` },
-            })),
-            injectTo: 'body',
-          });
+          tags.push(hints(SCREENS_PREFETCH_ID, 'prefetch', files, 'body'));
         }
         // The entry and Vite's own preloads of what it imports, at low priority: the page's art comes first.
         const lowered = html

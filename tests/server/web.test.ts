@@ -23,7 +23,7 @@ import type { Title } from '../../src/services/catalogue/catalogue.port.ts';
 import { catalogueConfig } from '../../src/services/catalogue/catalogue-config.ts';
 import { createTmdbCatalogue } from '../../src/services/catalogue/tmdb-catalogue.ts';
 import { createTestApp } from './test-app.ts';
-import { APP_PRELOADS, withoutAppPreloads } from './web-app.ts';
+import { APP_PRELOADS, signedInWebApp, withoutAppPreloads } from './web-app.ts';
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>Marquee test build</title></head><body><div id="root"></div></body></html>';
@@ -382,22 +382,11 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
       '<!--landing-shell--><div id="prerendered-shell" inert><main>Unlimited films</main></div><!--/landing-shell-->';
     const built = INDEX_HTML.replace('<div id="root">', `${landing}<div id="root">`);
     const landingDocument = '<!doctype html><html><body><main>The landing document</main></body></html>';
-    const { app } = await createTestApp({
-      webRoot: makeWebRoot({ 'index.html': built, 'landing.html': landingDocument }),
-    });
-    const signUp = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up',
-      payload: { email: 'landing-document@example.com', password: 'secret-password' },
-    });
-    const token = signUp.cookies.find((cookie) => cookie.name === SESSION_COOKIE)!.value;
-    const get = (url: string, signedIn = false) =>
-      app.inject({
-        method: 'GET',
-        url,
-        headers: { accept: BROWSER_ACCEPT },
-        cookies: signedIn ? { [SESSION_COOKIE]: token } : undefined,
-      });
+    const { page } = await signedInWebApp(
+      { 'index.html': built, 'landing.html': landingDocument },
+      'landing-document@example.com',
+    );
+    const get = (url: string, signedIn = false) => page(url, signedIn);
 
     for (const url of ['/', '/?from=ad']) {
       const response = await get(url);
