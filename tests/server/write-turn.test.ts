@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import type { Database } from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { inWriteTurn } from '../../server/db/write-turn.ts';
 import { openDatabase } from '../../server/plugins/database.ts';
@@ -69,5 +69,52 @@ describe('a write in its turn', () => {
       }),
     ).rejects.toThrow('not a lock');
     expect(b.pragma('busy_timeout', { simple: true })).toBe(before);
+  });
+
+  it('gives the writes asked for in one turn one commit, and answers none before it', async () => {
+    const { a, b, insert, keys } = twoWorkers();
+    const exec = vi.spyOn(b, 'exec');
+    a.exec('BEGIN IMMEDIATE');
+    const settled: string[] = [];
+    const writes = ['one', 'two', 'three'].map((key) =>
+      inWriteTurn(b, () => insert(b, key)).then(() => settled.push(key)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toEqual([]);
+    a.exec('COMMIT');
+    await Promise.all(writes);
+    expect(settled).toEqual(['one', 'two', 'three']);
+    expect(keys(a)).toEqual(['one', 'two', 'three']);
+    expect(exec.mock.calls.filter(([sql]) => sql === 'COMMIT')).toHaveLength(1);
+  });
+
+  it('undoes only the part of the write that failed; the others in its commit are stored', async () => {
+    const { a, b, insert, keys } = twoWorkers();
+    const plain = (key: string) =>
+      b.prepare('INSERT INTO throttle_attempts (scope, key, at) VALUES (?, ?, ?)').run('t', key, 1);
+    const results = await Promise.allSettled([
+      inWriteTurn(b, () => insert(b, 'before')),
+      // Plain statements, not a transaction of its own: its first insert is undone all the same.
+      inWriteTurn(b, () => {
+        plain('half');
+        throw new Error('changed its mind');
+      }),
+      inWriteTurn(b, () => insert(b, 'after')),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((results[1] as PromiseRejectedResult).reason).toEqual(new Error('changed its mind'));
+    expect(keys(a)).toEqual(['before', 'after']);
+    expect(b.inTransaction).toBe(false);
+  });
+
+  it('answers a write asked for while a commit is waiting in that commit or the next', async () => {
+    const { a, b, insert, keys } = twoWorkers();
+    a.exec('BEGIN IMMEDIATE');
+    const first = inWriteTurn(b, () => insert(b, 'first'));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = inWriteTurn(b, () => insert(b, 'second'));
+    a.exec('COMMIT');
+    await Promise.all([first, second]);
+    expect(keys(a)).toEqual(['first', 'second']);
   });
 });
