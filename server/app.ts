@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 
 import { PROGRAMMES_PATH } from '../shared/media/programmes.ts';
 import accountsRoutes, { type AccountsRoutesOptions } from './accounts/accounts-routes.ts';
+import type { EndedSessionsRelay } from './accounts/session-cache.ts';
 import session from './accounts/session-plugin.ts';
 import catalogue from './catalogue/catalogue-plugin.ts';
 import catalogueRoutes from './catalogue/catalogue-routes.ts';
@@ -59,6 +60,8 @@ export interface AppOptions {
   database?: DatabaseOptions;
   /** Checkout session changes to and from a cluster's other workers (server/cluster/session-relay.ts). */
   sessionRelay?: SessionRelay;
+  /** Ended sign-in sessions to and from a cluster's other workers (server/cluster/ended-sessions-relay.ts). */
+  endedSessionsRelay?: EndedSessionsRelay;
 }
 
 /**
@@ -93,7 +96,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(sameOrigin, { devOrigins: options.devOrigins ?? false });
   await app.register(fastifyCookie);
   await app.register(database, { dataDir: options.dataDir, ...options.database });
-  await app.register(session);
+  await app.register(session, { relay: options.endedSessionsRelay });
   await app.register(catalogue);
   await app.register(checkout, { now: options.now, relay: options.sessionRelay });
 

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 
 import { limitHashing } from './accounts/passwords.ts';
 import { buildApp } from './app.ts';
+import { workerEndedSessionsRelay } from './cluster/ended-sessions-relay.ts';
 import { workerSessionRelay } from './cluster/session-relay.ts';
 import type { ServerConfig } from './config.ts';
 
@@ -50,7 +51,13 @@ export function appOptions(config: ServerConfig, worker = false): Parameters<typ
     devOrigins: config.devOrigins,
     serveSourceMaps: config.serveSourceMaps,
     logger: { level: config.logLevel },
-    ...(worker ? { database: { autoCheckpoint: false }, sessionRelay: workerSessionRelay() } : {}),
+    ...(worker
+      ? {
+          database: { autoCheckpoint: false },
+          sessionRelay: workerSessionRelay(),
+          endedSessionsRelay: workerEndedSessionsRelay(),
+        }
+      : {}),
   };
 }
 

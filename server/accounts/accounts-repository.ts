@@ -25,8 +25,15 @@ function newUid(): string {
   return Array.from({ length: 28 }, () => UID_ALPHABET[randomInt(UID_ALPHABET.length)]).join('');
 }
 
-function hashToken(token: string): string {
+/** What the sessions table stores of a token (never the token itself), and what a session is known by. */
+export function sessionKey(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
+}
+
+/** A live session: whose it is, and until when. */
+export interface SessionFound {
+  account: Account;
+  expiresAt: number;
 }
 
 const toAccount = (row: AccountRow): Account => ({
@@ -45,8 +52,8 @@ export function createAccountsRepository(db: Database, now: () => number = Date.
   const insertSession = db.prepare(
     'INSERT INTO sessions (token_hash, uid, created_at, expires_at) VALUES (?, ?, ?, ?)',
   );
-  const selectBySession = db.prepare<[string, number], AccountRow>(
-    `SELECT accounts.* FROM sessions JOIN accounts USING (uid)
+  const selectBySession = db.prepare<[string, number], AccountRow & { expires_at: number }>(
+    `SELECT accounts.*, sessions.expires_at FROM sessions JOIN accounts USING (uid)
      WHERE sessions.token_hash = ? AND sessions.expires_at > ?`,
   );
   const deleteSession = db.prepare('DELETE FROM sessions WHERE token_hash = ?');
@@ -71,17 +78,18 @@ export function createAccountsRepository(db: Database, now: () => number = Date.
       const token = randomBytes(32).toString('base64url');
       const at = now();
       deleteExpired.run(at);
-      insertSession.run(hashToken(token), uid, at, at + SESSION_TTL_MS);
+      insertSession.run(sessionKey(token), uid, at, at + SESSION_TTL_MS);
       return token;
     },
 
-    findBySession(token: string): Account | null {
-      const row = selectBySession.get(hashToken(token), now());
-      return row ? toAccount(row) : null;
+    /** The live session stored under `key` (sessionKey of its token), or null. */
+    findSession(key: string): SessionFound | null {
+      const row = selectBySession.get(key, now());
+      return row ? { account: toAccount(row), expiresAt: row.expires_at } : null;
     },
 
-    endSession(token: string): void {
-      deleteSession.run(hashToken(token));
+    endSession(key: string): void {
+      deleteSession.run(key);
     },
 
     /** Ends every session of the account (every device); returns how many there were. */

@@ -94,7 +94,7 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
 
       // Signing up signs in: a fresh token, and the one the browser had (another account's) retired.
       const previous = request.cookies[SESSION_COOKIE];
-      if (previous) app.accounts.endSession(previous);
+      if (previous) await app.endSession(previous);
       setSessionCookie(request, reply, app.accounts.startSession(account.uid));
       return reply.code(201).send({ user: toUser(account) });
     },
@@ -134,7 +134,7 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
       byEmail.reset(email);
       // A sign-in always issues a fresh token, and retires the one the browser had.
       const previous = request.cookies[SESSION_COOKIE];
-      if (previous) app.accounts.endSession(previous);
+      if (previous) await app.endSession(previous);
       setSessionCookie(request, reply, app.accounts.startSession(account.uid));
       return { user: toUser(account) };
     },
@@ -142,7 +142,7 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
 
   app.post('/sign-out', { schema: { response: { 204: Type.Null() } } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) app.accounts.endSession(token);
+    if (token) await app.endSession(token);
     clearSessionCookie(reply);
     return reply.code(204).send(null);
   });
@@ -155,7 +155,7 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
       schema: { response: { 204: Type.Null(), '4xx': ErrorBody } },
     },
     async (request, reply) => {
-      app.accounts.endAllSessions(request.account()!.uid);
+      await app.endAllSessions(request.account()!.uid);
       clearSessionCookie(reply);
       return reply.code(204).send(null);
     },

@@ -7,7 +7,9 @@ import {
   type AccountsRepository,
   createAccountsRepository,
   SESSION_TTL_MS,
+  sessionKey,
 } from './accounts-repository.ts';
+import { type EndedSessions, type EndedSessionsRelay, SessionCache } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'marquee_session';
 
@@ -16,6 +18,10 @@ declare module 'fastify' {
     accounts: AccountsRepository;
     /** A preHandler that answers 401 unless the request carries a live session. */
     requireAccount: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Ends the session of `token`; resolves once no process of the server takes it any more. */
+    endSession: (token: string) => Promise<void>;
+    /** Ends every session of the account (every device); resolves once no process takes any of them. */
+    endAllSessions: (uid: string) => Promise<void>;
   }
   interface FastifyRequest {
     /** The signed-in account, resolved lazily from the session cookie. */
@@ -23,13 +29,46 @@ declare module 'fastify' {
   }
 }
 
+export interface SessionPluginOptions {
+  /** Ended sessions to and from a cluster's other workers (none in one process). */
+  relay?: EndedSessionsRelay;
+}
+
 /**
  * Sessions: a random token in an HttpOnly, SameSite=Lax cookie (Secure over https), looked up
- * in the sessions table. Routes ask `request.account()`, or use `app.requireAccount`.
+ * in the sessions table, and remembered by each process until it expires or ends
+ * (session-cache.ts). Routes ask `request.account()`, or use `app.requireAccount`; sessions end
+ * through `app.endSession` and `app.endAllSessions`, which every process hears before they resolve.
  */
-export default fp(
-  async (app) => {
-    app.decorate('accounts', createAccountsRepository(app.db));
+export default fp<SessionPluginOptions>(
+  async (app, options) => {
+    const accounts = createAccountsRepository(app.db);
+    app.decorate('accounts', accounts);
+
+    const cache = new SessionCache();
+    const stopListening = options.relay?.listen((ended) => cache.forget(ended)) ?? (() => {});
+    app.addHook('onClose', async () => stopListening());
+    const findAccount = (token: string): Account | null => {
+      const key = sessionKey(token);
+      const remembered = cache.get(key);
+      if (remembered) return remembered;
+      const found = accounts.findSession(key);
+      if (!found) return null;
+      cache.set(key, found);
+      return found.account;
+    };
+    // Stored first, then forgotten here, then everywhere else: a process that looks the session
+    // up after it has forgotten it reads the table, where it is gone.
+    const end = async (ended: EndedSessions, remove: () => void) => {
+      remove();
+      cache.forget(ended);
+      await options.relay?.announce(ended);
+    };
+    app.decorate('endSession', (token: string) => {
+      const key = sessionKey(token);
+      return end({ key }, () => accounts.endSession(key));
+    });
+    app.decorate('endAllSessions', (uid: string) => end({ uid }, () => accounts.endAllSessions(uid)));
 
     // Looked up once per request: a guarded route asks twice (requireAccount, then the uid
     // check) and the handler may ask again, and each lookup hashes the token and queries SQLite.
@@ -38,7 +77,7 @@ export default fp(
       let account = resolved.get(this);
       if (account === undefined) {
         const token = this.cookies[SESSION_COOKIE];
-        account = token ? app.accounts.findBySession(token) : null;
+        account = token ? findAccount(token) : null;
         resolved.set(this, account);
       }
       return account;

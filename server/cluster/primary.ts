@@ -5,6 +5,7 @@ import type { ServerConfig } from '../config.ts';
 import { openDatabase } from '../plugins/database.ts';
 import { announce, appOptions, CLOSED_MESSAGE, MAY_EXIT_MESSAGE, STOP_MESSAGE } from '../serve.ts';
 import { startCheckpoints } from './checkpoints.ts';
+import { relayEndedSessions } from './ended-sessions-relay.ts';
 import { relaySessionChanges } from './session-relay.ts';
 
 /** How long a retiring worker may take to finish its requests before it is killed. */
@@ -19,8 +20,8 @@ const log = (message: string) => console.log(`[marquee primary ${process.pid}] $
  * catalogue and plans once, before any worker opens the file, then forks the workers, which
  * share its listening port (Node hands each new connection to the next worker in turn). It
  * replaces a worker that dies, replaces them one at a time on SIGHUP (each new one listening
- * before the old one is asked to finish its requests and close), relays checkout changes between
- * them, and checkpoints the WAL on a timer, off the workers' request path (docs/decisions.md).
+ * before the old one is asked to finish its requests and close), relays checkout changes and ended
+ * sessions between them, and checkpoints the WAL on a timer, off the workers' request path (docs/decisions.md).
  */
 export async function runPrimary(config: ServerConfig): Promise<void> {
   // Migrations, the catalogue's first load and pending checkout requests: the app's own start-up, run once.
@@ -36,6 +37,15 @@ export async function runPrimary(config: ServerConfig): Promise<void> {
   let port = config.port;
   let stopping = false;
   const everyWorker = () => Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+  const endedSessions = relayEndedSessions({
+    everyWorker,
+    // A retiring worker still answers the requests it holds, with what it remembers.
+    serving: (worker) => serving.has(worker) || retiring.has(worker),
+    kill: (worker, why) => {
+      log(`killing worker ${worker.process.pid}: ${why}`);
+      worker.process.kill('SIGKILL');
+    },
+  });
 
   /** A new worker, resolved once it listens; rejected if it exits before. */
   const fork = () =>
@@ -44,6 +54,7 @@ export async function runPrimary(config: ServerConfig): Promise<void> {
       // address and port asked for, so a replacement joins the one the others hold.
       const worker = cluster.fork();
       relaySessionChanges(worker, everyWorker);
+      endedSessions.watch(worker);
       // A closed worker waits for this answer before it exits (serve.ts, primaryDrained): the
       // connections node:cluster handed it meanwhile come back, ahead of the answer, for another worker.
       worker.on('message', (message: unknown) => {

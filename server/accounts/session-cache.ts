@@ -1,0 +1,67 @@
+import type { Account, SessionFound } from './accounts-repository.ts';
+
+/** Sessions that have ended: one (by its key, the stored hash of its token), or all of an account's. */
+export type EndedSessions = { key: string } | { uid: string };
+
+/**
+ * Carries ended sessions between the processes of a cluster (server/cluster/ended-sessions-relay.ts).
+ */
+export interface EndedSessionsRelay {
+  /** Tells every other process; resolves once each has forgotten them. */
+  announce(ended: EndedSessions): Promise<void>;
+  /** Calls `listener` for each announcement of another process, until the returned function is called. */
+  listen(listener: (ended: EndedSessions) => void): () => void;
+}
+
+/** Sessions remembered at most; past it the oldest go first (a few MB at most). */
+const DEFAULT_LIMIT = 10_000;
+
+/**
+ * The live sessions this process has looked up lately, so that a signed-in request does not read
+ * SQLite for its session (docs/decisions.md, "Sessions remembered per worker"). In a cluster each
+ * of the other workers' commits empties this connection's page cache, so that read cost far more
+ * than its 3 µs alone. An entry is used until its session expires or is ended; ending sessions
+ * (sign-out, a new sign-in, "Sign out of all devices") goes through `forget`, in every process,
+ * before the request that ended them is answered. Unknown tokens are not remembered: they are
+ * looked up each time, as before.
+ */
+export class SessionCache {
+  readonly #entries = new Map<string, SessionFound>();
+
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly limit = DEFAULT_LIMIT,
+  ) {}
+
+  /** The account of the live session under `key`; undefined when not remembered (or expired). */
+  get(key: string): Account | undefined {
+    const found = this.#entries.get(key);
+    if (!found) return undefined;
+    if (found.expiresAt <= this.now()) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    return found.account;
+  }
+
+  set(key: string, found: SessionFound): void {
+    if (this.#entries.size >= this.limit && !this.#entries.has(key)) {
+      this.#entries.delete(this.#entries.keys().next().value!);
+    }
+    this.#entries.set(key, found);
+  }
+
+  forget(ended: EndedSessions): void {
+    if ('key' in ended) {
+      this.#entries.delete(ended.key);
+      return;
+    }
+    for (const [key, found] of this.#entries) {
+      if (found.account.uid === ended.uid) this.#entries.delete(key);
+    }
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+}
