@@ -11,12 +11,13 @@ import { relaySessionChanges, workerSessionRelay } from '../../server/cluster/se
  * worker's `process` is an emitter whose `send` reaches the primary's Worker object, and the
  * primary's `worker.send` reaches that worker's `process` (both asynchronously, as IPC is).
  */
-function fakeCluster(size: number) {
+function fakeCluster(size: number, toPrimary: unknown[] = []) {
   const primarySide: Worker[] = [];
   const workerSide = Array.from({ length: size }, (_, index) => {
     const channel = Object.assign(new EventEmitter(), {
       connected: true,
       send: (message: unknown) => {
+        toPrimary.push(message);
         setImmediate(() => primarySide[index]!.emit('message', message));
         return true;
       },
@@ -61,5 +62,18 @@ describe('checkout session changes across workers', () => {
     a!.publish('ann', 'doc1');
     await settle();
     expect(heard).toEqual([]);
+  });
+
+  it('sends the changes of one turn to the primary as one message', async () => {
+    const toPrimary: unknown[] = [];
+    const [a, b] = fakeCluster(2, toPrimary);
+    const heard: string[] = [];
+    b!.subscribe('ann', 'doc1', () => heard.push('doc1'));
+    b!.subscribe('bob', 'doc2', () => heard.push('doc2'));
+    a!.publish('ann', 'doc1');
+    a!.publish('bob', 'doc2');
+    await settle();
+    expect(heard).toEqual(['doc1', 'doc2']);
+    expect(toPrimary).toHaveLength(1);
   });
 });
