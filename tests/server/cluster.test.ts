@@ -219,6 +219,36 @@ describe('the cluster: two workers over one database', () => {
     }
   }, 60_000);
 
+  it('refuses an ended session on every worker once its sign-out is answered', async () => {
+    const { email, token } = accounts[4]!;
+    const signedIn = await call(base, 'POST', '/api/auth/sign-in', { body: { email, password: PASSWORD } });
+    expect(signedIn.status).toBe(200);
+    const second = sessionTokenOf(signedIn)!;
+    /** Whom the session belongs to, as every answer said, asking until both workers have answered. */
+    const onEveryWorker = async (sessionToken: string) => {
+      const answers: Array<string | null> = [];
+      const workers = new Set<number>();
+      while (workers.size < 2) {
+        expect(answers.length, 'the requests never reached both workers').toBeLessThan(40);
+        const reply = await call(base, 'GET', '/api/auth/session', { token: sessionToken });
+        expect(reply.status).toBe(200);
+        answers.push(reply.body.user?.email ?? null);
+        workers.add(await workerOf(server, reply.localPort));
+      }
+      return new Set(answers);
+    };
+    // Both workers have looked both sessions up (and remember them).
+    expect(await onEveryWorker(token)).toEqual(new Set([email]));
+    expect(await onEveryWorker(second)).toEqual(new Set([email]));
+
+    expect((await call(base, 'POST', '/api/auth/sign-out', { token })).status).toBe(204);
+    expect(await onEveryWorker(token)).toEqual(new Set([null]));
+    expect(await onEveryWorker(second)).toEqual(new Set([email]));
+
+    expect((await call(base, 'POST', '/api/auth/sign-out-everywhere', { token: second })).status).toBe(204);
+    expect(await onEveryWorker(second)).toEqual(new Set([null]));
+  }, 60_000);
+
   it('answers every request sent before, during and after a rolling restart (SIGHUP)', async () => {
     const { email, uid, token } = accounts[2]!;
     const before = server.workerPids();
@@ -298,35 +328,5 @@ describe('the cluster: two workers over one database', () => {
     }
     const more = await call(base, 'POST', path, { token, body: { name: 'After' } });
     expect(more.status).toBe(201);
-  }, 60_000);
-
-  it('refuses an ended session on every worker once its sign-out is answered', async () => {
-    const { email, token } = accounts[4]!;
-    const signedIn = await call(base, 'POST', '/api/auth/sign-in', { body: { email, password: PASSWORD } });
-    expect(signedIn.status).toBe(200);
-    const second = sessionTokenOf(signedIn)!;
-    /** Whom the session belongs to, as every answer said, asking until both workers have answered. */
-    const onEveryWorker = async (sessionToken: string) => {
-      const answers: Array<string | null> = [];
-      const workers = new Set<number>();
-      while (workers.size < 2) {
-        expect(answers.length, 'the requests never reached both workers').toBeLessThan(40);
-        const reply = await call(base, 'GET', '/api/auth/session', { token: sessionToken });
-        expect(reply.status).toBe(200);
-        answers.push(reply.body.user?.email ?? null);
-        workers.add(await workerOf(server, reply.localPort));
-      }
-      return new Set(answers);
-    };
-    // Both workers have looked both sessions up (and remember them).
-    expect(await onEveryWorker(token)).toEqual(new Set([email]));
-    expect(await onEveryWorker(second)).toEqual(new Set([email]));
-
-    expect((await call(base, 'POST', '/api/auth/sign-out', { token })).status).toBe(204);
-    expect(await onEveryWorker(token)).toEqual(new Set([null]));
-    expect(await onEveryWorker(second)).toEqual(new Set([email]));
-
-    expect((await call(base, 'POST', '/api/auth/sign-out-everywhere', { token: second })).status).toBe(204);
-    expect(await onEveryWorker(second)).toEqual(new Set([null]));
   }, 60_000);
 });
