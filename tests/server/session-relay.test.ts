@@ -4,7 +4,7 @@ import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 
 import { SessionEvents } from '../../server/checkout/session-events.ts';
-import { relaySessionChanges, workerSessionRelay } from '../../server/cluster/session-relay.ts';
+import { relaySessionChanges, SEND_EVERY_MS, workerSessionRelay } from '../../server/cluster/session-relay.ts';
 
 /**
  * Three workers and their primary, wired as node:cluster wires them but in one process: each
@@ -36,7 +36,7 @@ function fakeCluster(size: number, toPrimary: unknown[] = []) {
   return workerSide;
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+const settle = () => new Promise((resolve) => setTimeout(resolve, SEND_EVERY_MS + 10));
 
 describe('checkout session changes across workers', () => {
   it("reach every worker's listeners for that document, once each, and no other document's", async () => {
@@ -64,13 +64,14 @@ describe('checkout session changes across workers', () => {
     expect(heard).toEqual([]);
   });
 
-  it('sends the changes of one turn to the primary as one message', async () => {
+  it(`sends the changes of ${SEND_EVERY_MS} ms to the primary as one message`, async () => {
     const toPrimary: unknown[] = [];
     const [a, b] = fakeCluster(2, toPrimary);
     const heard: string[] = [];
     b!.subscribe('ann', 'doc1', () => heard.push('doc1'));
     b!.subscribe('bob', 'doc2', () => heard.push('doc2'));
     a!.publish('ann', 'doc1');
+    await new Promise((resolve) => setImmediate(resolve));
     a!.publish('bob', 'doc2');
     await settle();
     expect(heard).toEqual(['doc1', 'doc2']);
