@@ -46,6 +46,8 @@ const LARGEST_PAINT_GRACE_MS = 200;
 function imagePainted(image: HTMLImageElement): Wait {
   let observer: PerformanceObserver | undefined;
   let grace: ReturnType<typeof setTimeout> | undefined;
+  const listening = new AbortController();
+  const { signal } = listening;
   const done = new Promise<void>((resolve) => {
     const loaded = () => (grace = setTimeout(resolve, LARGEST_PAINT_GRACE_MS));
     observer = observe('largest-contentful-paint', (entries) => {
@@ -53,17 +55,18 @@ function imagePainted(image: HTMLImageElement): Wait {
         resolve();
       }
     });
-    image.addEventListener('error', () => resolve());
+    image.addEventListener('error', () => resolve(), { signal });
     // A browser that reports no paints: the image's load and the frame after it.
     const whenLoaded = observer ? loaded : () => requestAnimationFrame(loaded);
     if (image.complete) whenLoaded();
-    else image.addEventListener('load', whenLoaded);
+    else image.addEventListener('load', whenLoaded, { signal });
   });
   return {
     done,
     stop: () => {
       observer?.disconnect();
       clearTimeout(grace);
+      listening.abort();
     },
   };
 }

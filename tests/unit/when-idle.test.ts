@@ -121,6 +121,19 @@ describe('afterFirstScreenPaint', () => {
     expect(paints.observers.every((observer) => observer.disconnected)).toBe(true);
   });
 
+  it("lets go of the art's load and error events once the wait is over", async () => {
+    vi.useFakeTimers();
+    fakeObserver();
+    const art = heroArt();
+    Object.defineProperty(art, 'complete', { value: false });
+    const waiting = afterFirstScreenPaint(2000);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(await settled(waiting)).toBe(true);
+    // A listener still there would start its grace timer.
+    art.dispatchEvent(new Event('load'));
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('waits for the next frame where paints are not reported', async () => {
     vi.stubGlobal('PerformanceObserver', undefined);
     const frames: FrameRequestCallback[] = [];
