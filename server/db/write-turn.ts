@@ -81,7 +81,8 @@ function commitWaiting(db: Database, found: Turns, giveUpAt: number, attempt: nu
     for (const waiting of found.waiting.splice(0)) waiting.reject(error);
     return;
   } finally {
-    if (patient) db.exec(`PRAGMA busy_timeout = ${found.busyTimeout}`);
+    // A connection closed meanwhile (the server stopping) has made the writes fail above.
+    if (patient && db.open) db.exec(`PRAGMA busy_timeout = ${found.busyTimeout}`);
   }
 
   const batch = found.waiting.splice(0);

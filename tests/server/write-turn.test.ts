@@ -117,4 +117,11 @@ describe('a write in its turn', () => {
     await Promise.all([first, second]);
     expect(keys(a)).toEqual(['first', 'second']);
   });
+
+  it('fails the writes waiting on a connection that closed meanwhile, without an uncaught error', async () => {
+    const { b } = twoWorkers();
+    const waiting = inWriteTurn(b, () => 'never');
+    b.close();
+    await expect(waiting).rejects.toThrow(/not open/);
+  });
 });
