@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { AccountDetails } from '../../src/components/account/AccountDetails';
+import { preloadConfirmDialog } from '../../src/components/feedback/ConfirmDialog';
 
 const meta = {
   title: 'Account/AccountDetails',
   component: AccountDetails,
+  // The cancel confirmation's Radix half, which the page downloads at idle.
+  loaders: [async () => void (await preloadConfirmDialog())],
   args: {
     email: 'ann@example.com',
     memberSince: 'September 2022',

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
@@ -158,6 +158,8 @@ export function AccountDetails({
   // One note for the renewal or end date: after a confirmed cancel, focus waits here while the
   // button is busy and then replaced, and reads the new end date when it comes.
   const membershipNote = useRef<HTMLParagraphElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   // Keeping the current plan removes its own button: focus goes to the plan it keeps.
   const planDetails = useRef<HTMLDivElement>(null);
   const showScheduledChange = Boolean(planName && scheduledChange && !endsOn);
@@ -190,29 +192,36 @@ export function AccountDetails({
               {membershipStatus === 'busy' ? 'Restarting…' : 'Restart Membership'}
             </Button>
           ) : (
-            <ConfirmDialog
-              trigger={
-                <Button
-                  tone="light"
-                  size="md"
-                  css={{ borderRadius: '$1', boxShadow: '0 1px 1px rgba(0,0,0,0.25)' }}
-                  disabled={planLoading || !planName || !onCancelMembership || busy}
-                  aria-describedby={planName && renewsOn ? membershipNoteId : undefined}
-                >
-                  {membershipStatus === 'busy' ? 'Cancelling…' : 'Cancel Membership'}
-                </Button>
-              }
-              title="Cancel membership?"
-              description={
-                renewsOn
-                  ? `Your membership will end on ${renewsOn}. Until then you can keep watching, and restart it any time.`
-                  : 'Your membership will end at the end of this billing period. Until then you can keep watching, and restart it any time.'
-              }
-              cancelLabel="Keep Membership"
-              confirmLabel="Finish Cancellation"
-              onConfirm={() => onCancelMembership?.()}
-              focusAfterConfirm={membershipNote}
-            />
+            <>
+              <Button
+                ref={cancelButton}
+                tone="light"
+                size="md"
+                css={{ borderRadius: '$1', boxShadow: '0 1px 1px rgba(0,0,0,0.25)' }}
+                disabled={planLoading || !planName || !onCancelMembership || busy}
+                aria-describedby={planName && renewsOn ? membershipNoteId : undefined}
+                aria-haspopup="dialog"
+                aria-expanded={confirmingCancel}
+                onClick={() => setConfirmingCancel(true)}
+              >
+                {membershipStatus === 'busy' ? 'Cancelling…' : 'Cancel Membership'}
+              </Button>
+              <ConfirmDialog
+                open={confirmingCancel}
+                onOpenChange={setConfirmingCancel}
+                title="Cancel membership?"
+                description={
+                  renewsOn
+                    ? `Your membership will end on ${renewsOn}. Until then you can keep watching, and restart it any time.`
+                    : 'Your membership will end at the end of this billing period. Until then you can keep watching, and restart it any time.'
+                }
+                cancelLabel="Keep Membership"
+                confirmLabel="Finish Cancellation"
+                onConfirm={() => onCancelMembership?.()}
+                returnFocusTo={cancelButton}
+                focusAfterConfirm={membershipNote}
+              />
+            </>
           )}
           {membershipStatus === 'error' && (
             <PlanProblem>

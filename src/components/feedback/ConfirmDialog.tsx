@@ -1,50 +1,17 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, type RefObject, useRef } from 'react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useState } from 'react';
 
-import { Button } from '../Button';
-import { keyframes, styled } from '../stitches.config';
+import { chunkLoader } from '../../chunk-loader';
+import { whenIdle } from '../../when-idle';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const parts = chunkLoader(() => import('./ConfirmDialogParts').then((module) => module.ConfirmDialogParts));
 
-const Overlay = styled(Dialog.Overlay, {
-  position: 'fixed',
-  inset: 0,
-  zIndex: '$overlay',
-  backgroundColor: 'rgba(0, 0, 0, 0.7)',
-  '&[data-state="open"]': { animation: `${fadeIn} 150ms ease-out` },
-  '@reducedMotion': { '&[data-state="open"]': { animation: 'none' } },
-});
-
-const Content = styled(Dialog.Content, {
-  position: 'fixed',
-  top: '50%',
-  left: '50%',
-  zIndex: '$overlay',
-  transform: 'translate(-50%, -50%)',
-  boxSizing: 'border-box',
-  display: 'grid',
-  gap: '$4',
-  width: 'min(90vw, 480px)',
-  maxHeight: '90vh',
-  overflowY: 'auto',
-  padding: '$5',
-  borderRadius: '$2',
-  backgroundColor: '$surface',
-  boxShadow: '0 12px 48px rgba(0, 0, 0, 0.75)',
-  '&:focus': { outline: 'none' },
-  '&[data-state="open"]': { animation: `${fadeIn} 150ms ease-out` },
-  '@reducedMotion': { '&[data-state="open"]': { animation: 'none' } },
-});
-
-const Title = styled(Dialog.Title, { margin: 0, fontSize: '$4', fontWeight: 700, lineHeight: 1.2 });
-
-const Description = styled(Dialog.Description, { margin: 0, fontSize: '$2', lineHeight: 1.5, color: '$textMuted' });
-
-const Actions = styled('div', { display: 'flex', flexWrap: 'wrap-reverse', justifyContent: 'flex-end', gap: '$3' });
+/** Downloads the dialog's Radix half ahead of time (stories' loaders; the dialog does it itself at idle). */
+export const preloadConfirmDialog = () => parts.preload();
 
 export interface ConfirmDialogProps {
-  /** The button that opens it (rendered as Radix's Trigger, asChild): focus returns to it on cancel. */
-  trigger: ReactNode;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: string;
   description: ReactNode;
   /** The action, e.g. "Finish Cancellation". */
@@ -52,77 +19,56 @@ export interface ConfirmDialogProps {
   /** Leaves things as they are, e.g. "Keep Membership"; it has focus when the dialog opens. */
   cancelLabel: string;
   onConfirm: () => void;
-  /** Where focus goes once the action is confirmed (the trigger may be disabled or gone by then). */
+  /** The button that opened it: focus returns there when the dialog is left without confirming. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+  /** Where focus goes once the action is confirmed (the opening button may be disabled or gone by then). */
   focusAfterConfirm?: RefObject<HTMLElement | null>;
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
 }
 
 /**
- * A confirmation before an action that is hard to undo, with the behaviour of Radix's AlertDialog
- * (role="alertdialog", focus on the harmless choice, Escape cancels, a click outside does nothing)
- * built on @radix-ui/react-dialog, which the app already ships, rather than one more package.
+ * A confirmation before an action that is hard to undo. The page's own button opens it (set
+ * `open`); its Radix half (ConfirmDialogParts.tsx) is a chunk of its own, downloaded at idle, or
+ * at once when asked to open before it is there, as the lazy menus do.
  */
 export function ConfirmDialog({
-  trigger,
-  title,
-  description,
-  confirmLabel,
-  cancelLabel,
-  onConfirm,
-  focusAfterConfirm,
   open,
   defaultOpen,
   onOpenChange,
+  returnFocusTo,
+  focusAfterConfirm,
+  ...props
 }: ConfirmDialogProps) {
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const confirmed = useRef(false);
+  const [Parts, setParts] = useState(() => parts.current);
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen ?? false);
+  const isOpen = open ?? uncontrolledOpen;
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (open === undefined) setUncontrolledOpen(next);
+      onOpenChange?.(next);
+    },
+    [open, onOpenChange],
+  );
+
+  // Wanted now when open, else at the first idle moment; a failed download is asked for again on the next open.
+  useEffect(() => {
+    if (Parts) return;
+    const load = () =>
+      void parts.preload().then((loaded) => {
+        if (loaded) setParts(() => loaded);
+        // It could not be downloaded: closed again, so that the next press asks once more.
+        else if (isOpen) setOpen(false);
+      });
+    if (isOpen) load();
+    else whenIdle(load);
+  }, [Parts, isOpen, setOpen]);
+
+  if (!Parts) return null;
   return (
-    <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Overlay />
-        <Content
-          role="alertdialog"
-          onOpenAutoFocus={(event) => {
-            confirmed.current = false;
-            event.preventDefault();
-            cancelRef.current?.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            const target = confirmed.current ? focusAfterConfirm?.current : null;
-            if (!target) return;
-            event.preventDefault();
-            target.focus();
-          }}
-          // As an alert dialog: an answer is needed, so a stray click outside is not one.
-          onPointerDownOutside={(event) => event.preventDefault()}
-          onInteractOutside={(event) => event.preventDefault()}
-        >
-          <Title>{title}</Title>
-          <Description>{description}</Description>
-          <Actions>
-            <Dialog.Close asChild>
-              <Button ref={cancelRef} tone="secondary" size="md">
-                {cancelLabel}
-              </Button>
-            </Dialog.Close>
-            <Dialog.Close asChild>
-              <Button
-                tone="primary"
-                size="md"
-                onClick={() => {
-                  confirmed.current = true;
-                  onConfirm();
-                }}
-              >
-                {confirmLabel}
-              </Button>
-            </Dialog.Close>
-          </Actions>
-        </Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Parts
+      {...props}
+      open={isOpen}
+      onOpenChange={setOpen}
+      focusOnClose={(confirmed) => (confirmed ? (focusAfterConfirm?.current ?? null) : null) ?? returnFocusTo.current}
+    />
   );
 }
