@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import fp from 'fastify-plugin';
 
-import { migrate } from '../db/migrate.ts';
+import { migrate, type MigrationLog } from '../db/migrate.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +18,8 @@ export interface DatabaseOptions {
    * milliseconds); the primary checkpoints on a timer instead (server/cluster/checkpoints.ts).
    */
   autoCheckpoint?: boolean;
+  /** Where a migration's notes go (what it left alone, and why); stderr when not given. */
+  log?: MigrationLog;
 }
 
 /** The WAL file's size after a checkpoint has let it start again: a little over the checkpointer's threshold. */
@@ -36,7 +38,7 @@ export function openDatabase(dataDir: string, options: DatabaseOptions = {}): Da
     if (options.autoCheckpoint === false) db.pragma('wal_autocheckpoint = 0');
     // A WAL written from its start again is cut back to this size (server/cluster/checkpoints.ts).
     db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
-    migrate(db);
+    migrate(db, undefined, options.log);
     return db;
   } catch (error) {
     db.close();
@@ -47,7 +49,7 @@ export function openDatabase(dataDir: string, options: DatabaseOptions = {}): Da
 /** Opens the SQLite file in the data folder, migrates it, and closes it when the server closes. */
 export default fp<{ dataDir: string } & DatabaseOptions>(
   async (app, { dataDir, ...options }) => {
-    const db = openDatabase(dataDir, options);
+    const db = openDatabase(dataDir, { log: (message) => app.log.warn(message), ...options });
     app.decorate('db', db);
     app.addHook('onClose', async () => {
       db.close();

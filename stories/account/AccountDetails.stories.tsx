@@ -2,14 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { AccountDetails } from '../../src/components/account/AccountDetails';
+import { preloadConfirmDialog } from '../../src/components/feedback/ConfirmDialog';
 
 const meta = {
   title: 'Account/AccountDetails',
   component: AccountDetails,
+  // The cancel confirmation's Radix half, which the page downloads at idle.
+  loaders: [async () => void (await preloadConfirmDialog())],
   args: {
     email: 'ann@example.com',
     memberSince: 'September 2022',
     planName: 'Standard',
+    renewsOn: '22 December 2026',
     changePlanHref: '/change-plan',
     onCancelMembership: fn(),
     onSignOut: fn(),
@@ -29,8 +33,7 @@ export const WithPlan: Story = {
       await expect(canvas.getByText('Member Since September 2022')).toBeVisible();
       const billing = canvas.getByRole('region', { name: 'MEMBERSHIP & BILLING' });
       await expect(within(billing).getByText('ann@example.com')).toBeVisible();
-      await userEvent.click(within(billing).getByRole('button', { name: 'Cancel Membership' }));
-      await expect(args.onCancelMembership).toHaveBeenCalledTimes(1);
+      await expect(within(billing).getByRole('button', { name: 'Cancel Membership' })).toBeEnabled();
     });
     await step('plan details and the Change Plan link', async () => {
       const plan = canvas.getByRole('region', { name: 'PLAN DETAILS' });
@@ -57,6 +60,55 @@ export const WithPlan: Story = {
   },
 };
 
+/**
+ * Cancel Membership asks first, naming the end date: the harmless choice has focus, Escape or
+ * Keep Membership leaves everything as it was (focus back on the button); Finish Cancellation
+ * cancels, and focus waits on the membership's date. The dialog is in a portal: queried from the body.
+ */
+export const CancelConfirmation: Story = {
+  play: async ({ args, canvasElement, step }) => {
+    const billing = within(canvasElement).getByRole('region', { name: 'MEMBERSHIP & BILLING' });
+    const body = within(canvasElement.ownerDocument.body);
+    const cancel = within(billing).getByRole('button', { name: 'Cancel Membership' });
+
+    await step('it asks, with the end date, and Escape keeps the membership', async () => {
+      await userEvent.click(cancel);
+      const dialog = await body.findByRole('alertdialog', { name: 'Cancel membership?' });
+      await expect(dialog).toHaveAccessibleDescription(
+        'Your membership will end on 22 December 2026. Until then you can keep watching, and restart it any time.',
+      );
+      await expect(within(dialog).getByRole('button', { name: 'Keep Membership' })).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      await expect(body.queryByRole('alertdialog')).toBeNull();
+      await expect(cancel).toHaveFocus();
+      await expect(args.onCancelMembership).not.toHaveBeenCalled();
+    });
+
+    await step('Keep Membership leaves it too, from the keyboard', async () => {
+      await userEvent.keyboard('{Enter}');
+      const dialog = await body.findByRole('alertdialog', { name: 'Cancel membership?' });
+      await userEvent.keyboard('{Enter}');
+      await expect(dialog).not.toBeInTheDocument();
+      await expect(cancel).toHaveFocus();
+      await expect(args.onCancelMembership).not.toHaveBeenCalled();
+    });
+
+    await step('focus stays in the dialog, and Finish Cancellation cancels', async () => {
+      await userEvent.click(cancel);
+      const dialog = await body.findByRole('alertdialog', { name: 'Cancel membership?' });
+      await userEvent.tab();
+      const finish = within(dialog).getByRole('button', { name: 'Finish Cancellation' });
+      await expect(finish).toHaveFocus();
+      await userEvent.tab();
+      await expect(within(dialog).getByRole('button', { name: 'Keep Membership' })).toHaveFocus();
+      await userEvent.click(finish);
+      await expect(body.queryByRole('alertdialog')).toBeNull();
+      await expect(args.onCancelMembership).toHaveBeenCalledTimes(1);
+      await expect(within(billing).getByText('Your next billing date is 22 December 2026.')).toHaveFocus();
+    });
+  },
+};
+
 /** A sign-out is under way (here or everywhere): neither button can be pressed again. */
 export const SigningOut: Story = {
   args: { signingOut: true },
@@ -69,7 +121,7 @@ export const SigningOut: Story = {
 
 /** Before any subscription (the Plans issue fills it in). */
 export const NoPlan: Story = {
-  args: { planName: null },
+  args: { planName: null, renewsOn: null },
   play: async ({ canvasElement }) => {
     const plan = within(canvasElement).getByRole('region', { name: 'PLAN DETAILS' });
     await expect(within(plan).getByText('No plan yet')).toBeVisible();
@@ -83,7 +135,11 @@ export const NoPlan: Story = {
 /** Cancelled at the period's end: the end date, and Restart Membership instead of Cancel Membership. */
 export const Cancelled: Story = {
   args: {
+    renewsOn: null,
     endsOn: '22 December 2026',
+    // A scheduled downgrade never comes while the membership is ending: not shown.
+    scheduledChange: 'Your plan changes to Basic on 22 December 2026.',
+    onKeepCurrentPlan: fn(),
     onRestartMembership: fn(),
     billingHistory: <p>Billing history goes here</p>,
   },
@@ -95,6 +151,9 @@ export const Cancelled: Story = {
     await expect(restart).toHaveAccessibleDescription('Your membership ends on 22 December 2026.');
     await userEvent.click(restart);
     await expect(args.onRestartMembership).toHaveBeenCalledTimes(1);
+    const plan = within(canvasElement).getByRole('region', { name: 'PLAN DETAILS' });
+    await expect(within(plan).queryByText(/Your plan changes to/)).toBeNull();
+    await expect(within(plan).queryByRole('button', { name: 'Keep Standard' })).toBeNull();
     await expect(within(canvasElement).getByRole('region', { name: 'BILLING HISTORY' })).toBeVisible();
   },
 };
@@ -102,8 +161,8 @@ export const Cancelled: Story = {
 /** Renewing, with a downgrade scheduled; a cancel under way. */
 export const Renewing: Story = {
   args: {
-    renewsOn: '22 December 2026',
-    scheduledChange: 'Changes to Basic on 22 December 2026',
+    scheduledChange: 'Your plan changes to Basic on 22 December 2026.',
+    onKeepCurrentPlan: fn(),
     membershipStatus: 'busy',
   },
   play: async ({ canvasElement }) => {
@@ -111,7 +170,41 @@ export const Renewing: Story = {
     await expect(within(billing).getByText('Your next billing date is 22 December 2026.')).toBeVisible();
     await expect(within(billing).getByRole('button', { name: 'Cancelling…' })).toBeDisabled();
     const plan = within(canvasElement).getByRole('region', { name: 'PLAN DETAILS' });
-    await expect(within(plan).getByText('Changes to Basic on 22 December 2026')).toBeVisible();
+    await expect(within(plan).getByText('Your plan changes to Basic on 22 December 2026.')).toBeVisible();
+    await expect(within(plan).getByRole('button', { name: 'Keep Standard' })).toBeDisabled();
+  },
+};
+
+/** A downgrade scheduled for the renewal: the page says so and offers to keep the current plan. */
+export const ScheduledDowngrade: Story = {
+  args: {
+    scheduledChange: 'Your plan changes to Basic on 22 December 2026.',
+    onKeepCurrentPlan: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const plan = within(canvasElement).getByRole('region', { name: 'PLAN DETAILS' });
+    const keep = within(plan).getByRole('button', { name: 'Keep Standard' });
+    await expect(keep).toHaveAccessibleDescription('Your plan changes to Basic on 22 December 2026.');
+    await userEvent.click(keep);
+    await expect(args.onKeepCurrentPlan).toHaveBeenCalledTimes(1);
+    // The button goes once the change is dropped: focus waits on the plan it keeps.
+    await expect(within(plan).getByText('Standard').parentElement).toHaveFocus();
+  },
+};
+
+/** Keeping the current plan is under way: the button says so and waits. */
+export const KeepingPlan: Story = {
+  args: {
+    scheduledChange: 'Your plan changes to Basic on 22 December 2026.',
+    onKeepCurrentPlan: fn(),
+    membershipStatus: 'keepingPlan',
+  },
+  play: async ({ canvasElement }) => {
+    const plan = within(canvasElement).getByRole('region', { name: 'PLAN DETAILS' });
+    await expect(within(plan).getByRole('button', { name: 'Keeping…' })).toBeDisabled();
+    // Not a cancel: Cancel Membership keeps its name while it waits.
+    const billing = within(canvasElement).getByRole('region', { name: 'MEMBERSHIP & BILLING' });
+    await expect(within(billing).getByRole('button', { name: 'Cancel Membership' })).toBeDisabled();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import type { Profile } from '../../src/services/user-state/user-state.port';
 import { STANDARD_SUBSCRIPTION } from '../support/in-memory-plans';
@@ -78,5 +78,43 @@ export const PlanUnavailable: Story = {
     await expect(await within(plan).findByRole('alert')).toHaveTextContent('Could not reach Marquee.');
     await expect(within(plan).getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(within(plan).queryByText('No plan yet')).toBeNull();
+  },
+};
+
+/** Cancel Membership asks first; once confirmed the page says when the membership ends. */
+export const CancelMembership: Story = {
+  args: { subscription: STANDARD_SUBSCRIPTION },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const billing = await canvas.findByRole('region', { name: 'MEMBERSHIP & BILLING' });
+    await expect(await within(billing).findByText('Your next billing date is 22 December 2026.')).toBeVisible();
+    await userEvent.click(within(billing).getByRole('button', { name: 'Cancel Membership' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: 'Cancel membership?',
+    });
+    await expect(dialog).toHaveTextContent('Your membership will end on 22 December 2026.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Finish Cancellation' }));
+    const ends = await within(billing).findByText('Your membership ends on 22 December 2026.');
+    await expect(ends).toHaveFocus();
+    await expect(await within(billing).findByRole('button', { name: 'Restart Membership' })).toBeEnabled();
+  },
+};
+
+/** A downgrade scheduled for the renewal, and Keep Standard, which drops it. */
+export const KeepCurrentPlan: Story = {
+  args: {
+    subscription: {
+      ...STANDARD_SUBSCRIPTION,
+      scheduledChange: { priceId: 'price_1MqBasicMonthlyGbp', role: 'basic' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const plan = await canvas.findByRole('region', { name: 'PLAN DETAILS' });
+    await expect(await within(plan).findByText('Your plan changes to Basic on 22 December 2026.')).toBeVisible();
+    await userEvent.click(within(plan).getByRole('button', { name: 'Keep Standard' }));
+    await waitFor(() => expect(within(plan).queryByText(/Your plan changes to/)).toBeNull());
+    await expect(within(plan).queryByRole('button', { name: 'Keep Standard' })).toBeNull();
+    await expect(within(plan).getByText('Standard')).toBeVisible();
   },
 };

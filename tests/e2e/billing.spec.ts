@@ -65,8 +65,23 @@ test('a member cancels at the period’s end, restarts, upgrades with proration 
       'profiles',
       'subscriptions',
     ]);
-    await membership.getByRole('button', { name: 'Cancel Membership' }).click();
+    // It asks first, naming the end date; the harmless choice has focus, and Escape keeps it.
+    const cancel = membership.getByRole('button', { name: 'Cancel Membership' });
+    await cancel.focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: 'Cancel membership?' });
+    await expect(confirm).toContainText(`Your membership will end on ${periodEnd}.`);
+    await expect(confirm.getByRole('button', { name: 'Keep Membership' })).toBeFocused();
+    await expectNoAxeViolations(page, '/account, confirming Cancel Membership');
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(cancel).toBeFocused();
+    await expect(membership).toContainText(`Your next billing date is ${periodEnd}.`);
+
+    await cancel.click();
+    await confirm.getByRole('button', { name: 'Finish Cancellation' }).click();
     await expect(membership).toContainText(`Your membership ends on ${periodEnd}.`);
+    await expect(membership.getByText(`Your membership ends on ${periodEnd}.`)).toBeFocused();
     await expect(page.getByRole('region', { name: 'PLAN DETAILS' })).toContainText('Basic');
     await expectNoAxeViolations(page, '/account, cancelled at the period’s end');
     // It holds across a reload: the server keeps it.
@@ -111,6 +126,92 @@ test('a member cancels at the period’s end, restarts, upgrades with proration 
     await expect(rows.nth(1)).toHaveText(new RegExp(`${today}.*Premium.*GBP ${amountPattern()}.*Mastercard •••• 4444`));
     await expect(rows.nth(2)).toHaveText(new RegExp(`${today}.*Basic.*GBP 4\\.99.*Visa •••• 4242`));
     await expectNoAxeViolations(page, '/account with billing history');
+  });
+
+  await test.step('a downgrade waits for the renewal, and the account page can keep the current plan', async () => {
+    await page.getByRole('link', { name: 'Change Plan' }).click();
+    await planRow('Basic').getByRole('button', { name: 'Downgrade' }).click();
+    await expect(planRow('Basic').getByRole('button', { name: 'Change Scheduled' })).toBeVisible();
+    await page.goto(`${server.url}/account`);
+    const plan = page.getByRole('region', { name: 'PLAN DETAILS' });
+    await expect(plan).toContainText(`Your plan changes to Basic on ${periodEnd}.`);
+    await expectNoAxeViolations(page, '/account with a scheduled downgrade');
+    await plan.getByRole('button', { name: 'Keep Premium' }).click();
+    await expect(plan).not.toContainText('Your plan changes to');
+    await expect(plan.getByRole('button', { name: 'Keep Premium' })).toHaveCount(0);
+    // The server dropped it: it stays dropped after a reload, and Basic is a downgrade again.
+    await page.reload();
+    await expect(plan).toContainText('Premium');
+    await expect(plan).not.toContainText('Your plan changes to');
+    await page.goto(`${server.url}/change-plan`);
+    await expect(planRow('Basic').getByRole('button', { name: 'Downgrade' })).toBeEnabled();
+  });
+});
+
+test('each documented test card gives its own result on the checkout page, and the 3D Secure card its confirm/fail step', async ({
+  page,
+}) => {
+  const planRow = (name: string) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name }) });
+  await signUp(page, server.url, `cards-${Date.now()}@example.com`);
+  await expect(page.getByRole('heading', { name: 'Trending Now' })).toBeVisible();
+  await page.goto(`${server.url}/change-plan`);
+  await planRow('Standard').getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Subscribe to Standard')).toBeVisible();
+  const alert = page.locator('#pay-alert');
+  const subscribe = page.getByRole('button', { name: 'Subscribe' });
+
+  for (const [number, message] of [
+    ['4000 0000 0000 0002', 'Your card was declined.'],
+    ['4000 0000 0000 9995', 'Your card has insufficient funds.'],
+    ['4000 0000 0000 9987', 'Your card has been declined.'],
+    ['4000 0000 0000 0069', 'Your card has expired.'],
+    ['4000 0000 0000 0119', 'An error occurred while processing your card. Try again in a little bit.'],
+  ] as const) {
+    await test.step(`${number}: "${message}"`, async () => {
+      await pay(page, number);
+      await expect(alert).toHaveText(message);
+      // Focus is not dropped while the payment runs: the button has it back, ready to try again.
+      await expect(subscribe).toBeFocused();
+      await expect(page).toHaveURL(/\/checkout\//);
+    });
+  }
+
+  await test.step('4000 0000 0000 0127: the security code is wrong, said at its field', async () => {
+    await pay(page, '4000 0000 0000 0127');
+    const cvc = page.getByLabel(/Security code/);
+    await expect(cvc).toHaveAttribute('aria-invalid', 'true');
+    await expect(cvc).toHaveAccessibleDescription("Your card's security code is incorrect.");
+    await expect(cvc).toBeFocused();
+    // Its neighbour keeps its own height beside the message.
+    const [expiryBox, cvcBox] = await Promise.all([page.getByLabel(/Expiry/).boundingBox(), cvc.boundingBox()]);
+    expect(expiryBox!.y).toBe(cvcBox!.y);
+    expect(expiryBox!.height).toBe(cvcBox!.height);
+    await expectNoAxeViolations(page, 'checkout, a card refused at its field');
+  });
+
+  await test.step('4000 0025 0000 3155 asks for authentication: failing it charges nothing', async () => {
+    await pay(page, '4000 0025 0000 3155');
+    const step = page.getByRole('region', { name: '3D Secure test payment page' });
+    await expect(step).toBeVisible();
+    await expectNoAxeViolations(page, 'checkout, the 3D Secure step');
+    await step.getByRole('button', { name: 'Fail authentication' }).click();
+    await expect(alert).toHaveText(
+      'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+    );
+    await expect(subscribe).toBeFocused();
+  });
+
+  await test.step('completing it pays: Standard is the current plan', async () => {
+    await pay(page, '4000 0025 0000 3155');
+    await page.getByRole('button', { name: 'Complete authentication' }).click();
+    await expect(page).toHaveURL(`${server.url}/change-plan`);
+    await expect(planRow('Standard').getByRole('button', { name: 'Current Package' })).toBeVisible();
+    await page.goto(`${server.url}/account`);
+    const rows = page.getByRole('region', { name: 'BILLING HISTORY' }).getByRole('row');
+    // One charge only, whatever was declined before it.
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toHaveText(/Standard.*GBP 6\.99.*Visa •••• 3155/);
   });
 });
 

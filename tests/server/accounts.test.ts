@@ -444,17 +444,23 @@ describe('throttles under concurrency', () => {
     return Object.fromEntries(counts);
   };
 
-  it(`checks at most the per-e-mail limit of ${BURST} concurrent wrong passwords, and refuses the right one sent last`, async () => {
+  it(`checks at most the per-e-mail limit of ${BURST} concurrent wrong passwords, and refuses the right one sent in the middle and last`, async () => {
     const { app } = await createTestApp({ accounts: { throttle: { perEmail: 5, perClient: 10_000 } } });
     await createAccount(app, 'ann@example.com', 'ann-password');
 
+    const MIDDLE = BURST / 2;
     const guesses = Array.from({ length: BURST }, (_, i) =>
-      signIn(app, { email: 'ann@example.com', password: `guess-${i}` }, { remoteAddress: `198.51.100.${i % 250}` }),
+      signIn(
+        app,
+        { email: 'ann@example.com', password: i === MIDDLE ? 'ann-password' : `guess-${i}` },
+        { remoteAddress: `198.51.100.${i % 250}` },
+      ),
     );
     const right = signIn(app, { email: 'ann@example.com', password: 'ann-password' });
     const responses = await Promise.all(guesses);
 
     expect(statuses(responses)).toEqual({ 401: 5, 429: BURST - 5 });
+    expectAuthError(responses[MIDDLE]!, ERRORS.tooManyRequests);
     expectAuthError(await right, ERRORS.tooManyRequests);
     // And after the burst, still blocked.
     expectAuthError(await signIn(app, { email: 'ann@example.com', password: 'ann-password' }), ERRORS.tooManyRequests);

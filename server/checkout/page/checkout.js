@@ -145,6 +145,7 @@ import { cardBrand, cardDigits, checkCardField, cvcLength } from './card-checks.
     } catch {
       paying = false;
       setPaying(false);
+      button.focus();
       showAlert(MESSAGES.network);
       return;
     }
@@ -161,6 +162,9 @@ import { cardBrand, cardDigits, checkCardField, cvcLength } from './card-checks.
 
     paying = false;
     setPaying(false);
+    // Disabling the button while paying dropped focus to the page: give it back, so that a
+    // keyboard user carries on from where they were (a field error moves it to its field).
+    button.focus();
     showPayError(response, body);
   });
 

@@ -1,7 +1,8 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
+import { ConfirmDialog } from '../feedback/ConfirmDialog';
 import { PageMain } from '../layout/PageMain';
 import { isPlainClick } from '../plain-click';
 import { styled } from '../stitches.config';
@@ -94,10 +95,18 @@ export interface AccountDetailsProps {
   renewsOn?: string | null;
   /** Clears the cancellation before the membership ends. */
   onRestartMembership?: () => void;
-  /** Already formatted, e.g. "Changes to Basic on 20 December 2026" (a scheduled downgrade). */
+  /**
+   * Already formatted, e.g. "Your plan changes to Basic on 20 December 2026." (a scheduled
+   * downgrade); not shown while the membership is set to end.
+   */
   scheduledChange?: string | null;
-  /** A cancel or restart is under way ('busy') or failed ('error', with `membershipError`). */
-  membershipStatus?: 'idle' | 'busy' | 'error';
+  /** Drops the scheduled change: the current plan renews as it is (offered with `scheduledChange`). */
+  onKeepCurrentPlan?: () => void;
+  /**
+   * A cancel or restart is under way ('busy'), or keeping the current plan ('keepingPlan'), or
+   * either failed ('error', with `membershipError`).
+   */
+  membershipStatus?: 'idle' | 'busy' | 'keepingPlan' | 'error';
   membershipError?: string | null;
   onDismissMembershipError?: () => void;
   /** The billing history's content (BillingHistory), shown in its own section. */
@@ -131,6 +140,7 @@ export function AccountDetails({
   renewsOn = null,
   onRestartMembership,
   scheduledChange = null,
+  onKeepCurrentPlan,
   membershipStatus = 'idle',
   membershipError = null,
   onDismissMembershipError,
@@ -143,7 +153,16 @@ export function AccountDetails({
   const everywhereId = `${id}-everywhere`;
   const historyId = `${id}-history`;
   const membershipNoteId = `${id}-membership-note`;
-  const busy = membershipStatus === 'busy';
+  const scheduledNoteId = `${id}-scheduled-note`;
+  const busy = membershipStatus === 'busy' || membershipStatus === 'keepingPlan';
+  // One note for the renewal or end date: after a confirmed cancel, focus waits here while the
+  // button is busy and then replaced, and reads the new end date when it comes.
+  const membershipNote = useRef<HTMLParagraphElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  // Keeping the current plan removes its own button: focus goes to the plan it keeps.
+  const planDetails = useRef<HTMLDivElement>(null);
+  const showScheduledChange = Boolean(planName && scheduledChange && !endsOn);
   return (
     <PageMain aria-labelledby={titleId}>
       <Header>
@@ -156,8 +175,11 @@ export function AccountDetails({
           <Row>
             <Strong>{email}</Strong>
           </Row>
-          {planName && endsOn && <Note id={membershipNoteId}>Your membership ends on {endsOn}.</Note>}
-          {planName && !endsOn && renewsOn && <Note id={membershipNoteId}>Your next billing date is {renewsOn}.</Note>}
+          {planName && (endsOn || renewsOn) && (
+            <Note id={membershipNoteId} ref={membershipNote} tabIndex={-1} css={{ '&:focus': { outline: 'none' } }}>
+              {endsOn ? `Your membership ends on ${endsOn}.` : `Your next billing date is ${renewsOn}.`}
+            </Note>
+          )}
           {planName && endsOn ? (
             <Button
               tone="primary"
@@ -167,19 +189,39 @@ export function AccountDetails({
               aria-describedby={membershipNoteId}
               onClick={onRestartMembership}
             >
-              {busy ? 'Restarting…' : 'Restart Membership'}
+              {membershipStatus === 'busy' ? 'Restarting…' : 'Restart Membership'}
             </Button>
           ) : (
-            <Button
-              tone="light"
-              size="md"
-              css={{ borderRadius: '$1', boxShadow: '0 1px 1px rgba(0,0,0,0.25)' }}
-              disabled={planLoading || !planName || !onCancelMembership || busy}
-              aria-describedby={planName && renewsOn ? membershipNoteId : undefined}
-              onClick={onCancelMembership}
-            >
-              {busy ? 'Cancelling…' : 'Cancel Membership'}
-            </Button>
+            <>
+              <Button
+                ref={cancelButton}
+                tone="light"
+                size="md"
+                css={{ borderRadius: '$1', boxShadow: '0 1px 1px rgba(0,0,0,0.25)' }}
+                disabled={planLoading || !planName || !onCancelMembership || busy}
+                aria-describedby={planName && renewsOn ? membershipNoteId : undefined}
+                aria-haspopup="dialog"
+                aria-expanded={confirmingCancel}
+                onClick={() => setConfirmingCancel(true)}
+              >
+                {membershipStatus === 'busy' ? 'Cancelling…' : 'Cancel Membership'}
+              </Button>
+              <ConfirmDialog
+                open={confirmingCancel}
+                onOpenChange={setConfirmingCancel}
+                title="Cancel membership?"
+                description={
+                  renewsOn
+                    ? `Your membership will end on ${renewsOn}. Until then you can keep watching, and restart it any time.`
+                    : 'Your membership will end at the end of this billing period. Until then you can keep watching, and restart it any time.'
+                }
+                cancelLabel="Keep Membership"
+                confirmLabel="Finish Cancellation"
+                onConfirm={() => onCancelMembership?.()}
+                returnFocusTo={cancelButton}
+                focusAfterConfirm={membershipNote}
+              />
+            </>
           )}
           {membershipStatus === 'error' && (
             <PlanProblem>
@@ -208,9 +250,28 @@ export function AccountDetails({
           ) : planLoading ? (
             <Muted aria-busy="true">Loading your plan…</Muted>
           ) : planName ? (
-            <PlanName>
+            <PlanName ref={planDetails} tabIndex={-1} css={{ '&:focus': { outline: 'none' } }}>
               <Strong>{planName}</Strong>
-              {scheduledChange && <Note>{scheduledChange}</Note>}
+              {showScheduledChange && (
+                <>
+                  <Note id={scheduledNoteId}>{scheduledChange}</Note>
+                  {onKeepCurrentPlan && (
+                    <Button
+                      tone="secondary"
+                      size="sm"
+                      css={{ justifySelf: 'start', marginTop: '$1' }}
+                      disabled={busy}
+                      aria-describedby={scheduledNoteId}
+                      onClick={() => {
+                        planDetails.current?.focus();
+                        onKeepCurrentPlan();
+                      }}
+                    >
+                      {membershipStatus === 'keepingPlan' ? 'Keeping…' : `Keep ${planName}`}
+                    </Button>
+                  )}
+                </>
+              )}
             </PlanName>
           ) : (
             <Muted>No plan yet</Muted>

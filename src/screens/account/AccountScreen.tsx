@@ -14,8 +14,9 @@ import { memberSince } from './member-since';
 
 /**
  * /account (docs/spec.md §2, docs/decisions.md Billing): the signed-in account's e-mail,
- * member-since date and plan; Cancel Membership (at the period's end) or, once cancelled, the
- * end date with Restart Membership; a scheduled downgrade; the billing history.
+ * member-since date and plan; Cancel Membership (at the period's end, once confirmed) or, once
+ * cancelled, the end date with Restart Membership; a scheduled downgrade, with a way to keep the
+ * current plan; the billing history.
  */
 export default function AccountScreen() {
   const [, navigate] = useLocation();
@@ -36,7 +37,13 @@ export default function AccountScreen() {
   );
   const historyError = useSelector(billing, (s) => s.context.historyError);
   const membershipStatus = useSelector(billing, (s) =>
-    s.hasTag('busy') ? 'busy' : s.hasTag('error') ? 'error' : 'idle',
+    s.hasTag('busy')
+      ? s.matches({ change: 'scheduling' })
+        ? 'keepingPlan'
+        : 'busy'
+      : s.hasTag('error')
+        ? 'error'
+        : 'idle',
   );
   const membershipError = useSelector(billing, (s) => s.context.changeError);
   const rows = useMemo(() => billingRows(invoices), [invoices]);
@@ -56,7 +63,20 @@ export default function AccountScreen() {
       onRetryPlan={retry}
       endsOn={subscription?.cancelAtPeriodEnd ? periodEnd : null}
       renewsOn={subscription && !subscription.cancelAtPeriodEnd ? periodEnd : null}
-      scheduledChange={scheduledPlan && periodEnd ? `Changes to ${scheduledPlan.name} on ${periodEnd}` : null}
+      scheduledChange={
+        scheduledPlan && periodEnd ? `Your plan changes to ${scheduledPlan.name} on ${periodEnd}.` : null
+      }
+      // The current plan's price drops the scheduled change (docs/decisions.md, Billing).
+      onKeepCurrentPlan={
+        subscription?.scheduledChange && subscription.priceId
+          ? () =>
+              billing.send({
+                type: 'billing.schedule',
+                subscriptionId: subscription.id,
+                priceId: subscription.priceId!,
+              })
+          : undefined
+      }
       onCancelMembership={
         subscription ? () => billing.send({ type: 'billing.cancel', subscriptionId: subscription.id }) : undefined
       }
