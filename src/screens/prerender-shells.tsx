@@ -169,7 +169,9 @@ function renderSectionRowShells(): Record<PaintedSection, string> {
       <div id={PRERENDERED_ROW_ID} inert style={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}>
         <SectionPage
           heading={heading}
-          genreFilter={genreFilter ? { genres: [], value: null, disabled: true, onValueChange: noop } : undefined}
+          genreFilter={
+            genreFilter ? { genres: [], value: null, disabled: true, onValueChange: noop, hrefOf: () => '' } : undefined
+          }
         >
           <RowStack>
             {/* SectionRow's box. */}
