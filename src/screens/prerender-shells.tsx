@@ -67,7 +67,7 @@ export function renderShells(): Shells {
   globalStyles();
   const landing = renderToStaticMarkup(
     <>
-      <TopBar brand={BRAND}>
+      <TopBar brand={BRAND} scrollsAway>
         <Button size="sm">Sign In</Button>
       </TopBar>
       <Landing backgroundSrc={LANDING_BACKGROUND} onGetStarted={noop} />
@@ -84,7 +84,7 @@ export function renderShells(): Shells {
   globalStyles();
   const landingPage = renderToStaticMarkup(
     <>
-      <TopBar brand={BRAND}>
+      <TopBar brand={BRAND} scrollsAway>
         <ButtonLink size="sm" href={SIGN_IN_ADDRESS}>
           Sign In
         </ButtonLink>

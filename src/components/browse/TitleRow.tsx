@@ -62,7 +62,10 @@ const Section = styled('section', {
   minWidth: 0,
   // :focus-visible, not :focus-within: an arrow clicked with the mouse keeps focus, and the arrows
   // would then stay after the pointer has gone.
-  [`&:hover ${Arrow}, &:has(:focus-visible) ${Arrow}`]: { opacity: 1 },
+  // Hover only where a pointer hovers: a tap on a phone leaves :hover on what it touched, and
+  // the arrows would then stay over the row's cards.
+  [`@media ${HOVER_POINTER}`]: { [`&:hover ${Arrow}`]: { opacity: 1 } },
+  [`&:has(:focus-visible) ${Arrow}`]: { opacity: 1 },
 });
 
 const Top = styled('div', {
