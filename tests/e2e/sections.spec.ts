@@ -110,10 +110,11 @@ test.describe('at 1440 px', () => {
       await page.keyboard.press('Enter');
       await expect(menu.getByRole('menuitem', { name: 'All genres' })).toBeFocused();
       await expect(menu.getByRole('menuitem', { name: 'All genres' })).toHaveAttribute('aria-current', 'page');
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('ArrowDown');
-      await expect(menu.getByRole('menuitem').nth(2)).toBeFocused();
-      await expect(page).toHaveURL(`${server.url}/tv`);
+      for (const index of [1, 2]) {
+        await page.keyboard.press('ArrowDown');
+        await expect(menu.getByRole('menuitem').nth(index)).toBeFocused();
+        await expect(page).toHaveURL(`${server.url}/tv`);
+      }
       await expectNoAxeViolations(page, 'TV Shows, the Genres menu open');
       await page.keyboard.press('Escape');
       await expect(menu).toBeHidden();
