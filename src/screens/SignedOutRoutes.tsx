@@ -36,7 +36,7 @@ export default function SignedOutRoutes() {
   useLayoutEffect(removePrerenderedShell, []);
   return (
     <>
-      <TopBar brand={BRAND} onHomeClick={() => actor.send({ type: 'nav.home' })}>
+      <TopBar brand={BRAND} scrollsAway onHomeClick={() => actor.send({ type: 'nav.home' })}>
         {/* A real link, as in the landing document; here the app opens the form in place. */}
         <ButtonLink
           size="sm"

@@ -67,7 +67,7 @@ export function renderShells(): Shells {
   globalStyles();
   const landing = renderToStaticMarkup(
     <>
-      <TopBar brand={BRAND}>
+      <TopBar brand={BRAND} scrollsAway>
         <Button size="sm">Sign In</Button>
       </TopBar>
       <Landing backgroundSrc={LANDING_BACKGROUND} onGetStarted={noop} />
@@ -84,7 +84,7 @@ export function renderShells(): Shells {
   globalStyles();
   const landingPage = renderToStaticMarkup(
     <>
-      <TopBar brand={BRAND}>
+      <TopBar brand={BRAND} scrollsAway>
         <ButtonLink size="sm" href={SIGN_IN_ADDRESS}>
           Sign In
         </ButtonLink>
@@ -169,7 +169,9 @@ function renderSectionRowShells(): Record<PaintedSection, string> {
       <div id={PRERENDERED_ROW_ID} inert style={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}>
         <SectionPage
           heading={heading}
-          genreFilter={genreFilter ? { genres: [], value: null, disabled: true, onValueChange: noop } : undefined}
+          genreFilter={
+            genreFilter ? { genres: [], value: null, disabled: true, onValueChange: noop, hrefOf: () => '' } : undefined
+          }
         >
           <RowStack>
             {/* SectionRow's box. */}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { RowStack } from '../../src/components/browse/BrowseLayout';
@@ -197,12 +197,20 @@ const FACTS: Record<string, { maturity: string; length: string; genres: string[]
 /** Play in a preview: the screen would open the player page. */
 const onPlay = fn();
 
+const CLOSED_ELSEWHERE = 'story:preview-opened-elsewhere';
+
 /** A row with previews, as a screen wires it: a pointer resting half a second, or "p" at once. */
 function RowWithPreviews(props: TitleRowProps & { onPlay: (key: string) => void }) {
   const [preview, setPreview] = useState<TitleRowPreview | null>(null);
   const [listed, setListed] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const { onPlay, ...row } = props;
+  // The screen closes a row's preview when another row's opens (one in the page): a story says so with this event.
+  useEffect(() => {
+    const close = () => setPreview(null);
+    window.addEventListener(CLOSED_ELSEWHERE, close);
+    return () => window.removeEventListener(CLOSED_ELSEWHERE, close);
+  }, []);
   return (
     <TitleRow
       {...row}
@@ -301,6 +309,27 @@ export const PreviewFromKeyboard: Story = {
       await userEvent.keyboard('{Escape}');
       await expect(canvas.queryByRole('group')).toBeNull();
       await expect(canvas.getByRole('button', { name: 'Northern Quiet' })).toHaveFocus();
+    });
+  },
+};
+
+/**
+ * Only one preview is open in the page: when another row's opens, the screen closes this one. If
+ * focus was in it (opened by "p"), focus returns to its card rather than falling to the page.
+ */
+export const PreviewClosedByAnotherRow: Story = {
+  render: (args) => <RowWithPreviews {...args} onPlay={onPlay} />,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('p on a focused card opens its preview, focus inside', async () => {
+      canvas.getByRole('button', { name: 'Paper Moons' }).focus();
+      await userEvent.keyboard('p');
+      await expect(canvas.getByRole('button', { name: 'Play Paper Moons' })).toHaveFocus();
+    });
+    await step("another row's preview opens: this one closes and focus is back on its card", async () => {
+      window.dispatchEvent(new Event(CLOSED_ELSEWHERE));
+      await waitFor(() => expect(canvas.queryByRole('group')).toBeNull());
+      await expect(canvas.getByRole('button', { name: 'Paper Moons' })).toHaveFocus();
     });
   },
 };

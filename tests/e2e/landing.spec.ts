@@ -29,6 +29,13 @@ test('landing: the whole page arrives as one document, with an FAQ that opens by
     await expect(page.getByRole('contentinfo')).toContainText('Watch anywhere. Cancel at any time.');
   });
 
+  await test.step('the top bar stays at the top of the page, not over the sections scrolled under it', async () => {
+    await page.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('banner')).not.toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeInViewport();
+  });
+
   await test.step('the page loads one small script of its own, not the app', async () => {
     expect(scripts).toEqual([expect.stringMatching(/^\/assets\/landing-[\w-]+\.js$/)]);
   });

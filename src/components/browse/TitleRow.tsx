@@ -3,6 +3,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
   type ReactNode,
+  type RefObject,
   useId,
   useLayoutEffect,
   useRef,
@@ -61,7 +62,10 @@ const Section = styled('section', {
   minWidth: 0,
   // :focus-visible, not :focus-within: an arrow clicked with the mouse keeps focus, and the arrows
   // would then stay after the pointer has gone.
-  [`&:hover ${Arrow}, &:has(:focus-visible) ${Arrow}`]: { opacity: 1 },
+  // Hover only where a pointer hovers: a tap on a phone leaves :hover on what it touched, and
+  // the arrows would then stay over the row's cards.
+  [`@media ${HOVER_POINTER}`]: { [`&:hover ${Arrow}`]: { opacity: 1 } },
+  [`&:has(:focus-visible) ${Arrow}`]: { opacity: 1 },
 });
 
 const Top = styled('div', {
@@ -234,6 +238,22 @@ function PreviewContent<T extends TitleRowItem>(props: {
   return props.render(props.item, { moreInfo: props.moreInfo });
 }
 
+/**
+ * Inside the preview slot: tells the row when the preview goes (its cleanup runs before React
+ * removes the slot, so focus is still in it then). A row's preview can go while focus is in it:
+ * another row's preview opened, as only one is open in the page.
+ */
+function OnUnmount({ run }: { run: RefObject<() => void> }) {
+  useLayoutEffect(
+    () => () => {
+      // The row's newest callback is the one wanted: it knows the slot and card last rendered.
+      run.current();
+    },
+    [run],
+  );
+  return null;
+}
+
 /** How a card's art loads: a first-screen row's first cards with the page, the lead row's first card first. */
 function cardPriority(firstScreen: TitleRowProps['firstScreen'], index: number): TitleCardProps['priority'] {
   if (!firstScreen || index >= FIRST_SCREEN_CARDS) return 'lazy';
@@ -300,8 +320,11 @@ export function TitleRow<T extends TitleRowItem>({
     if (!placed || !previewItem || !preview?.focus || !root) return;
     const focusFirst = () => {
       const button = root.querySelector<HTMLElement>('button');
-      button?.focus({ preventScroll: true });
-      return button !== null;
+      if (!button) return false;
+      button.focus({ preventScroll: true });
+      // The preview is larger than its card: a row low on the screen would leave Play below it.
+      root.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      return true;
     };
     if (focusFirst()) return;
     const observer = new MutationObserver(() => focusFirst() && observer.disconnect());
@@ -321,6 +344,18 @@ export function TitleRow<T extends TitleRowItem>({
   }, [pages.atStart, pages.atEnd]);
 
   const focusCard = (index: number) => cards.current[index]?.focus({ preventScroll: true });
+  // The preview going with focus in it: focus returns to its card, not to the page. Kept up to
+  // date after each commit, when the slot is in the page.
+  const previewGone = useRef(() => {});
+  useLayoutEffect(() => {
+    const node = slot.current;
+    const index = previewIndex;
+    previewGone.current = () => {
+      if (!node?.contains(document.activeElement)) return;
+      setActive(index);
+      focusCard(index);
+    };
+  });
 
   const page = (direction: -1 | 1) => {
     const target = pageBy(direction);
@@ -487,6 +522,7 @@ export function TitleRow<T extends TitleRowItem>({
           onBlur={onPreviewBlur}
         >
           <PreviewContent item={previewItem} render={renderPreview} moreInfo={openFromPreview} />
+          <OnUnmount run={previewGone} />
         </PreviewSlot>
       )}
     </Section>

@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react';
 
-import { chunkLoader } from '../../chunk-loader';
 import { useLazyMenu } from '../lazy-menu';
 import { isPlainClick } from '../plain-click';
 import { styled } from '../stitches.config';
+import { linkMenu } from './link-menu';
 import { sectionLinksFit } from './TopBar';
 
 const Nav = styled('nav', { display: 'flex', alignItems: 'center' });
@@ -94,10 +94,8 @@ export interface SectionNavProps {
   onOpenChange?: (open: boolean) => void;
 }
 
-const browseMenu = chunkLoader(() => import('./SectionNavMenu').then((parts) => parts.SectionNavMenu));
-
 /** Downloads the Browse menu's Radix half ahead of time (stories' loaders; the menu does it itself at idle). */
-export const preloadSectionNavMenu = () => browseMenu.preload();
+export const preloadSectionNavMenu = () => linkMenu.preload();
 
 /**
  * The signed-in top bar's sections (docs/decisions.md, "Sections"): links side by side on wide
@@ -106,7 +104,7 @@ export const preloadSectionNavMenu = () => browseMenu.preload();
  * is not in every page's first load; the button is there from the first paint.
  */
 export function SectionNav({ items, onNavigate, open, defaultOpen, onOpenChange }: SectionNavProps) {
-  const { Menu, menuProps, fallback, triggerRef } = useLazyMenu(browseMenu, { open, defaultOpen, onOpenChange }, null);
+  const { Menu, menuProps, fallback, triggerRef } = useLazyMenu(linkMenu, { open, defaultOpen, onOpenChange }, null);
   const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
     // Keeps the browser from loading the page, which also stops Radix closing the menu on its

@@ -18,6 +18,9 @@ const slideDown = keyframes({
 export const SectionNavContent = styled(DropdownMenu.Content, {
   zIndex: '$overlay',
   minWidth: '220px',
+  // A long list (the Genres menu) scrolls inside the room Radix finds for it.
+  maxHeight: 'var(--radix-dropdown-menu-content-available-height)',
+  overflowY: 'auto',
   padding: '$2 0',
   backgroundColor: 'rgba(0, 0, 0, 0.92)',
   borderTop: '2px solid $text',
@@ -34,7 +37,7 @@ export interface SectionNavMenuProps extends LoadedMenuProps {
   links: ReactElement[];
 }
 
-/** The loaded Browse menu: the sections as menu items, each a link. */
+/** A loaded menu of links (the Browse menu's sections, the Genres menu's genres): each link a menu item. */
 export function SectionNavMenu({ trigger, links, open, onOpenChange, onContentFocus }: SectionNavMenuProps) {
   return (
     // Not modal, like the profile menu: a modal menu hides the whole page from assistive technology.

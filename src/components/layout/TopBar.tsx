@@ -40,6 +40,9 @@ const Bar = styled('header', {
       true: { backgroundColor: '$background' },
       false: { backgroundImage: 'linear-gradient(to bottom, rgba(0,0,0,0.75), transparent)' },
     },
+    // The signed-out pages' bar stays at the top of the page, as on the real service's landing
+    // page: fixed and transparent, the landing's sections scrolled under its logo and Sign In.
+    scrollsAway: { true: { position: 'absolute' } },
   },
   defaultVariants: { solid: false },
 });
@@ -69,6 +72,8 @@ export interface TopBarProps {
   brand: string;
   /** Solid dark background (after scrolling, or away from "/"); transparent over the page otherwise. */
   solid?: boolean;
+  /** Stays at the top of the page instead of over it (the signed-out pages, which never turn it solid). */
+  scrollsAway?: boolean;
   /** Called when the logo is activated; the link's own navigation is then left to the caller. */
   onHomeClick?: () => void;
   /** Beside the logo: the signed-in section links (SectionNav). */
@@ -77,7 +82,7 @@ export interface TopBarProps {
   children?: ReactNode;
 }
 
-export function TopBar({ brand, solid = false, onHomeClick, nav, children }: TopBarProps) {
+export function TopBar({ brand, solid = false, scrollsAway = false, onHomeClick, nav, children }: TopBarProps) {
   const handleLogoClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // Let modified clicks (new tab, new window) behave like a normal link.
     if (!onHomeClick || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -85,7 +90,7 @@ export function TopBar({ brand, solid = false, onHomeClick, nav, children }: Top
     onHomeClick();
   };
   return (
-    <Bar solid={solid} data-solid={solid}>
+    <Bar solid={solid} scrollsAway={scrollsAway} data-solid={solid}>
       <Start>
         <Logo brand={brand} onClick={handleLogoClick} />
         {nav}

@@ -43,6 +43,7 @@ export default function SectionScreen({ mediaType }: { mediaType: MediaType }) {
   const genreId = genreInAddress(useSearch());
   const { heading, path } = SECTION[mediaType];
   const chosen = genres.find((genre) => genre.id === genreId);
+  const genreAddress = (id: number | null) => (id === null ? path : `${path}?genre=${id}`);
   // The server's painting of the first row goes with the first row (SectionRow), or at once when
   // the page shows none: its genres failed, there are none, or it shows one genre's grid.
   const rowless = error !== null || genreId !== null || (ready && genres.length === 0);
@@ -57,7 +58,8 @@ export default function SectionScreen({ mediaType }: { mediaType: MediaType }) {
         genres,
         value: genreId,
         disabled: !ready,
-        onValueChange: (id) => navigate(id === null ? path : `${path}?genre=${id}`),
+        hrefOf: genreAddress,
+        onValueChange: (id) => navigate(genreAddress(id)),
       }}
       errorMessage={
         error ?? (ready && genreId !== null && !chosen ? `There is no genre ${genreId} in ${heading}.` : undefined)

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 
 import { PreviewCard } from '../../components/browse/PreviewCard';
 import type { TitleRowItem, TitleRowProps } from '../../components/browse/TitleRow';
@@ -9,6 +9,7 @@ import type { MediaType, Title } from '../../services/catalogue/catalogue.port';
 import { useInspectedActorRef } from '../inspect-context';
 import { providePreviewCard } from './browse-logic';
 import { useCatalogue } from './catalogue-context';
+import { OpenPreviewsContext } from './open-preview';
 
 /** What a page gives its rows' preview cards: where Play goes, and the profile's My List button. */
 export interface PreviewWiring {
@@ -44,6 +45,24 @@ export function usePreviewCard<T extends TitleRowItem>(
   const details = useSelector(actor, (s) => (s.context.target ? s.context.details[s.context.target.key] : undefined));
   const error = useSelector(actor, (s) => s.context.error);
   const preview = useMemo(() => (key === null ? null : { key, focus }), [key, focus]);
+
+  // One preview in the whole page: this row's opening closes any other row's.
+  const openPreviews = useContext(OpenPreviewsContext);
+  useEffect(() => {
+    const membership = openPreviews.join(() => {
+      if (!actor.getSnapshot().matches('idle')) actor.send({ type: 'preview.cancel' });
+    });
+    let wasOpen = false;
+    const subscription = actor.subscribe((snapshot) => {
+      const open = snapshot.matches('open');
+      if (open && !wasOpen) membership.opened();
+      wasOpen = open;
+    });
+    return () => {
+      subscription.unsubscribe();
+      membership.leave();
+    };
+  }, [actor, openPreviews]);
 
   const onPreviewRequest = useCallback(
     (itemKey: string, via: 'pointer' | 'keyboard') => {
