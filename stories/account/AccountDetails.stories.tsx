@@ -109,6 +109,22 @@ export const CancelConfirmation: Story = {
   },
 };
 
+/**
+ * Hosted mode: Stripe's customer portal asks before it cancels, so the account page goes straight
+ * there (asking here as well would be asking twice).
+ */
+export const CancelInProvidersPortal: Story = {
+  args: { confirmCancel: false },
+  play: async ({ args, canvasElement }) => {
+    const billing = within(canvasElement).getByRole('region', { name: 'MEMBERSHIP & BILLING' });
+    const cancel = within(billing).getByRole('button', { name: 'Cancel Membership' });
+    await expect(cancel).not.toHaveAttribute('aria-haspopup');
+    await userEvent.click(cancel);
+    await expect(args.onCancelMembership).toHaveBeenCalledTimes(1);
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull();
+  },
+};
+
 /** A sign-out is under way (here or everywhere): neither button can be pressed again. */
 export const SigningOut: Story = {
   args: { signingOut: true },

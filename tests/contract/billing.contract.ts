@@ -53,6 +53,8 @@ export function billingContract(name: string, harness: () => BillingHarness) {
 
       const canceled = await customer.billing.setCancelAtPeriodEnd(customer.uid, id, true);
       if (canceled === 'redirected') await h.portal(customer, true);
+      // Where the provider's portal cancels, it asks first, and the port says so (the page then does not).
+      expect(customer.billing.confirmsCancellation === true).toBe(canceled === 'redirected');
       expect(await subscriptionOf(customer)).toMatchObject({
         id,
         status: 'active',

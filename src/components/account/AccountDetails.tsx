@@ -89,6 +89,11 @@ export interface AccountDetailsProps {
   onRetryPlan?: () => void;
   /** Offered while there is a plan to cancel: it ends at the period's end. */
   onCancelMembership?: () => void;
+  /**
+   * Whether Cancel Membership asks first (true by default). False where the provider's own page
+   * asks instead (Stripe's customer portal, hosted mode): asking twice would be one too many.
+   */
+  confirmCancel?: boolean;
   /** Already formatted: the membership is set to end then; 'Restart Membership' is offered instead of cancelling. */
   endsOn?: string | null;
   /** Already formatted: the next renewal, while the membership renews. */
@@ -128,6 +133,7 @@ export function AccountDetails({
   memberSince,
   planName,
   onCancelMembership,
+  confirmCancel = true,
   onSignOut,
   onSignOutEverywhere,
   signingOut = false,
@@ -200,27 +206,29 @@ export function AccountDetails({
                 css={{ borderRadius: '$1', boxShadow: '0 1px 1px rgba(0,0,0,0.25)' }}
                 disabled={planLoading || !planName || !onCancelMembership || busy}
                 aria-describedby={planName && renewsOn ? membershipNoteId : undefined}
-                aria-haspopup="dialog"
-                aria-expanded={confirmingCancel}
-                onClick={() => setConfirmingCancel(true)}
+                aria-haspopup={confirmCancel ? 'dialog' : undefined}
+                aria-expanded={confirmCancel ? confirmingCancel : undefined}
+                onClick={() => (confirmCancel ? setConfirmingCancel(true) : onCancelMembership?.())}
               >
                 {membershipStatus === 'busy' ? 'Cancelling…' : 'Cancel Membership'}
               </Button>
-              <ConfirmDialog
-                open={confirmingCancel}
-                onOpenChange={setConfirmingCancel}
-                title="Cancel membership?"
-                description={
-                  renewsOn
-                    ? `Your membership will end on ${renewsOn}. Until then you can keep watching, and restart it any time.`
-                    : 'Your membership will end at the end of this billing period. Until then you can keep watching, and restart it any time.'
-                }
-                cancelLabel="Keep Membership"
-                confirmLabel="Finish Cancellation"
-                onConfirm={() => onCancelMembership?.()}
-                returnFocusTo={cancelButton}
-                focusAfterConfirm={membershipNote}
-              />
+              {confirmCancel && (
+                <ConfirmDialog
+                  open={confirmingCancel}
+                  onOpenChange={setConfirmingCancel}
+                  title="Cancel membership?"
+                  description={
+                    renewsOn
+                      ? `Your membership will end on ${renewsOn}. Until then you can keep watching, and restart it any time.`
+                      : 'Your membership will end at the end of this billing period. Until then you can keep watching, and restart it any time.'
+                  }
+                  cancelLabel="Keep Membership"
+                  confirmLabel="Finish Cancellation"
+                  onConfirm={() => onCancelMembership?.()}
+                  returnFocusTo={cancelButton}
+                  focusAfterConfirm={membershipNote}
+                />
+              )}
             </>
           )}
           {membershipStatus === 'error' && (

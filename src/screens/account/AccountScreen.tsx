@@ -77,6 +77,7 @@ export default function AccountScreen() {
               })
           : undefined
       }
+      confirmCancel={!store.billing.confirmsCancellation}
       onCancelMembership={
         subscription ? () => billing.send({ type: 'billing.cancel', subscriptionId: subscription.id }) : undefined
       }

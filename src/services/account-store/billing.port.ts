@@ -22,6 +22,11 @@ export type BillingOutcome = 'done' | 'redirected';
  * Error whose message can be shown to the person.
  */
 export interface BillingStore {
+  /**
+   * The payment provider's own page asks before it cancels (Stripe's customer portal, hosted
+   * mode): the account page then goes straight there instead of asking first itself.
+   */
+  readonly confirmsCancellation?: boolean;
   /** Every charge, newest first. */
   listInvoices(uid: string): Promise<Invoice[]>;
   /** true: end at the period's end (Cancel Membership); false: renew again (Restart Membership). */

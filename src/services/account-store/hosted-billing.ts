@@ -65,6 +65,8 @@ export function createHostedBilling(
   };
 
   return {
+    // The portal says what cancelling means and asks before it cancels.
+    confirmsCancellation: true,
     async listInvoices(uid) {
       try {
         const subscriptions = await getDocs(collection(db, 'customers', uid, 'subscriptions'));
