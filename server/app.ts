@@ -64,6 +64,9 @@ export interface AppOptions {
   endedSessionsRelay?: EndedSessionsRelay;
 }
 
+/** How many requests a kept-alive connection carries before the server closes it. */
+export const REQUESTS_PER_CONNECTION = 1000;
+
 /**
  * The whole embedded server: external plugins first, then Marquee's shared capabilities,
  * then the routes by concern. `main.ts` only builds this and listens.
@@ -73,6 +76,10 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     // Bodies are small JSON documents; anything bigger is refused with 413 before parsing.
     bodyLimit: 64 * 1024,
+    // A kept-alive connection is closed after this many requests (nginx's keepalive_requests
+    // default), so that a cluster's primary hands its client's next one to whichever worker is
+    // next: connections opened in a burst are shared unevenly, and stay so while kept alive.
+    maxRequestsPerSocket: REQUESTS_PER_CONNECTION,
     trustProxy: options.trustProxy ?? false,
     // A closing server (a worker replaced in a rolling restart) still answers what reaches it on
     // a connection it already has, with `Connection: close`, rather than 503: no request is lost.
