@@ -1,6 +1,8 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 import type { Database } from 'better-sqlite3';
+
+import { randomString } from '../../shared/text/random-string.ts';
 
 export interface Account {
   uid: string;
@@ -22,7 +24,7 @@ const UID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
 
 /** A 28-character id like Firebase's uids. */
 function newUid(): string {
-  return Array.from({ length: 28 }, () => UID_ALPHABET[randomInt(UID_ALPHABET.length)]).join('');
+  return randomString(UID_ALPHABET, 28);
 }
 
 /** What the sessions table stores of a token (never the token itself), and what a session is known by. */

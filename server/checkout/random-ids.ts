@@ -1,10 +1,10 @@
-import { randomInt } from 'node:crypto';
+import { randomString } from '../../shared/text/random-string.ts';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** `length` characters drawn uniformly from [A-Za-z0-9] with the system's CSPRNG. */
 export function randomAlphanumeric(length: number): string {
-  return Array.from({ length }, () => ALPHANUMERIC[randomInt(ALPHANUMERIC.length)]).join('');
+  return randomString(ALPHANUMERIC, length);
 }
 
 /** A Firestore-style auto id: 20 alphanumeric characters. */

@@ -4,6 +4,7 @@
  * client's Firestore adapter and the story fake. Plain constants and functions, no dependencies.
  */
 import { findHiddenCharacter, HIDDEN_CHARACTERS_IN_NAME_MESSAGE, toIdentityForm } from '../text/identity-text.ts';
+import { randomString } from '../text/random-string.ts';
 
 export const MAX_PROFILES = 5;
 export const MAX_NAME_LENGTH = 50;
@@ -95,13 +96,7 @@ export function nameKey(trimmedName: string): string {
 
 /** A random base-36 profile id (docs/spec.md §3, §9), from the Web Crypto both sides have. */
 export function newProfileId(): string {
-  let id = '';
-  while (id.length < ID_LENGTH) {
-    // 252 = 7 × 36: bytes above it are skipped so that every digit is equally likely.
-    for (const byte of crypto.getRandomValues(new Uint8Array(ID_LENGTH)))
-      if (byte < 252 && id.length < ID_LENGTH) id += BASE36[byte % 36];
-  }
-  return id;
+  return randomString(BASE36, ID_LENGTH);
 }
 
 /** The name a new account's first profile gets when nothing better remains of its e-mail. */
