@@ -14,6 +14,7 @@ import {
 
 import type { ChunkLoader } from '../chunk-loader';
 import { whenIdle } from '../when-idle';
+import { useOpenState } from './use-open-state';
 
 /**
  * A menu whose Radix parts are a chunk of their own, so that the top bar's menus stay out of every
@@ -51,15 +52,7 @@ export function useLazyMenu<P>(
   forwardedRef: Ref<HTMLButtonElement>,
 ) {
   const [Menu, setMenu] = useState(() => loader.current);
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen ?? false);
-  const isOpen = open ?? uncontrolledOpen;
-  const setOpen = useCallback(
-    (next: boolean) => {
-      if (open === undefined) setUncontrolledOpen(next);
-      onOpenChange?.(next);
-    },
-    [open, onOpenChange],
-  );
+  const [isOpen, setOpen] = useOpenState({ open, defaultOpen, onOpenChange });
 
   const button = useRef<HTMLButtonElement | null>(null);
   const openedByKey = useRef(false);

@@ -3,23 +3,13 @@ import { type ElementRef, forwardRef, type ReactNode, useEffect, useRef } from '
 
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
-import { keyframes, styled } from '../stitches.config';
+import { DialogOverlay, fadeIn } from '../feedback/dialog-overlay';
+import { styled } from '../stitches.config';
 import { CrossIcon } from '../stroke-icon';
 import { Skeleton, VisuallyHidden } from './BrowseLayout';
 import type { ImageSources } from './image-sources';
 import { PlayerFrame, TrailerPlayer } from './TrailerPlayer';
 import type { WatchTarget } from './watch-target';
-
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-
-const Overlay = styled(Dialog.Overlay, {
-  position: 'fixed',
-  inset: 0,
-  zIndex: '$overlay',
-  backgroundColor: 'rgba(0, 0, 0, 0.7)',
-  '&[data-state="open"]': { animation: `${fadeIn} 150ms ease-out` },
-  '@reducedMotion': { '&[data-state="open"]': { animation: 'none' } },
-});
 
 // docs/spec.md §9: 70vh tall; 90vw, 70vw and 50vw wide by breakpoint. The body scrolls inside.
 const Content = styled(Dialog.Content, {
@@ -217,7 +207,7 @@ export const DetailModal = forwardRef<ElementRef<typeof Dialog.Content>, DetailM
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Overlay />
+        <DialogOverlay />
         <Content
           ref={ref}
           // Without an overview there is no Description; say so, or Radix warns.

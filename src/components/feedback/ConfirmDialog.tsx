@@ -1,7 +1,8 @@
-import { type ReactNode, type RefObject, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useState } from 'react';
 
 import { chunkLoader } from '../../chunk-loader';
 import { whenIdle } from '../../when-idle';
+import { useOpenState } from '../use-open-state';
 
 const parts = chunkLoader(() => import('./ConfirmDialogParts').then((module) => module.ConfirmDialogParts));
 
@@ -39,15 +40,7 @@ export function ConfirmDialog({
   ...props
 }: ConfirmDialogProps) {
   const [Parts, setParts] = useState(() => parts.current);
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen ?? false);
-  const isOpen = open ?? uncontrolledOpen;
-  const setOpen = useCallback(
-    (next: boolean) => {
-      if (open === undefined) setUncontrolledOpen(next);
-      onOpenChange?.(next);
-    },
-    [open, onOpenChange],
-  );
+  const [isOpen, setOpen] = useOpenState({ open, defaultOpen, onOpenChange });
 
   // Wanted now when open, else at the first idle moment; a failed download is asked for again on the next open.
   useEffect(() => {

@@ -2,18 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useRef } from 'react';
 
 import { Button } from '../Button';
-import { keyframes, styled } from '../stitches.config';
-
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-
-const Overlay = styled(Dialog.Overlay, {
-  position: 'fixed',
-  inset: 0,
-  zIndex: '$overlay',
-  backgroundColor: 'rgba(0, 0, 0, 0.7)',
-  '&[data-state="open"]': { animation: `${fadeIn} 150ms ease-out` },
-  '@reducedMotion': { '&[data-state="open"]': { animation: 'none' } },
-});
+import { styled } from '../stitches.config';
+import { DialogOverlay, fadeIn } from './dialog-overlay';
 
 const Content = styled(Dialog.Content, {
   position: 'fixed',
@@ -76,7 +66,7 @@ export function ConfirmDialogParts({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Overlay />
+        <DialogOverlay />
         <Content
           role="alertdialog"
           onOpenAutoFocus={(event) => {
