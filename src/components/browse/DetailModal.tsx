@@ -3,7 +3,7 @@ import { type ElementRef, forwardRef, type ReactNode, useEffect, useRef } from '
 
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
-import { DialogOverlay, fadeIn } from '../feedback/dialog-overlay';
+import { DialogBox, DialogOverlay } from '../feedback/dialog-overlay';
 import { styled } from '../stitches.config';
 import { CrossIcon } from '../stroke-icon';
 import { Skeleton, VisuallyHidden } from './BrowseLayout';
@@ -12,25 +12,15 @@ import { PlayerFrame, TrailerPlayer } from './TrailerPlayer';
 import type { WatchTarget } from './watch-target';
 
 // docs/spec.md §9: 70vh tall; 90vw, 70vw and 50vw wide by breakpoint. The body scrolls inside.
-const Content = styled(Dialog.Content, {
-  position: 'fixed',
-  top: '50%',
-  left: '50%',
-  zIndex: '$overlay',
-  transform: 'translate(-50%, -50%)',
+const Content = styled(DialogBox, {
   display: 'flex',
   flexDirection: 'column',
   width: '90vw',
   height: '70vh',
   overflow: 'hidden',
   borderRadius: '$3',
-  backgroundColor: '$surface',
-  boxShadow: '0 12px 48px rgba(0, 0, 0, 0.75)',
-  '&:focus': { outline: 'none' },
-  '&[data-state="open"]': { animation: `${fadeIn} 150ms ease-out` },
   '@tablet': { width: '70vw' },
   '@desktop': { width: '50vw' },
-  '@reducedMotion': { '&[data-state="open"]': { animation: 'none' } },
 });
 
 const Scroll = styled('div', { flex: 1, overflowY: 'auto', overscrollBehavior: 'contain', paddingBottom: '$7' });

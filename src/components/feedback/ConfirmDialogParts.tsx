@@ -3,14 +3,9 @@ import { type ReactNode, useRef } from 'react';
 
 import { Button } from '../Button';
 import { styled } from '../stitches.config';
-import { DialogOverlay, fadeIn } from './dialog-overlay';
+import { DialogBox, DialogOverlay } from './dialog-overlay';
 
-const Content = styled(Dialog.Content, {
-  position: 'fixed',
-  top: '50%',
-  left: '50%',
-  zIndex: '$overlay',
-  transform: 'translate(-50%, -50%)',
+const Content = styled(DialogBox, {
   boxSizing: 'border-box',
   display: 'grid',
   gap: '$4',
@@ -19,11 +14,6 @@ const Content = styled(Dialog.Content, {
   overflowY: 'auto',
   padding: '$5',
   borderRadius: '$2',
-  backgroundColor: '$surface',
-  boxShadow: '0 12px 48px rgba(0, 0, 0, 0.75)',
-  '&:focus': { outline: 'none' },
-  '&[data-state="open"]': { animation: `${fadeIn} 150ms ease-out` },
-  '@reducedMotion': { '&[data-state="open"]': { animation: 'none' } },
 });
 
 const Title = styled(Dialog.Title, { margin: 0, fontSize: '$4', fontWeight: 700, lineHeight: 1.2 });
