@@ -11,7 +11,8 @@ import type {
   TitleDetails,
   Video,
 } from '../../src/services/catalogue/catalogue.port';
-import { catalogueConfig, trailerAddress } from '../../src/services/catalogue/catalogue-config';
+import { catalogueConfig } from '../../src/services/catalogue/catalogue-config';
+import { trailerAddress } from '../../src/services/catalogue/trailer-address';
 import { backdropArt, posterArt, trailerPage } from './art-fixtures';
 import {
   castMember,

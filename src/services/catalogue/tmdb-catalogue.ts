@@ -33,7 +33,7 @@ import type {
   TitlePage,
   Video,
 } from './catalogue.port';
-import { trailerAddress } from './catalogue-config';
+import { trailerAddress } from './trailer-address';
 
 export interface TmdbCatalogueConfig {
   /** e.g. /tmdb/3 (embedded) or https://api.themoviedb.org/3 */
