@@ -4,7 +4,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
 /**
- * TMDB's official OpenAPI 3.1 document (fixtures/tmdb/openapi.json: the operations Marquee serves,
+ * TMDB's official OpenAPI 3.1 document (shared/catalogue/tmdb-openapi.json: the operations Marquee serves,
  * copied unchanged from the published document) as a response validator.
  *
  * The document declares no nullability and no `required` lists, and its own examples break it in
@@ -36,7 +36,7 @@ interface OpenApi {
 }
 
 export const openApi = JSON.parse(
-  readFileSync(new URL('../fixtures/tmdb/openapi.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../shared/catalogue/tmdb-openapi.json', import.meta.url), 'utf8'),
 ) as OpenApi;
 
 const NULLABLE = new Set([
