@@ -441,7 +441,11 @@ export function createIngest(options: IngestOptions): Ingest {
         emit({ key: row.key, state: 'queued', percent: 0, fps: 0, etaSeconds: null, playable: false });
         return;
       }
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = !existsSync(row.source_path)
+        ? 'the source file was removed while it was ingested'
+        : error instanceof Error
+          ? error.message
+          : String(error);
       log(`ingest: ${row.key} failed: ${reason}`);
       store.setState(row.id, 'failed', 0, reason);
       emit({ key: row.key, state: 'failed', percent: 0, fps: 0, etaSeconds: null, playable: false, reason });

@@ -79,17 +79,27 @@ const ratio = (text: string | undefined): number => {
   return a !== undefined && b !== undefined && Number.isFinite(a) && Number.isFinite(b) && a > 0 && b > 0 ? a / b : 0;
 };
 
+const UNREADABLE = /moov atom not found|Invalid data found|End of file|Truncat|could not find codec parameters/i;
+
 /** Why ffprobe refused a file, from its stderr, in words an operator can act on. */
 function refusal(stderr: string): string {
-  const message = stderr.replace(/^\[[^\]]+\] /gm, '').replace(/file:/g, '');
   const notAllowed = /\[(\w+) @ [^\]]+\] Format not on whitelist/.exec(stderr);
   if (notAllowed) {
     return `refused: the file is in the ${notAllowed[1]} format, which refers to other files; only self-contained video files are ingested`;
   }
-  if (/moov atom not found|Invalid data found|End of file|Truncat|could not find codec parameters/i.test(message)) {
-    return `not a readable video file (truncated, corrupt, or not video): ${message.split('\n').at(-1)}`;
-  }
-  return `cannot be read: ${message.split('\n').at(-1)}`;
+  const lines = stderr
+    .split('\n')
+    .map((line) =>
+      line
+        .replace(/^\[[^\]]+\] /, '')
+        .replace(/file:/g, '')
+        .trim(),
+    )
+    .filter(Boolean);
+  // The first line that names the trouble ("moov atom not found") says more than the last.
+  const telling = lines.find((line) => UNREADABLE.test(line));
+  if (telling) return `not a readable video file (truncated, corrupt, or not video): ${telling}`;
+  return `cannot be read: ${lines.at(-1) ?? 'ffprobe gave no reason'}`;
 }
 
 /**
