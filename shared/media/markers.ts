@@ -1,0 +1,42 @@
+/**
+ * Chapters and skip markers of a programme, in one shape for the server (ingest, the library)
+ * and the player. Times are seconds from the programme's start.
+ */
+export interface Chapter {
+  start: number;
+  end: number;
+  title: string;
+}
+
+export type MarkerKind = 'intro' | 'recap' | 'credits';
+
+export interface Marker {
+  kind: MarkerKind;
+  start: number;
+  end: number;
+}
+
+// Chapter names that mean a marker, in the words rippers, Jellyfin's intro skipper and
+// MakeMKV/mkvmerge users commonly give them.
+const NAMED: ReadonlyArray<[MarkerKind, RegExp]> = [
+  ['recap', /\b(recap|previously)\b/i],
+  ['intro', /\b(intro|opening|opening credits|title sequence|theme)\b/i],
+  ['credits', /\b(credits|end credits|closing credits|outro|ending)\b/i],
+];
+
+/** The marker a chapter's title names, if any ("Opening credits" is an intro, "End Credits" credits). */
+export function markerKindOf(title: string): MarkerKind | null {
+  if (/\bopening\b/i.test(title)) return 'intro';
+  for (const [kind, pattern] of NAMED) if (pattern.test(title)) return kind;
+  return null;
+}
+
+/** Markers from chapters named so, in order; a chapter of no more than zero length is ignored. */
+export function markersFromChapters(chapters: readonly Chapter[]): Marker[] {
+  const markers: Marker[] = [];
+  for (const chapter of chapters) {
+    const kind = markerKindOf(chapter.title);
+    if (kind && chapter.end > chapter.start) markers.push({ kind, start: chapter.start, end: chapter.end });
+  }
+  return markers;
+}
