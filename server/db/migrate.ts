@@ -13,18 +13,23 @@ export interface Migration {
   sql: string;
 }
 
-/** Migrations are `NNN_name.sql` files; NNN is the schema version they bring the database to. */
+/**
+ * Migrations are `NNN_name.sql` files; NNN is the schema version they bring the database to.
+ * Numbers are handed out to branches ahead of time, so a branch may hold 016 before 014 and 015
+ * land: a gap is allowed, two files with one number are not.
+ */
 export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
-  return readdirSync(dir)
+  const files = readdirSync(dir)
     .filter((file) => /^\d{3}_[\w-]+\.sql$/.test(file))
-    .sort()
-    .map((file, index) => {
-      const version = Number(file.slice(0, 3));
-      if (version !== index + 1) {
-        throw new Error(`Migration ${file} is out of sequence: expected version ${index + 1}`);
-      }
-      return { version, name: file, sql: readFileSync(join(dir, file), 'utf8') };
-    });
+    .sort();
+  return files.map((file, index) => {
+    const version = Number(file.slice(0, 3));
+    const previous = index > 0 ? Number(files[index - 1]!.slice(0, 3)) : 0;
+    if (version === 0 || version === previous) {
+      throw new Error(`Migration ${file} is out of sequence: version ${version} is taken or not a version`);
+    }
+    return { version, name: file, sql: readFileSync(join(dir, file), 'utf8') };
+  });
 }
 
 /** Where a migration's notes go (what it left alone, and why): the server's log, or stderr. */
