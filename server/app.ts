@@ -22,6 +22,7 @@ import { errorHandler } from './http/error-handler.ts';
 import sameOrigin from './http/same-origin.ts';
 import securityHeaders, { applySecurityHeaders, policyFor } from './http/security-headers.ts';
 import { createValidatorCompiler } from './http/validator-compiler.ts';
+import library, { type LibraryOptions } from './library/library-plugin.ts';
 import { artPath, stillPath } from './media/images/art-path.ts';
 import imageRoutes, { IMAGE_SIZES } from './media/images/image-routes.ts';
 import programmeRoutes from './media/video/programme-routes.ts';
@@ -62,6 +63,8 @@ export interface AppOptions {
   sessionRelay?: SessionRelay;
   /** Ended sign-in sessions to and from a cluster's other workers (server/cluster/ended-sessions-relay.ts). */
   endedSessionsRelay?: EndedSessionsRelay;
+  /** The operator's library folders (MARQUEE_LIBRARY) and how they are scanned; idle without folders. */
+  library?: LibraryOptions;
 }
 
 /** How many requests a kept-alive connection carries before the server closes it. */
@@ -106,6 +109,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(session, { relay: options.endedSessionsRelay });
   await app.register(catalogue);
   await app.register(checkout, { now: options.now, relay: options.sessionRelay });
+  await app.register(library, options.library ?? { folders: [] });
 
   const findTitle = app.catalogue.findTitle;
   await app.register(accountsRoutes, { prefix: '/api/auth', ...options.accounts });

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
+import { delimiter, resolve } from 'node:path';
 
 import { DEFAULT_SIGN_UPS_PER_CLIENT } from './accounts/auth-limits.ts';
 
@@ -26,6 +26,8 @@ export interface ServerConfig {
   serveSourceMaps: boolean;
   /** Server processes (`MARQUEE_WORKERS`): one per core by default; 1 runs a single process, no cluster. */
   workers: number;
+  /** The operator's film and series folders (`MARQUEE_LIBRARY`, separated like PATH); none by default. */
+  library: string[];
 }
 
 /** The embedded catalogue's default key; the client build uses the same default. */
@@ -96,6 +98,16 @@ function parseSwitch(name: string, raw: string | undefined): boolean {
   throw new Error(`${name} must be 1 (on) or 0 (off), got "${raw}"`);
 }
 
+/** MARQUEE_LIBRARY: folders separated by the platform's path delimiter (":" here, ";" on Windows), made absolute. */
+export function parseLibraryFolders(raw: string | undefined, separator = delimiter): string[] {
+  const folders = (raw ?? '')
+    .split(separator)
+    .map((folder) => folder.trim())
+    .filter(Boolean)
+    .map((folder) => resolve(folder));
+  return [...new Set(folders)];
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: parsePort(env.PORT),
@@ -110,5 +122,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     devOrigins: parseSwitch('MARQUEE_DEV_ORIGINS', env.MARQUEE_DEV_ORIGINS),
     serveSourceMaps: parseSwitch('MARQUEE_SERVE_SOURCE_MAPS', env.MARQUEE_SERVE_SOURCE_MAPS),
     workers: parseLimit('MARQUEE_WORKERS', env.MARQUEE_WORKERS, availableParallelism()),
+    library: parseLibraryFolders(env.MARQUEE_LIBRARY),
   };
 }

@@ -51,6 +51,8 @@ export function appOptions(config: ServerConfig, worker = false): Parameters<typ
     devOrigins: config.devOrigins,
     serveSourceMaps: config.serveSourceMaps,
     logger: { level: config.logLevel },
+    // A cluster's primary scans and watches the library once for all its workers (cluster/primary.ts).
+    library: { folders: config.library, scan: !worker && config.workers <= 1 },
     ...(worker
       ? {
           database: { autoCheckpoint: false },

@@ -1,7 +1,11 @@
 import cluster, { type Worker } from 'node:cluster';
 
 import { buildApp } from '../app.ts';
+import { createCatalogueRepository } from '../catalogue/catalogue-repository.ts';
 import type { ServerConfig } from '../config.ts';
+import { noIngest } from '../library/ingest-port.ts';
+import { createLibraryRepository } from '../library/library-repository.ts';
+import { createLibraryScanner } from '../library/library-scanner.ts';
 import { openDatabase } from '../plugins/database.ts';
 import { announce, appOptions, CLOSED_MESSAGE, MAY_EXIT_MESSAGE, STOP_MESSAGE } from '../serve.ts';
 import { startCheckpoints } from './checkpoints.ts';
@@ -31,6 +35,17 @@ export async function runPrimary(config: ServerConfig): Promise<void> {
 
   const db = openDatabase(config.dataDir);
   const stopCheckpoints = startCheckpoints(db, (error) => console.error('checkpoint failed:', error));
+  // The library's folders are scanned and watched here, once for every worker (serve.ts turns it off there).
+  const library = config.library.length
+    ? createLibraryScanner({
+        folders: config.library,
+        repository: createLibraryRepository(db),
+        catalogue: createCatalogueRepository(db),
+        ingest: noIngest,
+        log: { info: () => {}, warn: (message) => log(message) },
+      })
+    : null;
+  library?.start().catch((error: unknown) => log(`library: the first scan failed: ${(error as Error).message}`));
 
   const serving = new Set<Worker>();
   const retiring = new Set<Worker>();
@@ -127,6 +142,7 @@ export async function runPrimary(config: ServerConfig): Promise<void> {
     if (stopping) return;
     stopping = true;
     await Promise.all(everyWorker().map(retire));
+    await library?.stop();
     stopCheckpoints();
     try {
       db.pragma('wal_checkpoint(TRUNCATE)');

@@ -1,0 +1,130 @@
+import type { Database } from 'better-sqlite3';
+import type { ChokidarOptions } from 'chokidar';
+import fp from 'fastify-plugin';
+
+import { createCatalogueRepository } from '../catalogue/catalogue-repository.ts';
+import { type LibraryIngest, noIngest } from './ingest-port.ts';
+import {
+  createLibraryRepository,
+  type Facts,
+  type LibraryFolder,
+  type LibraryItem,
+  type LibraryMatch,
+  type LibraryRepository,
+} from './library-repository.ts';
+import { createLibraryScanner, type LibraryScanner } from './library-scanner.ts';
+import { createLibraryTitles, type GenreList, type LibraryTitlesOptions } from './library-titles.ts';
+import type { CatalogueLookup } from './matching.ts';
+
+export interface LibraryOptions {
+  /** The folders MARQUEE_LIBRARY names; none leaves the library idle. */
+  folders: string[];
+  /** Scan and watch here (false in a cluster's workers: the primary does it once for all). */
+  scan?: boolean;
+  /** The ingest engine (server/ingest); without it files are found and named but not transcoded. */
+  ingest?: LibraryIngest;
+  writeFinishMs?: number;
+  renameWindowMs?: number;
+  watchOptions?: ChokidarOptions;
+}
+
+export interface Library {
+  repository: LibraryRepository;
+  /** Starts the first scan and the watch (once); resolves when the scan is done. */
+  start(): Promise<void>;
+  /** Resolves when the first scan of every folder is done (at once when nothing is scanned). */
+  ready(): Promise<void>;
+  /** The scanner, when this process scans. */
+  scanner: LibraryScanner | null;
+  folders(): LibraryFolder[];
+  items(kind?: LibraryItem['kind']): LibraryItem[];
+  libraryTitles: ReturnType<typeof createLibraryTitles>['libraryTitles'];
+  libraryProgrammes: ReturnType<typeof createLibraryTitles>['libraryProgrammes'];
+  /** An operator's match: a catalogue title (checked to exist) or null for a title of its own. */
+  correctMatch(itemKey: number, catalogueId: number | null): LibraryMatch;
+  /** An operator's corrected facts; `null` clears a correction. */
+  correctFacts(itemKey: number, corrections: { [K in keyof Facts]?: Facts[K] | null }): LibraryItem;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    library: Library;
+  }
+}
+
+interface LibraryDependencies {
+  db: Database;
+  catalogue: CatalogueLookup;
+  genres: GenreList;
+  artPath?: LibraryTitlesOptions['artPath'];
+  log?: { info(message: string): void; warn(message: string): void };
+}
+
+/** The library over a database: its read API, and its scanner when it has folders to scan. */
+export function createLibrary(options: LibraryOptions, deps: LibraryDependencies): Library {
+  const repository = createLibraryRepository(deps.db);
+  const titles = createLibraryTitles(repository, { genres: deps.genres, artPath: deps.artPath });
+  const scanning = options.folders.length > 0 && options.scan !== false;
+  const scanner = scanning
+    ? createLibraryScanner({
+        folders: options.folders,
+        repository,
+        catalogue: deps.catalogue,
+        ingest: options.ingest ?? noIngest,
+        log: deps.log,
+        writeFinishMs: options.writeFinishMs,
+        renameWindowMs: options.renameWindowMs,
+        watchOptions: options.watchOptions,
+      })
+    : null;
+  let started: Promise<void> | null = null;
+  return {
+    repository,
+    scanner,
+    ready: () => started ?? Promise.resolve(),
+    folders: () => repository.folders(),
+    items: (kind) => repository.items(kind),
+    libraryTitles: titles.libraryTitles,
+    libraryProgrammes: titles.libraryProgrammes,
+    correctMatch(itemKey, catalogueId) {
+      const item = repository.item(itemKey);
+      if (!item) throw new Error(`no library item ${itemKey}`);
+      const mediaType = item.kind === 'series' ? 'tv' : 'movie';
+      if (catalogueId !== null && !deps.catalogue.findTitle(mediaType, catalogueId)) {
+        throw new Error(`the catalogue has no ${mediaType === 'tv' ? 'series' : 'film'} ${catalogueId}`);
+      }
+      return repository.correctMatch(itemKey, catalogueId);
+    },
+    correctFacts: (itemKey, corrections) => repository.correctFacts(itemKey, corrections),
+    start() {
+      started ??= scanner?.start() ?? Promise.resolve();
+      return started;
+    },
+  };
+}
+
+/**
+ * The operator's own films and series (docs/library.md): with MARQUEE_LIBRARY set, scans its
+ * folders once the server is ready and watches them until it closes; without it, does nothing.
+ * `app.library` is the read API (and the operator's corrections) for the studio and the catalogue.
+ */
+export default fp<LibraryOptions>(
+  async (app, options) => {
+    const library = createLibrary(options, {
+      db: app.db,
+      catalogue: createCatalogueRepository(app.db),
+      genres: app.catalogueFacts.genres,
+      log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
+    });
+    app.decorate('library', library);
+    if (!library.scanner) return;
+    app.addHook('onReady', async () => {
+      // Not awaited: a large library must not hold the server back from listening.
+      library.start().catch((error: unknown) => app.log.error(error, 'library: the first scan failed'));
+    });
+    app.addHook('onClose', async () => {
+      await library.scanner?.stop();
+    });
+  },
+  { name: 'library', dependencies: ['database', 'catalogue'] },
+);

@@ -1,0 +1,382 @@
+import { createHash } from 'node:crypto';
+import { extname } from 'node:path';
+
+import type {
+  TmdbCastMember,
+  TmdbCrewMember,
+  TmdbEpisode,
+  TmdbGenre,
+  TmdbMovieDetails,
+  TmdbMovieItem,
+  TmdbSeasonDetails,
+  TmdbTvDetails,
+  TmdbTvItem,
+} from '../../shared/catalogue/tmdb.schema.ts';
+import { libraryIdOf } from '../../shared/library/library-ids.ts';
+import type { CatalogueTitle } from '../catalogue/catalogue-title.ts';
+import type { LibraryItem, LibraryRepository } from './library-repository.ts';
+import { ingestKeyOf } from './library-scanner.ts';
+import type { NfoActor } from './nfo.ts';
+
+/**
+ * The library's own titles in TMDB's shapes, for the catalogue API to serve beside its shipped
+ * titles (and so for any TMDB client): a film or series that matched a catalogue title is not
+ * here (it is that title, with a programme: see libraryProgrammes), only new ones, under ids of
+ * the library's range (shared/library/library-ids.ts).
+ */
+
+export type GenreList = Record<'movie' | 'tv', TmdbGenre[]>;
+
+export interface LibraryTitlesOptions {
+  /** TMDB's genres by media type: an NFO's genre names become their ids. */
+  genres: GenreList;
+  /** Generated art for a title with no local art (server/media/images/art-path.ts); null art without it. */
+  artPath?: (kind: 'poster' | 'backdrop', title: CatalogueTitle) => string;
+}
+
+export type LibraryMovie = {
+  mediaType: 'movie';
+  id: number;
+  itemKey: number;
+  addedAt: number;
+  title: CatalogueTitle;
+  item: TmdbMovieItem;
+  details: TmdbMovieDetails;
+};
+export type LibrarySeries = {
+  mediaType: 'tv';
+  id: number;
+  itemKey: number;
+  addedAt: number;
+  title: CatalogueTitle;
+  item: TmdbTvItem;
+  details: TmdbTvDetails;
+  seasons: TmdbSeasonDetails[];
+};
+export type LibraryTitle = LibraryMovie | LibrarySeries;
+
+/** A programme a library file makes: which title (catalogue or library) and, for a series, which episodes. */
+export interface LibraryProgramme {
+  mediaType: 'movie' | 'tv';
+  id: number;
+  /** Present for episodes; a multi-episode file covers episode..episodeEnd. */
+  season?: number;
+  episode?: number;
+  episodeEnd?: number;
+  /** The episode's or film's own name (real episode titles for catalogue series too). */
+  name: string;
+  overview: string;
+  runtime: number | null;
+  ingestKey: string;
+  ingestState: string | null;
+}
+
+/** Where a local art file is served from on the image host: the path changes when the file does. */
+export function localArtPath(itemKey: number, kind: 'poster' | 'backdrop' | 'still', file: string): string {
+  const hash = createHash('sha256').update(file).digest('hex').slice(0, 8);
+  return `/library-${itemKey}-${kind}-${hash}${extname(file).toLowerCase()}`;
+}
+
+const dateOf = (item: LibraryItem): string =>
+  item.facts.date ?? ((item.facts.year ?? item.year) ? `${item.facts.year ?? item.year}-01-01` : '');
+
+const genreIdsOf = (names: string[] | undefined, known: TmdbGenre[]): number[] =>
+  (names ?? [])
+    .map((name) => known.find((genre) => genre.name.toLowerCase() === name.toLowerCase())?.id)
+    .filter((id): id is number => id !== undefined);
+
+function cast(actors: NfoActor[] | undefined, itemKey: number): TmdbCastMember[] {
+  return (actors ?? []).map((actor, index) => ({
+    adult: false,
+    gender: 0,
+    // People of a library title have no catalogue identity: ids are unique within the title only.
+    id: index + 1,
+    known_for_department: 'Acting',
+    name: actor.name,
+    original_name: actor.name,
+    popularity: 0,
+    profile_path: null,
+    character: actor.role,
+    credit_id: `library-${itemKey}-cast-${index}`,
+    order: index,
+  }));
+}
+
+function crew(directors: string[] | undefined, itemKey: number, offset: number): TmdbCrewMember[] {
+  return (directors ?? []).map((name, index) => ({
+    adult: false,
+    gender: 0,
+    id: offset + index + 1,
+    known_for_department: 'Directing',
+    name,
+    original_name: name,
+    popularity: 0,
+    profile_path: null,
+    credit_id: `library-${itemKey}-crew-${index}`,
+    department: 'Directing',
+    job: 'Director',
+  }));
+}
+
+/** A library title in the catalogue's own working shape (server/catalogue/catalogue-title.ts). */
+function asCatalogueTitle(item: LibraryItem, mediaType: 'movie' | 'tv', genres: GenreList): CatalogueTitle {
+  const date = dateOf(item);
+  return {
+    id: libraryIdOf(item.key),
+    mediaType,
+    name: item.facts.title ?? item.title,
+    originalName: item.facts.originalTitle ?? item.facts.title ?? item.title,
+    date: date || null,
+    genreIds: genreIdsOf(item.facts.genres, genres[mediaType]),
+    originalLanguage: 'en',
+    originCountry: [],
+    networks: [],
+    popularity: 0,
+    voteAverage: 0,
+    voteCount: 0,
+    overview: item.facts.plot ?? '',
+  };
+}
+
+export function createLibraryTitles(repository: LibraryRepository, options: LibraryTitlesOptions) {
+  const art = (item: LibraryItem, kind: 'poster' | 'backdrop', title: CatalogueTitle): string | null => {
+    const file = kind === 'poster' ? item.posterPath : item.backdropPath;
+    if (file) return localArtPath(item.key, kind, file);
+    return options.artPath?.(kind, title) ?? null;
+  };
+
+  /** The items of titles that are the library's own (not matched to a catalogue title). */
+  const newTitles = (kind: 'movie' | 'series') =>
+    repository.items(kind).filter((item) => {
+      const match = repository.match(item.key);
+      return match !== null && match.catalogueId === null;
+    });
+
+  const runtimeOf = (item: LibraryItem) => item.facts.runtime ?? 0;
+
+  function movie(item: LibraryItem): LibraryMovie {
+    const title = asCatalogueTitle(item, 'movie', options.genres);
+    const common = {
+      adult: false,
+      backdrop_path: art(item, 'backdrop', title),
+      poster_path: art(item, 'poster', title),
+      id: title.id,
+      original_language: title.originalLanguage,
+      overview: title.overview,
+      popularity: 0,
+      vote_average: 0,
+      vote_count: 0,
+      title: title.name,
+      original_title: title.originalName,
+      release_date: title.date ?? '',
+      video: false,
+    };
+    const castMembers = cast(item.facts.actors, item.key);
+    return {
+      mediaType: 'movie',
+      id: title.id,
+      itemKey: item.key,
+      addedAt: item.addedAt,
+      title,
+      item: { ...common, genre_ids: title.genreIds, media_type: 'movie' },
+      details: {
+        ...common,
+        belongs_to_collection: null,
+        budget: 0,
+        genres: options.genres.movie.filter((genre) => title.genreIds.includes(genre.id)),
+        homepage: '',
+        imdb_id: item.facts.imdbId ?? null,
+        origin_country: [],
+        production_companies: [],
+        production_countries: [],
+        revenue: 0,
+        runtime: runtimeOf(item),
+        spoken_languages: [],
+        status: 'Released',
+        tagline: item.facts.tagline ?? '',
+        credits: {
+          cast: castMembers.map((member) => ({ ...member, cast_id: member.order })),
+          crew: crew(item.facts.directors, item.key, castMembers.length),
+        },
+        release_dates: {
+          results: item.facts.certification
+            ? [
+                {
+                  iso_3166_1: 'US',
+                  release_dates: [
+                    {
+                      certification: item.facts.certification,
+                      descriptors: [],
+                      iso_639_1: '',
+                      note: '',
+                      release_date: title.date ? `${title.date}T00:00:00.000Z` : '',
+                      type: 3,
+                    },
+                  ],
+                },
+              ]
+            : [],
+        },
+      },
+    };
+  }
+
+  function episodesOf(season: LibraryItem, seriesId: number): TmdbEpisode[] {
+    return repository.children(season.key).map((episode) => ({
+      air_date: episode.facts.date ?? null,
+      episode_number: episode.episodeNumber ?? 1,
+      episode_type: 'standard',
+      id: libraryIdOf(episode.key),
+      name: episode.facts.title ?? episode.title,
+      overview: episode.facts.plot ?? '',
+      production_code: '',
+      runtime: episode.facts.runtime ?? null,
+      season_number: season.seasonNumber ?? 0,
+      show_id: seriesId,
+      still_path: episode.thumbPath ? localArtPath(episode.key, 'still', episode.thumbPath) : null,
+      vote_average: 0,
+      vote_count: 0,
+      crew: [],
+      guest_stars: [],
+    }));
+  }
+
+  function series(item: LibraryItem): LibrarySeries {
+    const title = asCatalogueTitle(item, 'tv', options.genres);
+    const seasonItems = repository.children(item.key).filter((season) => season.kind === 'season');
+    const seasons: TmdbSeasonDetails[] = seasonItems.map((season) => {
+      const episodes = episodesOf(season, title.id);
+      return {
+        _id: `library-${season.key}`,
+        air_date: episodes[0]?.air_date ?? null,
+        episodes,
+        name: season.title,
+        networks: [],
+        overview: season.facts.plot ?? '',
+        id: libraryIdOf(season.key),
+        poster_path: season.posterPath ? localArtPath(season.key, 'poster', season.posterPath) : null,
+        season_number: season.seasonNumber ?? 0,
+        vote_average: 0,
+      };
+    });
+    const allEpisodes = seasons.filter((s) => s.season_number > 0).flatMap((s) => s.episodes);
+    const lastEpisode = allEpisodes.at(-1);
+    const common = {
+      adult: false,
+      backdrop_path: art(item, 'backdrop', title),
+      poster_path: art(item, 'poster', title),
+      id: title.id,
+      origin_country: [],
+      original_language: title.originalLanguage,
+      overview: title.overview,
+      popularity: 0,
+      first_air_date: title.date ?? '',
+      name: title.name,
+      original_name: title.originalName,
+      vote_average: 0,
+      vote_count: 0,
+    };
+    const castMembers = cast(item.facts.actors, item.key);
+    const runtimes = allEpisodes.map((e) => e.runtime).filter((r): r is number => r !== null);
+    return {
+      mediaType: 'tv',
+      id: title.id,
+      itemKey: item.key,
+      addedAt: item.addedAt,
+      title,
+      item: { ...common, genre_ids: title.genreIds, media_type: 'tv' },
+      details: {
+        ...common,
+        created_by: [],
+        episode_run_time: runtimes.length ? [Math.round(runtimes.reduce((a, b) => a + b, 0) / runtimes.length)] : [],
+        genres: options.genres.tv.filter((genre) => title.genreIds.includes(genre.id)),
+        homepage: '',
+        in_production: false,
+        languages: [],
+        last_air_date: lastEpisode?.air_date ?? null,
+        last_episode_to_air: lastEpisode
+          ? (({ crew: _crew, guest_stars: _guests, ...summary }) => summary)(lastEpisode)
+          : null,
+        next_episode_to_air: null,
+        networks: [],
+        number_of_episodes: allEpisodes.length,
+        number_of_seasons: seasons.filter((s) => s.season_number > 0).length,
+        production_companies: [],
+        production_countries: [],
+        seasons: seasons.map((season) => ({
+          air_date: season.air_date,
+          episode_count: season.episodes.length,
+          id: season.id,
+          name: season.name,
+          overview: season.overview,
+          poster_path: season.poster_path,
+          season_number: season.season_number,
+          vote_average: 0,
+        })),
+        spoken_languages: [],
+        status: 'Ended',
+        tagline: item.facts.tagline ?? '',
+        type: 'Scripted',
+        credits: { cast: castMembers, crew: [] },
+        content_ratings: {
+          results: item.facts.certification
+            ? [{ descriptors: [], iso_3166_1: 'US', rating: item.facts.certification }]
+            : [],
+        },
+      },
+      seasons,
+    };
+  }
+
+  return {
+    /** The library's new films and series, newest first, in TMDB's list and detail shapes. */
+    libraryTitles(): LibraryTitle[] {
+      return [...newTitles('movie').map(movie), ...newTitles('series').map(series)].sort(
+        (a, b) => b.addedAt - a.addedAt || b.id - a.id,
+      );
+    },
+
+    /** Every programme the library's files make, for catalogue titles and library titles alike. */
+    libraryProgrammes(): LibraryProgramme[] {
+      const programmes: LibraryProgramme[] = [];
+      const idOf = (item: LibraryItem) => {
+        const match = repository.match(item.key);
+        return match?.catalogueId ?? libraryIdOf(item.key);
+      };
+      for (const film of repository.items('movie')) {
+        const file = repository.filesOf(film.key)[0];
+        if (!file) continue;
+        programmes.push({
+          mediaType: 'movie',
+          id: idOf(film),
+          name: film.facts.title ?? film.title,
+          overview: film.facts.plot ?? '',
+          runtime: film.facts.runtime ?? null,
+          ingestKey: ingestKeyOf(file.key),
+          ingestState: file.ingestState,
+        });
+      }
+      for (const show of repository.items('series')) {
+        for (const season of repository.children(show.key)) {
+          for (const episode of repository.children(season.key)) {
+            const file = repository.filesOf(episode.key)[0];
+            if (!file) continue;
+            programmes.push({
+              mediaType: 'tv',
+              id: idOf(show),
+              season: season.seasonNumber ?? 0,
+              episode: episode.episodeNumber ?? 1,
+              episodeEnd: episode.episodeEnd ?? episode.episodeNumber ?? 1,
+              name: episode.facts.title ?? episode.title,
+              overview: episode.facts.plot ?? '',
+              runtime: episode.facts.runtime ?? null,
+              ingestKey: ingestKeyOf(file.key),
+              ingestState: file.ingestState,
+            });
+          }
+        }
+      }
+      return programmes;
+    },
+  };
+}
