@@ -40,6 +40,8 @@ export interface PlayerInput {
 export interface PlayerContext extends PlayerInput {
   programme: Programme | null;
   time: number;
+  /** The position the page's address last kept. */
+  markedAt: number;
   duration: number;
   buffered: TimeRange[];
   levels: QualityLevel[];
@@ -67,3 +69,5 @@ export const SEEK_STEP_SECONDS = 10;
 export const COUNTDOWN_SECONDS = 10;
 export const HIDE_CONTROLS_MS = 3000;
 export const SAVE_EVERY_MS = 10_000;
+/** How far playback moves before the address keeps the new position (a reload then resumes within it). */
+export const ADDRESS_STEP_SECONDS = 2;

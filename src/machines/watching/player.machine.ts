@@ -1,9 +1,11 @@
 import { and, assign, enqueueActions, fromCallback, not, or, raise, sendTo, setup, stateIn } from 'xstate';
 
+import { RESUME_AFTER_SECONDS } from '../../../shared/watching/watching-rules';
 import { failureOf } from '../error-message';
 import { fromPromise } from '../from-promise';
 import { notProvided } from '../not-provided';
 import {
+  ADDRESS_STEP_SECONDS,
   COUNTDOWN_SECONDS,
   HIDE_CONTROLS_MS,
   type PlaybackCommand,
@@ -16,6 +18,12 @@ import {
 import { type EpisodeRef, type Programme, type ProgrammeRequest, progressCommand } from './programme';
 
 const placeholder = (name: string) => () => notProvided('player', name);
+
+/** The address keeps the position (after `time` is taken). */
+const MARK = [
+  'noteMarked',
+  { type: 'keepPosition', params: ({ context }: { context: PlayerContext }) => ({ time: context.time }) },
+] as const;
 
 /**
  * The player page: loads the programme, drives the media through the `playback` actor and
@@ -37,12 +45,15 @@ export const playerMachine = setup({
   actions: {
     /** Leaves for another episode's player page (injected: the screen's navigation). */
     goToEpisode: (_, _params: { episode: EpisodeRef }) => {},
+    /** Keeps the position in the page's address, so a reload resumes there (injected: the screen's history). */
+    keepPosition: (_, _params: { time: number }) => {},
+    noteMarked: assign({ markedAt: ({ context }) => context.time }),
     command: sendTo('playback', (_, command: PlaybackCommand) => command),
     trackTime: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'playback.time') return;
       enqueue.assign({ time: event.time, duration: event.duration, buffered: event.buffered });
-      // A page opened and left at once keeps no entry (a resumed one keeps its old one).
-      if (event.duration <= 0 || event.time < 1) return;
+      // A page left in its first seconds keeps no new entry (a resumed one keeps its old one).
+      if (event.duration <= 0 || event.time < RESUME_AFTER_SECONDS) return;
       const command = progressCommand(context.programme!, event.time, event.duration);
       enqueue.sendTo('progress', { type: 'progress.update', command });
     }),
@@ -116,6 +127,8 @@ export const playerMachine = setup({
   },
   guards: {
     hasNext: ({ context }) => context.programme?.next != null,
+    movedOn: ({ context, event }) =>
+      event.type === 'playback.time' && Math.abs(event.time - context.markedAt) >= ADDRESS_STEP_SECONDS,
     inCountdownWindow: ({ context, event }) =>
       event.type === 'playback.time' &&
       context.programme?.next != null &&
@@ -135,6 +148,7 @@ export const playerMachine = setup({
     ...input,
     programme: null,
     time: input.startAt,
+    markedAt: input.startAt,
     duration: 0,
     buffered: [],
     levels: [],
@@ -183,7 +197,7 @@ export const playerMachine = setup({
           initial: 'starting',
           on: {
             'playback.error': { target: 'error', actions: 'rememberPlaybackError' },
-            'playback.time': { actions: 'trackTime' },
+            'playback.time': [{ guard: 'movedOn', actions: ['trackTime', ...MARK] }, { actions: 'trackTime' }],
             'playback.levels': { actions: 'takeLevels' },
             'playback.levelSwitched': { actions: 'takePlayingLevel' },
             'playback.subtitleTracks': { actions: 'takeSubtitleTracks' },
@@ -218,7 +232,7 @@ export const playerMachine = setup({
             },
             paused: {
               tags: ['paused'],
-              entry: 'flushProgress',
+              entry: ['flushProgress', ...MARK],
               on: {
                 'player.play': { actions: { type: 'command', params: { type: 'play' } } },
                 'player.toggle': { actions: { type: 'command', params: { type: 'play' } } },
