@@ -8,6 +8,7 @@ import {
   ADDRESS_STEP_SECONDS,
   COUNTDOWN_SECONDS,
   HIDE_CONTROLS_MS,
+  PLAYBACK_SPEEDS,
   type PlaybackCommand,
   type PlayerContext,
   type PlayerEvent,
@@ -94,6 +95,11 @@ export const playerMachine = setup({
       enqueue.sendTo('playback', { type: 'volume', volume: context.volume, muted: !context.muted });
     }),
     /** The media's own volume changed (its keys, the system): the controls follow. */
+    pickSpeed: enqueueActions(({ event, enqueue }) => {
+      if (event.type !== 'player.speed') return;
+      enqueue.assign({ speed: event.speed });
+      enqueue.sendTo('playback', { type: 'rate', rate: event.speed });
+    }),
     followVolume: assign(({ event }) =>
       event.type === 'playback.volume' ? { volume: event.volume, muted: event.muted } : {},
     ),
@@ -136,6 +142,8 @@ export const playerMachine = setup({
       event.duration - event.time <= COUNTDOWN_SECONDS,
     countdownOver: ({ context }) => (context.countdown ?? 0) <= 1,
     hasSubtitles: ({ context }) => context.subtitleTracks.length > 0,
+    isOfferedSpeed: ({ event }) =>
+      event.type === 'player.speed' && (PLAYBACK_SPEEDS as readonly number[]).includes(event.speed),
     resumeAfterSeek: ({ context }) => context.resumeAfterSeek,
     mediaPlaying: stateIn('#player.media.attached.playing'),
     mediaEnded: stateIn('#player.media.attached.ended'),
@@ -158,6 +166,7 @@ export const playerMachine = setup({
     subtitles: -1,
     volume: 1,
     muted: false,
+    speed: 1,
     countdown: null,
     resumeAfterSeek: false,
     error: null,
@@ -204,6 +213,7 @@ export const playerMachine = setup({
             'player.level': { actions: 'pickLevel' },
             'player.subtitles': { actions: 'pickSubtitles' },
             'player.toggleSubtitles': { guard: 'hasSubtitles', actions: 'toggleSubtitles' },
+            'player.speed': { guard: 'isOfferedSpeed', actions: 'pickSpeed' },
             // From playing or buffering the media plays on after a seek; from elsewhere it stays paused.
             'player.seek': { target: '.seeking', actions: { type: 'seek', params: { resume: false } } },
             'player.seekBy': { target: '.seeking', actions: { type: 'seek', params: { resume: false } } },

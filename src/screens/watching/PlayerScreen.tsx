@@ -4,7 +4,7 @@ import { useLocation, useParams, useSearch } from 'wouter';
 
 import { episodeLine, itemOfRequest, playAddress, requestFrom, startAtOf } from '../../../shared/web/player-address';
 import { PlayerView } from '../../components/watching/PlayerView';
-import { PLAYER_STATES, type PlayerState } from '../../machines/watching/player-events';
+import { PLAYBACK_SPEEDS, PLAYER_STATES, type PlayerState } from '../../machines/watching/player-events';
 import type { ProgrammeRequest } from '../../machines/watching/programme';
 import { attachPlayback } from '../../services/playback/hls-playback';
 import { useCatalogue } from '../browse/catalogue-context';
@@ -80,11 +80,13 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
   const playingLevel = useSelector(actor, (s) => s.context.playingLevel);
   const tracks = useSelector(actor, (s) => s.context.subtitleTracks);
   const subtitles = useSelector(actor, (s) => s.context.subtitles);
+  const speed = useSelector(actor, (s) => s.context.speed);
   const countdown = useSelector(actor, (s) => s.context.countdown);
   const error = useSelector(actor, (s) => s.context.error);
   const controlsShown = useSelector(actor, (s) => s.matches({ controls: 'shown' }));
   const [qualityOpen, setQualityOpen] = useState(false);
   const [subtitlesOpen, setSubtitlesOpen] = useState(false);
+  const [speedOpen, setSpeedOpen] = useState(false);
   const fullscreen = useFullscreen();
   const announcement = useAnnouncement(actor);
 
@@ -133,7 +135,7 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
       state={state}
       title={programme?.title ?? ''}
       episodeLine={episode ? episodeLine(episode) : undefined}
-      controlsVisible={controlsShown || qualityOpen || subtitlesOpen || state !== 'playing'}
+      controlsVisible={controlsShown || qualityOpen || subtitlesOpen || speedOpen || state !== 'playing'}
       time={time}
       duration={duration}
       buffered={buffered}
@@ -149,6 +151,11 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
       onQualityMenuOpenChange={setQualityOpen}
       subtitlesMenuOpen={subtitlesOpen}
       onSubtitlesMenuOpenChange={setSubtitlesOpen}
+      speeds={PLAYBACK_SPEEDS}
+      speed={speed}
+      onSpeedChange={(value) => actor.send({ type: 'player.speed', speed: value })}
+      speedMenuOpen={speedOpen}
+      onSpeedMenuOpenChange={setSpeedOpen}
       hasNextEpisode={programme?.next != null}
       countdown={countdown}
       error={error}

@@ -59,6 +59,7 @@ export function playbackActor(video: () => HTMLVideoElement | null, attach: Atta
       else if (command.type === 'seek') playback.seek(command.to);
       else if (command.type === 'level') playback.setLevel(command.index);
       else if (command.type === 'subtitles') playback.setSubtitleTrack(command.id);
+      else if (command.type === 'rate') playback.setRate(command.rate);
       else playback.setVolume(command.volume, command.muted);
     });
     return () => playback.destroy();

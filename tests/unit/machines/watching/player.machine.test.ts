@@ -7,6 +7,7 @@ import {
   ADDRESS_STEP_SECONDS,
   COUNTDOWN_SECONDS,
   HIDE_CONTROLS_MS,
+  PLAYBACK_SPEEDS,
   type PlaybackCommand,
   PLAYER_STATES,
   type PlayerState,
@@ -272,6 +273,22 @@ describe('player machine: quality, subtitles, volume', () => {
     ]);
     h.emit({ type: 'playback.volume', volume: 0.5, muted: false });
     expect(h.actor.getSnapshot().context).toMatchObject({ volume: 0.5, muted: false });
+  });
+});
+
+describe('player machine: playback speed', () => {
+  it('passes an offered speed to the media and keeps it; refuses one not offered', async () => {
+    const h = harness();
+    await h.startPlaying();
+    h.actor.send({ type: 'player.speed', speed: 1.5 });
+    expect(h.actor.getSnapshot().context.speed).toBe(1.5);
+    expect(h.commands().at(-1)).toEqual({ type: 'rate', rate: 1.5 });
+    h.actor.send({ type: 'player.speed', speed: 3 });
+    expect(h.actor.getSnapshot().context.speed).toBe(1.5);
+    expect(h.commands().filter((c) => c.type === 'rate')).toHaveLength(1);
+    for (const speed of PLAYBACK_SPEEDS) h.actor.send({ type: 'player.speed', speed });
+    expect(h.actor.getSnapshot().context.speed).toBe(1.5);
+    expect(h.commands().filter((c) => c.type === 'rate')).toHaveLength(1 + PLAYBACK_SPEEDS.length);
   });
 });
 
