@@ -30,3 +30,13 @@ export const MY_LIST_FULL_MESSAGE = `My List can hold at most ${MAX_MY_LIST} tit
 /** True when a position counts as having finished the programme. */
 export const isFinished = (positionSeconds: number, durationSeconds: number): boolean =>
   durationSeconds > 0 && positionSeconds >= durationSeconds * FINISHED_FRACTION;
+
+/**
+ * Watched less than this (seconds), a programme is not offered as "Resume from 0:03": Play starts
+ * it (for a series, the episode the entry holds) from the beginning, and the player keeps no new
+ * position for it.
+ */
+export const RESUME_AFTER_SECONDS = 10;
+
+/** True when a saved position is far enough in to offer "Resume from". */
+export const isResumable = (positionSeconds: number): boolean => positionSeconds >= RESUME_AFTER_SECONDS;

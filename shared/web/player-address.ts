@@ -59,6 +59,76 @@ export function requestOfPath(path: string): ProgrammeRequest | null {
   return requestFrom({ mediaType, id, season, episode });
 }
 
+/**
+ * What to play, as every Play button, Continue Watching card and the player page itself say it: a
+ * film, or a series (one of its episodes; without one, S1:E1), and where to start.
+ */
+export interface PlayItem {
+  kind: WatchMediaType;
+  id: number;
+  /** A series' episode: both or neither. */
+  season?: number;
+  episode?: number;
+  /** Seconds to start at; the address keeps whole seconds, and none near the start. */
+  t?: number;
+}
+
+/** Whole seconds to start at, or 0 (at the start, or not a number). */
+const wholeSeconds = (t: number | undefined): number =>
+  t !== undefined && Number.isFinite(t) && t >= 1 ? Math.floor(t) : 0;
+
+/**
+ * The player page's address of an item: /watch/movie/{id}, /watch/tv/{id} or
+ * /watch/tv/{id}/{season}/{episode}, with `?t=` the whole seconds to start at when past the start.
+ * The one builder: every link to the player, and the player keeping its own address current.
+ */
+export function playAddress(item: PlayItem): string {
+  const episode =
+    item.kind === 'tv' && item.season !== undefined && item.episode !== undefined
+      ? `/${item.season}/${item.episode}`
+      : '';
+  const t = wholeSeconds(item.t);
+  return `${PLAYER_ADDRESS_PREFIX}${item.kind}/${item.id}${episode}${t > 0 ? `?t=${t}` : ''}`;
+}
+
+/** `?t=` of an address's query, in seconds; 0 when absent or not a positive number. */
+export function startAtOf(search: string): number {
+  const t = Number(new URLSearchParams(search).get('t'));
+  return Number.isFinite(t) && t > 0 ? t : 0;
+}
+
+/** The item a player address (path, then optionally its query) asks for; null for anything else. */
+export function parsePlayAddress(path: string, search = ''): PlayItem | null {
+  const request = requestOfPath(path);
+  if (!request) return null;
+  const t = startAtOf(search);
+  return { ...itemOfRequest(request), ...(t > 0 ? { t } : {}) };
+}
+
+/** The programme an item plays: a series without an episode plays S1:E1. */
+export function requestOfItem(item: PlayItem): ProgrammeRequest {
+  if (item.kind === 'movie') return { mediaType: 'movie', id: item.id, episode: null };
+  return { mediaType: 'tv', id: item.id, episode: { season: item.season ?? 1, episode: item.episode ?? 1 } };
+}
+
+/** The item that plays a programme (from `t` seconds, when given). */
+export function itemOfRequest(request: ProgrammeRequest, t?: number): PlayItem {
+  const episode = request.episode ? { season: request.episode.season, episode: request.episode.episode } : {};
+  return { kind: request.mediaType, id: request.id, ...episode, ...(t !== undefined ? { t } : {}) };
+}
+
+/** Where a saved entry (Continue Watching, a stored document's fields) plays, from `t` seconds when given. */
+export function itemOfSaved(
+  saved: { media_type: WatchMediaType; id: number; season_number: number | null; episode_number: number | null },
+  t?: number,
+): PlayItem {
+  const episode =
+    saved.media_type === 'tv' && saved.season_number !== null && saved.episode_number !== null
+      ? { season: saved.season_number, episode: saved.episode_number }
+      : {};
+  return { kind: saved.media_type, id: saved.id, ...episode, ...(t !== undefined ? { t } : {}) };
+}
+
 /** "S2:E3" */
 export const episodeLabel = (episode: EpisodeRef): string => `S${episode.season}:E${episode.episode}`;
 

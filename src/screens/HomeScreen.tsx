@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 
+import { playAddress } from '../../shared/web/player-address';
 import { BrowsePage, RowStack } from '../components/browse/BrowseLayout';
 import { mediaTypeOf } from '../machines/browse/title';
 import { ROW_IDS } from '../services/catalogue/catalogue.port';
@@ -13,7 +14,6 @@ import type { PreviewWiring } from './browse/use-preview-card';
 import { ContinueWatchingHomeRow } from './watching/ContinueWatchingHomeRow';
 import { MyListHomeRow } from './watching/MyListHomeRow';
 import { MyListToggle } from './watching/MyListToggle';
-import { watchPath } from './watching/watching-links';
 
 /**
  * "/" when signed in: the hero, the profile's Continue Watching and My List rows (when it has
@@ -27,14 +27,13 @@ export default function HomeScreen() {
 
   // The rows' preview cards: Play goes to the player page (a series from its start), My List is the profile's.
   const previews: PreviewWiring = {
-    onPlay: (title) =>
-      navigate(watchPath({ media_type: mediaTypeOf(title), id: title.id, season_number: null, episode_number: null })),
+    onPlay: (title) => navigate(playAddress({ kind: mediaTypeOf(title), id: title.id })),
     renderMyList: (title, mediaType) => <MyListToggle title={title} mediaType={mediaType} named />,
   };
 
   return (
     <BrowsePage underTopBar>
-      <HomeHero logic={logic.hero} onMoreInfo={openTitle} onPlay={(target) => navigate(watchPath(target))} />
+      <HomeHero logic={logic.hero} onMoreInfo={openTitle} onPlay={(item) => navigate(playAddress(item))} />
       <RowStack>
         <ContinueWatchingHomeRow onOpenTitle={openTitle} />
         <MyListHomeRow onOpenTitle={openTitle} />

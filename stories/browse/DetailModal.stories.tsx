@@ -21,7 +21,7 @@ const meta = {
     playing: false,
     trailerSrc: trailerPage('Glass Harbour'),
     onPlayToggle: fn(),
-    playTarget: { mediaType: 'movie', id: 1 },
+    playTarget: { kind: 'movie', id: 1 },
     onPlay: fn(),
     facts: <TitleFacts status="ready" year="2021" maturity="PG-13" length="2h 21m" genres={['Drama']} cast={CAST} />,
   },
@@ -83,7 +83,7 @@ export const PlayAndClose: Story = {
     });
     await step('Play asks to watch the title', async () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Play' }));
-      await expect(args.onPlay).toHaveBeenCalledWith({ mediaType: 'movie', id: 1 });
+      await expect(args.onPlay).toHaveBeenCalledWith({ kind: 'movie', id: 1 });
     });
     await step('Escape asks to close', async () => {
       await userEvent.keyboard('{Escape}');
@@ -146,11 +146,11 @@ export const TrailerFailed: Story = {
 
 /** A series: Play starts the chosen episode. */
 export const SeriesPlay: Story = {
-  args: { playTarget: { mediaType: 'tv', id: 7, season: 2, episode: 1 } },
+  args: { playTarget: { kind: 'tv', id: 7, season: 2, episode: 1 } },
   play: async ({ args }) => {
     const dialog = await screen().findByRole('dialog', { name: 'Glass Harbour' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Play' }));
-    await expect(args.onPlay).toHaveBeenCalledWith({ mediaType: 'tv', id: 7, season: 2, episode: 1 });
+    await expect(args.onPlay).toHaveBeenCalledWith({ kind: 'tv', id: 7, season: 2, episode: 1 });
   },
 };
 

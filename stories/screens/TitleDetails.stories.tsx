@@ -3,7 +3,7 @@ import { useActorRef } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import type { WatchTarget } from '../../src/components/browse/watch-target';
+import type { PlayItem } from '../../shared/web/player-address';
 import { CatalogueContext } from '../../src/screens/browse/catalogue-context';
 import { provideDetailModal } from '../../src/screens/browse/detail-logic';
 import { TitleDetails } from '../../src/screens/browse/TitleDetails';
@@ -16,7 +16,7 @@ const SERIES = TRENDING[1]!;
 
 interface DemoProps extends FakeCatalogueOptions {
   which: 'film' | 'series';
-  onPlay: (target: WatchTarget) => void;
+  onPlay: (target: PlayItem) => void;
 }
 
 /** The detail view with its real machines over the fake catalogue, opened from a button like a card. */
@@ -80,7 +80,7 @@ export const Series: Story = {
     });
     await step('Play on an episode', async () => {
       await userEvent.click(within(episodes).getByRole('button', { name: 'Play Episode 3' }));
-      await expect(args.onPlay).toHaveBeenCalledWith({ mediaType: 'tv', id: SERIES.id, season: 2, episode: 3 });
+      await expect(args.onPlay).toHaveBeenCalledWith({ kind: 'tv', id: SERIES.id, season: 2, episode: 3 });
     });
     await expect(within(dialog).getByRole('region', { name: `About ${SERIES.name}` })).toHaveTextContent(
       'Creator: Kit Amari',
@@ -99,7 +99,7 @@ export const Film: Story = {
       'Director: Jo Marsh',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Play' }));
-    await expect(args.onPlay).toHaveBeenCalledWith({ mediaType: 'movie', id: FILM.id });
+    await expect(args.onPlay).toHaveBeenCalledWith({ kind: 'movie', id: FILM.id });
   },
 };
 

@@ -44,6 +44,10 @@ const meta = {
     onSubtitleChange: fn(),
     onQualityMenuOpenChange: fn(),
     onSubtitlesMenuOpenChange: fn(),
+    speeds: [0.5, 0.75, 1, 1.25, 1.5],
+    speed: 1,
+    onSpeedChange: fn(),
+    onSpeedMenuOpenChange: fn(),
     onNextEpisode: fn(),
     onCancelNextEpisode: fn(),
     onRetry: fn(),
@@ -204,6 +208,27 @@ export const SubtitlesMenuOpen: Story = {
     await expect(within(menu).getByRole('menuitemradio', { name: /Off/ })).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: /English/ }));
     await expect(args.onSubtitleChange).toHaveBeenCalledWith('0');
+  },
+};
+
+/** The playback speed menu: 0.5× to 1.5×, 1× being Normal. */
+export const SpeedMenuOpen: Story = {
+  args: { speedMenuOpen: true, speed: 1.25 },
+  play: async ({ args }) => {
+    const menu = await screen().findByRole('menu');
+    await expect(menu).toHaveTextContent(/^Playback speed/);
+    const items = within(menu).getAllByRole('menuitemradio');
+    await expect(items.map((item) => item.textContent)).toEqual(['0.5×', '0.75×', '1× (Normal)', '✓1.25×', '1.5×']);
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: /1\.5×/ }));
+    await expect(args.onSpeedChange).toHaveBeenCalledWith(1.5);
+  },
+};
+
+/** Playing faster: the speed shows on its button. */
+export const PlayingFaster: Story = {
+  args: { speed: 1.5, announcement: 'Speed 1.5×' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Playback speed: 1.5×' })).toHaveTextContent('1.5×');
   },
 };
 

@@ -53,10 +53,30 @@ export const Episode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'Play' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Resume from 1:02:03' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Resume S2:E3 from 1:02:03' })).toHaveAttribute(
       'href',
       '/watch/tv/1399/2/3?t=3723',
     );
-    await expect(canvas.getByText('Resumes S2:E3')).toBeVisible();
+  },
+};
+
+/**
+ * The next episode, barely begun (autoplay moved on, and the viewer left in its first seconds):
+ * Play that episode, not "Resume from 0:03".
+ */
+export const NextEpisodeBarelyBegun: Story = {
+  args: {
+    positionSeconds: undefined,
+    episode: 'S1:E2',
+    resumeHref: '/watch/tv/1399/1/2',
+    startHref: '/watch/tv/1399/1/2',
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const play = canvas.getByRole('link', { name: 'Play S1:E2' });
+    await expect(play).toHaveAttribute('href', '/watch/tv/1399/1/2');
+    await expect(canvas.queryByRole('link', { name: /Resume/ })).toBeNull();
+    await userEvent.click(play);
+    await expect(args.onStartOver).toHaveBeenCalledTimes(1);
   },
 };

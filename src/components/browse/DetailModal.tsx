@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ElementRef, forwardRef, type ReactNode, useEffect, useRef } from 'react';
 
+import type { PlayItem } from '../../../shared/web/player-address';
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
 import { DialogBox, DialogOverlay } from '../feedback/dialog-overlay';
@@ -9,7 +10,6 @@ import { CrossIcon } from '../stroke-icon';
 import { Skeleton, VisuallyHidden } from './BrowseLayout';
 import type { ImageSources } from './image-sources';
 import { PlayerFrame, TrailerPlayer } from './TrailerPlayer';
-import type { WatchTarget } from './watch-target';
 
 // docs/spec.md §9: 70vh tall; 90vw, 70vw and 50vw wide by breakpoint. The body scrolls inside.
 const Content = styled(DialogBox, {
@@ -111,8 +111,8 @@ export interface DetailModalProps {
   /** Toggles the trailer in place of the artwork (the Trailer button). */
   onPlayToggle: () => void;
   /** What Play watches: the film, or an episode of the series. Play is left out without it. */
-  playTarget?: WatchTarget | null;
-  onPlay?: (target: WatchTarget) => void;
+  playTarget?: PlayItem | null;
+  onPlay?: (target: PlayItem) => void;
   /** Stands in for Play when given (e.g. "Resume from 12:34" / "Start from beginning" for a title in progress). */
   play?: ReactNode;
   /** More actions after Trailer (the My List button). */

@@ -1,10 +1,18 @@
-import { type ComponentPropsWithRef, forwardRef, type ReactNode } from 'react';
+import {
+  type ComponentPropsWithRef,
+  type CSSProperties,
+  forwardRef,
+  type ReactNode,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 
 import { visuallyHiddenStyles } from '../browse/BrowseLayout';
 import { bareButton } from '../Button';
 import { keyframes, styled } from '../stitches.config';
 import { ChoiceMenu } from './ChoiceMenu';
-import { formatTime } from './format-time';
+import { formatTime, speedLabel } from './format-time';
 import {
   BackIcon,
   ExitFullscreenIcon,
@@ -33,8 +41,11 @@ const Root = styled('main', {
   fontFamily: '$body',
   '&[data-controls="hidden"]': { cursor: 'none' },
   // Subtitles move up while the controls show, so the bottom bar never covers them (Chromium, Safari).
+  // By the bottom bar's own height (--controls-height, measured), which grows with wrapped controls.
   '& video::-webkit-media-text-track-container': { transition: 'transform 250ms ease' },
-  '&[data-controls="shown"] video::-webkit-media-text-track-container': { transform: 'translateY(-96px)' },
+  '&[data-controls="shown"] video::-webkit-media-text-track-container': {
+    transform: 'translateY(calc(-1 * var(--controls-height, 120px)))',
+  },
 });
 
 const Video = styled('video', { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' });
@@ -76,6 +87,8 @@ const EpisodeLine = styled('span', { display: 'block', fontSize: '$2', fontWeigh
 const Time = styled('span', { fontSize: '$1', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
 const Spacer = styled('div', { flex: 1 });
+
+const SpeedText = styled('span', { fontSize: '$2', fontWeight: 600, fontVariantNumeric: 'tabular-nums' });
 
 export const ControlButton = styled('button', {
   ...bareButton,
@@ -177,6 +190,12 @@ export interface PlayerViewProps {
   subtitlesMenuOpen?: boolean;
   onQualityMenuOpenChange?: (open: boolean) => void;
   onSubtitlesMenuOpenChange?: (open: boolean) => void;
+  /** The playback speeds offered (1 is normal), and the one playing. */
+  speeds: readonly number[];
+  speed: number;
+  onSpeedChange: (speed: number) => void;
+  speedMenuOpen?: boolean;
+  onSpeedMenuOpenChange?: (open: boolean) => void;
   /** A series with an episode after this one. */
   hasNextEpisode: boolean;
   /** Seconds before the next episode starts on its own; null when not counting down. */
@@ -215,8 +234,20 @@ export const PlayerView = forwardRef<HTMLVideoElement, PlayerViewProps>(function
   const qualityName =
     props.quality === 'auto' ? autoLabel : props.qualities.find((q) => q.value === props.quality)?.label;
   const subtitleName = props.subtitles.find((s) => s.value === props.subtitle)?.label ?? 'Off';
+  const bottomBar = useRef<HTMLDivElement>(null);
+  const [controlsHeight, setControlsHeight] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const bar = bottomBar.current;
+    if (!bar || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setControlsHeight(bar.offsetHeight);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, []);
   return (
     <Root
+      style={controlsHeight === null ? undefined : ({ '--controls-height': `${controlsHeight}px` } as CSSProperties)}
       data-state={state}
       data-controls={controlsVisible ? 'shown' : 'hidden'}
       onPointerMove={props.onActivity}
@@ -236,7 +267,7 @@ export const PlayerView = forwardRef<HTMLVideoElement, PlayerViewProps>(function
             {props.episodeLine && <EpisodeLine>{props.episodeLine}</EpisodeLine>}
           </Heading>
         </Bar>
-        <Bar edge="bottom">
+        <Bar edge="bottom" ref={bottomBar}>
           <Row>
             <SeekBar value={props.time} duration={props.duration} buffered={props.buffered} onSeek={props.onSeek} />
             <Time>
@@ -275,6 +306,20 @@ export const PlayerView = forwardRef<HTMLVideoElement, PlayerViewProps>(function
                 onOpenChange={props.onSubtitlesMenuOpenChange}
               />
             )}
+            <ChoiceMenu
+              label="Playback speed"
+              triggerLabel={`Playback speed: ${speedLabel(props.speed)}`}
+              trigger={<SpeedText aria-hidden="true">{speedLabel(props.speed)}</SpeedText>}
+              TriggerButton={TriggerButton}
+              choices={props.speeds.map((speed) => ({
+                value: String(speed),
+                label: speed === 1 ? `${speedLabel(speed)} (Normal)` : speedLabel(speed),
+              }))}
+              value={String(props.speed)}
+              onValueChange={(value) => props.onSpeedChange(Number(value))}
+              open={props.speedMenuOpen}
+              onOpenChange={props.onSpeedMenuOpenChange}
+            />
             {props.qualities.length > 0 && (
               <ChoiceMenu
                 label="Quality"

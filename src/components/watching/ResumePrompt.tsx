@@ -34,12 +34,10 @@ const LinkButton = styled('a', {
   },
 });
 
-const Note = styled('span', { color: '$textMuted', fontSize: '$1', flexBasis: '100%' });
-
 export interface ResumePromptProps {
-  /** The saved position, in seconds. */
-  positionSeconds: number;
-  /** For a series, the episode it resumes: "S2:E3". */
+  /** The saved position, in seconds; absent when it is too near the start to offer (Play starts there). */
+  positionSeconds?: number;
+  /** For a series, the episode it plays: "S2:E3". */
   episode?: string;
   /** The player at the saved position ("/watch/movie/603?t=754"). */
   resumeHref: string;
@@ -51,8 +49,10 @@ export interface ResumePromptProps {
 }
 
 /**
- * Play on a title in progress: "Resume from 12:34" or "Start from beginning". Both
- * are links to the player, so they open in a new tab too.
+ * Play on a title in progress: "Resume from 12:34" (for a series "Resume S2:E3 from 12:34") or
+ * "Start from beginning"; for an episode barely begun, "Play S2:E3" alone. Links to the player,
+ * so they open in a new tab too. The episode is in the label, not a line of its own, so the group
+ * stays one row beside Trailer and My List.
  */
 export function ResumePrompt({
   positionSeconds,
@@ -67,16 +67,24 @@ export function ResumePrompt({
     event.preventDefault();
     handler();
   };
+  if (positionSeconds === undefined) {
+    return (
+      <LinkButton tone="primary" href={startHref} onClick={follow(onStartOver)}>
+        <PlayIcon />
+        {episode ? `Play ${episode}` : 'Play'}
+      </LinkButton>
+    );
+  }
   return (
     <Group role="group" aria-label="Play">
       <LinkButton tone="primary" href={resumeHref} onClick={follow(onResume)}>
         <PlayIcon />
-        Resume from {formatTimecode(positionSeconds)}
+        {episode ? `Resume ${episode} from ` : 'Resume from '}
+        {formatTimecode(positionSeconds)}
       </LinkButton>
       <LinkButton tone="secondary" href={startHref} onClick={follow(onStartOver)}>
         Start from beginning
       </LinkButton>
-      {episode && <Note>Resumes {episode}</Note>}
     </Group>
   );
 }

@@ -18,3 +18,6 @@ export function spokenTime(seconds: number): string {
   const said = parts.filter(([n]) => n > 0).map(([n, unit]) => `${n} ${unit}${n === 1 ? '' : 's'}`);
   return said.length > 0 ? said.join(' ') : '0 seconds';
 }
+
+/** "1.5×": a playback speed. */
+export const speedLabel = (speed: number): string => `${speed}×`;

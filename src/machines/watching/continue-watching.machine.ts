@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, sendTo, setup } from 'xstate';
 
 import type { ProgressEntry } from '../../../shared/watching/watching.schema';
 import type { ProfileRef } from '../../services/watching/watching.port';
@@ -7,6 +7,7 @@ import { fromPromise } from '../from-promise';
 import { notProvided } from '../not-provided';
 import type { ProfileCollectionContext, ProfileInput } from './profile-ref';
 import { activeProfile, awaitingProfile, loadingCollection, sameProfile } from './profile-ref';
+import type { ProgressCommand } from './programme';
 
 /** A title the person asked to remove; the head of the queue is with the store, the rest wait. */
 export interface Removal {
@@ -33,7 +34,19 @@ export type ContinueWatchingEvent =
   /** Read again (home shows it after the player saved a new position); the entries stay shown meanwhile. */
   | { type: 'continueWatching.refresh' }
   | { type: 'continueWatching.remove'; key: string }
-  | { type: 'continueWatching.dismissNotice' };
+  | { type: 'continueWatching.dismissNotice' }
+  /** The player's latest position for a title (or its removal, once finished), to be written. */
+  | { type: 'continueWatching.write'; command: ProgressCommand }
+  /** The store's answers to those writes, for the profile they were written for. */
+  | { type: 'continueWatching.saved'; profile: ProfileRef; entry: ProgressEntry }
+  | { type: 'continueWatching.forgotten'; profile: ProfileRef; key: string };
+
+/** What the `writeProgress` actor is handed: one write, for one profile, done in the order given. */
+export interface ProgressWriteRequest {
+  type: 'progress.write';
+  profile: ProfileRef;
+  command: ProgressCommand;
+}
 
 const without = (entries: ProgressEntry[], removals: Removal[]) =>
   entries.filter((entry) => !removals.some((removal) => removal.key === entry.key));
@@ -56,8 +69,9 @@ const startingContext = (profile: ProfileRef | null): ContinueWatchingContext =>
 export const removalRefusedMessage = (title: string) => `Could not remove ${title} from Continue Watching. Try again.`;
 
 /**
- * The active profile's Continue Watching: loading, loaded or failed with retry, and
- * read again on request. Removing a title is optimistic: it leaves the row at once and the
+ * The active profile's Continue Watching, and the one owner of its positions: loading, loaded or
+ * failed with retry, and read again on request. The player hands it each position to write; the
+ * store's answer replaces the title's entry. Removing a title is optimistic: it leaves the row at once and the
  * removal goes to the store, one at a time; a refusal puts exactly that title back where it was
  * and sets `notice`. A new profile starts over with its own entries.
  */
@@ -74,6 +88,8 @@ export const continueWatchingMachine = setup({
     removeProgress: fromPromise<void, { profile: ProfileRef; key: string }>(async () =>
       notProvided('Continue Watching', 'removeProgress'),
     ),
+    /** Writes the player's positions one at a time, in order, and reports each stored answer. */
+    writeProgress: fromCallback<ProgressWriteRequest, void>(() => notProvided('Continue Watching', 'writeProgress')),
   },
   actions: {
     rememberError: assign(failureOf),
@@ -108,12 +124,31 @@ export const continueWatchingMachine = setup({
         notice: refused ? removalRefusedMessage(refused.title) : context.notice,
       };
     }),
+    handToWriter: sendTo('writer', ({ context, event }) => {
+      assertEvent(event, 'continueWatching.write');
+      return { type: 'progress.write' as const, profile: context.profile!, command: event.command };
+    }),
+    /** The stored answer replaces the title's entry and comes first (newest first). */
+    takeSaved: assign(({ context, event }) => {
+      assertEvent(event, 'continueWatching.saved');
+      const stored = [event.entry, ...context.stored.filter((entry) => entry.key !== event.entry.key)];
+      return { stored, entries: without(stored, context.removals) };
+    }),
+    takeForgotten: assign(({ context, event }) => {
+      assertEvent(event, 'continueWatching.forgotten');
+      const stored = context.stored.filter((entry) => entry.key !== event.key);
+      return { stored, entries: without(stored, context.removals) };
+    }),
     wantRefresh: assign({ refreshWanted: true }),
     startRefresh: assign({ refreshWanted: false }),
     dismissNotice: assign({ notice: null }),
   },
   guards: {
     hasProfile: ({ context }) => context.profile !== null,
+    /** An answer for the profile shown (not one left since the write). */
+    isForThisProfile: ({ context, event }) =>
+      (event.type === 'continueWatching.saved' || event.type === 'continueWatching.forgotten') &&
+      sameProfile(context.profile, event.profile),
     isOtherProfile: ({ context, event }) =>
       event.type === 'continueWatching.profileChanged' && !sameProfile(context.profile, event.profile),
     isShown: ({ context, event }) =>
@@ -125,7 +160,13 @@ export const continueWatchingMachine = setup({
   id: 'continueWatching',
   context: ({ input }) => startingContext(input.profile),
   initial: 'idle',
+  // The one writer of positions: the player hands each one here, so what the rows and the detail
+  // view read is what the store answered, in whichever state the list is.
+  invoke: { id: 'writer', src: 'writeProgress', input: undefined },
   on: {
+    'continueWatching.write': { guard: 'hasProfile', actions: 'handToWriter' },
+    'continueWatching.saved': { guard: 'isForThisProfile', actions: 'takeSaved' },
+    'continueWatching.forgotten': { guard: 'isForThisProfile', actions: 'takeForgotten' },
     'continueWatching.profileChanged': {
       guard: 'isOtherProfile',
       target: '.idle',

@@ -9,7 +9,8 @@ export type PlaybackCommand =
   | { type: 'seek'; to: number }
   | { type: 'level'; index: number }
   | { type: 'subtitles'; id: number }
-  | { type: 'volume'; volume: number; muted: boolean };
+  | { type: 'volume'; volume: number; muted: boolean }
+  | { type: 'rate'; rate: number };
 
 /** What the `progress` actor receives: the latest change to keep, and when to write it. */
 export type ProgressSaverEvent = { type: 'progress.update'; command: ProgressCommand } | { type: 'progress.flush' };
@@ -26,6 +27,8 @@ export type PlayerEvent =
   | { type: 'player.level'; index: number }
   | { type: 'player.subtitles'; id: number }
   | { type: 'player.toggleSubtitles' }
+  /** Playback speed, one of PLAYBACK_SPEEDS. */
+  | { type: 'player.speed'; speed: number }
   | { type: 'player.retry' }
   | { type: 'controls.activity' }
   | { type: 'nextEpisode.play' }
@@ -40,6 +43,8 @@ export interface PlayerInput {
 export interface PlayerContext extends PlayerInput {
   programme: Programme | null;
   time: number;
+  /** The position the page's address last kept. */
+  markedAt: number;
   duration: number;
   buffered: TimeRange[];
   levels: QualityLevel[];
@@ -52,6 +57,8 @@ export interface PlayerContext extends PlayerInput {
   subtitles: number;
   volume: number;
   muted: boolean;
+  /** Playback speed (1 is normal). */
+  speed: number;
   /** Seconds left before the next episode starts on its own; null when not counting. */
   countdown: number | null;
   /** Whether the media plays on once a seek is done (it was playing when the seek began). */
@@ -64,6 +71,10 @@ export const PLAYER_STATES = ['loading', 'playing', 'paused', 'buffering', 'seek
 export type PlayerState = (typeof PLAYER_STATES)[number];
 
 export const SEEK_STEP_SECONDS = 10;
+/** The speeds the player offers, as the real service does. */
+export const PLAYBACK_SPEEDS = [0.5, 0.75, 1, 1.25, 1.5] as const;
 export const COUNTDOWN_SECONDS = 10;
 export const HIDE_CONTROLS_MS = 3000;
 export const SAVE_EVERY_MS = 10_000;
+/** How far playback moves before the address keeps the new position (a reload then resumes within it). */
+export const ADDRESS_STEP_SECONDS = 2;

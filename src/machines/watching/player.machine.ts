@@ -1,11 +1,14 @@
 import { and, assign, enqueueActions, fromCallback, not, or, raise, sendTo, setup, stateIn } from 'xstate';
 
+import { RESUME_AFTER_SECONDS } from '../../../shared/watching/watching-rules';
 import { failureOf } from '../error-message';
 import { fromPromise } from '../from-promise';
 import { notProvided } from '../not-provided';
 import {
+  ADDRESS_STEP_SECONDS,
   COUNTDOWN_SECONDS,
   HIDE_CONTROLS_MS,
+  PLAYBACK_SPEEDS,
   type PlaybackCommand,
   type PlayerContext,
   type PlayerEvent,
@@ -16,6 +19,12 @@ import {
 import { type EpisodeRef, type Programme, type ProgrammeRequest, progressCommand } from './programme';
 
 const placeholder = (name: string) => () => notProvided('player', name);
+
+/** The address keeps the position (after `time` is taken). */
+const MARK = [
+  'noteMarked',
+  { type: 'keepPosition', params: ({ context }: { context: PlayerContext }) => ({ time: context.time }) },
+] as const;
 
 /**
  * The player page: loads the programme, drives the media through the `playback` actor and
@@ -37,12 +46,15 @@ export const playerMachine = setup({
   actions: {
     /** Leaves for another episode's player page (injected: the screen's navigation). */
     goToEpisode: (_, _params: { episode: EpisodeRef }) => {},
+    /** Keeps the position in the page's address, so a reload resumes there (injected: the screen's history). */
+    keepPosition: (_, _params: { time: number }) => {},
+    noteMarked: assign({ markedAt: ({ context }) => context.time }),
     command: sendTo('playback', (_, command: PlaybackCommand) => command),
     trackTime: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'playback.time') return;
       enqueue.assign({ time: event.time, duration: event.duration, buffered: event.buffered });
-      // A page opened and left at once keeps no entry (a resumed one keeps its old one).
-      if (event.duration <= 0 || event.time < 1) return;
+      // A page left in its first seconds keeps no new entry (a resumed one keeps its old one).
+      if (event.duration <= 0 || event.time < RESUME_AFTER_SECONDS) return;
       const command = progressCommand(context.programme!, event.time, event.duration);
       enqueue.sendTo('progress', { type: 'progress.update', command });
     }),
@@ -83,6 +95,11 @@ export const playerMachine = setup({
       enqueue.sendTo('playback', { type: 'volume', volume: context.volume, muted: !context.muted });
     }),
     /** The media's own volume changed (its keys, the system): the controls follow. */
+    pickSpeed: enqueueActions(({ event, enqueue }) => {
+      if (event.type !== 'player.speed') return;
+      enqueue.assign({ speed: event.speed });
+      enqueue.sendTo('playback', { type: 'rate', rate: event.speed });
+    }),
     followVolume: assign(({ event }) =>
       event.type === 'playback.volume' ? { volume: event.volume, muted: event.muted } : {},
     ),
@@ -116,6 +133,8 @@ export const playerMachine = setup({
   },
   guards: {
     hasNext: ({ context }) => context.programme?.next != null,
+    movedOn: ({ context, event }) =>
+      event.type === 'playback.time' && Math.abs(event.time - context.markedAt) >= ADDRESS_STEP_SECONDS,
     inCountdownWindow: ({ context, event }) =>
       event.type === 'playback.time' &&
       context.programme?.next != null &&
@@ -123,6 +142,8 @@ export const playerMachine = setup({
       event.duration - event.time <= COUNTDOWN_SECONDS,
     countdownOver: ({ context }) => (context.countdown ?? 0) <= 1,
     hasSubtitles: ({ context }) => context.subtitleTracks.length > 0,
+    isOfferedSpeed: ({ event }) =>
+      event.type === 'player.speed' && (PLAYBACK_SPEEDS as readonly number[]).includes(event.speed),
     resumeAfterSeek: ({ context }) => context.resumeAfterSeek,
     mediaPlaying: stateIn('#player.media.attached.playing'),
     mediaEnded: stateIn('#player.media.attached.ended'),
@@ -135,6 +156,7 @@ export const playerMachine = setup({
     ...input,
     programme: null,
     time: input.startAt,
+    markedAt: input.startAt,
     duration: 0,
     buffered: [],
     levels: [],
@@ -144,6 +166,7 @@ export const playerMachine = setup({
     subtitles: -1,
     volume: 1,
     muted: false,
+    speed: 1,
     countdown: null,
     resumeAfterSeek: false,
     error: null,
@@ -183,13 +206,14 @@ export const playerMachine = setup({
           initial: 'starting',
           on: {
             'playback.error': { target: 'error', actions: 'rememberPlaybackError' },
-            'playback.time': { actions: 'trackTime' },
+            'playback.time': [{ guard: 'movedOn', actions: ['trackTime', ...MARK] }, { actions: 'trackTime' }],
             'playback.levels': { actions: 'takeLevels' },
             'playback.levelSwitched': { actions: 'takePlayingLevel' },
             'playback.subtitleTracks': { actions: 'takeSubtitleTracks' },
             'player.level': { actions: 'pickLevel' },
             'player.subtitles': { actions: 'pickSubtitles' },
             'player.toggleSubtitles': { guard: 'hasSubtitles', actions: 'toggleSubtitles' },
+            'player.speed': { guard: 'isOfferedSpeed', actions: 'pickSpeed' },
             // From playing or buffering the media plays on after a seek; from elsewhere it stays paused.
             'player.seek': { target: '.seeking', actions: { type: 'seek', params: { resume: false } } },
             'player.seekBy': { target: '.seeking', actions: { type: 'seek', params: { resume: false } } },
@@ -218,7 +242,7 @@ export const playerMachine = setup({
             },
             paused: {
               tags: ['paused'],
-              entry: 'flushProgress',
+              entry: ['flushProgress', ...MARK],
               on: {
                 'player.play': { actions: { type: 'command', params: { type: 'play' } } },
                 'player.toggle': { actions: { type: 'command', params: { type: 'play' } } },

@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useLayoutEffect } from 'react';
 
+import type { PlayItem } from '../../../shared/web/player-address';
 import { HeroBanner, type HeroPreview } from '../../components/browse/HeroBanner';
 import { displayName } from '../../machines/browse/title';
 import type { Title } from '../../services/catalogue/catalogue.port';
 import { useInspectedActorRef } from '../inspect-context';
 import { removePrerenderedHero } from '../prerendered-shell';
-import { type PlayTarget, playTargetOf } from '../watching/watching-links';
 import type { provideBrowse } from './browse-logic';
 import { useCatalogue } from './catalogue-context';
 
@@ -14,7 +14,7 @@ export interface HomeHeroProps {
   logic: ReturnType<typeof provideBrowse>['hero'];
   onMoreInfo: (title: Title) => void;
   /** Play: the screen takes the viewer to the player page. */
-  onPlay: (target: PlayTarget) => void;
+  onPlay: (item: PlayItem) => void;
 }
 
 const PREVIEW_PHASES = {
@@ -64,7 +64,7 @@ export function HomeHero({ logic, onMoreInfo, onPlay }: HomeHeroProps) {
       previewSrc={preview === 'playing' && trailerKey ? catalogue.trailerEmbedUrl(trailerKey, 'preview') : undefined}
       muted={muted}
       errorMessage={error ?? undefined}
-      onPlay={() => title && onPlay(playTargetOf({ mediaType, id: title.id }))}
+      onPlay={() => title && onPlay({ kind: mediaType, id: title.id })}
       onPreview={() => actor.send({ type: 'hero.preview' })}
       onStopPreview={() => actor.send({ type: 'hero.stop' })}
       onToggleMute={() => actor.send({ type: 'hero.mute.toggle' })}

@@ -2,13 +2,13 @@ import { useSelector } from '@xstate/react';
 import { type ReactNode, type RefObject, useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 
+import type { PlayItem } from '../../../shared/web/player-address';
 import { AboutTitle } from '../../components/browse/AboutTitle';
 import { DetailModal } from '../../components/browse/DetailModal';
 import type { SectionStatus } from '../../components/browse/DetailSection';
 import { EpisodeList } from '../../components/browse/EpisodeList';
 import { MoreLikeThis } from '../../components/browse/MoreLikeThis';
 import { TitleFacts } from '../../components/browse/TitleFacts';
-import type { WatchTarget } from '../../components/browse/watch-target';
 import type { detailModalMachine } from '../../machines/browse/detail-modal.machine';
 import { displayName, mediaTypeOf, releaseYear } from '../../machines/browse/title';
 import {
@@ -34,7 +34,7 @@ export interface TitleDetailsProps {
   /** A More Like This title was picked: the screen shows it in place. */
   onOpenSimilar: (title: Title) => void;
   /** Play (the title, or one episode): the screen opens the player. */
-  onPlay: (target: WatchTarget) => void;
+  onPlay: (target: PlayItem) => void;
   /** The profile's own controls for the open title (Resume, My List), from screens that have them. */
   profileControls?: (title: Title, mediaType: MediaType) => ProfileControls;
 }
@@ -87,10 +87,10 @@ export function TitleDetails({ actor, openerRef, onClose, onOpenSimilar, onPlay,
   const genres = details ? genreNames(details) : [];
   const similar = details ? similarTitles(details) : [];
   const retryDetails = () => sections?.send({ type: 'details.retry' });
-  const playTarget: WatchTarget =
+  const playTarget: PlayItem =
     mediaType === 'movie'
-      ? { mediaType, id: title.id }
-      : { mediaType, id: title.id, season: seasonNumber ?? 1, episode: season?.episodes[0]?.episode_number ?? 1 };
+      ? { kind: mediaType, id: title.id }
+      : { kind: mediaType, id: title.id, season: seasonNumber ?? 1, episode: season?.episodes[0]?.episode_number ?? 1 };
 
   const controls = profileControls?.(title, mediaType) ?? {};
 
@@ -145,7 +145,7 @@ export function TitleDetails({ actor, openerRef, onClose, onOpenSimilar, onPlay,
             synopsis: episode.overview,
             still: episode.still_path ? catalogue.imageSources(episode.still_path, 'still') : null,
           }))}
-          onPlayEpisode={(episode) => onPlay({ mediaType: 'tv', id: title.id, season: seasonNumber ?? 1, episode })}
+          onPlayEpisode={(episode) => onPlay({ kind: 'tv', id: title.id, season: seasonNumber ?? 1, episode })}
         />
       )}
       {/* The header's alert says why the details failed; the sections below just say they could not load. */}

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { type RefObject, useEffect, useMemo } from 'react';
 
-import type { WatchTarget } from '../../components/browse/watch-target';
+import type { PlayItem } from '../../../shared/web/player-address';
 import { Notice } from '../../components/feedback/Notice';
 import { mediaTypeOf } from '../../machines/browse/title';
 import type { MediaType, Title } from '../../services/catalogue/catalogue.port';
@@ -23,7 +23,7 @@ export interface TitleDetailsHostProps {
   openerRef: RefObject<HTMLElement | null>;
   onClose: () => void;
   onOpenSimilar: (title: Title) => void;
-  onPlay: (target: WatchTarget) => void;
+  onPlay: (target: PlayItem) => void;
 }
 
 /**

@@ -2,10 +2,10 @@ import { type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 
+import { playAddress } from '../../../shared/web/player-address';
 import { mediaTypeOf } from '../../machines/browse/title';
 import type { MediaType, Title } from '../../services/catalogue/catalogue.port';
 import { lazyScreen } from '../lazy-screen';
-import { playTargetOf, watchPath } from '../watching/watching-links';
 import { OpenTitleContext } from './open-title';
 import { beneathOf, beneathStateOf, DEFAULT_BENEATH, type OverPage, parseTitlePath, titlePath } from './title-address';
 import type { TitleDetailsHostProps } from './TitleDetailsHost';
@@ -75,7 +75,7 @@ export function TitleOverlay({ children }: { children: ReactNode }) {
             openerRef={opener}
             onClose={close}
             onOpenSimilar={openSimilar}
-            onPlay={(target) => navigate(watchPath(playTargetOf(target)))}
+            onPlay={(target) => navigate(playAddress(target))}
           />
         </Suspense>
       )}

@@ -1,6 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 
+import { isResumable } from '../../../shared/watching/watching-rules';
 import { ContinueWatchingRow } from '../../components/watching/ContinueWatchingRow';
 import { formatTimecode } from '../../components/watching/timecode';
 import type { MediaType, Title } from '../../services/catalogue/catalogue.port';
@@ -14,8 +15,9 @@ export interface ContinueWatchingHomeRowProps {
 
 /**
  * Home's Continue Watching row: shown once the profile's entries are read and there are some
- * (or with a retry when they could not be read). Home is where a viewer lands after the
- * player, so the entries are read again whenever it mounts.
+ * (or with a retry when they could not be read). The player hands each position to the same
+ * actor, so the row is current without reading the store again. An entry barely begun plays from
+ * its start (for a series, of the episode it holds).
  */
 export function ContinueWatchingHomeRow({ onOpenTitle }: ContinueWatchingHomeRowProps) {
   const catalogue = useCatalogue();
@@ -26,7 +28,6 @@ export function ContinueWatchingHomeRow({ onOpenTitle }: ContinueWatchingHomeRow
   );
   const entries = ContinueWatchingContext.useSelector((s) => s.context.entries);
   const error = ContinueWatchingContext.useSelector((s) => s.context.error);
-  useEffect(() => actor.send({ type: 'continueWatching.refresh' }), [actor]);
 
   const items = useMemo(
     () =>
@@ -37,7 +38,7 @@ export function ContinueWatchingHomeRow({ onOpenTitle }: ContinueWatchingHomeRow
         episode: episodeLabel(entry),
         fraction: entry.position_seconds / entry.duration_seconds,
         progressText: `${formatTimecode(entry.position_seconds)} of ${formatTimecode(entry.duration_seconds)}`,
-        playHref: watchPath(entry, entry.position_seconds),
+        playHref: watchPath(entry, isResumable(entry.position_seconds) ? entry.position_seconds : undefined),
       })),
     [entries, catalogue],
   );

@@ -2,32 +2,24 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 
-import { episodeLine, PLAYER_ADDRESS_PREFIX, requestFrom } from '../../../shared/web/player-address';
+import { episodeLine, itemOfRequest, playAddress, requestFrom, startAtOf } from '../../../shared/web/player-address';
 import { PlayerView } from '../../components/watching/PlayerView';
-import { PLAYER_STATES, type PlayerState } from '../../machines/watching/player-events';
+import { PLAYBACK_SPEEDS, PLAYER_STATES, type PlayerState } from '../../machines/watching/player-events';
 import type { ProgrammeRequest } from '../../machines/watching/programme';
 import { attachPlayback } from '../../services/playback/hls-playback';
-import type { Profile } from '../../services/user-state/user-state.port';
-import type { ProfileRef } from '../../services/watching/watching.port';
 import { useCatalogue } from '../browse/catalogue-context';
 import { useInspectedActorRef } from '../inspect-context';
 import { removePrerenderedPlayer } from '../prerendered-shell';
-import { SessionContext } from '../session/session-context';
 import { useAnnouncement } from './announcements';
 import { hasInAppHistory } from './app-history';
 import { providePlayer } from './player-logic';
 import { shortcutFor } from './player-shortcuts';
-import { useWatchingStore } from './watching-context';
+import { ContinueWatchingContext } from './watching-actors';
 
-type SessionSnapshot = ReturnType<ReturnType<typeof SessionContext.useActorRef>['getSnapshot']>;
-
-/** ?t=seconds, for "Resume from mm:ss". */
-export function startFrom(search: string): number {
-  const t = Number(new URLSearchParams(search).get('t'));
-  return Number.isFinite(t) && t > 0 ? t : 0;
-}
-
-/** /watch/…: the player page. A new address (the next episode) starts a new player. */
+/**
+ * /watch/…: the player page. A new programme (the next episode) starts a new player; `?t=` is
+ * read when it starts, and then kept current by the player itself (a reload resumes there).
+ */
 export default function PlayerScreen() {
   const params = useParams<{ mediaType?: string; id?: string; season?: string; episode?: string }>();
   const request = requestFrom(params);
@@ -36,8 +28,8 @@ export default function PlayerScreen() {
   if (!request) {
     return <NotFound onBack={() => navigate('/')} />;
   }
-  const key = `${request.mediaType}/${request.id}/${request.episode?.season}/${request.episode?.episode}/${search}`;
-  return <Player key={key} request={request} startAt={startFrom(search)} />;
+  const key = `${request.mediaType}/${request.id}/${request.episode?.season}/${request.episode?.episode}`;
+  return <Player key={key} request={request} startAt={startAtOf(search)} />;
 }
 
 function NotFound({ onBack }: { onBack: () => void }) {
@@ -51,16 +43,10 @@ function NotFound({ onBack }: { onBack: () => void }) {
   );
 }
 
-const watchPath = (request: ProgrammeRequest) =>
-  request.episode
-    ? `${PLAYER_ADDRESS_PREFIX}tv/${request.id}/${request.episode.season}/${request.episode.episode}`
-    : `${PLAYER_ADDRESS_PREFIX}${request.mediaType}/${request.id}`;
-
 function Player({ request, startAt }: { request: ProgrammeRequest; startAt: number }) {
   const [, navigate] = useLocation();
   const catalogue = useCatalogue();
-  const watching = useWatchingStore();
-  const session = SessionContext.useActorRef();
+  const continueWatching = ContinueWatchingContext.useActorRef();
   const video = useRef<HTMLVideoElement | null>(null);
   const logic = useMemo(
     () =>
@@ -68,13 +54,14 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
       // eslint-disable-next-line react-hooks/refs
       providePlayer({
         catalogue,
-        progress: watching.progress,
-        // Read at each write: on a page opened directly, the profiles arrive after the first render.
-        profile: () => activeProfile(session.getSnapshot()),
+        handProgress: (command) => continueWatching.send({ type: 'continueWatching.write', command }),
         attach: attachPlayback,
         video: () => video.current,
         // The next episode replaces this page in history, so Back still leaves the player.
-        goToEpisode: (episode) => navigate(watchPath({ ...request, episode }), { replace: true }),
+        goToEpisode: (episode) => navigate(playAddress(itemOfRequest({ ...request, episode })), { replace: true }),
+        // Not a navigation: the same player carries on, and Back still leaves it.
+        keepPosition: (seconds) =>
+          window.history.replaceState(window.history.state, '', playAddress(itemOfRequest(request, seconds))),
       }),
     // One player per page: the services of its first render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -93,11 +80,13 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
   const playingLevel = useSelector(actor, (s) => s.context.playingLevel);
   const tracks = useSelector(actor, (s) => s.context.subtitleTracks);
   const subtitles = useSelector(actor, (s) => s.context.subtitles);
+  const speed = useSelector(actor, (s) => s.context.speed);
   const countdown = useSelector(actor, (s) => s.context.countdown);
   const error = useSelector(actor, (s) => s.context.error);
   const controlsShown = useSelector(actor, (s) => s.matches({ controls: 'shown' }));
   const [qualityOpen, setQualityOpen] = useState(false);
   const [subtitlesOpen, setSubtitlesOpen] = useState(false);
+  const [speedOpen, setSpeedOpen] = useState(false);
   const fullscreen = useFullscreen();
   const announcement = useAnnouncement(actor);
 
@@ -146,7 +135,7 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
       state={state}
       title={programme?.title ?? ''}
       episodeLine={episode ? episodeLine(episode) : undefined}
-      controlsVisible={controlsShown || qualityOpen || subtitlesOpen || state !== 'playing'}
+      controlsVisible={controlsShown || qualityOpen || subtitlesOpen || speedOpen || state !== 'playing'}
       time={time}
       duration={duration}
       buffered={buffered}
@@ -162,6 +151,11 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
       onQualityMenuOpenChange={setQualityOpen}
       subtitlesMenuOpen={subtitlesOpen}
       onSubtitlesMenuOpenChange={setSubtitlesOpen}
+      speeds={PLAYBACK_SPEEDS}
+      speed={speed}
+      onSpeedChange={(value) => actor.send({ type: 'player.speed', speed: value })}
+      speedMenuOpen={speedOpen}
+      onSpeedMenuOpenChange={setSpeedOpen}
       hasNextEpisode={programme?.next != null}
       countdown={countdown}
       error={error}
@@ -180,14 +174,6 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
       onActivity={() => actor.send({ type: 'controls.activity' })}
     />
   );
-}
-
-/** Whose Continue Watching: the active profile (the first while none is marked active). */
-function activeProfile(session: SessionSnapshot): ProfileRef | null {
-  const { user } = session.context;
-  const profiles: Profile[] = session.children.profiles?.getSnapshot().context.profiles ?? [];
-  const profile = profiles.find((p) => p.activeProfile) ?? profiles[0];
-  return user && profile ? { uid: user.uid, profileId: profile.id } : null;
 }
 
 function toggleFullscreenOf(element: HTMLElement | null | undefined) {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Actor } from 'xstate';
 
+import { speedLabel } from '../../components/watching/format-time';
 import type { playerMachine } from '../../machines/watching/player.machine';
 
 type PlayerSnapshot = ReturnType<Actor<typeof playerMachine>['getSnapshot']>;
@@ -10,6 +11,7 @@ export function announce(before: PlayerSnapshot, after: PlayerSnapshot): string 
   const was = before.context;
   const now = after.context;
   if (now.subtitles !== was.subtitles) return now.subtitles < 0 ? 'Subtitles off' : 'Subtitles on';
+  if (now.speed !== was.speed) return `Speed ${speedLabel(now.speed)}`;
   if (now.muted !== was.muted) return now.muted ? 'Muted' : 'Unmuted';
   if (now.level !== was.level) {
     const chosen = now.levels.find((level) => level.index === now.level);

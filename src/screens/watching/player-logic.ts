@@ -15,17 +15,17 @@ import {
 } from '../../machines/watching/programme';
 import type { CatalogueService } from '../../services/catalogue/catalogue.port';
 import type { AttachPlayback } from '../../services/playback/playback.port';
-import type { ProfileRef, ProgressStore } from '../../services/watching/watching.port';
 
 export interface PlayerServices {
   catalogue: CatalogueService;
-  progress: ProgressStore;
-  /** Whose Continue Watching, at the time of a write; null saves nothing (no profile yet). */
-  profile: () => ProfileRef | null;
+  /** Hands a position to Continue Watching, its one owner, which writes it for the active profile. */
+  handProgress: (command: ProgressCommand) => void;
   attach: AttachPlayback;
   /** The page's <video>, once rendered. */
   video: () => HTMLVideoElement | null;
   goToEpisode: (episode: EpisodeRef) => void;
+  /** Keeps the position in the page's address (a history replacement, not a navigation). */
+  keepPosition: (seconds: number) => void;
 }
 
 /** The title's name, its programme (by mood) and, for a series, the episode after this one. */
@@ -59,6 +59,7 @@ export function playbackActor(video: () => HTMLVideoElement | null, attach: Atta
       else if (command.type === 'seek') playback.seek(command.to);
       else if (command.type === 'level') playback.setLevel(command.index);
       else if (command.type === 'subtitles') playback.setSubtitleTrack(command.id);
+      else if (command.type === 'rate') playback.setRate(command.rate);
       else playback.setVolume(command.volume, command.muted);
     });
     return () => playback.destroy();
@@ -66,42 +67,26 @@ export function playbackActor(video: () => HTMLVideoElement | null, attach: Atta
 }
 
 /**
- * Keeps the latest Continue Watching change and writes it when told, when the page is hidden
- * (a closed tab) and when stopped (the viewer left). Writes go one at a time, in order, so an
- * older position never lands after a newer one; a failed write is logged and the next one tries
- * again, since playback should not stop over it.
+ * Keeps the latest Continue Watching change and hands it on when told, when the page is hidden
+ * (a closed tab) and when stopped (the viewer left); a change already handed on is not handed again.
  */
-export function progressSaver(store: ProgressStore, profileNow: () => ProfileRef | null) {
+export function progressSaver(hand: (command: ProgressCommand) => void) {
   return fromCallback<ProgressSaverEvent, { programme: Programme }>(({ receive }) => {
     let latest: ProgressCommand | null = null;
-    let written: ProgressCommand | null = null;
-    let queue: Promise<unknown> = Promise.resolve();
-    const write = () => {
-      const profile = profileNow();
-      if (!profile || !latest || latest === written) return;
-      const command = latest;
-      written = command;
-      queue = queue
-        .then(async () => {
-          if (command.kind === 'save') await store.save(profile, command.entry);
-          else await store.remove(profile, command.key);
-        })
-        .then(
-          () => undefined,
-          (error: unknown) => {
-            if (written === command) written = null;
-            console.warn('Could not save where you are in this programme', error);
-          },
-        );
+    let handed: ProgressCommand | null = null;
+    const handOn = () => {
+      if (!latest || latest === handed) return;
+      handed = latest;
+      hand(latest);
     };
     receive((event) => {
       if (event.type === 'progress.update') latest = event.command;
-      else write();
+      else handOn();
     });
-    window.addEventListener('pagehide', write);
+    window.addEventListener('pagehide', handOn);
     return () => {
-      window.removeEventListener('pagehide', write);
-      write();
+      window.removeEventListener('pagehide', handOn);
+      handOn();
     };
   });
 }
@@ -111,8 +96,11 @@ export function providePlayer(services: PlayerServices) {
     actors: {
       loadProgramme: programmeLoader(services.catalogue),
       playback: playbackActor(services.video, services.attach),
-      progress: progressSaver(services.progress, services.profile),
+      progress: progressSaver(services.handProgress),
     },
-    actions: { goToEpisode: (_, { episode }) => services.goToEpisode(episode) },
+    actions: {
+      goToEpisode: (_, { episode }) => services.goToEpisode(episode),
+      keepPosition: (_, { time }) => services.keepPosition(time),
+    },
   });
 }

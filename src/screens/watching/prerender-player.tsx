@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { PLAYER_SLOTS } from '../../../shared/watching/player-first-screen';
 import { getCssText, reset } from '../../components/stitches.config';
 import { PlayerView } from '../../components/watching/PlayerView';
+import { PLAYBACK_SPEEDS } from '../../machines/watching/player-events';
 import { PRERENDERED_PLAYER_ID } from '../prerendered-shell';
 
 const noop = () => undefined;
@@ -37,6 +38,9 @@ export function renderPlayerShell(): string {
         quality="auto"
         subtitles={[]}
         subtitle="off"
+        speeds={PLAYBACK_SPEEDS}
+        speed={1}
+        onSpeedChange={noop}
         hasNextEpisode={false}
         countdown={null}
         announcement=""

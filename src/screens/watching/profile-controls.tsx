@@ -4,7 +4,7 @@ import { progressOf } from '../../machines/watching/continue-watching.machine';
 import type { MediaType, Title } from '../../services/catalogue/catalogue.port';
 import type { ProfileControls } from '../browse/TitleDetails';
 import { MyListToggle } from './MyListToggle';
-import { ResumeChoice } from './ResumeChoice';
+import { ResumeChoice, resumeOffer } from './ResumeChoice';
 import { ContinueWatchingContext } from './watching-actors';
 import { useMyListNotice } from './WatchingNotice';
 
@@ -17,7 +17,7 @@ export function useProfileControls(): (title: Title, mediaType: MediaType) => Pr
   const { notice, dismiss } = useMyListNotice();
   const progress = ContinueWatchingContext.useSelector((s) => s.context);
   return (title, mediaType) => ({
-    play: progressOf(progress, titleKey(mediaType, title.id)) ? (
+    play: resumeOffer(progressOf(progress, titleKey(mediaType, title.id))) ? (
       <ResumeChoice mediaType={mediaType} id={title.id} />
     ) : undefined,
     actions: <MyListToggle title={title} mediaType={mediaType} />,

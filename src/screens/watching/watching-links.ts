@@ -1,40 +1,21 @@
-import { PLAYER_ADDRESS_PREFIX } from '../../../shared/web/player-address';
-import type { WatchTarget } from '../../components/browse/watch-target';
+import { itemOfSaved, playAddress } from '../../../shared/web/player-address';
 import type { ListedTitle } from '../../machines/watching/my-list.machine';
 import { episodeLabel as labelOf } from '../../machines/watching/programme';
 import type { MediaType, Title } from '../../services/catalogue/catalogue.port';
 
-/** Where a title plays, as the player page takes it. */
-export interface PlayTarget {
+/** A stored entry's title and episode (Continue Watching's documents carry them so). */
+export interface SavedTarget {
   media_type: MediaType;
   id: number;
   season_number: number | null;
   episode_number: number | null;
 }
 
-/**
- * The player page's address: /watch/movie/{id}, /watch/tv/{id}, or /watch/tv/{id}/{season}/{episode};
- * `?t=` the whole seconds to start at, when past the start.
- */
-export function watchPath(target: PlayTarget, atSeconds = 0): string {
-  const episode =
-    target.media_type === 'tv' && target.season_number !== null && target.episode_number !== null
-      ? `/${target.season_number}/${target.episode_number}`
-      : '';
-  const t = Math.floor(Number.isFinite(atSeconds) ? atSeconds : 0);
-  return `${PLAYER_ADDRESS_PREFIX}${target.media_type}/${target.id}${episode}${t > 0 ? `?t=${t}` : ''}`;
-}
-
-/** What a Play button asks for (a film, or an episode) as the player page's target. */
-export const playTargetOf = ({ mediaType, id, season, episode }: WatchTarget): PlayTarget => ({
-  media_type: mediaType,
-  id,
-  season_number: season ?? null,
-  episode_number: episode ?? null,
-});
+/** The player page's address of a saved entry, from `atSeconds` when past the start. */
+export const watchPath = (saved: SavedTarget, atSeconds?: number): string => playAddress(itemOfSaved(saved, atSeconds));
 
 /** "S2:E3" for an episode, as the real service labels Continue Watching; undefined for a film. */
-export function episodeLabel(target: PlayTarget): string | undefined {
+export function episodeLabel(target: SavedTarget): string | undefined {
   if (target.media_type !== 'tv' || target.season_number === null || target.episode_number === null) return undefined;
   return labelOf({ season: target.season_number, episode: target.episode_number });
 }

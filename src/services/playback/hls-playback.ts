@@ -184,6 +184,12 @@ export const attachPlayback: AttachPlayback = (video, { src, startAt }, emit) =>
       video.volume = Math.max(0, Math.min(1, volume));
       video.muted = muted;
     },
+    setRate: (rate) => {
+      // Voices keep their pitch at 1.5×, as on the real service (Chromium's default, said outright).
+      video.preservesPitch = true;
+      video.defaultPlaybackRate = rate;
+      video.playbackRate = rate;
+    },
     destroy: () => {
       destroyed = true;
       for (const [name, listener] of Object.entries(listeners)) video.removeEventListener(name, listener);

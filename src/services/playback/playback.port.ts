@@ -48,6 +48,8 @@ export interface Playback {
   /** A subtitles track's id, or -1 for none. */
   setSubtitleTrack(id: number): void;
   setVolume(volume: number, muted: boolean): void;
+  /** Playback speed (1 is normal), with the pitch kept. */
+  setRate(rate: number): void;
   /** Stops loading and detaches from the media element. */
   destroy(): void;
 }

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 
 import type { ProgressEntry } from '../../../../shared/watching/watching.schema.ts';
-import { continueWatchingMachine, progressOf } from '../../../../src/machines/watching/continue-watching.machine.ts';
+import {
+  continueWatchingMachine,
+  progressOf,
+  type ProgressWriteRequest,
+} from '../../../../src/machines/watching/continue-watching.machine.ts';
+import type { ProgressCommand } from '../../../../src/machines/watching/programme.ts';
 import type { ProfileRef } from '../../../../src/services/watching/watching.port.ts';
 import { type Deferred, deferred, flush } from '../../support/deferred.ts';
 
@@ -48,9 +53,16 @@ function createHarness(profile: ProfileRef | null = ANN) {
   const calls = {
     list: [] as Call<{ profile: ProfileRef }, ProgressEntry[]>[],
     remove: [] as Call<{ profile: ProfileRef; key: string }, void>[],
+    writes: [] as ProgressWriteRequest[],
   };
   const machine = continueWatchingMachine.provide({
-    actors: { loadProgress: fake(calls.list), removeProgress: fake(calls.remove) },
+    actors: {
+      loadProgress: fake(calls.list),
+      removeProgress: fake(calls.remove),
+      writeProgress: fromCallback<ProgressWriteRequest, void>(({ receive }) => {
+        receive((request) => calls.writes.push(request));
+      }),
+    },
   });
   const actor = createActor(machine, { input: { profile } });
   actor.start();
@@ -190,5 +202,59 @@ describe('continueWatchingMachine: removing', () => {
     await harness.settle(harness.calls.list[1], { resolve: [MATRIX, ARRIVAL] });
     expect(harness.titles()).toEqual(['Arrival']);
     expect(harness.calls.remove[0]?.input.key).toBe('movie-603');
+  });
+});
+
+describe('continueWatchingMachine: the one owner of positions', () => {
+  const SAVE_MATRIX: ProgressCommand = {
+    kind: 'save',
+    entry: {
+      media_type: 'movie',
+      id: 603,
+      season_number: null,
+      episode_number: null,
+      position_seconds: 1500,
+      duration_seconds: 7200,
+      title: 'The Matrix',
+      backdrop_path: '/b603.jpg',
+    },
+  };
+
+  it('hands the player’s position to its writer for the active profile, and shows the stored answer first', async () => {
+    const harness = await loadedWith([ARRIVAL, MATRIX]);
+    harness.actor.send({ type: 'continueWatching.write', command: SAVE_MATRIX });
+    expect(harness.calls.writes).toEqual([{ type: 'progress.write', profile: ANN, command: SAVE_MATRIX }]);
+    const stored = { ...MATRIX, position_seconds: 1500, updated_at: '2026-11-28T22:00:00.000Z' };
+    harness.actor.send({ type: 'continueWatching.saved', profile: ANN, entry: stored });
+    expect(harness.titles()).toEqual(['The Matrix', 'Arrival']);
+    expect(progressOf(harness.snapshot().context, 'movie-603')?.position_seconds).toBe(1500);
+  });
+
+  it('drops a finished title once the store has removed it', async () => {
+    const harness = await loadedWith([ARRIVAL, MATRIX]);
+    harness.actor.send({ type: 'continueWatching.write', command: { kind: 'remove', key: 'movie-603' } });
+    expect(harness.calls.writes.at(-1)?.command).toEqual({ kind: 'remove', key: 'movie-603' });
+    harness.actor.send({ type: 'continueWatching.forgotten', profile: ANN, key: 'movie-603' });
+    expect(harness.titles()).toEqual(['Arrival']);
+  });
+
+  it('takes an answer while the list is still loading (a player opened directly)', async () => {
+    const harness = createHarness();
+    harness.actor.send({ type: 'continueWatching.write', command: SAVE_MATRIX });
+    harness.actor.send({ type: 'continueWatching.saved', profile: ANN, entry: { ...MATRIX, position_seconds: 1500 } });
+    await harness.settle(harness.calls.list[0], { resolve: [{ ...MATRIX, position_seconds: 1500 }, ARRIVAL] });
+    expect(harness.titles()).toEqual(['The Matrix', 'Arrival']);
+  });
+
+  it('writes nothing without a profile, and ignores an answer for a profile left since', async () => {
+    const nobody = createHarness(null);
+    nobody.actor.send({ type: 'continueWatching.write', command: SAVE_MATRIX });
+    expect(nobody.calls.writes).toEqual([]);
+
+    const harness = await loadedWith([ARRIVAL]);
+    harness.actor.send({ type: 'continueWatching.profileChanged', profile: KIDS });
+    await harness.settle(harness.calls.list[1], { resolve: [DARK] });
+    harness.actor.send({ type: 'continueWatching.saved', profile: ANN, entry: MATRIX });
+    expect(harness.titles()).toEqual(['Dark']);
   });
 });

@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 
+import { RESUME_AFTER_SECONDS } from '../../../../shared/watching/watching-rules.ts';
 import { playerMachine } from '../../../../src/machines/watching/player.machine.ts';
 import {
+  ADDRESS_STEP_SECONDS,
   COUNTDOWN_SECONDS,
   HIDE_CONTROLS_MS,
+  PLAYBACK_SPEEDS,
   type PlaybackCommand,
   PLAYER_STATES,
   type PlayerState,
@@ -41,6 +44,7 @@ function harness(programme: Programme = FILM, startAt = 0) {
   let media: ((event: PlaybackEvent) => void) | null = null;
   const saver = { events: [] as ProgressSaverEvent[], stops: 0 };
   const navigations: EpisodeRef[] = [];
+  const marks: number[] = [];
   const machine = playerMachine.provide({
     actors: {
       loadProgramme: fromPromise<Programme, ProgrammeRequest>(({ input }) => {
@@ -64,7 +68,10 @@ function harness(programme: Programme = FILM, startAt = 0) {
         };
       }),
     },
-    actions: { goToEpisode: (_, params) => navigations.push(params.episode) },
+    actions: {
+      goToEpisode: (_, params) => navigations.push(params.episode),
+      keepPosition: (_, params) => marks.push(params.time),
+    },
   });
   const actor = createActor(machine, {
     input: { request: { mediaType: programme.mediaType, id: programme.id, episode: programme.episode }, startAt },
@@ -89,7 +96,21 @@ function harness(programme: Programme = FILM, startAt = 0) {
     emit({ type: 'playback.playing' });
     time(at);
   }
-  return { actor, loads, attached, saver, navigations, state, emit, time, commands, flushes, lastUpdate, startPlaying };
+  return {
+    actor,
+    loads,
+    attached,
+    saver,
+    navigations,
+    marks,
+    state,
+    emit,
+    time,
+    commands,
+    flushes,
+    lastUpdate,
+    startPlaying,
+  };
 }
 
 beforeEach(() => {
@@ -255,6 +276,22 @@ describe('player machine: quality, subtitles, volume', () => {
   });
 });
 
+describe('player machine: playback speed', () => {
+  it('passes an offered speed to the media and keeps it; refuses one not offered', async () => {
+    const h = harness();
+    await h.startPlaying();
+    h.actor.send({ type: 'player.speed', speed: 1.5 });
+    expect(h.actor.getSnapshot().context.speed).toBe(1.5);
+    expect(h.commands().at(-1)).toEqual({ type: 'rate', rate: 1.5 });
+    h.actor.send({ type: 'player.speed', speed: 3 });
+    expect(h.actor.getSnapshot().context.speed).toBe(1.5);
+    expect(h.commands().filter((c) => c.type === 'rate')).toHaveLength(1);
+    for (const speed of PLAYBACK_SPEEDS) h.actor.send({ type: 'player.speed', speed });
+    expect(h.actor.getSnapshot().context.speed).toBe(1.5);
+    expect(h.commands().filter((c) => c.type === 'rate')).toHaveLength(1 + PLAYBACK_SPEEDS.length);
+  });
+});
+
 describe('player machine: controls', () => {
   it('hide after a while of playing and come back on activity', async () => {
     const h = harness();
@@ -280,6 +317,26 @@ describe('player machine: controls', () => {
     expect(h.actor.getSnapshot().value).toMatchObject({ controls: 'shown' });
     vi.advanceTimersByTime(HIDE_CONTROLS_MS * 3);
     expect(h.actor.getSnapshot().value).toMatchObject({ controls: 'shown' });
+  });
+});
+
+describe('player machine: the address keeps the position', () => {
+  it('every few seconds of playing, after a seek, and on pause; not for small moves', async () => {
+    const h = harness(FILM, 20);
+    await h.startPlaying(20);
+    expect(h.marks).toEqual([]);
+    h.time(20 + ADDRESS_STEP_SECONDS - 0.1);
+    expect(h.marks).toEqual([]);
+    h.time(20 + ADDRESS_STEP_SECONDS);
+    h.time(20 + ADDRESS_STEP_SECONDS + 1);
+    expect(h.marks).toEqual([20 + ADDRESS_STEP_SECONDS]);
+    h.actor.send({ type: 'player.seek', to: 80 });
+    h.time(80);
+    expect(h.marks.at(-1)).toBe(80);
+    h.emit({ type: 'playback.seeked' });
+    h.time(80.5);
+    h.emit({ type: 'playback.paused' });
+    expect(h.marks.at(-1)).toBe(80.5);
   });
 });
 
@@ -316,10 +373,15 @@ describe('player machine: progress', () => {
     expect(h.flushes()).toBe(4);
   });
 
-  it('writes nothing for a programme left in its first second', async () => {
+  it('writes nothing for a programme left in its first seconds (no "Resume from 0:03")', async () => {
     const h = harness();
     await h.startPlaying(0.4);
+    h.time(RESUME_AFTER_SECONDS - 0.5);
     expect(h.lastUpdate()).toBeUndefined();
+    h.time(RESUME_AFTER_SECONDS);
+    expect(h.lastUpdate()).toMatchObject({
+      command: { kind: 'save', entry: { position_seconds: RESUME_AFTER_SECONDS } },
+    });
   });
 
   it('a finished film is removed from Continue Watching', async () => {

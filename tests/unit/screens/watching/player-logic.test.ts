@@ -4,10 +4,8 @@ import { createActor } from 'xstate';
 import type { ProgressCommand } from '../../../../src/machines/watching/programme.ts';
 import { programmeLoader, progressSaver } from '../../../../src/screens/watching/player-logic.ts';
 import type { CatalogueService, TitleDetails } from '../../../../src/services/catalogue/catalogue.port.ts';
-import type { ProgressStore } from '../../../../src/services/watching/watching.port.ts';
 import { flush } from '../../support/deferred.ts';
 
-const PROFILE = { uid: 'u1', profileId: 'p1' };
 const SAVE: ProgressCommand = {
   kind: 'save',
   entry: {
@@ -22,44 +20,34 @@ const SAVE: ProgressCommand = {
   },
 };
 
-function fakeStore() {
-  return {
-    list: vi.fn(),
-    save: vi.fn(async () => ({}) as never),
-    remove: vi.fn(async () => undefined),
-  } satisfies ProgressStore;
-}
-
 describe('progressSaver', () => {
-  it('writes the latest change when flushed, once, and again when stopped only if it changed', async () => {
-    const store = fakeStore();
+  it('hands the latest change on when flushed, once, and again when stopped only if it changed', () => {
+    const handed: ProgressCommand[] = [];
     const saver = createActor(
-      progressSaver(store, () => PROFILE),
+      progressSaver((command) => handed.push(command)),
       { input: { programme: {} as never } },
     ).start();
     saver.send({ type: 'progress.update', command: SAVE });
-    expect(store.save).not.toHaveBeenCalled();
+    expect(handed).toEqual([]);
     saver.send({ type: 'progress.flush' });
     saver.send({ type: 'progress.flush' });
-    await flush();
-    expect(store.save).toHaveBeenCalledTimes(1);
-    expect(store.save).toHaveBeenCalledWith(PROFILE, SAVE.entry);
+    expect(handed).toEqual([SAVE]);
     saver.send({ type: 'progress.update', command: { kind: 'remove', key: 'movie-603' } });
     saver.stop();
-    await flush();
-    expect(store.remove).toHaveBeenCalledWith(PROFILE, 'movie-603');
+    expect(handed).toEqual([SAVE, { kind: 'remove', key: 'movie-603' }]);
   });
 
-  it('saves nothing without a profile', async () => {
-    const store = fakeStore();
+  it('hands the latest change on when the page is hidden (a closed tab)', () => {
+    const handed: ProgressCommand[] = [];
     const saver = createActor(
-      progressSaver(store, () => null),
+      progressSaver((command) => handed.push(command)),
       { input: { programme: {} as never } },
     ).start();
     saver.send({ type: 'progress.update', command: SAVE });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(handed).toEqual([SAVE]);
     saver.stop();
-    await flush();
-    expect(store.save).not.toHaveBeenCalled();
+    expect(handed).toHaveLength(1);
   });
 });
 

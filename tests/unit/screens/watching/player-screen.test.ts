@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { episodeLine, requestFrom, requestOfPath } from '../../../../shared/web/player-address.ts';
-import { startFrom } from '../../../../src/screens/watching/PlayerScreen.tsx';
+import { episodeLine, requestFrom, requestOfPath, startAtOf } from '../../../../shared/web/player-address.ts';
 
 describe('the player page’s address', () => {
   it('asks for a film, or a series’ episode (S1:E1 when not given)', () => {
@@ -53,9 +52,9 @@ describe('the player page’s address', () => {
   });
 
   it('starts from ?t=seconds, else from the beginning', () => {
-    expect(startFrom('t=83.5')).toBe(83.5);
-    expect(startFrom('')).toBe(0);
-    expect(startFrom('t=-4')).toBe(0);
-    expect(startFrom('t=soon')).toBe(0);
+    expect(startAtOf('t=83.5')).toBe(83.5);
+    expect(startAtOf('')).toBe(0);
+    expect(startAtOf('t=-4')).toBe(0);
+    expect(startAtOf('t=soon')).toBe(0);
   });
 });

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { activeProfileRef } from '../../../../src/screens/watching/active-profile.ts';
-import {
-  episodeLabel,
-  playTargetOf,
-  titleOfSaved,
-  watchPath,
-} from '../../../../src/screens/watching/watching-links.ts';
+import { episodeLabel, titleOfSaved, watchPath } from '../../../../src/screens/watching/watching-links.ts';
 
 const FILM = { media_type: 'movie' as const, id: 603, season_number: null, episode_number: null };
 const EPISODE = { media_type: 'tv' as const, id: 1399, season_number: 2, episode_number: 3 };
@@ -63,13 +58,5 @@ describe('activeProfileRef', () => {
   it('is null signed out or without an active profile', () => {
     expect(activeProfileRef(undefined, profiles)).toBeNull();
     expect(activeProfileRef('uid-1', [])).toBeNull();
-  });
-});
-
-describe('playTargetOf', () => {
-  it("turns a Play button's film or episode into the player's address", () => {
-    expect(watchPath(playTargetOf({ mediaType: 'movie', id: 27205 }))).toBe('/watch/movie/27205');
-    expect(watchPath(playTargetOf({ mediaType: 'tv', id: 1399, season: 2, episode: 3 }))).toBe('/watch/tv/1399/2/3');
-    expect(watchPath(playTargetOf({ mediaType: 'tv', id: 1399 }))).toBe('/watch/tv/1399');
   });
 });
