@@ -218,6 +218,8 @@ const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> =
       if (closed) return sendPage(reply, closed.status, closed.html);
 
       const { price, product } = session.plan;
+      // Renewals due are made first, in the write path: loading this page never charges twice.
+      await subscriptions.bringUpToDate(account.uid);
       const change = subscriptions.quote(account.uid, session.plan, now());
       if (change.kind === 'same' || change.kind === 'downgrade') {
         const problem = change.kind === 'same' ? SAME_PLAN : DOWNGRADE;
@@ -227,7 +229,7 @@ const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> =
           notice('Nothing to pay here', problem.message, { href: session.cancel_url, text: `Back to ${brand}` }),
         );
       }
-      const current = change.kind === 'upgrade' ? subscriptions.list(account.uid)[0] : undefined;
+      const current = change.kind === 'upgrade' ? (await subscriptions.list(account.uid))[0] : undefined;
       const html = renderCheckoutPage({
         brand,
         assets: urls,

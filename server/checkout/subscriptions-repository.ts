@@ -1,8 +1,10 @@
 import type { Database } from 'better-sqlite3';
 
-import type { InvoiceDocument, SubscriptionDocument } from '../../shared/billing/billing.schema.ts';
+import type { InvoiceDocument, InvoiceLine, SubscriptionDocument } from '../../shared/billing/billing.schema.ts';
+import { nextRenewal } from '../../shared/billing/billing-period.ts';
 import type { CardBrand } from '../../shared/billing/card-checks.js';
-import { type PlanChange, planChange } from '../../shared/billing/plan-change.ts';
+import { type PlanChange, planChange, proratedAmount } from '../../shared/billing/plan-change.ts';
+import { inWriteTurn } from '../db/write-turn.ts';
 import type { PriceWithProduct, ProductsRepository } from './products-repository.ts';
 import { newInvoiceId, newSubscriptionId } from './random-ids.ts';
 import { addCalendarMonth, timestamp, toSeconds } from './timestamps.ts';
@@ -50,12 +52,14 @@ interface InvoiceRow {
   card_last4: string | null;
   period_start: number;
   period_end: number;
+  previous_price_id: string | null;
+  proration_credit: number | null;
 }
 
 const optionalTimestamp = (seconds: number | null) => (seconds === null ? null : timestamp(seconds));
 
 /** Why a subscription cannot be changed as asked. */
-export type SubscriptionProblem = 'not-found' | 'ended' | 'no-plan' | 'upgrade-needs-payment';
+export type SubscriptionProblem = 'not-found' | 'ended' | 'no-plan' | 'upgrade-needs-payment' | 'plan-changed';
 
 /** What paying for a plan did, or why it could not. */
 export type PlanPayment =
@@ -67,6 +71,11 @@ export type PlanPayment =
  * write (`settle`): a period that has ended renews with the card on file — applying a scheduled
  * downgrade, and writing the renewal's invoice — unless the subscription was set to end then,
  * in which case it lapses ('canceled', no current plan), as Stripe's do.
+ *
+ * Renewing is idempotent (docs/billing.md): a read that finds a renewal due makes it in the
+ * write path (`inWriteTurn`, one IMMEDIATE transaction across workers), and the database itself
+ * refuses a second charge for a period (a unique index, INSERT OR IGNORE), so any number of
+ * pages and workers asking at once charge each period once.
  */
 export function createSubscriptionsRepository(db: Database, products: ProductsRepository, now: () => number) {
   const selectRow = db.prepare<[string], SubscriptionRow>('SELECT * FROM subscriptions WHERE uid = ?');
@@ -84,10 +93,11 @@ export function createSubscriptionsRepository(db: Database, products: ProductsRe
     UPDATE subscriptions SET role = @role, price_id = @priceId, product_id = @productId, scheduled_price_id = NULL,
       cancel_at_period_end = 0, canceled_at = NULL, card_brand = @brand, card_last4 = @last4
     WHERE uid = @uid`);
+  // Only from the period it was read in: a renewal made meanwhile elsewhere is not made again.
   const renew = db.prepare(`
     UPDATE subscriptions SET role = @role, price_id = @priceId, product_id = @productId, scheduled_price_id = NULL,
       current_period_start = @start, current_period_end = @end
-    WHERE uid = @uid`);
+    WHERE uid = @uid AND status = 'active' AND ended_at IS NULL AND current_period_end = @start`);
   const lapse = db.prepare<[string, number]>(
     "UPDATE subscriptions SET status = 'canceled', ended_at = current_period_end WHERE ended_at IS NULL AND uid = ? AND current_period_end <= ?",
   );
@@ -97,14 +107,15 @@ export function createSubscriptionsRepository(db: Database, products: ProductsRe
   const setScheduled = db.prepare<[string | null, string]>(
     'UPDATE subscriptions SET scheduled_price_id = ? WHERE uid = ?',
   );
+  // OR IGNORE: a period already charged (invoices_one_per_period, migration 014) is not charged again.
   const insertInvoice = db.prepare(`
-    INSERT INTO invoices (id, uid, subscription_id, billing_reason, created, amount_paid, currency, price_id,
-      product_id, card_brand, card_last4, period_start, period_end)
+    INSERT OR IGNORE INTO invoices (id, uid, subscription_id, billing_reason, created, amount_paid, currency, price_id,
+      product_id, card_brand, card_last4, period_start, period_end, previous_price_id, proration_credit)
     VALUES (@id, @uid, @subscriptionId, @reason, @created, @amount, @currency, @priceId, @productId, @brand, @last4,
-      @periodStart, @periodEnd)`);
+      @periodStart, @periodEnd, @previousPriceId, @prorationCredit)`);
   const selectInvoices = db.prepare<[string], InvoiceRow>(`
     SELECT invoices.*, products.name AS product_name FROM invoices JOIN products ON products.id = invoices.product_id
-    WHERE invoices.uid = ? ORDER BY invoices.created DESC, invoices.rowid DESC`);
+    WHERE invoices.uid = ? AND invoices.voided_at IS NULL ORDER BY invoices.created DESC, invoices.rowid DESC`);
 
   function toSubscription(row: SubscriptionRow): Subscription {
     const scheduled = row.scheduled_price_id ? products.findPrice(row.scheduled_price_id) : null;
@@ -141,6 +152,7 @@ export function createSubscriptionsRepository(db: Database, products: ProductsRe
     card: { brand: string | null; last4: string | null },
     at: number,
     period: { start: number; end: number },
+    proration: { previousPriceId: string; credit: number } | null = null,
   ) =>
     insertInvoice.run({
       id: newInvoiceId(),
@@ -156,22 +168,40 @@ export function createSubscriptionsRepository(db: Database, products: ProductsRe
       last4: card.last4,
       periodStart: period.start,
       periodEnd: period.end,
+      previousPriceId: proration?.previousPriceId ?? null,
+      prorationCredit: proration?.credit ?? null,
     });
+
+  /** Whether time has passed the subscription's period: a renewal or a lapse is due. */
+  const due = (row: SubscriptionRow | undefined, seconds: number) =>
+    row !== undefined && row.status === 'active' && row.ended_at === null && seconds >= row.current_period_end;
 
   /** Brings the customer's subscription up to `at` (milliseconds): renewals, then a lapse. */
   function settle(uid: string, at: number): SubscriptionRow | undefined {
     const seconds = toSeconds(at);
     let row = selectRow.get(uid);
     // Each pass renews one period; a subscription left unread for years renews once per month missed.
-    while (row && row.status === 'active' && row.ended_at === null && seconds >= row.current_period_end) {
+    while (row && due(row, seconds)) {
       const plan = products.findPrice(row.scheduled_price_id ?? row.price_id);
       if (row.cancel_at_period_end === 1 || row.card_last4 === null || !plan) {
         lapse.run(uid, seconds);
         return selectRow.get(uid);
       }
       const start = row.current_period_end;
-      const end = toSeconds(addCalendarMonth(start * 1000));
-      renew.run({ uid, role: plan.product.role, priceId: plan.price.id, productId: plan.product.id, start, end });
+      // Counted from the anchor (the subscription's start), so a short month does not move it.
+      const end = toSeconds(nextRenewal(row.created * 1000, start * 1000));
+      const renewed = renew.run({
+        uid,
+        role: plan.product.role,
+        priceId: plan.price.id,
+        productId: plan.product.id,
+        start,
+        end,
+      });
+      if (renewed.changes === 0) {
+        row = selectRow.get(uid);
+        continue;
+      }
       invoice(
         row,
         'subscription_cycle',
@@ -189,20 +219,60 @@ export function createSubscriptionsRepository(db: Database, products: ProductsRe
     return row;
   }
 
+  const settleInTransaction = db.transaction(settle);
+
+  /**
+   * The customer's subscription brought up to now. Reading is enough while the period runs; a
+   * renewal or lapse due is made in the write path, as one transaction.
+   */
+  async function upToDate(uid: string): Promise<SubscriptionRow | undefined> {
+    const at = now();
+    const row = selectRow.get(uid);
+    if (!due(row, toSeconds(at))) return row;
+    return inWriteTurn(db, () => settleInTransaction(uid, at));
+  }
+
   /** The subscription as of `at`, if it is current (active, not lapsed). */
   const activeRow = (uid: string, at: number) => {
     const row = settle(uid, at);
     return row && row.status === 'active' ? row : undefined;
   };
 
-  const list = db.transaction((uid: string) => {
-    const row = settle(uid, now());
-    return row ? [toSubscription(row)] : [];
-  });
+  /** An invoice's lines: the plan for its period, or an upgrade's proration as its own lines. */
+  function linesOf(row: InvoiceRow): InvoiceLine[] {
+    const period = { period_start: timestamp(row.period_start), period_end: timestamp(row.period_end) };
+    if (row.billing_reason !== 'subscription_update') {
+      return [{ description: row.product_name, amount: row.amount_paid, proration: false, ...period }];
+    }
+    const previous = row.previous_price_id ? products.findPrice(row.previous_price_id) : null;
+    if (!previous || row.proration_credit === null) {
+      return [
+        {
+          description: `Upgrade to ${row.product_name}, prorated`,
+          amount: row.amount_paid,
+          proration: true,
+          ...period,
+        },
+      ];
+    }
+    return [
+      {
+        description: `Remaining time on ${row.product_name}`,
+        amount: row.amount_paid + row.proration_credit,
+        proration: true,
+        ...period,
+      },
+      {
+        description: `Unused time on ${previous.product.name}`,
+        amount: -row.proration_credit,
+        proration: true,
+        ...period,
+      },
+    ];
+  }
 
-  const listInvoices = db.transaction((uid: string): Invoice[] => {
-    settle(uid, now());
-    return selectInvoices.all(uid).map((row) => ({
+  const invoicesOf = (uid: string): Invoice[] =>
+    selectInvoices.all(uid).map((row) => ({
       id: row.id,
       subscription: row.subscription_id,
       billing_reason: row.billing_reason,
@@ -215,8 +285,8 @@ export function createSubscriptionsRepository(db: Database, products: ProductsRe
       card: row.card_brand && row.card_last4 ? { brand: row.card_brand, last4: row.card_last4 } : null,
       period_start: timestamp(row.period_start),
       period_end: timestamp(row.period_end),
+      lines: linesOf(row),
     }));
-  });
 
   /** The change `plan` would make to the customer's subscription at `at`. */
   function quote(uid: string, plan: PriceWithProduct, at: number): PlanChange {
@@ -249,11 +319,14 @@ export function createSubscriptionsRepository(db: Database, products: ProductsRe
   );
 
   const scheduleChange = db.transaction(
-    (uid: string, id: string, priceId: string): Subscription | SubscriptionProblem => {
+    (uid: string, id: string, priceId: string, currentPriceId: string): Subscription | SubscriptionProblem => {
       const at = now();
       const row = settle(uid, at);
       if (!row || row.id !== id) return 'not-found';
       if (row.status !== 'active') return 'ended';
+      // Asked for against another plan (a page opened before an upgrade, say): a "Keep" or a
+      // downgrade meant for that plan would change this one into something not asked for.
+      if (row.price_id !== currentPriceId) return 'plan-changed';
       const plan = products.findPrice(priceId);
       if (!plan || !plan.price.active || !plan.product.active || plan.price.type !== 'recurring') return 'no-plan';
       const change = quote(uid, plan, at);
@@ -266,11 +339,26 @@ export function createSubscriptionsRepository(db: Database, products: ProductsRe
 
   return {
     /** The customer's subscription as of now (renewed or lapsed as time requires). */
-    list: (uid: string): Subscription[] => list.immediate(uid),
+    async list(uid: string): Promise<Subscription[]> {
+      const row = await upToDate(uid);
+      return row ? [toSubscription(row)] : [];
+    },
 
-    /** Every charge to the customer, newest first. */
-    invoices: (uid: string): Invoice[] => listInvoices.immediate(uid),
+    /** Every charge to the customer, newest first, renewals due made first. */
+    async invoices(uid: string): Promise<Invoice[]> {
+      await upToDate(uid);
+      return invoicesOf(uid);
+    },
 
+    /** Makes the renewals (or the lapse) time has made due, in the write path; nothing when none is. */
+    async bringUpToDate(uid: string): Promise<void> {
+      await upToDate(uid);
+    },
+
+    /**
+     * The change `plan` would make at `at`. It settles time itself, so call it inside a write
+     * transaction, or after `bringUpToDate` (a renewal it still makes is charged once all the same).
+     */
     quote,
 
     /**
@@ -286,12 +374,27 @@ export function createSubscriptionsRepository(db: Database, products: ProductsRe
       const seconds = toSeconds(at);
       const fields = { role: plan.product.role, priceId: plan.price.id, productId: plan.product.id, ...card };
       if (change.kind === 'upgrade') {
+        const before = selectRow.get(uid)!;
+        const previous = products.findPrice(before.price_id)!;
+        // The unused time on the plan left, credited; the charge is the new plan's remaining time less it.
+        const credit = proratedAmount(
+          previous.price.unit_amount,
+          before.current_period_start,
+          before.current_period_end,
+          seconds,
+        );
         setPlan.run({ uid, ...fields });
         const row = selectRow.get(uid)!;
-        invoice(row, 'subscription_update', plan, change.amountToday, card, seconds, {
-          start: seconds,
-          end: row.current_period_end,
-        });
+        invoice(
+          row,
+          'subscription_update',
+          plan,
+          change.amountToday,
+          card,
+          seconds,
+          { start: seconds, end: row.current_period_end },
+          { previousPriceId: previous.price.id, credit },
+        );
         return { ok: true, subscription: toSubscription(row), change };
       }
       const end = toSeconds(addCalendarMonth(at));
@@ -302,13 +405,17 @@ export function createSubscriptionsRepository(db: Database, products: ProductsRe
     },
 
     /** Sets the subscription to end at its period's end, or (false) to renew again. */
-    setCancelAtPeriodEnd: (uid: string, id: string, cancel: boolean) => setCancelAtPeriodEnd.immediate(uid, id, cancel),
+    setCancelAtPeriodEnd: (uid: string, id: string, cancel: boolean) =>
+      inWriteTurn(db, () => setCancelAtPeriodEnd(uid, id, cancel)),
 
     /**
      * Schedules a downgrade to `priceId` for the next renewal; the current plan's price drops a
-     * scheduled one. An upgrade is refused: it is paid for at checkout.
+     * scheduled one. An upgrade is refused: it is paid for at checkout. `currentPriceId` is the
+     * plan the request was made against: when the subscription is on another plan now, nothing
+     * changes ('plan-changed').
      */
-    scheduleChange: (uid: string, id: string, priceId: string) => scheduleChange.immediate(uid, id, priceId),
+    scheduleChange: (uid: string, id: string, priceId: string, currentPriceId: string) =>
+      inWriteTurn(db, () => scheduleChange(uid, id, priceId, currentPriceId)),
   };
 }
 

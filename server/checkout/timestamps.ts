@@ -1,3 +1,5 @@
+import { monthsAfter } from '../../shared/billing/billing-period.ts';
+
 /** A Firestore Timestamp as it reaches a client in JSON: whole seconds and nanoseconds. */
 export interface Timestamp {
   seconds: number;
@@ -11,20 +13,7 @@ export const timestamp = (seconds: number): Timestamp => ({ seconds, nanoseconds
 
 /**
  * The same moment one calendar month later, in UTC, as Stripe bills monthly: 15 March → 15 April.
- * A day the next month lacks becomes its last day: 31 January → 28 (or 29) February.
+ * A day the next month lacks becomes its last day: 31 January → 28 (or 29) February. Only for a
+ * subscription's first period: later ones count from the anchor (shared/billing/billing-period.ts).
  */
-export function addCalendarMonth(milliseconds: number): number {
-  const date = new Date(milliseconds);
-  const year = date.getUTCFullYear();
-  const month = date.getUTCMonth() + 1;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return Date.UTC(
-    year,
-    month,
-    Math.min(date.getUTCDate(), lastDay),
-    date.getUTCHours(),
-    date.getUTCMinutes(),
-    date.getUTCSeconds(),
-    date.getUTCMilliseconds(),
-  );
-}
+export const addCalendarMonth = (milliseconds: number): number => monthsAfter(milliseconds, 1);

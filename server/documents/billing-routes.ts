@@ -4,6 +4,7 @@ import { type TSchema, Type } from 'typebox';
 
 import {
   InvoiceDocument,
+  PLAN_CHANGED_MESSAGE,
   ScheduledChangeRequest,
   SubscriptionDocument,
   SubscriptionUpdate,
@@ -34,6 +35,11 @@ const PROBLEMS: Record<SubscriptionProblem, HttpProblem> = {
     code: 'upgrade-needs-payment',
     message: 'A dearer plan starts at once and is paid for at checkout: subscribe to it instead.',
   },
+  'plan-changed': {
+    status: 409,
+    code: 'plan-changed',
+    message: PLAN_CHANGED_MESSAGE,
+  },
 };
 
 const answer = (reply: FastifyReply, result: Subscription | SubscriptionProblem) =>
@@ -45,9 +51,10 @@ const answer = (reply: FastifyReply, result: Subscription | SubscriptionProblem)
  *
  * - PATCH customers/{uid}/subscriptions/{id} `{ cancel_at_period_end }`: end at the period's
  *   end (true), or renew again (false: Restart Membership);
- * - POST customers/{uid}/subscriptions/{id}/scheduled_change `{ price }`: a cheaper plan from
- *   the next renewal (the current plan's price drops a scheduled one); an upgrade is paid for at
- *   checkout instead (409);
+ * - POST customers/{uid}/subscriptions/{id}/scheduled_change `{ price, current_price }`: a
+ *   cheaper plan from the next renewal (the current plan's price drops a scheduled one); an
+ *   upgrade is paid for at checkout instead (409); asked against a plan the subscription has
+ *   since left, it is refused (409 plan-changed);
  * - GET customers/{uid}/invoices: every charge, newest first.
  *
  * A customer reaches only their own (signed out 401, another uid 403, an unknown id 404).
@@ -66,7 +73,9 @@ const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: PROBLEMS['not-found'],
       body: (issues, request) =>
         bodyProblem(issues, {
-          fields: request.url.split('?')[0]!.endsWith('/scheduled_change') ? ['price'] : ['cancel_at_period_end'],
+          fields: request.url.split('?')[0]!.endsWith('/scheduled_change')
+            ? ['price', 'current_price']
+            : ['cancel_at_period_end'],
           kinds: { cancel_at_period_end: 'true or false' },
         }),
     }),
@@ -82,7 +91,7 @@ const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.patch('/customers/:uid/subscriptions/:id', changeRoute(SubscriptionUpdate), async (request, reply) => {
     const { uid, id } = request.params;
-    return answer(reply, subscriptions.setCancelAtPeriodEnd(uid, id, request.body.cancel_at_period_end));
+    return answer(reply, await subscriptions.setCancelAtPeriodEnd(uid, id, request.body.cancel_at_period_end));
   });
 
   app.post(
@@ -90,7 +99,8 @@ const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     changeRoute(ScheduledChangeRequest),
     async (request, reply) => {
       const { uid, id } = request.params;
-      return answer(reply, subscriptions.scheduleChange(uid, id, request.body.price));
+      const { price, current_price } = request.body;
+      return answer(reply, await subscriptions.scheduleChange(uid, id, price, current_price));
     },
   );
 
@@ -103,7 +113,7 @@ const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Object({ invoices: Type.Array(InvoiceDocument) }), '4xx': ErrorBody },
       },
     },
-    async (request) => ({ invoices: subscriptions.invoices(request.params.uid) }),
+    async (request) => ({ invoices: await subscriptions.invoices(request.params.uid) }),
   );
 };
 

@@ -108,7 +108,7 @@ const checkoutDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { subscriptions: subscriptions.list(request.params.uid) };
+      return { subscriptions: await subscriptions.list(request.params.uid) };
     },
   );
 

@@ -69,6 +69,21 @@ export const SubscriptionDocument = Type.Object({
 });
 export type SubscriptionDocument = Static<typeof SubscriptionDocument>;
 
+/**
+ * One line of an invoice, as Stripe's invoice lines: the plan for a period, or — for an upgrade —
+ * the proration, as the new plan's remaining time and a credit (negative) for the old plan's
+ * unused time.
+ */
+export const InvoiceLine = Type.Object({
+  description: Type.String(),
+  /** In the currency's minor units; a credit is negative. */
+  amount: Type.Integer(),
+  proration: Type.Boolean(),
+  period_start: Timestamp,
+  period_end: Timestamp,
+});
+export type InvoiceLine = Static<typeof InvoiceLine>;
+
 /** customers/{uid}/invoices/{id}: one charge, with the card that paid it. */
 export const InvoiceDocument = Type.Object({
   id: Type.String(),
@@ -90,6 +105,8 @@ export const InvoiceDocument = Type.Object({
   card: Nullable(Type.Object({ brand: Type.String(), last4: Type.String() })),
   period_start: Timestamp,
   period_end: Timestamp,
+  /** What the amount is made of; the lines add up to `amount_paid`. */
+  lines: Type.Array(InvoiceLine),
 });
 export type InvoiceDocument = Static<typeof InvoiceDocument>;
 
@@ -99,8 +116,19 @@ export const SubscriptionUpdate = Type.Object(
   { additionalProperties: false },
 );
 
-/** POST customers/{uid}/subscriptions/{id}/scheduled_change: a downgrade at the next renewal. */
+/** The answer to a scheduled change asked against a plan the subscription has since left (409 plan-changed). */
+export const PLAN_CHANGED_MESSAGE =
+  'Your plan has changed since this page was opened, so nothing was changed. Check your current plan and choose again.';
+
+/**
+ * POST customers/{uid}/subscriptions/{id}/scheduled_change: a downgrade at the next renewal (or
+ * the current plan, which drops one). `current_price` is the plan the choice was made against: if
+ * the subscription has moved to another since, the request is refused (409 plan-changed).
+ */
 export const ScheduledChangeRequest = Type.Object(
-  { price: Type.String({ minLength: 1, maxLength: 255 }) },
+  {
+    price: Type.String({ minLength: 1, maxLength: 255 }),
+    current_price: Type.String({ minLength: 1, maxLength: 255 }),
+  },
   { additionalProperties: false },
 );

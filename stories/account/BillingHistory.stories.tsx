@@ -69,3 +69,32 @@ export const Failed: Story = {
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
+
+/** An upgrade's charge, with its proration on lines of its own: the new plan's remaining time, less the old plan's unused time. */
+export const Prorated: Story = {
+  args: {
+    rows: [
+      {
+        id: 'in_2',
+        date: '6 November 2026',
+        plan: 'Upgrade to Premium',
+        amount: 'GBP 3.00',
+        card: 'Mastercard •••• 4444',
+        lines: [
+          { description: 'Remaining time on Premium', amount: 'GBP 5.50' },
+          { description: 'Unused time on Basic', amount: '−GBP 2.50' },
+        ],
+      },
+      { id: 'in_1', date: '22 October 2026', plan: 'Basic', amount: 'GBP 4.99', card: 'Visa •••• 4242' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Billing history, newest first' });
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(5);
+    await expect(rows[1]).toHaveTextContent('6 November 2026Upgrade to PremiumGBP 3.00Mastercard •••• 4444');
+    await expect(rows[2]).toHaveTextContent('ProrationRemaining time on PremiumGBP 5.50');
+    await expect(rows[3]).toHaveTextContent('ProrationUnused time on Basic−GBP 2.50');
+    await expect(rows[4]).toHaveTextContent('22 October 2026BasicGBP 4.99Visa •••• 4242');
+  },
+};

@@ -1,3 +1,4 @@
+import { PLAN_CHANGED_MESSAGE } from '../../shared/billing/billing.schema';
 import type { BillingStore, Invoice } from '../../src/services/account-store/billing.port';
 import type {
   CheckoutSessionsStore,
@@ -139,6 +140,7 @@ export const STORY_INVOICES: Invoice[] = [
     amount: 699,
     currency: 'gbp',
     card: { brand: 'visa', last4: '4242' },
+    lines: [{ description: 'Standard', amount: 699, proration: false }],
   },
   {
     id: 'in_story_1',
@@ -147,6 +149,32 @@ export const STORY_INVOICES: Invoice[] = [
     amount: 699,
     currency: 'gbp',
     card: { brand: 'visa', last4: '4242' },
+    lines: [{ description: 'Standard', amount: 699, proration: false }],
+  },
+];
+
+/** Basic from 22 October, upgraded to Premium halfway through November's period. */
+export const STORY_UPGRADE_INVOICES: Invoice[] = [
+  {
+    id: 'in_story_upgrade',
+    created: Date.UTC(2026, 10, 6) / 1000,
+    planName: 'Premium',
+    amount: 300,
+    currency: 'gbp',
+    card: { brand: 'mastercard', last4: '4444' },
+    lines: [
+      { description: 'Remaining time on Premium', amount: 550, proration: true },
+      { description: 'Unused time on Basic', amount: -250, proration: true },
+    ],
+  },
+  {
+    id: 'in_story_basic',
+    created: Date.UTC(2026, 9, 22) / 1000,
+    planName: 'Basic',
+    amount: 499,
+    currency: 'gbp',
+    card: { brand: 'visa', last4: '4242' },
+    lines: [{ description: 'Basic', amount: 499, proration: false }],
   },
 ];
 
@@ -173,8 +201,11 @@ export function createInMemoryBilling(
         if (state.subscription) state.subscription = { ...state.subscription, cancelAtPeriodEnd: cancel };
         return 'done' as const;
       }),
-    scheduleChange: (uid, _id, priceId) =>
+    scheduleChange: (uid, _id, priceId, currentPriceId) =>
       call(uid, () => {
+        if (state.subscription && state.subscription.priceId !== currentPriceId) {
+          throw new Error(PLAN_CHANGED_MESSAGE);
+        }
         const plan = SEED_PLANS.find((candidate) => candidate.prices.some((price) => price.id === priceId));
         if (state.subscription && plan) {
           const same = state.subscription.priceId === priceId;

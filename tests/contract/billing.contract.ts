@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { PLAN_CHANGED_MESSAGE } from '../../shared/billing/billing.schema.ts';
 import type { BillingStore } from '../../src/services/account-store/billing.port.ts';
 import type { PlansStore } from '../../src/services/account-store/plans.port.ts';
 
@@ -65,6 +66,27 @@ export function billingContract(name: string, harness: () => BillingHarness) {
       const restarted = await customer.billing.setCancelAtPeriodEnd(customer.uid, id, false);
       if (restarted === 'redirected') await h.portal(customer, false);
       expect(await subscriptionOf(customer)).toMatchObject({ id, cancelAtPeriodEnd: false });
+    });
+
+    it('refuses a Keep or a downgrade chosen against a plan the subscription has since left, in words a person understands', async () => {
+      const h = harness();
+      const customer = await h.newCustomer();
+      await h.subscribeToStandard(customer);
+      const { id, priceId } = await subscriptionOf(customer);
+      const plans = await customer.plans.listPlans();
+      const price = (name: string) => plans.find((plan) => plan.name === name)!.prices[0]!.id;
+      // Chosen on a page that still showed Premium as the current plan.
+      const stale = customer.billing.scheduleChange(customer.uid, id, price('Basic'), price('Premium'));
+      if (customer.billing.confirmsCancellation) {
+        // Hosted: the provider's portal makes every change, against the subscription as it is.
+        expect(await stale).toBe('redirected');
+        return;
+      }
+      await expect(stale).rejects.toThrow(PLAN_CHANGED_MESSAGE);
+      expect(await subscriptionOf(customer)).toMatchObject({ priceId, scheduledChange: null });
+      // Chosen against the plan it is on, the same downgrade is made.
+      expect(await customer.billing.scheduleChange(customer.uid, id, price('Basic'), priceId!)).toBe('done');
+      expect((await subscriptionOf(customer)).scheduledChange).toMatchObject({ priceId: price('Basic') });
     });
 
     it("refuses another customer's history", async () => {

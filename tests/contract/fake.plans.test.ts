@@ -57,6 +57,7 @@ async function subscribeToStandard({ uid }: { uid: string }) {
     amount: price.unitAmount,
     currency: price.currency,
     card: { brand: 'visa', last4: '4242' },
+    lines: [{ description: standard.name, amount: price.unitAmount, proration: false }],
   });
 }
 

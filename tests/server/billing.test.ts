@@ -28,6 +28,7 @@ interface Invoice {
   currency: string;
   description: string;
   card: { brand: string; last4: string } | null;
+  lines: Array<{ description: string; amount: number; proration: boolean }>;
 }
 
 function billing(app: FastifyInstance, customer: Customer | null, uid = customer?.uid ?? 'A'.repeat(28)) {
@@ -172,7 +173,10 @@ describe('changing plan', () => {
   it('a downgrade is scheduled for the next renewal, with nothing charged; the renewal applies it', async () => {
     const { app, ann, subscription, billing: as, clock } = await subscribed('premium');
     clock.advance(5 * DAY);
-    const scheduled = await as.schedule(subscription.id, { price: PLANS.basic.price });
+    const scheduled = await as.schedule(subscription.id, {
+      price: PLANS.basic.price,
+      current_price: PLANS.premium.price,
+    });
     expect(scheduled.statusCode).toBe(200);
     expect(scheduled.json().subscription).toEqual({
       ...subscription,
@@ -201,18 +205,76 @@ describe('changing plan', () => {
 
   it('choosing the current plan again drops a scheduled downgrade', async () => {
     const { subscription, billing: as } = await subscribed('premium');
-    await as.schedule(subscription.id, { price: PLANS.basic.price });
-    const kept = await as.schedule(subscription.id, { price: PLANS.premium.price });
+    await as.schedule(subscription.id, { price: PLANS.basic.price, current_price: PLANS.premium.price });
+    const kept = await as.schedule(subscription.id, { price: PLANS.premium.price, current_price: PLANS.premium.price });
     expect(kept.json()).toEqual({ subscription });
+  });
+
+  it('refuses a stale Keep or downgrade, asked against the plan before an upgrade (409), changing nothing', async () => {
+    const { app, ann, subscription, billing: as, clock } = await subscribed('standard');
+    // A page opened on Standard: a downgrade to Basic is scheduled, so it offers "Keep Standard".
+    await as.schedule(subscription.id, { price: PLANS.basic.price, current_price: PLANS.standard.price });
+    clock.advance(2 * DAY);
+    // Meanwhile, in another tab, an upgrade to Premium (which drops the scheduled downgrade).
+    const premium = await openSession(app, ann, PLANS.premium.price);
+    expect((await checkoutClient(app, ann).pay(premium.sessionId)).statusCode).toBe(200);
+    const [upgraded] = await subscriptionsOf(app, ann);
+    expect(upgraded).toMatchObject({ price: PLANS.premium.price, scheduled_change: null });
+
+    // The first page's "Keep Standard" would now schedule a downgrade from Premium: refused.
+    const keep = await as.schedule(subscription.id, {
+      price: PLANS.standard.price,
+      current_price: PLANS.standard.price,
+    });
+    expectError(
+      keep,
+      409,
+      'plan-changed',
+      'Your plan has changed since this page was opened, so nothing was changed. Check your current plan and choose again.',
+    );
+    // So is its stale downgrade.
+    expectError(
+      await as.schedule(subscription.id, { price: PLANS.basic.price, current_price: PLANS.standard.price }),
+      409,
+      'plan-changed',
+    );
+    expect(await subscriptionsOf(app, ann)).toEqual([upgraded]);
+    // Asked against the plan it is on, the same downgrade is made.
+    const fresh = await as.schedule(subscription.id, {
+      price: PLANS.standard.price,
+      current_price: PLANS.premium.price,
+    });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().subscription.scheduled_change).toMatchObject({ price: PLANS.standard.price });
   });
 
   it('refuses an upgrade without payment (409), a price not on offer (400) and bad bodies (400)', async () => {
     const { subscription, billing: as } = await subscribed('basic');
-    expectError(await as.schedule(subscription.id, { price: PLANS.premium.price }), 409, 'upgrade-needs-payment');
-    expectError(await as.schedule(subscription.id, { price: PLANS.retired.price }), 400, 'invalid-argument');
-    expectError(await as.schedule(subscription.id, { price: 'price_nope' }), 400, 'invalid-argument');
-    expectError(await as.schedule(subscription.id, { price: 7 }), 400, 'invalid-argument', '"price" must be a string.');
+    const current_price = PLANS.basic.price;
+    expectError(
+      await as.schedule(subscription.id, { price: PLANS.premium.price, current_price }),
+      409,
+      'upgrade-needs-payment',
+    );
+    expectError(
+      await as.schedule(subscription.id, { price: PLANS.retired.price, current_price }),
+      400,
+      'invalid-argument',
+    );
+    expectError(await as.schedule(subscription.id, { price: 'price_nope', current_price }), 400, 'invalid-argument');
+    expectError(
+      await as.schedule(subscription.id, { price: 7, current_price }),
+      400,
+      'invalid-argument',
+      '"price" must be a string.',
+    );
     expectError(await as.schedule(subscription.id, {}), 400, 'invalid-argument');
+    expectError(
+      await as.schedule(subscription.id, { price: PLANS.basic.price }),
+      400,
+      'invalid-argument',
+      /current_price/,
+    );
   });
 
   it('refuses to charge for the current plan or a downgrade at checkout (409), charging nothing', async () => {
@@ -259,9 +321,39 @@ describe('billing history (GET …/invoices)', () => {
       product: PLANS.premium.product,
       description: 'Premium',
       card: { brand: 'visa', last4: '4242' },
+      // The anchor day: 31 January → 28 February → 31 March.
       period_start: { seconds: PERIOD_END / 1000, nanoseconds: 0 },
-      period_end: { seconds: Date.UTC(2025, 2, 28, 12) / 1000, nanoseconds: 0 },
+      period_end: { seconds: Date.UTC(2025, 2, 31, 12) / 1000, nanoseconds: 0 },
+      lines: [
+        {
+          description: 'Premium',
+          amount: 1099,
+          proration: false,
+          period_start: { seconds: PERIOD_END / 1000, nanoseconds: 0 },
+          period_end: { seconds: Date.UTC(2025, 2, 31, 12) / 1000, nanoseconds: 0 },
+        },
+      ],
     });
+  });
+
+  it('shows an upgrade’s proration as its own lines: the new plan’s remaining time, less the old plan’s unused time', async () => {
+    const { app, ann, as, clock } = await subscribed('basic');
+    clock.set(START + 14 * DAY);
+    const premium = await openSession(app, ann, PLANS.premium.price);
+    expect((await as.pay(premium.sessionId)).statusCode).toBe(200);
+
+    const [upgrade, first] = await invoicesOf(app, ann);
+    const period = {
+      period_start: { seconds: (START + 14 * DAY) / 1000, nanoseconds: 0 },
+      period_end: { seconds: PERIOD_END / 1000, nanoseconds: 0 },
+    };
+    expect(upgrade).toMatchObject({ billing_reason: 'subscription_update', amount_paid: 300 });
+    // Half the period left: 1099 × 14/28 = 549.5 → 550, less 499 × 14/28 = 249.5 → 250: 300.
+    expect(upgrade!.lines).toEqual([
+      { description: 'Remaining time on Premium', amount: 550, proration: true, ...period },
+      { description: 'Unused time on Basic', amount: -250, proration: true, ...period },
+    ]);
+    expect(first!.lines).toEqual([expect.objectContaining({ description: 'Basic', amount: 499, proration: false })]);
   });
 
   it('is empty before any payment, and private', async () => {

@@ -82,8 +82,49 @@ describe('a subscription not set to end', () => {
     expect(renewed).toEqual({
       ...started,
       current_period_start: { seconds: PERIOD_END / 1000, nanoseconds: 0 },
-      // 28 February + one calendar month.
-      current_period_end: { seconds: Date.UTC(2025, 2, 28, 12) / 1000, nanoseconds: 0 },
+      // Back to the anchor day: 31 January → 28 February → 31 March.
+      current_period_end: { seconds: Date.UTC(2025, 2, 31, 12) / 1000, nanoseconds: 0 },
     });
+  });
+
+  it('keeps its anchor day across a year of renewals, read month by month or all at once', async () => {
+    const { app, ann, as, clock } = await checkoutApp();
+    const session = await openSession(app, ann, PLANS.basic.price);
+    expect((await as.pay(session.sessionId)).statusCode).toBe(200);
+    const ends = [
+      Date.UTC(2025, 1, 28, 12),
+      Date.UTC(2025, 2, 31, 12),
+      Date.UTC(2025, 3, 30, 12),
+      Date.UTC(2025, 4, 31, 12),
+      Date.UTC(2025, 5, 30, 12),
+      Date.UTC(2025, 6, 31, 12),
+      Date.UTC(2025, 7, 31, 12),
+      Date.UTC(2025, 8, 30, 12),
+      Date.UTC(2025, 9, 31, 12),
+      Date.UTC(2025, 10, 30, 12),
+      Date.UTC(2025, 11, 31, 12),
+      Date.UTC(2026, 0, 31, 12),
+    ];
+    // Month by month: each read renews one period.
+    for (const [i, end] of ends.slice(0, -1).entries()) {
+      clock.set(end + 60_000);
+      const [renewed] = await subscriptionsOf(app, ann);
+      expect(renewed!.current_period_start.seconds).toBe(end / 1000);
+      expect(renewed!.current_period_end.seconds).toBe(ends[i + 1]! / 1000);
+    }
+
+    // A second membership, read only after a year: the same ends, one charge per period.
+    const { app: other, ann: bob, as: bobAs, clock: bobClock } = await checkoutApp();
+    const bobSession = await openSession(other, bob, PLANS.basic.price);
+    expect((await bobAs.pay(bobSession.sessionId)).statusCode).toBe(200);
+    bobClock.set(ends.at(-1)! - 60_000);
+    const invoices = (
+      await other.inject({
+        method: 'GET',
+        url: `/api/documents/customers/${bob.uid}/invoices`,
+        cookies: { marquee_session: bob.token },
+      })
+    ).json() as { invoices: Array<{ period_start: { seconds: number }; period_end: { seconds: number } }> };
+    expect(invoices.invoices.map((invoice) => invoice.period_end.seconds * 1000).reverse()).toEqual(ends);
   });
 });

@@ -1,4 +1,6 @@
-import { visuallyHiddenStyles } from '../browse/BrowseLayout';
+import { Fragment } from 'react';
+
+import { VisuallyHidden, visuallyHiddenStyles } from '../browse/BrowseLayout';
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
 import type { LoadStatus } from '../status';
@@ -19,6 +21,10 @@ const Table = styled('table', {
   '& td': { padding: '$3 $3 $3 0', borderBottom: '1px solid $surfaceRaised', verticalAlign: 'top' },
   '& td:nth-child(3), & th:nth-child(3)': { textAlign: 'right', whiteSpace: 'nowrap' },
   '& tr:last-child td': { borderBottom: 'none' },
+  // An upgrade's proration lines, under the charge they make up.
+  '& tr[data-line] td': { color: '$textMuted', fontSize: '$1', paddingTop: 0 },
+  '& tr[data-line] td:nth-child(2)': { paddingLeft: '$3' },
+  '& tr:has(+ tr[data-line]) td': { borderBottom: 'none' },
   // A phone is too narrow for four columns: each charge becomes a small block of lines.
   '@media (max-width: 479px)': {
     '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' },
@@ -32,6 +38,10 @@ const Table = styled('table', {
     '& td': { padding: 0, border: 'none' },
     '& td:nth-child(3)': { textAlign: 'left' },
     '& td:nth-child(2), & td:nth-child(4)': { color: '$textMuted', textAlign: 'right' },
+    '& tr[data-line]': { paddingTop: 0 },
+    '& tr[data-line] td:nth-child(1), & tr[data-line] td:nth-child(4)': { display: 'none' },
+    '& tr[data-line] td:nth-child(2)': { textAlign: 'left', paddingLeft: '$3' },
+    '& tr[data-line] td:nth-child(3)': { textAlign: 'right' },
   },
 });
 
@@ -51,6 +61,11 @@ export interface BillingHistoryRow {
   amount: string;
   /** e.g. "Visa •••• 4242"; absent when the provider does not say. */
   card?: string | null;
+  /**
+   * An upgrade's proration, each line on its own under the charge: e.g. "Remaining time on
+   * Premium" GBP 5.50 and "Unused time on Basic" −GBP 2.50.
+   */
+  lines?: { description: string; amount: string }[];
 }
 
 export interface BillingHistoryProps {
@@ -62,7 +77,10 @@ export interface BillingHistoryProps {
   onRetry?: () => void;
 }
 
-/** The account page's billing history: date, plan, amount and card of every charge, newest first. */
+/**
+ * The account page's billing history: date, plan, amount and card of every charge, newest first;
+ * an upgrade's proration as its own lines under its charge.
+ */
 export function BillingHistory({ status, rows, error, onRetry }: BillingHistoryProps) {
   if (status === 'error') {
     return (
@@ -91,12 +109,24 @@ export function BillingHistory({ status, rows, error, onRetry }: BillingHistoryP
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.id}>
-            <td>{row.date}</td>
-            <td>{row.plan}</td>
-            <td>{row.amount}</td>
-            <td>{row.card ?? '—'}</td>
-          </tr>
+          <Fragment key={row.id}>
+            <tr>
+              <td>{row.date}</td>
+              <td>{row.plan}</td>
+              <td>{row.amount}</td>
+              <td>{row.card ?? '—'}</td>
+            </tr>
+            {row.lines?.map((line, index) => (
+              <tr key={index} data-line="proration">
+                <td>
+                  <VisuallyHidden>Proration</VisuallyHidden>
+                </td>
+                <td>{line.description}</td>
+                <td>{line.amount}</td>
+                <td />
+              </tr>
+            ))}
+          </Fragment>
         ))}
       </tbody>
     </Table>

@@ -15,7 +15,8 @@ export interface BillingContext {
 export type BillingEvent =
   | { type: 'billing.cancel'; subscriptionId: string }
   | { type: 'billing.restart'; subscriptionId: string }
-  | { type: 'billing.schedule'; subscriptionId: string; priceId: string }
+  /** `currentPriceId`: the plan the person chose against (a stale choice is refused). */
+  | { type: 'billing.schedule'; subscriptionId: string; priceId: string; currentPriceId: string }
   | { type: 'billing.dismiss' }
   | { type: 'billing.retryHistory' }
   /** Raised by the machine itself once a change is made. */
@@ -31,20 +32,22 @@ export interface ScheduleInput {
   uid: string;
   subscriptionId: string;
   priceId: string;
+  currentPriceId: string;
 }
 
 type ChangeEvent = Extract<BillingEvent, { subscriptionId: string }>;
 
 /**
  * How a change's call ends, whichever call it was: the portal (the page is left), a change made
- * (the screen and the history read again), or a failure to show.
+ * (the screen and the history read again), or a failure to show — the screen reads the
+ * subscription again then too, since the refusal may be that it changed elsewhere.
  */
 const changeSettles = {
   onDone: [
     { guard: 'leftForPortal', target: 'leaving' },
     { target: 'idle', actions: ['notifyChanged', 'reloadHistory'] },
   ],
-  onError: { target: 'failed', actions: 'rememberChangeError' },
+  onError: { target: 'failed', actions: ['rememberChangeError', 'notifyChanged'] },
 } as const;
 
 /**
@@ -133,8 +136,11 @@ export const billingMachine = setup({
           invoke: {
             src: 'scheduleChange',
             input: ({ context, event }) => {
-              const { subscriptionId, priceId } = event as Extract<BillingEvent, { type: 'billing.schedule' }>;
-              return { uid: context.uid, subscriptionId, priceId };
+              const { subscriptionId, priceId, currentPriceId } = event as Extract<
+                BillingEvent,
+                { type: 'billing.schedule' }
+              >;
+              return { uid: context.uid, subscriptionId, priceId, currentPriceId };
             },
             ...changeSettles,
           },

@@ -74,6 +74,7 @@ export default function AccountScreen() {
                 type: 'billing.schedule',
                 subscriptionId: subscription.id,
                 priceId: subscription.priceId!,
+                currentPriceId: subscription.priceId!,
               })
           : undefined
       }

@@ -14,7 +14,7 @@ export function provideBilling(billing: BillingStore, onChanged: () => void) {
         billing.setCancelAtPeriodEnd(input.uid, input.subscriptionId, input.cancel),
       ),
       scheduleChange: fromPromise(({ input }: { input: ScheduleInput }) =>
-        billing.scheduleChange(input.uid, input.subscriptionId, input.priceId),
+        billing.scheduleChange(input.uid, input.subscriptionId, input.priceId, input.currentPriceId),
       ),
     },
     actions: { notifyChanged: onChanged },
@@ -37,13 +37,31 @@ export function cardText(card: Invoice['card']): string | null {
   return `${BRANDS[card.brand] ?? 'Card'} •••• ${card.last4}`;
 }
 
-/** The history's rows, as the account page shows them. */
+/** "GBP 5.50", and a credit as "−GBP 2.50". */
+const amountText = (currency: string, amount: number) =>
+  `${amount < 0 ? '−' : ''}${formatPrice({ currency, unitAmount: Math.abs(amount) })}`;
+
+/**
+ * The history's rows, as the account page shows them: an upgrade's charge reads "Upgrade to
+ * Premium", with its proration lines on their own under it.
+ */
 export function billingRows(invoices: Invoice[]): BillingHistoryRow[] {
-  return invoices.map((invoice) => ({
-    id: invoice.id,
-    date: formatRenewalDate(invoice.created),
-    plan: invoice.planName,
-    amount: formatPrice({ currency: invoice.currency, unitAmount: invoice.amount }),
-    card: cardText(invoice.card),
-  }));
+  return invoices.map((invoice) => {
+    const prorated = invoice.lines.some((line) => line.proration);
+    return {
+      id: invoice.id,
+      date: formatRenewalDate(invoice.created),
+      plan: prorated ? `Upgrade to ${invoice.planName}` : invoice.planName,
+      amount: amountText(invoice.currency, invoice.amount),
+      card: cardText(invoice.card),
+      ...(prorated
+        ? {
+            lines: invoice.lines.map((line) => ({
+              description: line.description,
+              amount: amountText(invoice.currency, line.amount),
+            })),
+          }
+        : {}),
+    };
+  });
 }

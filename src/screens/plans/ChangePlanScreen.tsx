@@ -81,9 +81,14 @@ export default function ChangePlanScreen() {
       error={error ?? plansError}
       onSubscribe={(priceId, current) => checkout.send({ type: 'checkout.subscribe', priceId, current })}
       onDowngrade={(priceId) => {
-        if (!subscription) return;
+        if (!subscription?.priceId) return;
         setScheduling(priceId);
-        billing.send({ type: 'billing.schedule', subscriptionId: subscription.id, priceId });
+        billing.send({
+          type: 'billing.schedule',
+          subscriptionId: subscription.id,
+          priceId,
+          currentPriceId: subscription.priceId,
+        });
       }}
       onRetry={
         checkoutError

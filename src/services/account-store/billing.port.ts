@@ -1,4 +1,11 @@
-/** One charge in the billing history (docs/decisions.md, Billing); amounts in minor units. */
+/** What a charge is made of: the plan for a period, or an upgrade's proration (a credit is negative). */
+export interface InvoiceLine {
+  description: string;
+  amount: number;
+  proration: boolean;
+}
+
+/** One charge in the billing history (docs/billing.md); amounts in minor units. */
 export interface Invoice {
   id: string;
   /** Seconds since the epoch. */
@@ -8,6 +15,8 @@ export interface Invoice {
   currency: string;
   /** The card that paid, when the payment side tells. */
   card: { brand: string; last4: string } | null;
+  /** Its lines, adding up to `amount`; empty when the payment side does not tell. */
+  lines: InvoiceLine[];
 }
 
 /**
@@ -31,6 +40,10 @@ export interface BillingStore {
   listInvoices(uid: string): Promise<Invoice[]>;
   /** true: end at the period's end (Cancel Membership); false: renew again (Restart Membership). */
   setCancelAtPeriodEnd(uid: string, subscriptionId: string, cancel: boolean): Promise<BillingOutcome>;
-  /** A cheaper plan from the next renewal; the current plan's price drops a scheduled one. */
-  scheduleChange(uid: string, subscriptionId: string, priceId: string): Promise<BillingOutcome>;
+  /**
+   * A cheaper plan from the next renewal; the current plan's price drops a scheduled one.
+   * `currentPriceId` is the plan the person chose against: if the subscription has moved to
+   * another plan since (an upgrade in another tab), it rejects, changing nothing.
+   */
+  scheduleChange(uid: string, subscriptionId: string, priceId: string, currentPriceId: string): Promise<BillingOutcome>;
 }

@@ -19,8 +19,10 @@ export interface HostedBillingOptions {
 const secondsOf = (value: unknown) =>
   typeof value === 'number' ? value : ((value as { seconds?: number } | undefined)?.seconds ?? 0);
 
-interface InvoiceLine {
+interface StripeInvoiceLine {
   description?: string;
+  amount?: number;
+  proration?: boolean;
   price?: { product?: string };
 }
 
@@ -78,7 +80,8 @@ export function createHostedBilling(
                 .filter((invoice) => invoice.get('status') === 'paid')
                 .map(async (invoice): Promise<Invoice> => {
                   const data = invoice.data();
-                  const line = ((data.lines as { data?: InvoiceLine[] } | undefined)?.data ?? [])[0];
+                  const lines = (data.lines as { data?: StripeInvoiceLine[] } | undefined)?.data ?? [];
+                  const line = lines[0];
                   const product = line?.price?.product;
                   return {
                     id: invoice.id,
@@ -87,6 +90,12 @@ export function createHostedBilling(
                     amount: Number(data.amount_paid ?? 0),
                     currency: String(data.currency ?? ''),
                     card: null,
+                    // Stripe's own lines: an upgrade's proration comes as its own lines there too.
+                    lines: lines.map((each) => ({
+                      description: each.description ?? '',
+                      amount: Number(each.amount ?? 0),
+                      proration: each.proration === true,
+                    })),
                   };
                 }),
             );

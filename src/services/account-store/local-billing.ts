@@ -11,6 +11,7 @@ const toInvoice = (document: InvoiceDocument): Invoice => ({
   amount: document.amount_paid,
   currency: document.currency,
   card: document.card,
+  lines: document.lines.map(({ description, amount, proration }) => ({ description, amount, proration })),
 });
 
 /** The billing port over the embedded server's subscription routes and …/invoices. */
@@ -30,7 +31,10 @@ export function createLocalBilling({ api = defaultApi }: { api?: ApiClient } = {
     },
     setCancelAtPeriodEnd: (uid, id, cancel) =>
       send(`${subscriptionsPath(uid)}/${encodeURIComponent(id)}`, 'PATCH', { cancel_at_period_end: cancel }),
-    scheduleChange: (uid, id, priceId) =>
-      send(`${subscriptionsPath(uid)}/${encodeURIComponent(id)}/scheduled_change`, 'POST', { price: priceId }),
+    scheduleChange: (uid, id, priceId, currentPriceId) =>
+      send(`${subscriptionsPath(uid)}/${encodeURIComponent(id)}/scheduled_change`, 'POST', {
+        price: priceId,
+        current_price: currentPriceId,
+      }),
   };
 }
