@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
 
 import { ContinueWatchingRow } from '../../components/watching/ContinueWatchingRow';
-import { formatTimecode } from '../../components/watching/timecode';
+import { formatTime } from '../../components/watching/format-time';
 import type { MediaType, Title } from '../../services/catalogue/catalogue.port';
 import { useCatalogue } from '../browse/catalogue-context';
 import { ContinueWatchingContext } from './watching-actors';
@@ -36,7 +36,7 @@ export function ContinueWatchingHomeRow({ onOpenTitle }: ContinueWatchingHomeRow
         image: entry.backdrop_path ? catalogue.imageSources(entry.backdrop_path, 'backdrop') : null,
         episode: episodeLabel(entry),
         fraction: entry.position_seconds / entry.duration_seconds,
-        progressText: `${formatTimecode(entry.position_seconds)} of ${formatTimecode(entry.duration_seconds)}`,
+        progressText: `${formatTime(entry.position_seconds)} of ${formatTime(entry.duration_seconds)}`,
         playHref: watchPath(entry, entry.position_seconds),
       })),
     [entries, catalogue],
