@@ -10,7 +10,7 @@
 //     of the web vitals that all these page loads reported to the server's POST /api/metrics,
 //     read from the scratch database.
 // Targets: landing ≤ 95 kB and every signed-in page ≤ 140 kB gzip; Lighthouse performance ≥ 95 and
-// accessibility 100 on every page, and home's LCP ≤ 2.0 s (issue 17). A benchmark, not a test:
+// accessibility 100 on every page, and home's LCP ≤ 2.0 s (docs/benchmarks.md). A benchmark, not a test:
 // it prints each figure and target as met or MISSED, and exits 0 when it ran.
 // Settings: BENCH_RUNS (Lighthouse runs per page, 3), BENCH_VISITS (plain visits per page, 3),
 // BENCH_PAGES (a comma list of the pages to run, e.g. home,title; all by default),
@@ -55,7 +55,7 @@ const ALL_PAGES = [
 const LIGHTHOUSE_PAGES = process.env.BENCH_PAGES
   ? ALL_PAGES.filter((name) => process.env.BENCH_PAGES!.split(',').includes(name))
   : [...ALL_PAGES];
-/** Issue 17: every page's performance and accessibility, and home's LCP. */
+/** The targets: every page's performance and accessibility, and home's LCP. */
 const TARGETS = { performance: 95, accessibility: 100, homeLcpMs: 2000 };
 const VITALS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 

@@ -656,7 +656,7 @@ const LADDER = [
 const AUDIO_KBPS = 64;
 // Quieter than the trailers (-20 LUFS): a programme plays for minutes, a trailer for seconds.
 const PROGRAMME_LUFS = -23;
-// The issue's limit for all committed media (trailers and programmes), in decimal megabytes.
+// The limit for all committed media (trailers and programmes), in decimal megabytes.
 const MAX_MEDIA_BYTES = 60_000_000;
 
 /** Embers, bubbles, balloons: `count` soft glows of one size moving along `motion(i)` (x:y expressions). */
@@ -1143,7 +1143,7 @@ const MB = (bytes) => `${(bytes / 1e6).toFixed(2).padStart(6)} MB`;
 /**
  * Sizes: each trailer file; each programme file with --verbose, else each rendition's files
  * summed (a programme has some 160 files); the trailers' total against their own 15 MiB
- * allowance, and everything committed against the issue's 60 MB.
+ * allowance, and everything committed against the 60 MB limit.
  */
 function report(verbose) {
   const files = mediaFiles();

@@ -1,4 +1,4 @@
-// How every browser test launches Debian's chromium (README: Troubleshooting): Playwright's own browser
+// How every browser test launches Debian's chromium (docs/troubleshooting.md): Playwright's own browser
 // download does not work offline, and without these flags chromium tries to reach Google's
 // services at start and its connections are refused on this network.
 export const chromiumLaunchOptions = {

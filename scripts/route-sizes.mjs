@@ -14,7 +14,7 @@ const signedIn = (path) => [SIGNED_IN_CHUNKS.routes, SIGNED_IN_CHUNKS.topBar, SI
 /**
  * The routes measured. A route of the app loads its entry (index.html's script) with everything it
  * imports statically, then the lazy chunks it renders at once (`lazy`: manifest keys, each with its
- * own static imports). Budgets are in kB (1,000 bytes) of gzip, JS and CSS together: issue 17's
+ * own static imports). Budgets are in kB (1,000 bytes) of gzip, JS and CSS together: the performance
  * targets, landing 95 kB and every signed-in route 140 kB. The top bar's live controls, its menus, the detail view and the player's choice menus load when wanted (docs/decisions.md,
  * "Lazy menus and the signed-in chunks").
  *

@@ -1,5 +1,8 @@
-// `npm test`: every check in order, then one summary line of passed and failed counts.
-// Exits non-zero when anything failed. Each runner writes JSON results to .test-results/.
+// `npm test`: every check, then a timing line per stage and one summary line of passed and
+// failed counts. Exits non-zero when anything failed. Each runner writes JSON results to
+// .test-results/. Stages in one phase run at once: each of them leaves a core idle on its own
+// (tsc, ESLint and Prettier are single-threaded; the contract suites mostly wait on emulators),
+// so on 2 cores a phase takes about as long as its longest stage.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -23,78 +26,101 @@ const playwrightCounts = (file) => {
   return stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected };
 };
 
-const steps = [
-  { name: 'typecheck', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'lint', command: ['npx', 'eslint', '.'] },
-  { name: 'format', command: ['npx', 'prettier', '--check', '.'] },
-  {
-    name: 'unit and server tests',
-    command: [
-      'npx',
-      'vitest',
-      'run',
-      '--project',
-      'client',
-      '--project',
-      'server',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${join(RESULTS, 'vitest.json')}`,
-    ],
-    counts: () => jestCounts(join(RESULTS, 'vitest.json')),
-  },
-  // The port contract suites against the embedded server and the Firebase emulators. The Auth
-  // emulator comes from firebase-tools, installed once into a cache folder (not node_modules).
-  { name: 'firebase-tools cache', command: ['node', 'scripts/ensure-firebase-tools.mjs'] },
-  {
-    name: 'contract tests',
-    command: [
-      'npx',
-      'vitest',
-      'run',
-      '--project',
-      'contract',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${join(RESULTS, 'contract.json')}`,
-    ],
-    counts: () => jestCounts(join(RESULTS, 'contract.json')),
-  },
-  {
-    name: 'stories',
-    command: ['node', 'scripts/test-stories.mjs', join(RESULTS, 'stories.json')],
-    counts: () => jestCounts(join(RESULTS, 'stories.json')),
-  },
-  { name: 'production build', command: ['node', 'scripts/build-if-stale.mjs'] },
-  { name: 'no hosted code in build', command: ['node', 'scripts/check-no-hosted-code.mjs'] },
-  { name: 'no dev tools in build', command: ['node', 'scripts/check-no-dev-tools.mjs'] },
-  { name: 'size budgets', command: ['node', 'scripts/check-budgets.mjs'] },
-  {
-    name: 'end-to-end',
-    command: ['npx', 'playwright', 'test'],
-    env: { E2E_JSON_OUTPUT: join(RESULTS, 'e2e.json') },
-    counts: () => playwrightCounts(join(RESULTS, 'e2e.json')),
-  },
+const vitest = (project, file) => [
+  'npx',
+  'vitest',
+  'run',
+  ...project.flatMap((name) => ['--project', name]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(RESULTS, file)}`,
 ];
 
-const report = [];
-for (const step of steps) {
-  console.log(`\n━━ ${step.name} ━━`);
+/** Each inner array is a phase; the stages of a phase run at once, the phases one after another. */
+const phases = [
+  [
+    { name: 'typecheck', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
+    { name: 'lint', command: ['npx', 'eslint', '.'] },
+    { name: 'format', command: ['npx', 'prettier', '--check', '.'] },
+  ],
+  [
+    {
+      name: 'unit and server tests',
+      command: vitest(['client', 'server'], 'vitest.json'),
+      counts: () => jestCounts(join(RESULTS, 'vitest.json')),
+    },
+  ],
+  [
+    // The port contract suites against the embedded server and the Firebase emulators. The Auth
+    // emulator comes from firebase-tools, installed once into a cache folder (not node_modules).
+    {
+      name: 'contract tests',
+      command: [
+        'sh',
+        '-c',
+        `node scripts/ensure-firebase-tools.mjs && ${vitest(['contract'], 'contract.json').join(' ')}`,
+      ],
+      counts: () => jestCounts(join(RESULTS, 'contract.json')),
+    },
+    { name: 'production build', command: ['node', 'scripts/build-if-stale.mjs'] },
+    { name: 'storybook build', command: ['node', 'scripts/test-stories.mjs', '--build-only'] },
+  ],
+  [
+    { name: 'no hosted code in build', command: ['node', 'scripts/check-no-hosted-code.mjs'] },
+    { name: 'no dev tools in build', command: ['node', 'scripts/check-no-dev-tools.mjs'] },
+    { name: 'size budgets', command: ['node', 'scripts/check-budgets.mjs'] },
+  ],
+  [
+    {
+      name: 'stories',
+      command: ['node', 'scripts/test-stories.mjs', '--no-build', join(RESULTS, 'stories.json')],
+      counts: () => jestCounts(join(RESULTS, 'stories.json')),
+    },
+  ],
+  [
+    {
+      name: 'end-to-end',
+      command: ['npx', 'playwright', 'test'],
+      env: { E2E_JSON_OUTPUT: join(RESULTS, 'e2e.json') },
+      counts: () => playwrightCounts(join(RESULTS, 'e2e.json')),
+    },
+  ],
+];
+
+/** Runs one stage; alone it streams its output, beside others it prints it whole when done. */
+async function runStage(step, alone) {
   const started = Date.now();
-  const code = await run(step.command[0], step.command.slice(1), { env: { ...process.env, ...step.env } });
+  const output = [];
+  const options = { env: { ...process.env, ...step.env } };
+  if (!alone) options.stdio = ['ignore', 'pipe', 'pipe'];
+  const code = await run(step.command[0], step.command.slice(1), options, (chunk) => output.push(chunk));
+  if (!alone) {
+    console.log(`\n━━ ${step.name} ━━`);
+    process.stdout.write(Buffer.concat(output));
+  }
   const counts = step.counts?.() ?? { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
   // A runner that crashed before reporting, or exited non-zero with all tests passing, still fails.
   if (code !== 0 && counts.failed === 0) counts.failed = 1;
-  report.push({ name: step.name, ...counts, seconds: Math.round((Date.now() - started) / 1000) });
+  return { name: step.name, ...counts, seconds: Math.round((Date.now() - started) / 1000) };
+}
+
+const report = [];
+const startedAll = Date.now();
+for (const phase of phases) {
+  const alone = phase.length === 1;
+  if (alone) console.log(`\n━━ ${phase[0].name} ━━`);
+  else console.log(`\n━━ at once: ${phase.map((step) => step.name).join(', ')} ━━`);
+  report.push(...(await Promise.all(phase.map((step) => runStage(step, alone)))));
 }
 
 console.log('\n━━ summary ━━');
 for (const { name, passed, failed, seconds } of report) {
   console.log(
-    `${failed ? '✗' : '✓'} ${name.padEnd(22)} ${String(passed).padStart(4)} passed ${String(failed).padStart(3)} failed  (${seconds}s)`,
+    `${failed ? '✗' : '✓'} ${name.padEnd(24)} ${String(passed).padStart(4)} passed ${String(failed).padStart(3)} failed  (${seconds}s)`,
   );
 }
 const passed = report.reduce((sum, step) => sum + step.passed, 0);
 const failed = report.reduce((sum, step) => sum + step.failed, 0);
-console.log(`\nSummary: ${passed} passed, ${failed} failed`);
+console.log(`\nTotal time: ${Math.round((Date.now() - startedAll) / 1000)}s`);
+console.log(`Summary: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

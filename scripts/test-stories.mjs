@@ -5,16 +5,22 @@ import { resolve } from 'node:path';
 import { run } from './run.mjs';
 import { serveStatic } from './serve-static.mjs';
 
-const outputFile = process.argv[2]; // where to write jest's JSON results, for test-all's summary
-const build = await run('npx', [
-  'storybook',
-  'build',
-  '--quiet',
-  '--output-dir',
-  'storybook-static',
-  '--disable-telemetry',
-]);
-if (build !== 0) process.exit(build);
+// `--build-only` builds and stops; `--no-build` tests the last build (test-all builds it beside
+// other stages). The first other argument is where to write jest's JSON results.
+const flags = new Set(process.argv.slice(2).filter((arg) => arg.startsWith('--')));
+const outputFile = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+if (!flags.has('--no-build')) {
+  const build = await run('npx', [
+    'storybook',
+    'build',
+    '--quiet',
+    '--output-dir',
+    'storybook-static',
+    '--disable-telemetry',
+  ]);
+  if (build !== 0) process.exit(build);
+}
+if (flags.has('--build-only')) process.exit(0);
 
 // Stories kept out of the test runner (`tags: ['!test']`), each printed with why, so none is skipped silently.
 const QUARANTINED = [];

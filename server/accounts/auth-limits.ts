@@ -1,4 +1,4 @@
-/** The sign-in and sign-up throttles' defaults (the README's "Limits" table states them). */
+/** The sign-in and sign-up throttles' defaults (docs/security.md's "Limits" table states them). */
 
 /** Failed sign-ins allowed per e-mail, and per client address, within the window. */
 export const DEFAULT_SIGN_IN_THROTTLE = { perEmail: 5, perClient: 50 };

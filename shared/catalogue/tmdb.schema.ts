@@ -1,7 +1,7 @@
 /**
  * TMDB v3 response shapes that Marquee serves (server/catalogue) and reads (the client's TMDB
  * adapter), as JSON Schema (TypeBox) with their TypeScript types. Field names and structure are
- * copied from TMDB's official OpenAPI document (the contract, see the README). That document
+ * copied from TMDB's official OpenAPI document (the contract, see docs/guide.md). That document
  * declares no nullability, but TMDB answers null where a value is unknown, and so do the
  * document's own examples: image paths, a collection, an episode's air date, a next episode. Those
  * fields are nullable here; everything else is exactly as declared. Objects allow additional

@@ -1,5 +1,5 @@
 /**
- * The player page's first paint (docs/decisions.md, issue 17 "The player page's first screen"): the
+ * The player page's first paint (docs/decisions.md, "The player page's first screen"): the
  * build renders the app's own player view, loading, with these words in place of the programme's
  * title and episode line (src/screens/watching/prerender-player.tsx), and the server puts the
  * programme's in their place (server/web/player-first-screen.ts). No slot's word starts another's.

@@ -18,7 +18,7 @@ const title = (id: number, overrides: Partial<MyListWrite> = {}): MyListWrite =>
 
 const keys = (list: { key: string }[]) => list.map((item) => item.key);
 
-/** The My List port's contract (watching.port.ts MyListStore, README "Continue Watching and My List"). */
+/** The My List port's contract (watching.port.ts MyListStore, docs/guide.md, "Continue Watching and My List"). */
 export function myListContract(name: string, harness: () => WatchingHarness) {
   describe(`My List contract: ${name}`, () => {
     it('starts empty', async () => {

@@ -17,7 +17,7 @@ const active = (list: { name: string; activeProfile: boolean }[]) =>
   list.filter((p) => p.activeProfile).map((p) => p.name);
 const UNKNOWN_ID = 'zzzzzzzzzzzz';
 
-/** The profiles port's contract (profiles.port.ts, README "Profiles"). */
+/** The profiles port's contract (profiles.port.ts, docs/guide.md, "Profiles"). */
 export function profilesContract(name: string, harness: () => ProfilesHarness) {
   describe(`profiles contract: ${name}`, () => {
     it('starts with no profiles', async () => {

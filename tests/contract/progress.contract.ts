@@ -21,7 +21,7 @@ const film = (id: number, overrides: Partial<ProgressWrite> = {}): ProgressWrite
 
 const keys = (list: { key: string }[]) => list.map((entry) => entry.key);
 
-/** The progress port's contract (watching.port.ts ProgressStore, README "Continue Watching and My List"). */
+/** The progress port's contract (watching.port.ts ProgressStore, docs/guide.md, "Continue Watching and My List"). */
 export function progressContract(name: string, harness: () => WatchingHarness) {
   describe(`progress contract: ${name}`, () => {
     it('starts empty', async () => {

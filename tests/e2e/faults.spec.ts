@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
 import { expectSameDocument, markDocument } from './support/same-document';
 
-// Issue 7, faults in the browser: while the server is down (killed with SIGKILL, as a crash), each
+// Faults in the browser: while the server is down (killed with SIGKILL, as a crash), each
 // screen shows a visible error with a way to try again, and once the server is back the same page
 // recovers: no reload, so nothing in memory is lost.
 const server = new MarqueeServer();

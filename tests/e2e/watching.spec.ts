@@ -5,7 +5,7 @@ import { signIn as signInAs, signUpThroughApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
 
-// Issue 13's whole flow against the real server: a film played from its detail view on the
+// Watching's whole flow against the real server: a film played from its detail view on the
 // player page, left at about 20 s, found in Continue Watching after a reload, resumed there and
 // removed; another title added to My List, kept across a reload, and not seen by another profile.
 

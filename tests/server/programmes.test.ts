@@ -11,7 +11,7 @@ import { MOODS } from '../../shared/media/moods.ts';
 import { PROGRAMMES_PATH, programmeUrl } from '../../shared/media/programmes.ts';
 import { createTestApp } from './test-app.ts';
 
-// The limit for all committed media, trailers and programmes together (decimal MB).
+// The limit for all committed media, trailers and programmes together (decimal MB).
 const MAX_MEDIA_BYTES = 60_000_000;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PLAYLIST_CACHE = 'public, max-age=300';

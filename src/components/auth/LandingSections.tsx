@@ -5,7 +5,7 @@ import { styled } from '../stitches.config';
 /*
  * What the landing page says below its first screen: what a member gets, the questions people
  * ask first, and the footer. Loaded as its own chunk after the first paint (SignedOutScreen), so
- * the landing's first load stays small. Every claim is something Marquee does (README, docs/spec.md).
+ * the landing's first load stays small. Every claim is something Marquee does (docs/guide.md, docs/spec.md).
  */
 
 // Sections are divided by a thick dark rule, as on the real service.

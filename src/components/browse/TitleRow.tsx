@@ -23,7 +23,7 @@ const SKELETON_COUNT = 7;
 /** Previews follow a resting pointer only where there is one: not on touch screens (a tap opens the detail). */
 export const HOVER_POINTER = '(hover: hover) and (pointer: fine)';
 
-/** The key that opens a focused card's preview (README's keyboard table; the cards' aria-keyshortcuts). */
+/** The key that opens a focused card's preview (docs/guide.md's keyboard table; the cards' aria-keyshortcuts). */
 export const PREVIEW_KEY = 'p';
 
 const Arrow = styled('button', {

@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { isPlainClick } from '../plain-click';
 import { styled } from '../stitches.config';
 import { PlayIcon } from './RoundAction';
-import { formatTimecode } from './timecode';
+import { formatTime } from './format-time';
 
 const Group = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$3' });
 
@@ -79,8 +79,12 @@ export function ResumePrompt({
     <Group role="group" aria-label="Play">
       <LinkButton tone="primary" href={resumeHref} onClick={follow(onResume)}>
         <PlayIcon />
+<<<<<<< HEAD
         {episode ? `Resume ${episode} from ` : 'Resume from '}
         {formatTimecode(positionSeconds)}
+=======
+        Resume from {formatTime(positionSeconds)}
+>>>>>>> h/testspeed
       </LinkButton>
       <LinkButton tone="secondary" href={startHref} onClick={follow(onStartOver)}>
         Start from beginning

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 
 import { isResumable } from '../../../shared/watching/watching-rules';
 import { ContinueWatchingRow } from '../../components/watching/ContinueWatchingRow';
-import { formatTimecode } from '../../components/watching/timecode';
+import { formatTime } from '../../components/watching/format-time';
 import type { MediaType, Title } from '../../services/catalogue/catalogue.port';
 import { useCatalogue } from '../browse/catalogue-context';
 import { ContinueWatchingContext } from './watching-actors';
@@ -37,7 +37,7 @@ export function ContinueWatchingHomeRow({ onOpenTitle }: ContinueWatchingHomeRow
         image: entry.backdrop_path ? catalogue.imageSources(entry.backdrop_path, 'backdrop') : null,
         episode: episodeLabel(entry),
         fraction: entry.position_seconds / entry.duration_seconds,
-        progressText: `${formatTimecode(entry.position_seconds)} of ${formatTimecode(entry.duration_seconds)}`,
+        progressText: `${formatTime(entry.position_seconds)} of ${formatTime(entry.duration_seconds)}`,
         playHref: watchPath(entry, isResumable(entry.position_seconds) ? entry.position_seconds : undefined),
       })),
     [entries, catalogue],

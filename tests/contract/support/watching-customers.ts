@@ -77,7 +77,7 @@ export const hostedWatchingHarness = (firestore: ReturnType<typeof useHostedFire
       profiles: await twoProfiles(uid, profiles),
       store: createHostedWatching(db),
       deleteProfile: async ({ profileId }) => void (await profiles.remove(uid, profileId)),
-      // One batch with the count the adapter keeps (README, "Continue Watching and My List"),
+      // One batch with the count the adapter keeps (docs/guide.md, "Continue Watching and My List"),
       // as the customer's own client may write it under the rules.
       fillMyList: async (profile, items) => {
         const profileDoc = doc(db, 'customers', uid, 'profiles', profile.profileId);

@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest';
 
 import { myListButtonLabel } from '../../../src/components/watching/MyListButton.tsx';
-import { formatTimecode } from '../../../src/components/watching/timecode.ts';
+import { formatTime } from '../../../src/components/watching/format-time.ts';
 
-describe('formatTimecode', () => {
+describe('formatTime', () => {
   it('shows m:ss under an hour', () => {
-    expect(formatTimecode(0)).toBe('0:00');
-    expect(formatTimecode(7)).toBe('0:07');
-    expect(formatTimecode(754.9)).toBe('12:34');
-    expect(formatTimecode(3599)).toBe('59:59');
+    expect(formatTime(0)).toBe('0:00');
+    expect(formatTime(7)).toBe('0:07');
+    expect(formatTime(754.9)).toBe('12:34');
+    expect(formatTime(3599)).toBe('59:59');
   });
 
   it('shows h:mm:ss from an hour', () => {
-    expect(formatTimecode(3600)).toBe('1:00:00');
-    expect(formatTimecode(3723)).toBe('1:02:03');
+    expect(formatTime(3600)).toBe('1:00:00');
+    expect(formatTime(3723)).toBe('1:02:03');
   });
 
   it('reads bad input as the start', () => {
-    expect(formatTimecode(-5)).toBe('0:00');
-    expect(formatTimecode(Number.NaN)).toBe('0:00');
-    expect(formatTimecode(Number.POSITIVE_INFINITY)).toBe('0:00');
+    expect(formatTime(-5)).toBe('0:00');
+    expect(formatTime(Number.NaN)).toBe('0:00');
+    expect(formatTime(Number.POSITIVE_INFINITY)).toBe('0:00');
   });
 });
 
