@@ -79,12 +79,8 @@ export function ResumePrompt({
     <Group role="group" aria-label="Play">
       <LinkButton tone="primary" href={resumeHref} onClick={follow(onResume)}>
         <PlayIcon />
-<<<<<<< HEAD
         {episode ? `Resume ${episode} from ` : 'Resume from '}
-        {formatTimecode(positionSeconds)}
-=======
-        Resume from {formatTime(positionSeconds)}
->>>>>>> h/testspeed
+        {formatTime(positionSeconds)}
       </LinkButton>
       <LinkButton tone="secondary" href={startHref} onClick={follow(onStartOver)}>
         Start from beginning
