@@ -2,8 +2,8 @@ import type { MouseEvent } from 'react';
 
 import { isPlainClick } from '../plain-click';
 import { styled } from '../stitches.config';
-import { PlayIcon } from './RoundAction';
 import { formatTime } from './format-time';
+import { PlayIcon } from './RoundAction';
 
 const Group = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$3' });
 

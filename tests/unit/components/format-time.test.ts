@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { myListButtonLabel } from '../../../src/components/watching/MyListButton.tsx';
 import { formatTime } from '../../../src/components/watching/format-time.ts';
+import { myListButtonLabel } from '../../../src/components/watching/MyListButton.tsx';
 
 describe('formatTime', () => {
   it('shows m:ss under an hour', () => {
