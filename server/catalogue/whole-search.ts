@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { Type } from 'typebox';
 
 import {
@@ -28,23 +29,25 @@ export interface TmdbAnswers {
   discoverGenre(mediaType: MediaType, genreId: number, page: number): TmdbList;
 }
 
-/** Remembered at most: a few hundred people and genres are what searches keep coming back to. */
-const KEPT = 2000;
+/** Bytes of people's titles and genre pages kept: a few hundred are what searches keep coming back to. */
+const KEPT_BYTES = 8 * 1024 * 1024;
 
 /**
  * The search's calls answered in the server from the same answers the TMDB routes send, read the
  * way the app's TMDB adapter reads them (shared/catalogue/search.ts), so that the search composed
  * here (GET /search/whole) is the one the app would compose from those routes. A person's titles
- * and a genre's page are kept once built: the catalogue does not change while the server runs.
+ * and a genre's page are kept once built (least recently used out first, bounded by bytes): the
+ * catalogue does not change while the server runs.
  */
 export function searchCatalogueOver(answers: TmdbAnswers): SearchCatalogue {
-  const kept = new Map<string, Title[] | TitlePage>();
+  const kept = new LRUCache<string, Title[] | TitlePage>({
+    maxSize: KEPT_BYTES,
+    // Their JSON's length, measured once when kept, stands for what they hold.
+    sizeCalculation: (value, key) => JSON.stringify(value).length + key.length + 64,
+  });
   const remember = <T extends Title[] | TitlePage>(key: string, build: () => T): T => {
     let found = kept.get(key) as T | undefined;
-    if (!found) {
-      if (kept.size >= KEPT) kept.delete(kept.keys().next().value!);
-      kept.set(key, (found = build()));
-    }
+    if (!found) kept.set(key, (found = build()));
     return found;
   };
   return {
