@@ -33,9 +33,16 @@ const page = (assets: PageAssets, title: string, body: string) =>
 
 const testModeBadge = '<span class="badge">Test mode</span>';
 
+/** What the checkout does, in its title, summary and button: "Subscribe to Standard", "Upgrade to Premium". */
+const action = (input: CheckoutPageInput) =>
+  input.upgradeFrom
+    ? { title: `Upgrade to ${input.planName}`, button: 'Upgrade' }
+    : { title: `Subscribe to ${input.planName}`, button: 'Subscribe' };
+
 /**
  * The hosted checkout page: what is being bought on one side, the card form on the other (one
- * column on a phone). It holds no inline script or style (a strict Content-Security-Policy
+ * column on a phone). It says what the checkout does: a new membership subscribes, a dearer plan
+ * upgrades (charging the prorated amount now); a cheaper plan never reaches it (see page-routes). It holds no inline script or style (a strict Content-Security-Policy
  * applies): checkout.js adds the checks as the customer types, the busy state and the payment
  * call, and checkout.css styles states from data attributes and ARIA attributes.
  *
@@ -44,13 +51,14 @@ const testModeBadge = '<span class="badge">Test mode</span>';
  */
 export function renderCheckoutPage(input: CheckoutPageInput): string {
   const e = escapeHtml;
+  const { title, button } = action(input);
   const body = `<div class="checkout">
 <header class="checkout-summary">
 <div class="summary-top">
 <a class="back" href="${e(input.cancelUrl)}"><span class="back-arrow" aria-hidden="true">←</span> <span class="back-brand">${e(input.brand)}</span></a>
 ${testModeBadge}
 </div>
-<p class="summary-label">Subscribe to ${e(input.planName)}</p>
+<p class="summary-label">${e(title)}</p>
 <p class="summary-price" id="price">${e(input.priceText)}</p>
 <p class="summary-description">${e(input.planDescription)}</p>
 <dl class="summary-lines">
@@ -92,7 +100,7 @@ ${testModeBadge}
 <p class="field-error" id="card-name-error" data-error-for="name"></p>
 </div>
 <div class="pay-alert" id="pay-alert" role="alert"></div>
-<button class="pay-button" type="submit" aria-describedby="price"><span class="pay-button-text">Subscribe</span></button>
+<button class="pay-button" type="submit" aria-describedby="price"><span class="pay-button-text">${input.upgradeFrom ? `${button} and pay ${e(input.amountText)}` : button}</span></button>
 <a class="pay-cancel" href="${e(input.cancelUrl)}">Cancel</a>
 <p class="pay-note">Test mode: pay with 4242 4242 4242 4242, any future expiry date and any three-digit CVC. No real payment is taken and card numbers are never stored.</p>
 </form>
@@ -106,7 +114,7 @@ ${testModeBadge}
 </section>
 </main>
 </div>`;
-  return page(input.assets, `Subscribe to ${input.planName} – ${input.brand}`, body);
+  return page(input.assets, `${title} – ${input.brand}`, body);
 }
 
 /**

@@ -222,11 +222,13 @@ const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> =
       await subscriptions.bringUpToDate(account.uid);
       const change = subscriptions.quote(account.uid, session.plan, now());
       if (change.kind === 'same' || change.kind === 'downgrade') {
-        const problem = change.kind === 'same' ? SAME_PLAN : DOWNGRADE;
+        // A downgrade is named as one: it is made at the renewal, not paid for here.
+        const [title, problem] =
+          change.kind === 'same' ? ['Nothing to pay here', SAME_PLAN] : [`Downgrade to ${product.name}`, DOWNGRADE];
         return sendPage(
           reply,
           409,
-          notice('Nothing to pay here', problem.message, { href: session.cancel_url, text: `Back to ${brand}` }),
+          notice(title, problem.message, { href: session.cancel_url, text: `Back to ${brand}` }),
         );
       }
       const current = change.kind === 'upgrade' ? (await subscriptions.list(account.uid))[0] : undefined;

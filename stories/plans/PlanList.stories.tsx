@@ -129,3 +129,17 @@ export const ChangeQuotes: Story = {
     });
   },
 };
+
+/** Back from a paid checkout: the page says the payment went through, as a status message. */
+export const Paid: Story = {
+  args: {
+    plans: PLANS.map((plan) => ({ ...plan, current: plan.name === 'Premium' })),
+    success: "Payment complete. You're now on the Premium plan.",
+  },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent("Payment complete. You're now on the Premium plan.");
+    // No error alongside it (the empty error slot is hidden).
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};

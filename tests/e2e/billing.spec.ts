@@ -21,7 +21,8 @@ async function pay(page: Page, number: string) {
   await page.getByLabel(/Expiry/).fill('12 / 34');
   await page.getByLabel(/Security code/).fill('123');
   await page.getByLabel('Cardholder name').fill('Ann Viewer');
-  await page.getByRole('button', { name: 'Subscribe' }).click();
+  // A new membership's button says Subscribe; an upgrade's says what it charges now.
+  await page.getByRole('button', { name: /^(Subscribe|Upgrade and pay GBP \d+\.\d\d)$/ }).click();
 }
 
 test('a member cancels at the period’s end, restarts, upgrades with proration shown, and sees the billing history', async ({
@@ -42,6 +43,8 @@ test('a member cancels at the period’s end, restarts, upgrades with proration 
     await expect(page.getByText('Subscribe to Basic')).toBeVisible();
     await pay(page, '4242 4242 4242 4242');
     await expect(page).toHaveURL(`${server.url}/change-plan`);
+    // Paying ends on words that say it worked.
+    await expect(page.getByRole('status')).toHaveText("Payment complete. You're now on the Basic plan.");
     await expect(planRow('Basic').getByRole('button', { name: 'Current Package' })).toBeVisible();
     periodEnd = (await page.getByText(/^Renewal date: /).textContent())!.replace('Renewal date: ', '');
   });
@@ -107,10 +110,15 @@ test('a member cancels at the period’s end, restarts, upgrades with proration 
     await expectNoAxeViolations(page, '/change-plan with quotes');
 
     await planRow('Premium').getByRole('button', { name: 'Upgrade' }).click();
+    // The checkout says what it does: an upgrade, for the prorated amount.
+    await expect(page).toHaveTitle('Upgrade to Premium – Marquee');
     await expect(page.getByText('Upgrade from Basic to Premium, prorated')).toBeVisible();
     await expect(page.getByText(`GBP ${amount}`).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: `Upgrade and pay GBP ${amount}` })).toBeVisible();
+    await expect(page.getByText('Subscribe', { exact: false })).toHaveCount(0);
     await pay(page, '5555 5555 5555 4444');
     await expect(page).toHaveURL(`${server.url}/change-plan`);
+    await expect(page.getByRole('status')).toHaveText("Payment complete. You're now on the Premium plan.");
     await expect(planRow('Premium').getByRole('button', { name: 'Current Package' })).toBeVisible();
     // The renewal date stays.
     await expect(page.getByText(`Renewal date: ${periodEnd}`)).toBeVisible();
@@ -121,10 +129,15 @@ test('a member cancels at the period’s end, restarts, upgrades with proration 
     await page.goto(`${server.url}/account`);
     await expect(page.getByRole('region', { name: 'PLAN DETAILS' })).toContainText('Premium');
     const rows = history.getByRole('row');
-    await expect(rows).toHaveCount(3);
+    await expect(rows).toHaveCount(5);
     const today = LONG_DATE.format(new Date());
-    await expect(rows.nth(1)).toHaveText(new RegExp(`${today}.*Premium.*GBP ${amountPattern()}.*Mastercard •••• 4444`));
-    await expect(rows.nth(2)).toHaveText(new RegExp(`${today}.*Basic.*GBP 4\\.99.*Visa •••• 4242`));
+    await expect(rows.nth(1)).toHaveText(
+      new RegExp(`${today}.*Upgrade to Premium.*GBP ${amountPattern()}.*Mastercard •••• 4444`),
+    );
+    // The proration on lines of its own: Premium's remaining time, less Basic's unused time.
+    await expect(rows.nth(2)).toHaveText(/Proration.*Remaining time on Premium.*GBP \d+\.\d\d/);
+    await expect(rows.nth(3)).toHaveText(/Proration.*Unused time on Basic.*−GBP \d+\.\d\d/);
+    await expect(rows.nth(4)).toHaveText(new RegExp(`${today}.*Basic.*GBP 4\\.99.*Visa •••• 4242`));
     await expectNoAxeViolations(page, '/account with billing history');
   });
 

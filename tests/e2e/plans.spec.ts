@@ -86,12 +86,12 @@ test('a subscriber pays for Standard on the hosted checkout, then a declined car
   await test.step('a declined card on Premium shows the decline and changes nothing', async () => {
     await page.getByRole('link', { name: 'Change Plan' }).click();
     await planRow('Premium').getByRole('button', { name: 'Upgrade' }).click();
-    await expect(page.getByText('Subscribe to Premium')).toBeVisible();
+    await expect(page.getByText('Upgrade to Premium')).toBeVisible();
     await page.getByLabel('Card number').fill('4000 0000 0000 0002');
     await page.getByLabel(/Expiry/).fill('12 / 34');
     await page.getByLabel(/Security code/).fill('123');
     await page.getByLabel('Cardholder name').fill('Ann Viewer');
-    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByRole('button', { name: /^Upgrade and pay GBP \d+\.\d\d$/ }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
     await page.getByRole('link', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(`${server.url}/change-plan`);

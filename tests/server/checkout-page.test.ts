@@ -102,6 +102,34 @@ describe('GET /checkout/:sessionId', () => {
     expect(html).toMatch(/<div class="pay-alert" id="pay-alert" role="alert"><\/div>/);
   });
 
+  it('says what an upgrade does: "Upgrade to Premium", the prorated amount on its button; a downgrade is named, not paid', async () => {
+    const { app, ann, as, clock } = await checkoutApp({ start: Date.UTC(2025, 4, 8, 9) });
+    const basic = await openSession(app, ann, PLANS.basic.price);
+    expect((await as.pay(basic.sessionId)).statusCode).toBe(200);
+    // 8 May → 8 June (31 days); a third of it gone after 10 days and a third: (1099 − 499) × 20.67/31 ≈ 400.
+    clock.advance(10 * 24 * 3600 * 1000 + 8 * 3600 * 1000);
+    const premium = await openSession(app, ann, PLANS.premium.price);
+    const response = await as.page(premium.sessionId);
+    expectHtmlPage(response, 200);
+    const html = response.body;
+    const text = textOf(html);
+    expect(html).toMatch(/<title>Upgrade to Premium – Marquee<\/title>/);
+    expect(text).toContain('Upgrade to Premium');
+    expect(text).not.toContain('Subscribe');
+    expect(text).toContain('Upgrade from Basic to Premium, prorated GBP 4.00');
+    expect(text).toContain('Total due today GBP 4.00');
+    expect(text).toContain('it renews at GBP 10.99/month on 8 June 2025');
+    expect(html).toMatch(/<button[^>]*><span class="pay-button-text">Upgrade and pay GBP 4\.00<\/span><\/button>/);
+
+    expect((await as.pay(premium.sessionId)).statusCode).toBe(200);
+    // From Premium, Standard is a downgrade: made at the renewal, never paid for here.
+    const standard = await openSession(app, ann, PLANS.standard.price);
+    const refused = await as.page(standard.sessionId);
+    expectHtmlPage(refused, 409);
+    expect(refused.body).toMatch(/<title>Downgrade to Standard – Marquee<\/title>/);
+    expect(textOf(refused.body)).toContain('A cheaper plan starts at your next renewal, with nothing to pay');
+  });
+
   it('holds no inline script, style or event handler (ready for a strict CSP), on every kind of page', async () => {
     const { app, ann, as, clock } = await checkoutApp();
     const open = await openSession(app, ann);

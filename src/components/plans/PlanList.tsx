@@ -40,6 +40,16 @@ const Price = styled('p', { margin: 0, fontSize: '$2', fontWeight: 700, whiteSpa
 
 const Note = styled('p', { margin: '$1 0 0', color: '$text', fontSize: '$2', lineHeight: 1.4 });
 
+const Success = styled('p', {
+  margin: '$4 0 0',
+  padding: '$3 $4',
+  borderRadius: '$2',
+  backgroundColor: '$surfaceRaised',
+  fontSize: '$2',
+  // Empty, it takes no room but stays in the page: a live region must exist before its words do.
+  '&:empty': { margin: 0, padding: 0 },
+});
+
 const ErrorSlot = styled('div', { marginTop: '$4', '&:has([role="alert"]:empty)': { display: 'none' } });
 
 const Actions = styled('div', { display: 'flex', gap: '$3', marginTop: '$3' });
@@ -72,6 +82,8 @@ export interface PlanListProps {
   pendingPriceId?: string | null;
   /** Why the plans could not be read, or why a change failed, while the status is 'error'. */
   error?: string | null;
+  /** A checkout just paid, in words: "Payment complete. You're now on the Premium plan." */
+  success?: string | null;
   /** Subscribe or Upgrade: a checkout for this price. */
   onSubscribe: (priceId: string, current: boolean) => void;
   /** Downgrade: schedules the change for the next renewal. */
@@ -97,6 +109,7 @@ export function PlanList({
   status = 'ready',
   pendingPriceId = null,
   error: failure,
+  success = null,
   onSubscribe,
   onDowngrade,
   onRetry,
@@ -112,6 +125,8 @@ export function PlanList({
         <Title id={titleId}>Change Streaming Plan</Title>
         {renewalDate && <Renewal>Renewal date: {renewalDate}</Renewal>}
       </Header>
+      {/* Always in the page, so that a screen reader announces the words when they arrive. */}
+      <Success role="status">{success}</Success>
       <ErrorSlot>
         <Alert>{error}</Alert>
         {error && onRetry && (

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 
 import { formatPrice } from '../../../shared/billing/price-format';
 import { PlanList, type PlanOption } from '../../components/plans/PlanList';
@@ -8,6 +9,7 @@ import { useAccountStore } from '../account/account-store-context';
 import { provideBilling } from '../account/billing-logic';
 import { useInspectedActorRef } from '../inspect-context';
 import { SessionContext } from '../session/session-context';
+import { CHANGE_PLAN_PATH, checkoutReturnUrls, returnedPaid } from './checkout-return';
 import { usePayments } from './payments-context';
 import { planQuote } from './plan-quotes';
 import { provideCheckout } from './plans-logic';
@@ -16,19 +18,33 @@ import { usePlans } from './use-plans';
 /**
  * /change-plan (docs/spec.md §2, §4; docs/decisions.md Billing): every active plan with its own price and, for a
  * subscriber, what choosing it costs. Subscribe and Upgrade start a checkout (an upgrade's is the prorated
- * difference) that returns here, where the new plan is then the current one; Downgrade is scheduled for the
- * next renewal, with nothing to pay.
+ * difference) that returns here, where the new plan is then the current one and a paid checkout says so;
+ * Downgrade is scheduled for the next renewal, with nothing to pay.
  */
 export default function ChangePlanScreen() {
   const uid = SessionContext.useSelector((s) => s.context.user?.uid ?? '');
   const store = useAccountStore();
   const payments = usePayments();
-  const { actor: plansActor, plans, subscription, loading, error: plansError, retry } = usePlans();
+  const { actor: plansActor, plans, subscription, current, loading, error: plansError, retry } = usePlans();
+  const [, navigate] = useLocation();
+  const search = useSearch();
 
   const checkoutLogic = useMemo(() => provideCheckout(store.checkoutSessions, payments), [store, payments]);
   // The checkout comes back to this page, on this site's origin, whether paid or cancelled.
-  const here = `${window.location.origin}/change-plan`;
-  const checkout = useInspectedActorRef(checkoutLogic, { input: { uid, successUrl: here, cancelUrl: here } });
+  const checkout = useInspectedActorRef(checkoutLogic, {
+    input: { uid, ...checkoutReturnUrls(window.location.origin) },
+  });
+
+  // Back from a paid checkout: say so until the next choice, and drop the mark so a reload does not.
+  const [paid, setPaid] = useState(() => returnedPaid(search));
+  useEffect(() => {
+    if (returnedPaid(search)) navigate(CHANGE_PLAN_PATH, { replace: true });
+  }, [search, navigate]);
+  const success = paid
+    ? current
+      ? `Payment complete. You're now on the ${current.name} plan.`
+      : 'Payment complete. Thank you!'
+    : null;
   const checkoutPriceId = useSelector(checkout, (s) => (s.hasTag('busy') ? s.context.priceId : null));
   const checkoutError = useSelector(checkout, (s) => s.context.error);
 
@@ -79,8 +95,13 @@ export default function ChangePlanScreen() {
       status={loading ? 'loading' : (error ?? plansError) ? 'error' : 'ready'}
       pendingPriceId={pendingPriceId}
       error={error ?? plansError}
-      onSubscribe={(priceId, current) => checkout.send({ type: 'checkout.subscribe', priceId, current })}
+      success={success}
+      onSubscribe={(priceId, isCurrent) => {
+        setPaid(false);
+        checkout.send({ type: 'checkout.subscribe', priceId, current: isCurrent });
+      }}
       onDowngrade={(priceId) => {
+        setPaid(false);
         if (!subscription?.priceId) return;
         setScheduling(priceId);
         billing.send({
