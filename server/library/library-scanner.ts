@@ -54,7 +54,6 @@ const fileKeyOf = (ingestKey: string): number | null => {
 };
 
 const stemOf = (path: string) => basename(path, extname(path));
-const isHidden = (path: string) => basename(path).startsWith('.');
 
 /** The first of `names` (without extension) that exists in `folder` with an image extension. */
 function findImage(entries: Set<string>, folder: string, names: string[]): string | null {
@@ -98,6 +97,16 @@ export function createLibraryScanner(options: LibraryScannerOptions) {
 
   const rootOf = (path: string) =>
     options.folders.find((folder) => path === folder || path.startsWith(folder.endsWith(sep) ? folder : folder + sep));
+  /** Dot-files and dot-folders inside a library folder (.DS_Store, .trickplay, .@__thumb) are not the owner's media. */
+  const isHidden = (path: string) => {
+    const root = rootOf(path);
+    return (
+      root !== undefined &&
+      relative(root, path)
+        .split(sep)
+        .some((part) => part.startsWith('.'))
+    );
+  };
 
   // -- reading sidecars -------------------------------------------------------------------
 
@@ -340,21 +349,23 @@ export function createLibraryScanner(options: LibraryScannerOptions) {
     const subtitlesChanged = subtitlesBefore !== JSON.stringify(subtitles);
     if (previousItem !== null && previousItem !== item.key) refreshPresence(previousItem);
 
-    if (change !== 'same' && change !== 'moved') {
-      const job = await ingest.enqueue({
-        key: ingestKeyOf(file.key),
-        sourcePath: path,
-        externalSubtitles: subtitles.map((s) => ({ path: s.path, language: s.language })),
-      });
-      repository.setIngest(file.key, { job, state: 'queued', percent: 0 });
-    } else if (subtitlesChanged) {
-      // New or removed subtitles: ingest makes the programme's renditions again.
-      const job = await ingest.enqueue({
-        key: ingestKeyOf(file.key),
-        sourcePath: path,
-        externalSubtitles: subtitles.map((s) => ({ path: s.path, language: s.language })),
-      });
-      repository.setIngest(file.key, { job, state: 'queued', percent: 0 });
+    // New, changed or back: ingest makes its programme. Subtitles added or removed: ingest makes
+    // the renditions again. A rename alone changes nothing ingest made.
+    if ((change !== 'same' && change !== 'moved') || subtitlesChanged) {
+      try {
+        const job = await ingest.enqueue({
+          key: ingestKeyOf(file.key),
+          sourcePath: path,
+          externalSubtitles: subtitles.map((s) => ({ path: s.path, language: s.language })),
+        });
+        repository.setIngest(file.key, { job, state: 'queued', percent: 0 });
+      } catch (error) {
+        // Refused (a full disk, say): failed with the reason, and queued again by the next scan.
+        const reason = `ingest refused the file: ${(error as Error).message}`;
+        repository.markFileFailed({ path, folder: root, size, mtime }, reason);
+        emit({ type: 'failed', path, reason });
+        return;
+      }
     }
     if (change === 'moved') emit({ type: 'moved', path, from: moved!.path });
     else if (change === 'same') emit({ type: 'updated', path });
@@ -536,6 +547,8 @@ export function createLibraryScanner(options: LibraryScannerOptions) {
       watcher = watch(options.folders, {
         ignoreInitial: true,
         ignored: (path) => isHidden(path),
+        // Like the start scan: a symbolic link is not followed out of the library.
+        followSymlinks: false,
         awaitWriteFinish: { stabilityThreshold: options.writeFinishMs ?? 2000, pollInterval: 100 },
         ...options.watchOptions,
       });

@@ -137,6 +137,33 @@ describe('the library scan', () => {
     expect(fake.enqueued).toHaveLength(2);
   });
 
+  it('marks a file ingest refuses as failed with the reason, goes on, and offers it again on the next scan', async () => {
+    const root = libraryFolder();
+    writeTree(root, { 'Films/Big Film (2020).mkv': null, 'Films/Small Film (2021).mkv': null });
+    let refusing = true;
+    const fake = fakeIngest();
+    const ingest = {
+      ...fake.ingest,
+      enqueue: (request: Parameters<typeof fake.ingest.enqueue>[0]) => {
+        if (refusing && request.sourcePath.includes('Big Film')) throw new Error('not enough free space');
+        return fake.ingest.enqueue(request);
+      },
+    };
+    const { app } = await libraryApp([root], { ingest });
+    const big = app.library.repository.file(join(root, 'Films/Big Film (2020).mkv'));
+    expect(big).toMatchObject({ state: 'failed', failure: 'ingest refused the file: not enough free space' });
+    expect(fake.enqueued.map((r) => r.sourcePath)).toEqual([join(root, 'Films/Small Film (2021).mkv')]);
+
+    refusing = false;
+    await app.library.scanner!.rescan(root);
+    expect(app.library.repository.file(join(root, 'Films/Big Film (2020).mkv'))).toMatchObject({
+      state: 'present',
+      failure: null,
+      ingestState: 'queued',
+    });
+    expect(fake.enqueued).toHaveLength(2);
+  });
+
   it('leaves a file with two audio languages whole to ingest', async () => {
     const root = libraryFolder();
     const path = join(root, 'Films', 'Two Voices (2020)', 'Two Voices (2020).mkv');
