@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 
@@ -171,7 +172,27 @@ export function createLibraryScanner(options: LibraryScannerOptions) {
 
   // -- items of a film and of an episode ----------------------------------------------------
 
-  async function filmItem(found: FilmPath, path: string, root: string): Promise<LibraryItem> {
+  /**
+   * A film or series whose folder or name changed under a moved file keeps its item, and so its
+   * id, its match and an operator's corrections, once nothing of it is left where it was.
+   */
+  function carryOver(moved: LibraryFile | null, identity: string, kind: 'movie' | 'series'): void {
+    if (!moved?.itemKey || repository.itemByIdentity(identity)) return;
+    let top = repository.item(moved.itemKey);
+    while (top && top.kind !== kind && top.parentKey !== null) top = repository.item(top.parentKey);
+    if (!top || top.kind !== kind) return;
+    const left = repository
+      .presentFilesUnder(top.key)
+      .filter((file) => file.key !== moved.key && existsSync(file.path));
+    if (left.length === 0) repository.setIdentity(top.key, identity);
+  }
+
+  async function filmItem(
+    found: FilmPath,
+    path: string,
+    root: string,
+    moved: LibraryFile | null,
+  ): Promise<LibraryItem> {
     const entries = await entriesOf(found.folder);
     const stem = stemOf(path);
     // A folder of several films is a collection: its poster.jpg and movie.nfo are nobody's own.
@@ -188,6 +209,7 @@ export function createLibraryScanner(options: LibraryScannerOptions) {
       'movie',
     );
     const identity = `movie:${film.folder}|${normaliseTitle(film.title)}|${film.year ?? ''}`;
+    carryOver(moved, identity, 'movie');
     const before = repository.itemByIdentity(identity);
     const item = repository.ensureItem({
       kind: 'movie',
@@ -214,10 +236,11 @@ export function createLibraryScanner(options: LibraryScannerOptions) {
     return updated;
   }
 
-  async function episodeItem(episode: EpisodePath, path: string): Promise<LibraryItem> {
+  async function episodeItem(episode: EpisodePath, path: string, moved: LibraryFile | null): Promise<LibraryItem> {
     const seriesEntries = await entriesOf(episode.seriesFolder);
     const seriesNfo = await readNfo(seriesEntries, [join(episode.seriesFolder, 'tvshow.nfo')], 'tvshow');
     const seriesIdentity = `series:${episode.seriesFolder}`;
+    carryOver(moved, seriesIdentity, 'series');
     const seriesBefore = repository.itemByIdentity(seriesIdentity);
     const series = repository.ensureItem({
       kind: 'series',
@@ -329,12 +352,14 @@ export function createLibraryScanner(options: LibraryScannerOptions) {
       return;
     }
 
+    const moved = renamedFrom ?? (known ? null : claimVanished(size, mtime));
     const item =
-      classified.kind === 'movie' ? await filmItem(classified, path, root) : await episodeItem(classified, path);
+      classified.kind === 'movie'
+        ? await filmItem(classified, path, root, moved)
+        : await episodeItem(classified, path, moved);
     const entries = await entriesOf(dirname(path));
     const subtitles = subtitlesOf(entries, path);
 
-    const moved = renamedFrom ?? (known ? null : claimVanished(size, mtime));
     let file: LibraryFile;
     let change: 'new' | 'changed' | 'returned' | 'same' | 'moved';
     const previousItem = moved?.itemKey ?? known?.itemKey ?? null;
