@@ -2,8 +2,10 @@ import type { Database } from 'better-sqlite3';
 import type { ChokidarOptions } from 'chokidar';
 import fp from 'fastify-plugin';
 
+import type { LibraryOverview } from '../../shared/library/library-overview.schema.ts';
 import { createCatalogueRepository } from '../catalogue/catalogue-repository.ts';
 import { type LibraryIngest, noIngest } from './ingest-port.ts';
+import { libraryOverview } from './library-overview.ts';
 import {
   createLibraryRepository,
   type Facts,
@@ -38,6 +40,8 @@ export interface Library {
   scanner: LibraryScanner | null;
   folders(): LibraryFolder[];
   items(kind?: LibraryItem['kind']): LibraryItem[];
+  /** The operator's view: folders, titles with their match and files, videos that could not be placed. */
+  overview(): LibraryOverview;
   libraryTitles: ReturnType<typeof createLibraryTitles>['libraryTitles'];
   libraryProgrammes: ReturnType<typeof createLibraryTitles>['libraryProgrammes'];
   /** An operator's match: a catalogue title (checked to exist) or null for a title of its own. */
@@ -84,6 +88,7 @@ export function createLibrary(options: LibraryOptions, deps: LibraryDependencies
     ready: () => started ?? Promise.resolve(),
     folders: () => repository.folders(),
     items: (kind) => repository.items(kind),
+    overview: () => libraryOverview(repository),
     libraryTitles: titles.libraryTitles,
     libraryProgrammes: titles.libraryProgrammes,
     correctMatch(itemKey, catalogueId) {

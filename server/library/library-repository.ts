@@ -322,6 +322,23 @@ export function createLibraryRepository(db: Database, now: () => number = Date.n
       return toItem(itemByKey.get(key) as ItemRow);
     },
 
+    /** A film or series found under a new folder or name: the same item (its id, match and corrections) goes on. */
+    setIdentity(key: number, identity: string): void {
+      db.prepare('UPDATE library_items SET identity = ?, updated_at = ? WHERE key = ?').run(identity, now(), key);
+    },
+
+    /** The present files of an item and everything below it (a series' episodes). */
+    presentFilesUnder(key: number): LibraryFile[] {
+      return (
+        db
+          .prepare(
+            `WITH RECURSIVE tree(key) AS (SELECT ? UNION ALL SELECT i.key FROM library_items i JOIN tree ON i.parent_key = tree.key)
+             SELECT f.* FROM library_files f JOIN tree ON f.item_key = tree.key WHERE f.state = 'present' ORDER BY f.key`,
+          )
+          .all(key) as Record<string, unknown>[]
+      ).map(toFile);
+    },
+
     markItemRemoved(key: number): void {
       db.prepare('UPDATE library_items SET removed_at = ? WHERE key = ? AND removed_at IS NULL').run(now(), key);
     },

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 
@@ -54,7 +55,6 @@ const fileKeyOf = (ingestKey: string): number | null => {
 };
 
 const stemOf = (path: string) => basename(path, extname(path));
-const isHidden = (path: string) => basename(path).startsWith('.');
 
 /** The first of `names` (without extension) that exists in `folder` with an image extension. */
 function findImage(entries: Set<string>, folder: string, names: string[]): string | null {
@@ -98,6 +98,16 @@ export function createLibraryScanner(options: LibraryScannerOptions) {
 
   const rootOf = (path: string) =>
     options.folders.find((folder) => path === folder || path.startsWith(folder.endsWith(sep) ? folder : folder + sep));
+  /** Dot-files and dot-folders inside a library folder (.DS_Store, .trickplay, .@__thumb) are not the owner's media. */
+  const isHidden = (path: string) => {
+    const root = rootOf(path);
+    return (
+      root !== undefined &&
+      relative(root, path)
+        .split(sep)
+        .some((part) => part.startsWith('.'))
+    );
+  };
 
   // -- reading sidecars -------------------------------------------------------------------
 
@@ -162,7 +172,27 @@ export function createLibraryScanner(options: LibraryScannerOptions) {
 
   // -- items of a film and of an episode ----------------------------------------------------
 
-  async function filmItem(found: FilmPath, path: string, root: string): Promise<LibraryItem> {
+  /**
+   * A film or series whose folder or name changed under a moved file keeps its item, and so its
+   * id, its match and an operator's corrections, once nothing of it is left where it was.
+   */
+  function carryOver(moved: LibraryFile | null, identity: string, kind: 'movie' | 'series'): void {
+    if (!moved?.itemKey || repository.itemByIdentity(identity)) return;
+    let top = repository.item(moved.itemKey);
+    while (top && top.kind !== kind && top.parentKey !== null) top = repository.item(top.parentKey);
+    if (!top || top.kind !== kind) return;
+    const left = repository
+      .presentFilesUnder(top.key)
+      .filter((file) => file.key !== moved.key && existsSync(file.path));
+    if (left.length === 0) repository.setIdentity(top.key, identity);
+  }
+
+  async function filmItem(
+    found: FilmPath,
+    path: string,
+    root: string,
+    moved: LibraryFile | null,
+  ): Promise<LibraryItem> {
     const entries = await entriesOf(found.folder);
     const stem = stemOf(path);
     // A folder of several films is a collection: its poster.jpg and movie.nfo are nobody's own.
@@ -179,6 +209,7 @@ export function createLibraryScanner(options: LibraryScannerOptions) {
       'movie',
     );
     const identity = `movie:${film.folder}|${normaliseTitle(film.title)}|${film.year ?? ''}`;
+    carryOver(moved, identity, 'movie');
     const before = repository.itemByIdentity(identity);
     const item = repository.ensureItem({
       kind: 'movie',
@@ -205,10 +236,11 @@ export function createLibraryScanner(options: LibraryScannerOptions) {
     return updated;
   }
 
-  async function episodeItem(episode: EpisodePath, path: string): Promise<LibraryItem> {
+  async function episodeItem(episode: EpisodePath, path: string, moved: LibraryFile | null): Promise<LibraryItem> {
     const seriesEntries = await entriesOf(episode.seriesFolder);
     const seriesNfo = await readNfo(seriesEntries, [join(episode.seriesFolder, 'tvshow.nfo')], 'tvshow');
     const seriesIdentity = `series:${episode.seriesFolder}`;
+    carryOver(moved, seriesIdentity, 'series');
     const seriesBefore = repository.itemByIdentity(seriesIdentity);
     const series = repository.ensureItem({
       kind: 'series',
@@ -320,12 +352,14 @@ export function createLibraryScanner(options: LibraryScannerOptions) {
       return;
     }
 
+    const moved = renamedFrom ?? (known ? null : claimVanished(size, mtime));
     const item =
-      classified.kind === 'movie' ? await filmItem(classified, path, root) : await episodeItem(classified, path);
+      classified.kind === 'movie'
+        ? await filmItem(classified, path, root, moved)
+        : await episodeItem(classified, path, moved);
     const entries = await entriesOf(dirname(path));
     const subtitles = subtitlesOf(entries, path);
 
-    const moved = renamedFrom ?? (known ? null : claimVanished(size, mtime));
     let file: LibraryFile;
     let change: 'new' | 'changed' | 'returned' | 'same' | 'moved';
     const previousItem = moved?.itemKey ?? known?.itemKey ?? null;
@@ -340,21 +374,23 @@ export function createLibraryScanner(options: LibraryScannerOptions) {
     const subtitlesChanged = subtitlesBefore !== JSON.stringify(subtitles);
     if (previousItem !== null && previousItem !== item.key) refreshPresence(previousItem);
 
-    if (change !== 'same' && change !== 'moved') {
-      const job = await ingest.enqueue({
-        key: ingestKeyOf(file.key),
-        sourcePath: path,
-        externalSubtitles: subtitles.map((s) => ({ path: s.path, language: s.language })),
-      });
-      repository.setIngest(file.key, { job, state: 'queued', percent: 0 });
-    } else if (subtitlesChanged) {
-      // New or removed subtitles: ingest makes the programme's renditions again.
-      const job = await ingest.enqueue({
-        key: ingestKeyOf(file.key),
-        sourcePath: path,
-        externalSubtitles: subtitles.map((s) => ({ path: s.path, language: s.language })),
-      });
-      repository.setIngest(file.key, { job, state: 'queued', percent: 0 });
+    // New, changed or back: ingest makes its programme. Subtitles added or removed: ingest makes
+    // the renditions again. A rename alone changes nothing ingest made.
+    if ((change !== 'same' && change !== 'moved') || subtitlesChanged) {
+      try {
+        const job = await ingest.enqueue({
+          key: ingestKeyOf(file.key),
+          sourcePath: path,
+          externalSubtitles: subtitles.map((s) => ({ path: s.path, language: s.language })),
+        });
+        repository.setIngest(file.key, { job, state: 'queued', percent: 0 });
+      } catch (error) {
+        // Refused (a full disk, say): failed with the reason, and queued again by the next scan.
+        const reason = `ingest refused the file: ${(error as Error).message}`;
+        repository.markFileFailed({ path, folder: root, size, mtime }, reason);
+        emit({ type: 'failed', path, reason });
+        return;
+      }
     }
     if (change === 'moved') emit({ type: 'moved', path, from: moved!.path });
     else if (change === 'same') emit({ type: 'updated', path });
@@ -536,6 +572,8 @@ export function createLibraryScanner(options: LibraryScannerOptions) {
       watcher = watch(options.folders, {
         ignoreInitial: true,
         ignored: (path) => isHidden(path),
+        // Like the start scan: a symbolic link is not followed out of the library.
+        followSymlinks: false,
         awaitWriteFinish: { stabilityThreshold: options.writeFinishMs ?? 2000, pollInterval: 100 },
         ...options.watchOptions,
       });

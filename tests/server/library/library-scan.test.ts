@@ -15,6 +15,7 @@ import {
   TmdbTvItem,
 } from '../../../shared/catalogue/tmdb.schema.ts';
 import { isLibraryId, LIBRARY_ID_BASE } from '../../../shared/library/library-ids.ts';
+import { LibraryOverview } from '../../../shared/library/library-overview.schema.ts';
 import { createTestApp } from '../test-app.ts';
 import { fakeIngest, libraryFolder, writeTree, writeTwoLanguageVideo } from './library-support.ts';
 
@@ -134,6 +135,33 @@ describe('the library scan', () => {
     expect(broken).toMatchObject({ year: 2010, factsSource: 'name' });
     expect(broken.nfoError).toMatch(/not well-formed XML/);
     expect(byTitle(app, 'movie', 'Fine')).toBeDefined();
+    expect(fake.enqueued).toHaveLength(2);
+  });
+
+  it('marks a file ingest refuses as failed with the reason, goes on, and offers it again on the next scan', async () => {
+    const root = libraryFolder();
+    writeTree(root, { 'Films/Big Film (2020).mkv': null, 'Films/Small Film (2021).mkv': null });
+    let refusing = true;
+    const fake = fakeIngest();
+    const ingest = {
+      ...fake.ingest,
+      enqueue: (request: Parameters<typeof fake.ingest.enqueue>[0]) => {
+        if (refusing && request.sourcePath.includes('Big Film')) throw new Error('not enough free space');
+        return fake.ingest.enqueue(request);
+      },
+    };
+    const { app } = await libraryApp([root], { ingest });
+    const big = app.library.repository.file(join(root, 'Films/Big Film (2020).mkv'));
+    expect(big).toMatchObject({ state: 'failed', failure: 'ingest refused the file: not enough free space' });
+    expect(fake.enqueued.map((r) => r.sourcePath)).toEqual([join(root, 'Films/Small Film (2021).mkv')]);
+
+    refusing = false;
+    await app.library.scanner!.rescan(root);
+    expect(app.library.repository.file(join(root, 'Films/Big Film (2020).mkv'))).toMatchObject({
+      state: 'present',
+      failure: null,
+      ingestState: 'queued',
+    });
     expect(fake.enqueued).toHaveLength(2);
   });
 
@@ -346,6 +374,55 @@ describe('the library scan', () => {
     expect(app.library.folders()).toEqual([
       { path: root, state: 'watching', scannedAt: expect.any(Number), videos: 1, error: null },
       { path: missing, state: 'missing', scannedAt: null, videos: 0, error: 'cannot read the folder (ENOENT)' },
+    ]);
+  });
+});
+
+describe("the operator's overview", () => {
+  it('shows folders, titles with their match and files, and videos it could not place', async () => {
+    const root = libraryFolder();
+    writeTree(root, {
+      'Films/The Matrix (1999)/The Matrix (1999).mkv': null,
+      'Films/The Matrix (1999)/The Matrix (1999).en.sdh.srt': '1\n',
+      'Films/Broken (2010)/Broken (2010).mkv': null,
+      'Films/Broken (2010)/movie.nfo': '<movie><title>',
+      'Series/Harbour Lights (2020)/Season 01/Harbour Lights S01E01E02.mkv': null,
+      'S01E09.mkv': null,
+    });
+    const { app, fake } = await libraryApp([root]);
+    const matrixKey = fake.enqueued.find((r) => r.sourcePath.includes('Matrix'))!.key;
+    fake.progress({ key: matrixKey, state: 'transcoding', percent: 12.5 });
+
+    const overview = app.library.overview();
+    expect([...Compile(LibraryOverview).Errors(overview)]).toEqual([]);
+    expect(overview.folders).toEqual([
+      { path: root, state: 'watching', scannedAt: expect.stringMatching(/^\d{4}-/), videos: 3, error: null },
+    ]);
+    expect(overview.titles.map((t) => [t.title, t.mediaType, t.match.method, t.match.catalogueId])).toEqual([
+      ['Broken', 'movie', 'new', null],
+      ['Harbour Lights', 'tv', 'new', null],
+      ['The Matrix', 'movie', 'title-year', 603],
+    ]);
+    const [broken, harbour, matrix] = overview.titles;
+    expect(broken!.nfoError).toMatch(/not well-formed/);
+    expect(harbour!.files).toMatchObject([{ season: 1, episode: 1, episodeEnd: 2, state: 'present' }]);
+    expect(matrix).toMatchObject({
+      id: 603,
+      files: [
+        {
+          state: 'present',
+          ingestState: 'transcoding',
+          ingestPercent: 12.5,
+          subtitles: [{ language: 'en', forced: false, sdh: true }],
+        },
+      ],
+    });
+    expect(overview.unplaced).toEqual([
+      expect.objectContaining({
+        path: join(root, 'S01E09.mkv'),
+        state: 'failed',
+        failure: expect.stringMatching(/no series name/),
+      }),
     ]);
   });
 });

@@ -76,6 +76,28 @@ describe('the library watcher', () => {
     expect(app.library.items('movie').map((item) => item.title)).toEqual(['Kitchen Tales']);
   });
 
+  it('keeps a series (its id and match) when its folder is renamed', { timeout: 60_000 }, async () => {
+    const root = libraryFolder();
+    writeTree(root, {
+      'Series/Harbour Lights/Season 01/Harbour Lights S01E01.mkv': null,
+      'Series/Harbour Lights/Season 01/Harbour Lights S01E02.mkv': null,
+    });
+    const { app, fake, next } = await watchedLibrary(root);
+    const [before] = app.library.libraryTitles();
+    expect(before).toMatchObject({ mediaType: 'tv', title: { name: 'Harbour Lights' } });
+
+    renameSync(join(root, 'Series/Harbour Lights'), join(root, 'Series/Harbour Lights (2020)'));
+    const episode = (n: number) => join(root, `Series/Harbour Lights (2020)/Season 01/Harbour Lights S01E0${n}.mkv`);
+    await next((change) => change.type === 'moved' && change.path === episode(1));
+    await next((change) => change.type === 'moved' && change.path === episode(2));
+
+    const [after] = app.library.libraryTitles();
+    expect(after).toMatchObject({ id: before!.id, title: { name: 'Harbour Lights', date: '2020-01-01' } });
+    expect(app.library.items('series')).toHaveLength(1);
+    expect(fake.removed).toEqual([]);
+    expect(fake.enqueued).toHaveLength(2);
+  });
+
   it('reads a changed NFO and a new subtitle again', { timeout: 60_000 }, async () => {
     const root = libraryFolder();
     writeTree(root, {
