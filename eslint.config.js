@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
@@ -68,6 +69,19 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
+  },
+  // No import cycles: a file never reaches itself again through what it imports (type-only imports
+  // aside, as they vanish at build). The node resolver finds the project's files: imports name
+  // them by relative path, with or without their extension, and tsconfig maps no paths.
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.{ts,js}', 'stories/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   ...Object.entries(LAYERS).map(([files, patterns]) => ({
     files: [files],
