@@ -87,6 +87,26 @@ export default tseslint.config(
     files: [files],
     rules: { 'no-restricted-imports': ['error', { patterns }] },
   })),
+  // One write path (docs/conventions.md, "Writes"): a statement that writes runs through runWrite
+  // inside inWriteTurn (server/db/write-turn.ts), which batches writes into group commits and
+  // throws for a write outside a turn; nothing else calls `.run(` or starts a transaction of its own.
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/db/write-turn.ts', 'server/db/migrate.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='run']",
+          message: 'Write with runWrite(statement, …) inside inWriteTurn (server/db/write-turn.ts).',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^(immediate|exclusive|deferred)$/]',
+          message: 'No transaction of its own: a write runs in inWriteTurn (server/db/write-turn.ts).',
+        },
+      ],
+    },
+  },
   // Firebase and Stripe stay in the hosted adapters, which services.ts loads on demand, so that
   // the default build carries none of them (scripts/check-no-hosted-code.mjs). A rule of its own
   // name, so that it adds to the layer rules above instead of replacing them.

@@ -3,6 +3,7 @@ import type { Database } from 'better-sqlite3';
 import type { InvoiceDocument, SubscriptionDocument } from '../../shared/billing/billing.schema.ts';
 import type { CardBrand } from '../../shared/billing/card-checks.js';
 import { type PlanChange, planChange } from '../../shared/billing/plan-change.ts';
+import { runWrite } from '../db/write-turn.ts';
 import type { PriceWithProduct, ProductsRepository } from './products-repository.ts';
 import { newInvoiceId, newSubscriptionId } from './random-ids.ts';
 import { addCalendarMonth, timestamp, toSeconds } from './timestamps.ts';
@@ -142,7 +143,7 @@ export function createSubscriptionsRepository(db: Database, products: ProductsRe
     at: number,
     period: { start: number; end: number },
   ) =>
-    insertInvoice.run({
+    runWrite(insertInvoice, {
       id: newInvoiceId(),
       uid: row.uid,
       subscriptionId: row.id,
@@ -166,12 +167,12 @@ export function createSubscriptionsRepository(db: Database, products: ProductsRe
     while (row && row.status === 'active' && row.ended_at === null && seconds >= row.current_period_end) {
       const plan = products.findPrice(row.scheduled_price_id ?? row.price_id);
       if (row.cancel_at_period_end === 1 || row.card_last4 === null || !plan) {
-        lapse.run(uid, seconds);
+        runWrite(lapse, uid, seconds);
         return selectRow.get(uid);
       }
       const start = row.current_period_end;
       const end = toSeconds(addCalendarMonth(start * 1000));
-      renew.run({ uid, role: plan.product.role, priceId: plan.price.id, productId: plan.product.id, start, end });
+      runWrite(renew, { uid, role: plan.product.role, priceId: plan.price.id, productId: plan.product.id, start, end });
       invoice(
         row,
         'subscription_cycle',
@@ -243,7 +244,7 @@ export function createSubscriptionsRepository(db: Database, products: ProductsRe
       const row = settle(uid, at);
       if (!row || row.id !== id) return 'not-found';
       if (row.status !== 'active') return 'ended';
-      setCancel.run(cancel ? 1 : 0, cancel ? toSeconds(at) : null, uid);
+      runWrite(setCancel, cancel ? 1 : 0, cancel ? toSeconds(at) : null, uid);
       return toSubscription(selectRow.get(uid)!);
     },
   );
@@ -259,17 +260,17 @@ export function createSubscriptionsRepository(db: Database, products: ProductsRe
       const change = quote(uid, plan, at);
       if (change.kind === 'upgrade' || change.kind === 'new') return 'upgrade-needs-payment';
       // Choosing the current plan again drops a scheduled downgrade.
-      setScheduled.run(change.kind === 'downgrade' ? plan.price.id : null, uid);
+      runWrite(setScheduled, change.kind === 'downgrade' ? plan.price.id : null, uid);
       return toSubscription(selectRow.get(uid)!);
     },
   );
 
   return {
     /** The customer's subscription as of now (renewed or lapsed as time requires). */
-    list: (uid: string): Subscription[] => list.immediate(uid),
+    list: (uid: string): Subscription[] => list(uid),
 
     /** Every charge to the customer, newest first. */
-    invoices: (uid: string): Invoice[] => listInvoices.immediate(uid),
+    invoices: (uid: string): Invoice[] => listInvoices(uid),
 
     quote,
 
@@ -286,7 +287,7 @@ export function createSubscriptionsRepository(db: Database, products: ProductsRe
       const seconds = toSeconds(at);
       const fields = { role: plan.product.role, priceId: plan.price.id, productId: plan.product.id, ...card };
       if (change.kind === 'upgrade') {
-        setPlan.run({ uid, ...fields });
+        runWrite(setPlan, { uid, ...fields });
         const row = selectRow.get(uid)!;
         invoice(row, 'subscription_update', plan, change.amountToday, card, seconds, {
           start: seconds,
@@ -295,20 +296,20 @@ export function createSubscriptionsRepository(db: Database, products: ProductsRe
         return { ok: true, subscription: toSubscription(row), change };
       }
       const end = toSeconds(addCalendarMonth(at));
-      upsert.run({ uid, id: newSubscriptionId(), ...fields, start: seconds, end });
+      runWrite(upsert, { uid, id: newSubscriptionId(), ...fields, start: seconds, end });
       const row = selectRow.get(uid)!;
       invoice(row, 'subscription_create', plan, change.amountToday, card, seconds, { start: seconds, end });
       return { ok: true, subscription: toSubscription(row), change };
     },
 
     /** Sets the subscription to end at its period's end, or (false) to renew again. */
-    setCancelAtPeriodEnd: (uid: string, id: string, cancel: boolean) => setCancelAtPeriodEnd.immediate(uid, id, cancel),
+    setCancelAtPeriodEnd: (uid: string, id: string, cancel: boolean) => setCancelAtPeriodEnd(uid, id, cancel),
 
     /**
      * Schedules a downgrade to `priceId` for the next renewal; the current plan's price drops a
      * scheduled one. An upgrade is refused: it is paid for at checkout.
      */
-    scheduleChange: (uid: string, id: string, priceId: string) => scheduleChange.immediate(uid, id, priceId),
+    scheduleChange: (uid: string, id: string, priceId: string) => scheduleChange(uid, id, priceId),
   };
 }
 
