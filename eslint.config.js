@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
@@ -69,10 +70,43 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
   },
+  // No import cycles: a file never reaches itself again through what it imports (type-only imports
+  // aside, as they vanish at build). The node resolver finds the project's files: imports name
+  // them by relative path, with or without their extension, and tsconfig maps no paths.
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.{ts,js}', 'stories/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   ...Object.entries(LAYERS).map(([files, patterns]) => ({
     files: [files],
     rules: { 'no-restricted-imports': ['error', { patterns }] },
   })),
+  // One write path (docs/conventions.md, "Writes"): a statement that writes runs through runWrite
+  // inside inWriteTurn (server/db/write-turn.ts), which batches writes into group commits and
+  // throws for a write outside a turn; nothing else calls `.run(` or starts a transaction of its own.
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/db/write-turn.ts', 'server/db/migrate.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='run']",
+          message: 'Write with runWrite(statement, …) inside inWriteTurn (server/db/write-turn.ts).',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^(immediate|exclusive|deferred)$/]',
+          message: 'No transaction of its own: a write runs in inWriteTurn (server/db/write-turn.ts).',
+        },
+      ],
+    },
+  },
   // Firebase and Stripe stay in the hosted adapters, which services.ts loads on demand, so that
   // the default build carries none of them (scripts/check-no-hosted-code.mjs). A rule of its own
   // name, so that it adds to the layer rules above instead of replacing them.

@@ -95,7 +95,7 @@ try {
   const synthetic = Array.from({ length: Math.max(0, TITLES - movies.titles.length) }, (_, index) =>
     syntheticTitle(index),
   );
-  loadCatalogue(app.db, { ...movies, hash: 'bench', titles: [...movies.titles, ...synthetic] });
+  await loadCatalogue(app.db, { ...movies, hash: 'bench', titles: [...movies.titles, ...synthetic] });
   const { total } = app.db.prepare('SELECT count(*) AS total FROM catalogue_titles').get() as { total: number };
   console.log(`catalogue: ${total} titles loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 

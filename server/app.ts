@@ -16,7 +16,9 @@ import type { SessionRelay } from './checkout/session-events.ts';
 import { DEFAULT_CATALOGUE_READ_TOKEN } from './config.ts';
 import billingRoutes from './documents/billing-routes.ts';
 import checkoutDocumentsRoutes from './documents/checkout-documents-routes.ts';
+import profiles from './documents/profiles-repository.ts';
 import profilesRoutes from './documents/profiles-routes.ts';
+import watching from './documents/watching-repository.ts';
 import watchingRoutes from './documents/watching-routes.ts';
 import { errorHandler } from './http/error-handler.ts';
 import sameOrigin from './http/same-origin.ts';
@@ -28,6 +30,7 @@ import imageRoutes, { IMAGE_SIZES } from './media/images/image-routes.ts';
 import programmeRoutes from './media/video/programme-routes.ts';
 import { videosFor } from './media/video/trailers.ts';
 import videoRoutes from './media/video/video-routes.ts';
+import metrics from './metrics/metrics-repository.ts';
 import metricsRoutes from './metrics/metrics-routes.ts';
 import database, { type DatabaseOptions } from './plugins/database.ts';
 import webRoutes from './web/web-routes.ts';
@@ -96,7 +99,7 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setErrorHandler(errorHandler);
-  // JSON bodies keep their types: a number or an array is never coerced into a name or an e-mail.
+  // The one validator policy (validator-compiler.ts): bodies keep their types and fields, text parts are coerced.
   app.setValidatorCompiler(createValidatorCompiler());
   // The API speaks JSON only: a text/plain body is refused with 415, not parsed as a string.
   app.removeContentTypeParser('text/plain');
@@ -109,6 +112,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(session, { relay: options.endedSessionsRelay });
   await app.register(catalogue);
   await app.register(checkout, { now: options.now, relay: options.sessionRelay });
+  await app.register(profiles);
+  await app.register(watching);
+  await app.register(metrics);
   await app.register(library, options.library ?? { folders: [] });
 
   const findTitle = app.catalogue.findTitle;

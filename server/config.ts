@@ -2,8 +2,6 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { delimiter, resolve } from 'node:path';
 
-import { DEFAULT_SIGN_UPS_PER_CLIENT } from './accounts/auth-limits.ts';
-
 /** Everything the embedded server reads from the environment, parsed once at start. */
 export interface ServerConfig {
   port: number;
@@ -16,8 +14,11 @@ export interface ServerConfig {
   catalogueApiKey: string;
   /** The read access token the embedded catalogue API accepts as `Authorization: Bearer <token>`. */
   catalogueReadToken: string;
-  /** Sign-up attempts allowed per client address within an hour. */
-  signUpsPerHour: number;
+  /**
+   * Sign-up attempts allowed per client address within an hour; unset, the accounts routes'
+   * default (server/accounts/auth-limits.ts). Config imports no feature: it is the server's bottom floor.
+   */
+  signUpsPerHour?: number;
   /** Which proxies' X-Forwarded-* headers to believe (Fastify's `trustProxy`; `TRUST_PROXY`). */
   trustProxy: boolean | string[];
   /** Trust the Vite dev server's origins on loopback (`MARQUEE_DEV_ORIGINS=1`, `npm run dev` only). */
@@ -35,7 +36,9 @@ export const DEFAULT_CATALOGUE_API_KEY = 'marquee-local-key';
 /** The embedded catalogue's default read access token (TMDB's other way to authenticate). */
 export const DEFAULT_CATALOGUE_READ_TOKEN = 'marquee-local-read-token';
 
-function parseLimit(name: string, raw: string | undefined, fallback: number): number {
+function parseLimit(name: string, raw: string | undefined): number | undefined;
+function parseLimit(name: string, raw: string | undefined, fallback: number): number;
+function parseLimit(name: string, raw: string | undefined, fallback?: number): number | undefined {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < 1) {
@@ -117,7 +120,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'warn',
     catalogueApiKey: env.MARQUEE_CATALOGUE_API_KEY || DEFAULT_CATALOGUE_API_KEY,
     catalogueReadToken: env.MARQUEE_CATALOGUE_READ_TOKEN || DEFAULT_CATALOGUE_READ_TOKEN,
-    signUpsPerHour: parseLimit('MARQUEE_SIGN_UPS_PER_HOUR', env.MARQUEE_SIGN_UPS_PER_HOUR, DEFAULT_SIGN_UPS_PER_CLIENT),
+    signUpsPerHour: parseLimit('MARQUEE_SIGN_UPS_PER_HOUR', env.MARQUEE_SIGN_UPS_PER_HOUR),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     devOrigins: parseSwitch('MARQUEE_DEV_ORIGINS', env.MARQUEE_DEV_ORIGINS),
     serveSourceMaps: parseSwitch('MARQUEE_SERVE_SOURCE_MAPS', env.MARQUEE_SERVE_SOURCE_MAPS),

@@ -1,8 +1,9 @@
 import cluster from 'node:cluster';
 
+import { announce } from './app-options.ts';
 import { runPrimary } from './cluster/primary.ts';
 import { readConfig } from './config.ts';
-import { announce, serve } from './serve.ts';
+import { serve } from './serve.ts';
 
 const config = readConfig();
 if (cluster.isWorker) {

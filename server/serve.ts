@@ -2,16 +2,12 @@ import { availableParallelism } from 'node:os';
 
 import { limitHashing } from './accounts/passwords.ts';
 import { buildApp } from './app.ts';
+import { appOptions } from './app-options.ts';
 import { workerEndedSessionsRelay } from './cluster/ended-sessions-relay.ts';
+import { CLOSED_MESSAGE, MAY_EXIT_MESSAGE, STOP_MESSAGE } from './cluster/messages.ts';
 import { workerSessionRelay } from './cluster/session-relay.ts';
 import type { ServerConfig } from './config.ts';
 
-/** What the primary sends a worker it retires (a rolling restart, or the cluster stopping). */
-export const STOP_MESSAGE = 'marquee:stop';
-/** A retired worker's last word: it has closed its server and asks whether it may exit. */
-export const CLOSED_MESSAGE = 'marquee:closed';
-/** The primary's answer: every connection it handed this worker has reached it before this message. */
-export const MAY_EXIT_MESSAGE = 'marquee:may-exit';
 /** How long a closed worker waits for that answer before it exits anyway (a primary that is gone). */
 const MAY_EXIT_TIMEOUT_MS = 5000;
 
@@ -37,30 +33,6 @@ function primaryDrained(): Promise<void> {
     process.on('message', onMessage);
     process.send?.(CLOSED_MESSAGE);
   });
-}
-
-/** The app's options from the configuration; a cluster's workers leave checkpoints to the primary and relay checkout changes. */
-export function appOptions(config: ServerConfig, worker = false): Parameters<typeof buildApp>[0] {
-  return {
-    dataDir: config.dataDir,
-    webRoot: config.webRoot,
-    catalogueApiKey: config.catalogueApiKey,
-    catalogueReadToken: config.catalogueReadToken,
-    accounts: { signUpsPerClient: config.signUpsPerHour },
-    trustProxy: config.trustProxy,
-    devOrigins: config.devOrigins,
-    serveSourceMaps: config.serveSourceMaps,
-    logger: { level: config.logLevel },
-    // A cluster's primary scans and watches the library once for all its workers (cluster/primary.ts).
-    library: { folders: config.library, scan: !worker && config.workers <= 1 },
-    ...(worker
-      ? {
-          database: { autoCheckpoint: false },
-          sessionRelay: workerSessionRelay(),
-          endedSessionsRelay: workerEndedSessionsRelay(),
-        }
-      : {}),
-  };
 }
 
 /**
@@ -110,7 +82,17 @@ export async function serve(config: ServerConfig, worker: boolean): Promise<numb
 
   // The workers share the cores: at most one password hash per core across all of them.
   if (worker) limitHashing(Math.floor(availableParallelism() / config.workers));
-  const app = await buildApp(appOptions(config, worker));
+  // A cluster's workers leave checkpoints to the primary, and relay checkout changes and ended sessions.
+  const app = await buildApp(
+    worker
+      ? {
+          ...appOptions(config, true),
+          database: { autoCheckpoint: false },
+          sessionRelay: workerSessionRelay(),
+          endedSessionsRelay: workerEndedSessionsRelay(),
+        }
+      : appOptions(config),
+  );
   started.app = app;
   if (closing) process.exit(0);
 
@@ -127,12 +109,4 @@ export async function serve(config: ServerConfig, worker: boolean): Promise<numb
   }
   const address = app.server.address();
   return typeof address === 'object' && address ? address.port : config.port;
-}
-
-/** The line tests and benchmarks wait for. */
-export function announce(config: ServerConfig, port: number, detail = ''): void {
-  const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
-  console.log(
-    `\nMarquee is running at http://${shownHost}:${port}\n  data folder: ${config.dataDir}${detail}\n  stop with Ctrl-C\n`,
-  );
 }

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 
 import { randomString } from '../../shared/text/random-string.ts';
+import { runWrite } from '../db/write-turn.ts';
 
 export interface Account {
   uid: string;
@@ -66,7 +67,7 @@ export function createAccountsRepository(db: Database, now: () => number = Date.
     /** Returns the new account, or null when the e-mail is already taken. */
     create(email: string, passwordHash: string): Account | null {
       const account = { uid: newUid(), email, passwordHash, createdAt: now() };
-      const { changes } = insertAccount.run(account.uid, email, passwordHash, account.createdAt);
+      const { changes } = runWrite(insertAccount, account.uid, email, passwordHash, account.createdAt);
       return changes === 1 ? account : null;
     },
 
@@ -79,8 +80,8 @@ export function createAccountsRepository(db: Database, now: () => number = Date.
     startSession(uid: string): string {
       const token = randomBytes(32).toString('base64url');
       const at = now();
-      deleteExpired.run(at);
-      insertSession.run(sessionKey(token), uid, at, at + SESSION_TTL_MS);
+      runWrite(deleteExpired, at);
+      runWrite(insertSession, sessionKey(token), uid, at, at + SESSION_TTL_MS);
       return token;
     },
 
@@ -91,12 +92,12 @@ export function createAccountsRepository(db: Database, now: () => number = Date.
     },
 
     endSession(key: string): void {
-      deleteSession.run(key);
+      runWrite(deleteSession, key);
     },
 
     /** Ends every session of the account (every device); returns how many there were. */
     endAllSessions(uid: string): number {
-      return deleteAllSessions.run(uid).changes;
+      return runWrite(deleteAllSessions, uid).changes;
     },
   };
 }

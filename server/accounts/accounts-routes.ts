@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 
 import { checkEmail, checkNewPassword, MAX_PASSWORD_LENGTH, normaliseEmail } from '../../shared/auth/credentials.ts';
 import { firstProfileName } from '../../shared/profiles/profile-rules.ts';
-import { createProfilesRepository } from '../documents/profiles-repository.ts';
+import { inWriteTurn } from '../db/write-turn.ts';
 import { ErrorBody } from '../http/problems.ts';
 import type { Account } from './accounts-repository.ts';
 import { AttemptThrottle, reserveAll } from './attempt-throttle.ts';
@@ -58,18 +58,19 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
     windowMs: SIGN_UP_WINDOW_MS,
   });
   const authBodyLimit = 16 * 1024;
-  const profiles = createProfilesRepository(app.db);
   /**
    * A new account and its first profile, named from the e-mail (docs/decisions.md), in one
-   * transaction: no account is ever left without a profile. Null when the e-mail is taken.
+   * write: no account is ever left without a profile. Null when the e-mail is taken.
    */
-  const createAccount = app.db.transaction((email: string, passwordHash: string): Account | null => {
-    const account = app.accounts.create(email, passwordHash);
-    if (!account) return null;
-    const first = profiles.add(account.uid, firstProfileName(email));
-    if (!first.ok) throw new Error(`The first profile was refused: ${first.problem.kind}`);
-    return account;
-  });
+  const createAccount = (email: string, passwordHash: string) =>
+    inWriteTurn(app.db, (): Account | null => {
+      const account = app.accounts.create(email, passwordHash);
+      if (!account) return null;
+      const first = app.profiles.add(account.uid, firstProfileName(email));
+      if (!first.ok) throw new Error(`The first profile was refused: ${first.problem.kind}`);
+      return account;
+    });
+  const startSession = (uid: string) => inWriteTurn(app.db, () => app.accounts.startSession(uid));
 
   app.post(
     '/sign-up',
@@ -85,17 +86,17 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
       const password = request.body.password ?? '';
       const problem = checkEmail(email) ?? checkNewPassword(password);
       if (problem) return sendAuthError(reply, problem);
-      if (signUpsByClient.reserve(request.ip) === undefined) {
+      if ((await signUpsByClient.reserve(request.ip)) === undefined) {
         return sendAuthError(reply, 'auth/too-many-requests');
       }
 
-      const account = createAccount.immediate(email, await hashPassword(password));
+      const account = await createAccount(email, await hashPassword(password));
       if (!account) return sendAuthError(reply, 'auth/email-already-in-use');
 
       // Signing up signs in: a fresh token, and the one the browser had (another account's) retired.
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await app.endSession(previous);
-      setSessionCookie(request, reply, app.accounts.startSession(account.uid));
+      setSessionCookie(request, reply, await startSession(account.uid));
       return reply.code(201).send({ user: toUser(account) });
     },
   );
@@ -116,7 +117,7 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
       if (password === '') return sendAuthError(reply, 'auth/missing-password');
       // Counted before the hash, in the same write transaction as the check: concurrent guesses
       // cannot all pass the check before any is counted, on any worker. A success gives its attempt back.
-      const attempt = reserveAll([
+      const attempt = await reserveAll([
         [byEmail, email],
         [byClient, request.ip],
       ]);
@@ -130,12 +131,12 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
         : await verifyDecoy(password, gone);
       if (!account || !valid) return sendAuthError(reply, 'auth/invalid-credential');
 
-      attempt.release();
-      byEmail.reset(email);
+      await attempt.release();
+      await byEmail.reset(email);
       // A sign-in always issues a fresh token, and retires the one the browser had.
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await app.endSession(previous);
-      setSessionCookie(request, reply, app.accounts.startSession(account.uid));
+      setSessionCookie(request, reply, await startSession(account.uid));
       return { user: toUser(account) };
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { inWriteTurn } from '../db/write-turn.ts';
 import { sendProblem } from '../http/problems.ts';
 import {
   type Account,
@@ -59,8 +60,8 @@ export default fp<SessionPluginOptions>(
     };
     // Stored first, then forgotten here, then everywhere else: a process that looks the session
     // up after it has forgotten it reads the table, where it is gone.
-    const end = async (ended: EndedSessions, remove: () => void) => {
-      remove();
+    const end = async (ended: EndedSessions, remove: () => unknown) => {
+      await inWriteTurn(app.db, remove);
       cache.forget(ended);
       await options.relay?.announce(ended);
     };

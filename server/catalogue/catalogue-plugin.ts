@@ -32,7 +32,7 @@ export default fp<CataloguePluginOptions>(
     const files = CATALOGUE_SOURCES.map(({ source, file }) => readCatalogueFile(source, file));
     const facts = readCatalogueFacts(files);
     for (const file of files) {
-      const result = loadCatalogue(app.db, file);
+      const result = await loadCatalogue(app.db, file);
       if (result.changed) app.log.info(`catalogue: loaded ${result.titles} titles from ${file.source}`);
     }
     app.decorate('catalogue', createCatalogueRepository(app.db));

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 
+import { inWriteTurn, runWrite } from '../db/write-turn.ts';
 import type { CatalogueFile } from './catalogue-data.ts';
 
 export interface LoadResult {
@@ -30,9 +31,9 @@ function renumberForSearch(db: Database) {
 /**
  * Loads one data file into the catalogue tables, idempotently: a file already loaded (same
  * hash) is skipped; a new version updates titles in place, adds new ones and removes the
- * ones it no longer lists, all in one transaction.
+ * ones it no longer lists, all in one write turn (server/db/write-turn.ts).
  */
-export function loadCatalogue(db: Database, file: CatalogueFile): LoadResult {
+export async function loadCatalogue(db: Database, file: CatalogueFile): Promise<LoadResult> {
   const loaded = db
     .prepare<[string], { hash: string }>('SELECT hash FROM catalogue_sources WHERE source = ?')
     .get(file.source);
@@ -58,7 +59,7 @@ export function loadCatalogue(db: Database, file: CatalogueFile): LoadResult {
     'INSERT INTO catalogue_sources (source, version, hash) VALUES (?, ?, ?) ON CONFLICT (source) DO UPDATE SET version = excluded.version, hash = excluded.hash',
   );
 
-  db.transaction(() => {
+  await inWriteTurn(db, () => {
     const mediaTypes = new Set(file.titles.map((title) => title.mediaType));
     const kept = new Set<number>();
     for (const title of file.titles) {
@@ -69,10 +70,10 @@ export function loadCatalogue(db: Database, file: CatalogueFile): LoadResult {
         networks: JSON.stringify(title.networks),
       }) as { key: number };
       kept.add(key);
-      clearMemberships.run(key);
-      clearNetworks.run(key);
-      for (const genre of title.genreIds) addGenre.run(genre, key);
-      for (const network of title.networks) addNetwork.run(network, key);
+      runWrite(clearMemberships, key);
+      runWrite(clearNetworks, key);
+      for (const genre of title.genreIds) runWrite(addGenre, genre, key);
+      for (const network of title.networks) runWrite(addNetwork, network, key);
     }
     // Titles this source no longer lists are removed (each source owns one media type).
     for (const mediaType of mediaTypes) {
@@ -80,10 +81,10 @@ export function loadCatalogue(db: Database, file: CatalogueFile): LoadResult {
         .prepare<[string], { key: number }>('SELECT key FROM catalogue_titles WHERE media_type = ?')
         .all(mediaType);
       const remove = db.prepare('DELETE FROM catalogue_titles WHERE key = ?');
-      for (const { key } of existing) if (!kept.has(key)) remove.run(key);
+      for (const { key } of existing) if (!kept.has(key)) runWrite(remove, key);
     }
     renumberForSearch(db);
-    recordSource.run(file.source, file.version, file.hash);
-  })();
+    runWrite(recordSource, file.source, file.version, file.hash);
+  });
   return { source: file.source, changed: true, titles: file.titles.length };
 }

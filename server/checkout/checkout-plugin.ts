@@ -42,7 +42,7 @@ export interface CheckoutPluginOptions {
 export default fp<CheckoutPluginOptions>(
   async (app, options) => {
     const now = options.now ?? Date.now;
-    const loaded = loadProducts(app.db, PRODUCTS_SEED);
+    const loaded = await loadProducts(app.db, PRODUCTS_SEED);
     if (loaded.changed) app.log.info(`checkout: loaded ${loaded.products} products`);
 
     const products = createProductsRepository(app.db);

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
 import type { CheckedCard } from '../../shared/billing/card-checks.js';
+import { runWrite } from '../db/write-turn.ts';
 import type { PriceWithProduct, ProductsRepository } from './products-repository.ts';
 import { newAuthenticationToken, newCheckoutSessionId, newDocumentId } from './random-ids.ts';
 import { returnUrlProblem } from './site-origin.ts';
@@ -123,7 +124,7 @@ export interface CheckoutSessionsDeps {
 
 /**
  * Checkout sessions in SQLite. Statements are scoped by uid (a document id from another account
- * is not found), and every write is one IMMEDIATE transaction, so a check and the write it
+ * is not found), and every write runs in a write turn (server/db/write-turn.ts), so a check and the write it
  * guards never interleave with another writer's: two payments of one session cannot both pass
  * the "still open" check.
  */
@@ -165,7 +166,7 @@ export function createCheckoutSessionsRepository(db: Database, { products, subsc
     (uid: string, request: CheckoutSessionRequest, origin: string): CheckoutSessionDocument => {
       let id = newDocumentId();
       while (selectOne.get(uid, id)) id = newDocumentId();
-      insert.run({ uid, id, ...request, origin, created_at: now() });
+      runWrite(insert, { uid, id, ...request, origin, created_at: now() });
       return toDocument(selectOne.get(uid, id)!, now());
     },
   );
@@ -177,12 +178,12 @@ export function createCheckoutSessionsRepository(db: Database, { products, subsc
     if (row.session_id !== null || row.error_message !== null) return toDocument(row, now());
     const problem = requestProblem(row, products.findPrice(row.price));
     if (problem) {
-      setError.run(problem, uid, id);
+      runWrite(setError, problem, uid, id);
     } else {
       let sessionId = newCheckoutSessionId();
       while (selectBySessionId.get(sessionId)) sessionId = newCheckoutSessionId();
       // The page is reached through the site's own origin, so it works behind a proxy on another port.
-      setSession.run(sessionId, `${row.origin}/checkout/${sessionId}`, row.created_at + SESSION_TTL_MS, uid, id);
+      runWrite(setSession, sessionId, `${row.origin}/checkout/${sessionId}`, row.created_at + SESSION_TTL_MS, uid, id);
     }
     return toDocument(selectOne.get(uid, id)!, now());
   });
@@ -206,7 +207,7 @@ export function createCheckoutSessionsRepository(db: Database, { products, subsc
     if (!plan) return { ok: false, problem: 'no-plan' };
     const paid = subscriptions.payFor(row.uid, plan, at, card);
     if (!paid.ok) return paid;
-    setComplete.run({ uid: row.uid, id: row.id, at, subscriptionId: paid.subscription.id, ...card });
+    runWrite(setComplete, { uid: row.uid, id: row.id, at, subscriptionId: paid.subscription.id, ...card });
     const expired = expireOthers.all(row.uid, row.id).map((other) => other.id);
     return { ok: true, redirect: row.success_url, expired };
   }
@@ -230,7 +231,7 @@ export function createCheckoutSessionsRepository(db: Database, { products, subsc
       if (change.kind === 'downgrade') return { ok: false, problem: 'downgrade' };
       // A new attempt replaces an earlier one still waiting: its token stops working.
       const token = newAuthenticationToken();
-      setAuthentication.run({ uid, id: row.id, token, brand: card.brand, last4: card.last4 });
+      runWrite(setAuthentication, { uid, id: row.id, token, brand: card.brand, last4: card.last4 });
       return { ok: true, token };
     },
   );
@@ -244,7 +245,7 @@ export function createCheckoutSessionsRepository(db: Database, { products, subsc
         return { ok: false, problem: 'not-pending' };
       }
       if (outcome === 'fail') {
-        clearAuthentication.run(uid, row.id);
+        runWrite(clearAuthentication, uid, row.id);
         return { ok: false, problem: 'failed' };
       }
       return complete(row, { brand: row.card_brand as CheckedCard['brand'], last4: row.card_last4! }, at);
@@ -253,7 +254,7 @@ export function createCheckoutSessionsRepository(db: Database, { products, subsc
 
   return {
     /** Stores a request as the client wrote it; `process` turns it into a session or an error. */
-    create: (uid: string, request: CheckoutSessionRequest, origin: string) => create.immediate(uid, request, origin),
+    create: (uid: string, request: CheckoutSessionRequest, origin: string) => create(uid, request, origin),
 
     /** The customer's document, or null when the customer has none with this id. */
     get(uid: string, id: string): CheckoutSessionDocument | null {
@@ -262,7 +263,7 @@ export function createCheckoutSessionsRepository(db: Database, { products, subsc
     },
 
     /** The extension's asynchronous step: gives a stored request its session, or its error. */
-    process: (uid: string, id: string) => process.immediate(uid, id),
+    process: (uid: string, id: string) => process(uid, id),
 
     /** Requests not processed yet (e.g. the server stopped in between). */
     pending: () => selectPending.all(),
@@ -288,22 +289,21 @@ export function createCheckoutSessionsRepository(db: Database, { products, subsc
      * Pays an open session of this customer's: in one transaction, starts (or replaces) the
      * customer's subscription to the session's plan and marks the session complete.
      */
-    pay: (uid: string, sessionId: string, card: Pick<CheckedCard, 'brand' | 'last4'>) =>
-      pay.immediate(uid, sessionId, card),
+    pay: (uid: string, sessionId: string, card: Pick<CheckedCard, 'brand' | 'last4'>) => pay(uid, sessionId, card),
 
     /**
      * Holds a payment for authentication (3D Secure): nothing is charged yet; the session keeps
      * the card's brand and last four digits and a single-use token for `authenticate`.
      */
     startAuthentication: (uid: string, sessionId: string, card: Pick<CheckedCard, 'brand' | 'last4'>) =>
-      startAuthentication.immediate(uid, sessionId, card),
+      startAuthentication(uid, sessionId, card),
 
     /**
      * The outcome of the authentication step, once per token: 'complete' charges as `pay` does,
      * 'fail' drops the held payment and leaves the session open for another card.
      */
     authenticate: (uid: string, sessionId: string, token: string, outcome: 'complete' | 'fail') =>
-      authenticate.immediate(uid, sessionId, token, outcome),
+      authenticate(uid, sessionId, token, outcome),
   };
 }
 

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 
 import type { ProductDocument } from '../../shared/billing/billing.schema.ts';
+import { inWriteTurn, runWrite } from '../db/write-turn.ts';
 
 export interface ProductsLoadResult {
   /** False when the same seed was already loaded: nothing was written. */
@@ -15,10 +16,10 @@ const SOURCE = 'products-seed';
 /**
  * Loads the plans into the products and prices tables, idempotently: a seed already loaded
  * (same hash) is skipped; a new one updates products and prices in place and adds new ones, in
- * one transaction. Products and prices the seed no longer lists are made inactive, never deleted,
+ * one write turn (server/db/write-turn.ts). Products and prices the seed no longer lists are made inactive, never deleted,
  * and subscriptions are never touched.
  */
-export function loadProducts(db: Database, seed: readonly ProductDocument[]): ProductsLoadResult {
+export async function loadProducts(db: Database, seed: readonly ProductDocument[]): Promise<ProductsLoadResult> {
   const hash = createHash('sha256').update(JSON.stringify(seed)).digest('hex');
   const loaded = db.prepare<[string], string>('SELECT hash FROM product_sources WHERE source = ?').pluck().get(SOURCE);
   if (loaded === hash) return { changed: false, products: seed.length };
@@ -44,20 +45,20 @@ export function loadProducts(db: Database, seed: readonly ProductDocument[]): Pr
     'INSERT INTO product_sources (source, hash) VALUES (?, ?) ON CONFLICT (source) DO UPDATE SET hash = excluded.hash',
   );
 
-  db.transaction(() => {
+  await inWriteTurn(db, () => {
     const products = new Set<string>();
     const prices = new Set<string>();
     for (const product of seed) {
       products.add(product.id);
-      upsertProduct.run({ ...product, active: product.active ? 1 : 0, images: JSON.stringify(product.images) });
+      runWrite(upsertProduct, { ...product, active: product.active ? 1 : 0, images: JSON.stringify(product.images) });
       for (const price of product.prices) {
         prices.add(price.id);
-        upsertPrice.run({ ...price, productId: product.id, active: price.active ? 1 : 0 });
+        runWrite(upsertPrice, { ...price, productId: product.id, active: price.active ? 1 : 0 });
       }
     }
-    for (const id of productIds.all()) if (!products.has(id)) retireProduct.run(id);
-    for (const id of priceIds.all()) if (!prices.has(id)) retirePrice.run(id);
-    recordSource.run(SOURCE, hash);
-  }).immediate();
+    for (const id of productIds.all()) if (!products.has(id)) runWrite(retireProduct, id);
+    for (const id of priceIds.all()) if (!prices.has(id)) runWrite(retirePrice, id);
+    runWrite(recordSource, SOURCE, hash);
+  });
   return { changed: true, products: seed.length };
 }

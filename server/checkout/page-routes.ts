@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 
-import { type FastifyPluginAsyncTypebox, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 
 import { checkCard, isCardProblem } from '../../shared/billing/card-checks.js';
+import { inWriteTurn } from '../db/write-turn.ts';
 import { bodyProblem } from '../http/body-problems.ts';
 import { answeringValidation } from '../http/error-handler.ts';
 import type { PageAssets } from '../http/html-page.ts';
@@ -112,7 +113,6 @@ const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> =
     modules: [assets.get('card-checks.js')!.url.split('?')[0]!],
   };
 
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
   // Its own script, stylesheet and API only, never inline, never framed (security-headers.ts).
   useSecurityPolicy(app, 'checkout');
 
@@ -129,15 +129,10 @@ const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> =
   // Nothing here is for a cache but the assets, whose route says so itself.
   app.addHook('onRequest', noStore);
 
-  app.setErrorHandler(
-    answeringValidation({
-      params: NOT_FOUND,
-      body: (issues, request) =>
-        bodyProblem(issues, {
-          fields: request.url.split('?')[0]!.endsWith('/authenticate') ? AUTHENTICATE_FIELDS : PAY_FIELDS,
-        }),
-    }),
-  );
+  /** A route's own answers to its schema's refusals: its body's fields name what a request takes. */
+  const answering = (fields: readonly string[]) =>
+    answeringValidation({ params: NOT_FOUND, body: (issues) => bodyProblem(issues, { fields }) });
+  app.setErrorHandler(answeringValidation({ params: NOT_FOUND }));
 
   app.setNotFoundHandler((request, reply) =>
     request.method === 'GET' || request.method === 'HEAD'
@@ -218,9 +213,9 @@ const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> =
       if (closed) return sendPage(reply, closed.status, closed.html);
 
       const { price, product } = session.plan;
-      // Renewals due are made first, in the write path: loading this page never charges twice.
-      await subscriptions.bringUpToDate(account.uid);
-      const change = subscriptions.quote(account.uid, session.plan, now());
+      // Quoting settles the subscription first (renewals due, a lapse), in the write path: loading
+      // this page never charges twice.
+      const change = await inWriteTurn(app.db, () => subscriptions.quote(account.uid, session.plan!, now()));
       if (change.kind === 'same' || change.kind === 'downgrade') {
         // A downgrade is named as one: it is made at the renewal, not paid for here.
         const [title, problem] =
@@ -260,6 +255,7 @@ const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> =
     {
       preValidation: [app.requireAccount],
       bodyLimit: PAY_BODY_LIMIT,
+      errorHandler: answering(PAY_FIELDS),
       schema: {
         params: Type.Object({ sessionId: Type.String({ pattern: CHECKOUT_SESSION_ID_PATTERN }) }),
         body: PayBody,
@@ -278,13 +274,17 @@ const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> =
       if (isCardProblem(card)) return sendProblem(reply, card);
       const outcome = testCardOutcome(card);
       if (outcome === 'authenticate') {
-        const held = sessions.startAuthentication(account.uid, sessionId, { brand: card.brand, last4: card.last4 });
+        const held = await inWriteTurn(app.db, () =>
+          sessions.startAuthentication(account.uid, sessionId, { brand: card.brand, last4: card.last4 }),
+        );
         if (!held.ok) return sendPaymentProblem(reply, held.problem);
         return reply.send({ authenticate: { url: `/checkout/${sessionId}/authenticate`, token: held.token } });
       }
       if (outcome) return sendProblem(reply, outcome);
 
-      const result = sessions.pay(account.uid, sessionId, { brand: card.brand, last4: card.last4 });
+      const result = await inWriteTurn(app.db, () =>
+        sessions.pay(account.uid, sessionId, { brand: card.brand, last4: card.last4 }),
+      );
       if (!result.ok) return sendPaymentProblem(reply, result.problem);
       for (const id of [session.id, ...result.expired]) events.publish(account.uid, id);
       return reply.send({ redirect: result.redirect });
@@ -303,6 +303,7 @@ const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> =
     {
       preValidation: [app.requireAccount],
       bodyLimit: PAY_BODY_LIMIT,
+      errorHandler: answering(AUTHENTICATE_FIELDS),
       schema: {
         params: Type.Object({ sessionId: Type.String({ pattern: CHECKOUT_SESSION_ID_PATTERN }) }),
         body: AuthenticateBody,
@@ -313,7 +314,7 @@ const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> =
       const account = request.account()!;
       const { sessionId } = request.params;
       const { token, outcome } = request.body;
-      const result = sessions.authenticate(account.uid, sessionId, token, outcome);
+      const result = await inWriteTurn(app.db, () => sessions.authenticate(account.uid, sessionId, token, outcome));
       if (!result.ok) {
         if (result.problem === 'failed') return sendProblem(reply, AUTHENTICATION_FAILURE);
         if (result.problem === 'not-pending') return sendProblem(reply, NOT_PENDING);

@@ -4,7 +4,7 @@ import type { InvoiceDocument, InvoiceLine, SubscriptionDocument } from '../../s
 import { nextRenewal } from '../../shared/billing/billing-period.ts';
 import type { CardBrand } from '../../shared/billing/card-checks.js';
 import { type PlanChange, planChange, proratedAmount } from '../../shared/billing/plan-change.ts';
-import { inWriteTurn } from '../db/write-turn.ts';
+import { inWriteTurn, runWrite } from '../db/write-turn.ts';
 import type { PriceWithProduct, ProductsRepository } from './products-repository.ts';
 import { newInvoiceId, newSubscriptionId } from './random-ids.ts';
 import { addCalendarMonth, timestamp, toSeconds } from './timestamps.ts';
@@ -154,7 +154,7 @@ export function createSubscriptionsRepository(db: Database, products: ProductsRe
     period: { start: number; end: number },
     proration: { previousPriceId: string; credit: number } | null = null,
   ) =>
-    insertInvoice.run({
+    runWrite(insertInvoice, {
       id: newInvoiceId(),
       uid: row.uid,
       subscriptionId: row.id,
@@ -184,13 +184,13 @@ export function createSubscriptionsRepository(db: Database, products: ProductsRe
     while (row && due(row, seconds)) {
       const plan = products.findPrice(row.scheduled_price_id ?? row.price_id);
       if (row.cancel_at_period_end === 1 || row.card_last4 === null || !plan) {
-        lapse.run(uid, seconds);
+        runWrite(lapse, uid, seconds);
         return selectRow.get(uid);
       }
       const start = row.current_period_end;
       // Counted from the anchor (the subscription's start), so a short month does not move it.
       const end = toSeconds(nextRenewal(row.created * 1000, start * 1000));
-      const renewed = renew.run({
+      const renewed = runWrite(renew, {
         uid,
         role: plan.product.role,
         priceId: plan.price.id,
@@ -313,7 +313,7 @@ export function createSubscriptionsRepository(db: Database, products: ProductsRe
       const row = settle(uid, at);
       if (!row || row.id !== id) return 'not-found';
       if (row.status !== 'active') return 'ended';
-      setCancel.run(cancel ? 1 : 0, cancel ? toSeconds(at) : null, uid);
+      runWrite(setCancel, cancel ? 1 : 0, cancel ? toSeconds(at) : null, uid);
       return toSubscription(selectRow.get(uid)!);
     },
   );
@@ -332,7 +332,7 @@ export function createSubscriptionsRepository(db: Database, products: ProductsRe
       const change = quote(uid, plan, at);
       if (change.kind === 'upgrade' || change.kind === 'new') return 'upgrade-needs-payment';
       // Choosing the current plan again drops a scheduled downgrade.
-      setScheduled.run(change.kind === 'downgrade' ? plan.price.id : null, uid);
+      runWrite(setScheduled, change.kind === 'downgrade' ? plan.price.id : null, uid);
       return toSubscription(selectRow.get(uid)!);
     },
   );
@@ -383,7 +383,7 @@ export function createSubscriptionsRepository(db: Database, products: ProductsRe
           before.current_period_end,
           seconds,
         );
-        setPlan.run({ uid, ...fields });
+        runWrite(setPlan, { uid, ...fields });
         const row = selectRow.get(uid)!;
         invoice(
           row,
@@ -398,7 +398,7 @@ export function createSubscriptionsRepository(db: Database, products: ProductsRe
         return { ok: true, subscription: toSubscription(row), change };
       }
       const end = toSeconds(addCalendarMonth(at));
-      upsert.run({ uid, id: newSubscriptionId(), ...fields, start: seconds, end });
+      runWrite(upsert, { uid, id: newSubscriptionId(), ...fields, start: seconds, end });
       const row = selectRow.get(uid)!;
       invoice(row, 'subscription_create', plan, change.amountToday, card, seconds, { start: seconds, end });
       return { ok: true, subscription: toSubscription(row), change };

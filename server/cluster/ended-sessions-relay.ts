@@ -1,6 +1,16 @@
 import type { Worker } from 'node:cluster';
 
-import type { EndedSessions, EndedSessionsRelay } from '../accounts/session-cache.ts';
+import type { EndedSessionsRelay } from '../accounts/session-cache.ts';
+import {
+  type Ended,
+  type EndedEverywhere,
+  type Forget,
+  type Forgotten,
+  isEnded,
+  isEndedEverywhere,
+  isForget,
+  isForgotten,
+} from './messages.ts';
 
 /**
  * How long the primary waits for a worker to say it has forgotten ended sessions. A worker that
@@ -8,48 +18,6 @@ import type { EndedSessions, EndedSessionsRelay } from '../accounts/session-cach
  * dies), so that it can never take an ended session afterwards.
  */
 export const FORGET_TIMEOUT_MS = 5000;
-
-/** A worker tells the primary; `ref` is the worker's own, for the answer. */
-interface Ended {
-  type: 'marquee:sessions-ended';
-  ref: number;
-  ended: EndedSessions;
-}
-/** The primary asks another worker to forget; `id` is the primary's, for the acknowledgement. */
-interface Forget {
-  type: 'marquee:forget-sessions';
-  id: number;
-  ended: EndedSessions;
-}
-interface Forgotten {
-  type: 'marquee:sessions-forgotten';
-  id: number;
-}
-/** The primary answers the worker that ended them: every other worker has forgotten them. */
-interface EndedEverywhere {
-  type: 'marquee:sessions-ended-everywhere';
-  ref: number;
-}
-
-const isObject = (message: unknown): message is Record<string, unknown> =>
-  typeof message === 'object' && message !== null;
-
-function isEndedSessions(value: unknown): value is EndedSessions {
-  return isObject(value) && (typeof value.key === 'string' || typeof value.uid === 'string');
-}
-
-const isMessage =
-  <M extends { type: string }>(type: M['type'], number: 'ref' | 'id', withEnded: boolean) =>
-  (message: unknown): message is M =>
-    isObject(message) &&
-    message.type === type &&
-    typeof message[number] === 'number' &&
-    (!withEnded || isEndedSessions(message.ended));
-
-const isEnded = isMessage<Ended>('marquee:sessions-ended', 'ref', true);
-const isForget = isMessage<Forget>('marquee:forget-sessions', 'id', true);
-const isForgotten = isMessage<Forgotten>('marquee:sessions-forgotten', 'id', false);
-const isEndedEverywhere = isMessage<EndedEverywhere>('marquee:sessions-ended-everywhere', 'ref', false);
 
 /**
  * A worker's side: its ended sessions go to the primary over the IPC channel, and the answer comes

@@ -2,14 +2,15 @@ import cluster, { type Worker } from 'node:cluster';
 
 import { buildApp } from '../app.ts';
 import { createCatalogueRepository } from '../catalogue/catalogue-repository.ts';
+import { announce, appOptions } from '../app-options.ts';
 import type { ServerConfig } from '../config.ts';
 import { noIngest } from '../library/ingest-port.ts';
 import { createLibraryRepository } from '../library/library-repository.ts';
 import { createLibraryScanner } from '../library/library-scanner.ts';
 import { openDatabase } from '../plugins/database.ts';
-import { announce, appOptions, CLOSED_MESSAGE, MAY_EXIT_MESSAGE, STOP_MESSAGE } from '../serve.ts';
 import { startCheckpoints } from './checkpoints.ts';
 import { relayEndedSessions } from './ended-sessions-relay.ts';
+import { CLOSED_MESSAGE, MAY_EXIT_MESSAGE, STOP_MESSAGE } from './messages.ts';
 import { relaySessionChanges } from './session-relay.ts';
 
 /** How long a retiring worker may take to finish its requests before it is killed. */

@@ -1,26 +1,10 @@
 import type { Worker } from 'node:cluster';
 
 import type { SessionRelay } from '../checkout/session-events.ts';
+import { isSessionsChanged, type SessionsChanged } from './messages.ts';
 
 /** How long a worker gathers changes before it sends them to the primary in one message. */
 export const SEND_EVERY_MS = 10;
-
-/** The IPC message a worker sends its primary, and the primary passes on to the other workers. */
-interface SessionsChanged {
-  type: 'marquee:sessions-changed';
-  changes: Array<{ uid: string; id: string }>;
-}
-
-function isSessionsChanged(message: unknown): message is SessionsChanged {
-  const m = message as Partial<SessionsChanged> | null;
-  return (
-    typeof m === 'object' &&
-    m !== null &&
-    m.type === 'marquee:sessions-changed' &&
-    Array.isArray(m.changes) &&
-    m.changes.every((change) => typeof change?.uid === 'string' && typeof change.id === 'string')
-  );
-}
 
 /**
  * A worker's side: its changes go to the primary over the IPC channel, and the primary's messages

@@ -1,6 +1,6 @@
-import { type FastifyPluginAsyncTypebox, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { type TSchema, Type } from 'typebox';
+import { type TObject, Type } from 'typebox';
 
 import {
   InvoiceDocument,
@@ -61,37 +61,34 @@ const answer = (reply: FastifyReply, result: Subscription | SubscriptionProblem)
  */
 const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { subscriptions } = app.checkout;
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
 
   const guard = ownerGuard(app, 'billing');
 
   // Personal documents: no answer from here, error or not, is ever stored by a cache.
   app.addHook('onRequest', noStore);
 
-  app.setErrorHandler(
-    answeringValidation({
-      params: PROBLEMS['not-found'],
-      body: (issues, request) =>
-        bodyProblem(issues, {
-          fields: request.url.split('?')[0]!.endsWith('/scheduled_change')
-            ? ['price', 'current_price']
-            : ['cancel_at_period_end'],
-          kinds: { cancel_at_period_end: 'true or false' },
-        }),
-    }),
-  );
+  app.setErrorHandler(answeringValidation({ params: PROBLEMS['not-found'] }));
 
   const subscriptionReply = { 200: Type.Object({ subscription: SubscriptionDocument }), '4xx': ErrorBody };
-  /** A change to one subscription: guarded, a small body of this schema, answered with the subscription. */
-  const changeRoute = <Body extends TSchema>(body: Body) => ({
+  /**
+   * A change to one subscription: guarded, a small body of this schema, answered with the
+   * subscription; a body the schema refuses is answered in the words of its own fields.
+   */
+  const changeRoute = <Body extends TObject>(body: Body) => ({
     ...guard,
     bodyLimit: BODY_LIMIT,
+    errorHandler: answeringValidation({
+      params: PROBLEMS['not-found'],
+      body: (issues) =>
+        bodyProblem(issues, { fields: Object.keys(body.properties), kinds: { cancel_at_period_end: 'true or false' } }),
+    }),
     schema: { params: SubscriptionParams, body, response: subscriptionReply },
   });
 
   app.patch('/customers/:uid/subscriptions/:id', changeRoute(SubscriptionUpdate), async (request, reply) => {
     const { uid, id } = request.params;
-    return answer(reply, await subscriptions.setCancelAtPeriodEnd(uid, id, request.body.cancel_at_period_end));
+    const cancel = request.body.cancel_at_period_end;
+    return answer(reply, await subscriptions.setCancelAtPeriodEnd(uid, id, cancel));
   });
 
   app.post(
@@ -113,6 +110,7 @@ const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Object({ invoices: Type.Array(InvoiceDocument) }), '4xx': ErrorBody },
       },
     },
+    // Reading the invoices settles the subscription first (renewals, a lapse): a write.
     async (request) => ({ invoices: await subscriptions.invoices(request.params.uid) }),
   );
 };

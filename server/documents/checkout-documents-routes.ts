@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 
-import { type FastifyPluginAsyncTypebox, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
 import { ProductDocument, SubscriptionDocument, Timestamp } from '../../shared/billing/billing.schema.ts';
@@ -68,9 +68,6 @@ const isFinal = (session: CheckoutSessionDocument) =>
 const checkoutDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { products, subscriptions, sessions, events, processLater, now } = app.checkout;
 
-  // TypeBox's own checks refuse unknown body fields (Fastify's default Ajv would drop them).
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
-
   const subscriptionsGuard = ownerGuard(app, 'subscriptions');
   const guard = ownerGuard(app, 'checkout sessions');
 
@@ -108,6 +105,7 @@ const checkoutDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      // Reading a subscription settles it first (renewals, a lapse), in the write path.
       return { subscriptions: await subscriptions.list(request.params.uid) };
     },
   );

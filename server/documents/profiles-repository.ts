@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import fp from 'fastify-plugin';
 
 import type { Profile } from '../../shared/profiles/profile.schema.ts';
 import {
@@ -8,6 +9,7 @@ import {
   newProfileId,
   type ProfileProblem,
 } from '../../shared/profiles/profile-rules.ts';
+import { runWrite } from '../db/write-turn.ts';
 
 interface ProfileRow {
   id: string;
@@ -23,8 +25,8 @@ const toProfile = (row: ProfileRow): Profile => ({ id: row.id, name: row.name, a
 
 /**
  * The profiles of each customer in SQLite. Every statement is scoped by uid, so an id from
- * another account is simply not found. Every write is one IMMEDIATE transaction: it holds the
- * write lock from its first read, so checks (the count, a duplicate name) and the write they
+ * another account is simply not found. Every write runs in a write turn (server/db/write-turn.ts),
+ * which holds the write lock from its first read, so checks (the count, a duplicate name) and the write they
  * guard cannot interleave with another writer's.
  */
 export function createProfilesRepository(db: Database, now: () => number = Date.now) {
@@ -78,7 +80,7 @@ export function createProfilesRepository(db: Database, now: () => number = Date.
     let id = newProfileId();
     while (selectOne.get(uid, id)) id = newProfileId();
     // The first profile of an account is its active one.
-    insert.run(uid, id, checked.name, checked.key, count === 0 ? 1 : 0, now());
+    runWrite(insert, uid, id, checked.name, checked.key, count === 0 ? 1 : 0, now());
     return written(uid, id);
   });
 
@@ -89,24 +91,24 @@ export function createProfilesRepository(db: Database, now: () => number = Date.
     // Its own name in another case is not a duplicate.
     const duplicate = duplicateOf(uid, checked.key, id);
     if (duplicate) return { ok: false, problem: duplicate };
-    updateName.run(checked.name, checked.key, uid, id);
+    runWrite(updateName, checked.name, checked.key, uid, id);
     return written(uid, id);
   });
 
   const remove = db.transaction((uid: string, id: string): ProfileRemoval => {
     const row = selectOne.get(uid, id);
     if (!row) return { ok: false, problem: { kind: 'not-found' } };
-    deleteOne.run(uid, id);
+    runWrite(deleteOne, uid, id);
     // Whenever any profile is left, one of them is active: the oldest takes over.
-    if (row.active === 1) activateOldest.run(uid, uid);
+    if (row.active === 1) runWrite(activateOldest, uid, uid);
     return { ok: true, profiles: list(uid) };
   });
 
   const select = db.transaction((uid: string, id: string): ProfileWrite => {
     if (!selectOne.get(uid, id)) return { ok: false, problem: { kind: 'not-found' } };
     // Cleared first: the partial unique index allows one active row per account at any moment.
-    clearActive.run(uid);
-    setActive.run(uid, id);
+    runWrite(clearActive, uid);
+    runWrite(setActive, uid, id);
     return written(uid, id);
   });
 
@@ -116,13 +118,27 @@ export function createProfilesRepository(db: Database, now: () => number = Date.
     /** Whether the account has a profile with this id. */
     has: (uid: string, id: string) => selectOne.get(uid, id) !== undefined,
     /** Adds a profile; an account's first profile becomes active. */
-    add: (uid: string, name: string) => add.immediate(uid, name),
-    rename: (uid: string, id: string, name: string) => rename.immediate(uid, id, name),
+    add: (uid: string, name: string) => add(uid, name),
+    rename: (uid: string, id: string, name: string) => rename(uid, id, name),
     /** Deletes a profile; if it was active, the oldest remaining one becomes active. */
-    remove: (uid: string, id: string) => remove.immediate(uid, id),
+    remove: (uid: string, id: string) => remove(uid, id),
     /** Makes a profile the account's only active one. */
-    select: (uid: string, id: string) => select.immediate(uid, id),
+    select: (uid: string, id: string) => select(uid, id),
   };
 }
 
 export type ProfilesRepository = ReturnType<typeof createProfilesRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    profiles: ProfilesRepository;
+  }
+}
+
+/** Decorates `app.profiles`: every route that reads or writes profiles uses this one. */
+export default fp(
+  async (app) => {
+    app.decorate('profiles', createProfilesRepository(app.db));
+  },
+  { name: 'profiles', dependencies: ['database'] },
+);

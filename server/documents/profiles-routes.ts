@@ -8,7 +8,6 @@ import { answeringValidation } from '../http/error-handler.ts';
 import { noStore } from '../http/no-store.ts';
 import { ErrorBody, type HttpProblem, invalidArgument, sendProblem } from '../http/problems.ts';
 import { NO_SUCH_PROFILE, ownerGuard, PROFILE_ID_PATTERN, UID_PATTERN } from './owner-guard.ts';
-import { createProfilesRepository } from './profiles-repository.ts';
 
 const CustomerParams = Type.Object({ uid: Type.String({ pattern: UID_PATTERN }) });
 const ProfileParams = Type.Object({
@@ -47,7 +46,7 @@ function httpProblem(problem: ProfileProblem): HttpProblem {
  * order, before the body is even validated, and nothing changes on any of them.
  */
 const profilesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const profiles = createProfilesRepository(app.db);
+  const { profiles } = app;
 
   const guard = ownerGuard(app, 'profiles');
 

@@ -1,7 +1,9 @@
 import type { Database } from 'better-sqlite3';
+import fp from 'fastify-plugin';
 
 import type { MyListItem, MyListWrite, ProgressEntry, ProgressWrite } from '../../shared/watching/watching.schema.ts';
 import { MAX_MY_LIST, MAX_PROGRESS, titleKey } from '../../shared/watching/watching-rules.ts';
+import { runWrite } from '../db/write-turn.ts';
 
 interface ProgressRow {
   key: string;
@@ -42,7 +44,7 @@ const MY_LIST_COLUMNS = 'key, media_type, id, title, backdrop_path, poster_path,
 
 /**
  * Continue Watching (`progress`) and My List (`my_list`) of each profile in SQLite. Every
- * statement is scoped by uid and profile id; every write is one IMMEDIATE transaction that first
+ * statement is scoped by uid and profile id; every write runs in a write turn (server/db/write-turn.ts) and first
  * checks the profile is the account's (it may have been deleted since the route's guard looked),
  * so a limit and the write it guards cannot interleave with another writer's. Each write takes
  * the profile's next `seq`, which orders the rows newest first.
@@ -113,7 +115,7 @@ export function createWatchingRepository(db: Database, now: () => number = Date.
   const saveProgress = db.transaction((uid: string, profileId: string, entry: ProgressWrite): Result<ProgressEntry> => {
     if (!has(uid, profileId)) return noSuchProfile;
     const key = titleKey(entry.media_type, entry.id);
-    upsertProgress.run({
+    runWrite(upsertProgress, {
       uid,
       profile_id: profileId,
       key,
@@ -121,13 +123,13 @@ export function createWatchingRepository(db: Database, now: () => number = Date.
       updated_at: now(),
       seq: nextProgressSeq.get(uid, profileId)!,
     });
-    trimProgress.run(uid, profileId, uid, profileId, MAX_PROGRESS);
+    runWrite(trimProgress, uid, profileId, uid, profileId, MAX_PROGRESS);
     return { ok: true, value: toProgress(oneProgress.get(uid, profileId, key)!) };
   });
 
   const removeProgress = db.transaction((uid: string, profileId: string, key: string): Result<null> => {
     if (!has(uid, profileId)) return noSuchProfile;
-    deleteProgress.run(uid, profileId, key);
+    runWrite(deleteProgress, uid, profileId, key);
     return { ok: true, value: null };
   });
 
@@ -137,17 +139,17 @@ export function createWatchingRepository(db: Database, now: () => number = Date.
     if (!has(uid, profileId)) return noSuchProfile;
     const row = { uid, profile_id: profileId, key: titleKey(item.media_type, item.id), ...item };
     if (myListAddedAt.get(uid, profileId, row.key) !== undefined) {
-      updateMyList.run(row);
+      runWrite(updateMyList, row);
     } else {
       if (countMyList.get(uid, profileId)! >= MAX_MY_LIST) return { ok: false, problem: { kind: 'my-list-full' } };
-      insertMyList.run({ ...row, added_at: now(), seq: nextMyListSeq.get(uid, profileId)! });
+      runWrite(insertMyList, { ...row, added_at: now(), seq: nextMyListSeq.get(uid, profileId)! });
     }
     return { ok: true, value: myList(uid, profileId) };
   });
 
   const removeFromMyList = db.transaction((uid: string, profileId: string, key: string): Result<MyListItem[]> => {
     if (!has(uid, profileId)) return noSuchProfile;
-    deleteMyList.run(uid, profileId, key);
+    runWrite(deleteMyList, uid, profileId, key);
     return { ok: true, value: myList(uid, profileId) };
   });
 
@@ -155,16 +157,29 @@ export function createWatchingRepository(db: Database, now: () => number = Date.
     /** The profile's titles in progress, most recently saved first. */
     listProgress: (uid: string, profileId: string) => listProgress.all(uid, profileId).map(toProgress),
     /** Saves where the viewer is in a title; beyond MAX_PROGRESS the least recently saved is dropped. */
-    saveProgress: (uid: string, profileId: string, entry: ProgressWrite) =>
-      saveProgress.immediate(uid, profileId, entry),
+    saveProgress: (uid: string, profileId: string, entry: ProgressWrite) => saveProgress(uid, profileId, entry),
     /** Removes a title from Continue Watching; removing one that is not there is no change. */
-    removeProgress: (uid: string, profileId: string, key: string) => removeProgress.immediate(uid, profileId, key),
+    removeProgress: (uid: string, profileId: string, key: string) => removeProgress(uid, profileId, key),
     /** The profile's My List, most recently added first. */
     myList,
     /** Adds a title (again: keeps its place and added_at); refuses a new one beyond MAX_MY_LIST. */
-    addToMyList: (uid: string, profileId: string, item: MyListWrite) => addToMyList.immediate(uid, profileId, item),
-    removeFromMyList: (uid: string, profileId: string, key: string) => removeFromMyList.immediate(uid, profileId, key),
+    addToMyList: (uid: string, profileId: string, item: MyListWrite) => addToMyList(uid, profileId, item),
+    removeFromMyList: (uid: string, profileId: string, key: string) => removeFromMyList(uid, profileId, key),
   };
 }
 
 export type WatchingRepository = ReturnType<typeof createWatchingRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    watching: WatchingRepository;
+  }
+}
+
+/** Decorates `app.watching` (Continue Watching and My List). */
+export default fp(
+  async (app) => {
+    app.decorate('watching', createWatchingRepository(app.db));
+  },
+  { name: 'watching', dependencies: ['database'] },
+);

@@ -1,4 +1,4 @@
-import { type FastifyPluginAsyncTypebox, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 
@@ -10,13 +10,13 @@ import {
   TitleKey,
 } from '../../shared/watching/watching.schema.ts';
 import { INVALID_TITLE_KEY_MESSAGE, MY_LIST_FULL_MESSAGE, titleKey } from '../../shared/watching/watching-rules.ts';
+import { inWriteTurn } from '../db/write-turn.ts';
 import { bodyProblem } from '../http/body-problems.ts';
 import { answeringValidation } from '../http/error-handler.ts';
 import { noStore } from '../http/no-store.ts';
 import { ErrorBody, type HttpProblem, invalidArgument, sendProblem } from '../http/problems.ts';
 import { NO_SUCH_PROFILE, ownerGuard, PROFILE_ID_PATTERN, UID_PATTERN } from './owner-guard.ts';
-import { createProfilesRepository } from './profiles-repository.ts';
-import { createWatchingRepository, type WatchingProblem } from './watching-repository.ts';
+import type { WatchingProblem } from './watching-repository.ts';
 
 const ProfileParams = Type.Object({
   uid: Type.String({ pattern: UID_PATTERN }),
@@ -53,13 +53,9 @@ function keyMismatch(key: string, body: { media_type: 'movie' | 'tv'; id: number
  * customers/{uid}/profiles/{profileId}/progress/{key} and .../my_list/{key}. Guarded like the
  * profiles: signed out 401, another customer's uid 403, a profile id that is not the caller's 404
  * (whoever it belongs to), each before the body is looked at; nothing changes on any of them.
- * Bodies are checked by TypeBox itself, without Ajv's type coercion: `"603"` is not an id.
  */
 const watchingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const profiles = createProfilesRepository(app.db);
-  const watching = createWatchingRepository(app.db);
-
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  const { profiles, watching } = app;
 
   const guard = ownerGuard(app, 'profiles', profiles.has);
 
@@ -98,7 +94,7 @@ const watchingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { uid, profileId, key } = request.params;
       const mismatch = keyMismatch(key, request.body);
       if (mismatch) return sendProblem(reply, mismatch);
-      const result = watching.saveProgress(uid, profileId, request.body);
+      const result = await inWriteTurn(app.db, () => watching.saveProgress(uid, profileId, request.body));
       if (!result.ok) return fail(reply, result.problem);
       return { entry: result.value };
     },
@@ -109,7 +105,7 @@ const watchingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { ...guard, bodyLimit: BODY_LIMIT, schema: { params: TitleParams, response: { 204: Type.Null(), ...Errors } } },
     async (request, reply) => {
       const { uid, profileId, key } = request.params;
-      const result = watching.removeProgress(uid, profileId, key);
+      const result = await inWriteTurn(app.db, () => watching.removeProgress(uid, profileId, key));
       if (!result.ok) return fail(reply, result.problem);
       return reply.code(204).send(null);
     },
@@ -132,7 +128,7 @@ const watchingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { uid, profileId, key } = request.params;
       const mismatch = keyMismatch(key, request.body);
       if (mismatch) return sendProblem(reply, mismatch);
-      const result = watching.addToMyList(uid, profileId, request.body);
+      const result = await inWriteTurn(app.db, () => watching.addToMyList(uid, profileId, request.body));
       if (!result.ok) return fail(reply, result.problem);
       return { items: result.value };
     },
@@ -143,7 +139,7 @@ const watchingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { ...guard, bodyLimit: BODY_LIMIT, schema: { params: TitleParams, response: { 200: Items, ...Errors } } },
     async (request, reply) => {
       const { uid, profileId, key } = request.params;
-      const result = watching.removeFromMyList(uid, profileId, key);
+      const result = await inWriteTurn(app.db, () => watching.removeFromMyList(uid, profileId, key));
       if (!result.ok) return fail(reply, result.problem);
       return { items: result.value };
     },

@@ -5,7 +5,7 @@ import { type HttpProblem, invalidArgument } from './problems.ts';
 const fieldOf = (issue: FastifySchemaValidationError) => issue.instancePath.split('/')[1] ?? '';
 const list = (names: readonly string[]) => names.map((name) => `"${name}"`).join(', ');
 const params = (issue: FastifySchemaValidationError) =>
-  issue.params as { requiredProperties?: string[]; additionalProperties?: string[]; limit?: number };
+  issue.params as { missingProperty?: string; additionalProperty?: string; limit?: number };
 
 export interface BodyShape {
   /**
@@ -48,7 +48,7 @@ function anyFieldProblem(issues: readonly FastifySchemaValidationError[]): HttpP
 }
 
 /**
- * The 400 for a body the schema refused (TypeBox's issues), in a clear sentence: a body that is
+ * The 400 for a body the schema refused (Ajv's issues, server/http/validator-compiler.ts), in a clear sentence: a body that is
  * not an object, then a missing field, an unknown field, then the first field that does not fit.
  * The field at fault is the answer's `param` where the sentence names one field to fix.
  */
@@ -59,14 +59,14 @@ export function bodyProblem(issues: readonly FastifySchemaValidationError[], sha
   }
   const required = issues.find((issue) => issue.keyword === 'required');
   if (required) {
-    const name = params(required).requiredProperties?.[0] ?? '';
+    const name = params(required).missingProperty ?? '';
     return fields
       ? invalidArgument(`Missing field "${name}": a request needs ${list(fields)}.`, name)
       : invalidArgument(`Missing field "${name}".`);
   }
   const unknown = issues.find((issue) => issue.keyword === 'additionalProperties');
   if (unknown) {
-    const name = params(unknown).additionalProperties?.[0] ?? '';
+    const name = params(unknown).additionalProperty ?? '';
     return invalidArgument(`Unknown field "${name}"${fields ? `: a request takes only ${list(fields)}` : ''}.`);
   }
   return fields ? stringFieldProblem(issues, kinds) : anyFieldProblem(issues);

@@ -2,7 +2,7 @@ import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 
-// Fastify's own Ajv defaults (@fastify/ajv-compiler), but for type coercion.
+// Fastify's own Ajv defaults (@fastify/ajv-compiler); coercion and removal are set per part below.
 const FASTIFY_DEFAULTS: Options = {
   useDefaults: true,
   removeAdditional: true,
@@ -18,14 +18,18 @@ function ajv(options: Options): Ajv {
 }
 
 /**
- * The server's schema compiler: Fastify's Ajv, with one change. A JSON body keeps its types:
- * `{"email": 123}` or `{"name": ["a"]}` is a 400, not an account or a profile named "123" or
- * "a" (Fastify coerces by default). The querystring, params and headers are text by nature, so
- * they keep Fastify's coercion ("?page=2" is the number 2). Routes that use TypeBox's validator
- * (checkout, metrics) set their own.
+ * The server's one schema compiler, set once in app.ts; no plugin sets its own
+ * (docs/conventions.md, "Validation"). Fastify's Ajv, with one policy per part of a request:
+ *
+ * - A JSON body keeps its types and its fields: `{"email": 123}` or `{"id": "603"}` is a 400, not
+ *   an account named "123" or the id 603, and a field the schema does not allow
+ *   (`additionalProperties: false`) is refused, never silently dropped.
+ * - The querystring, params and headers are text by nature: they are coerced ("?page=2" is the
+ *   number 2), and what a schema does not list is dropped, as Fastify does by default.
+ * - Defaults in a schema are filled in, in every part.
  */
 export function createValidatorCompiler(): FastifySchemaCompiler<object> {
-  const strict = ajv({ coerceTypes: false });
+  const strict = ajv({ coerceTypes: false, removeAdditional: false });
   const coercing = ajv({ coerceTypes: 'array' });
   return ({ schema, httpPart }) => {
     const compiler = httpPart === 'body' ? strict : coercing;

@@ -1,4 +1,7 @@
 import type { Database } from 'better-sqlite3';
+import fp from 'fastify-plugin';
+
+import { runWrite } from '../db/write-turn.ts';
 
 export const METRIC_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 export type MetricName = (typeof METRIC_NAMES)[number];
@@ -27,13 +30,27 @@ export function createMetricsRepository(db: Database) {
   const prune = db.prepare('DELETE FROM web_vitals WHERE received_at < ?');
   return {
     record(report: WebVitalReport, receivedAt: number): void {
-      insert.run({ ...report, receivedAt });
+      runWrite(insert, { ...report, receivedAt });
     },
     /** Removes reports received before `before`; returns how many. */
     prune(before: number): number {
-      return prune.run(before).changes;
+      return runWrite(prune, before).changes;
     },
   };
 }
 
 export type MetricsRepository = ReturnType<typeof createMetricsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: MetricsRepository;
+  }
+}
+
+/** Decorates `app.metrics` (the web-vitals reports). */
+export default fp(
+  async (app) => {
+    app.decorate('metrics', createMetricsRepository(app.db));
+  },
+  { name: 'metrics', dependencies: ['database'] },
+);

@@ -1,8 +1,9 @@
-import { type FastifyPluginAsyncTypebox, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
+import { inWriteTurn } from '../db/write-turn.ts';
 import { ErrorBody, invalidArgument, sendProblem } from '../http/problems.ts';
-import { createMetricsRepository, METRIC_NAMES, RATINGS, RETENTION_MS } from './metrics-repository.ts';
+import { METRIC_NAMES, RATINGS, RETENTION_MS } from './metrics-repository.ts';
 import { RateLimit } from './rate-limit.ts';
 
 /** web-vitals' navigation types (Metric['navigationType']). */
@@ -46,18 +47,14 @@ export interface MetricsRoutesOptions {
  */
 const metricsRoutes: FastifyPluginAsyncTypebox<MetricsRoutesOptions> = async (app, options) => {
   const now = options.now ?? Date.now;
-  const metrics = createMetricsRepository(app.db);
+  const { metrics } = app;
   const perClient = new RateLimit(app.db, {
     scope: 'metrics-client',
     limit: options.perMinute ?? REPORTS_PER_MINUTE,
     windowMs: 60_000,
     now,
   });
-  metrics.prune(now() - RETENTION_MS);
-
-  // TypeBox's own validator: no type coercion ("12" or null is not a number here) and no field
-  // silently dropped (an unknown one is refused).
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  await inWriteTurn(app.db, () => metrics.prune(now() - RETENTION_MS));
 
   app.post(
     '/',
@@ -65,7 +62,7 @@ const metricsRoutes: FastifyPluginAsyncTypebox<MetricsRoutesOptions> = async (ap
       bodyLimit: METRICS_BODY_LIMIT,
       // Counted before the body is validated: malformed floods are refused as cheaply as valid ones.
       preValidation: async (request, reply) => {
-        if (perClient.take(request.ip)) return;
+        if (await perClient.take(request.ip)) return;
         await sendProblem(reply.header('retry-after', String(Math.ceil(perClient.retryAfter(request.ip) / 1000))), {
           status: 429,
           code: 'too-many-requests',
@@ -82,7 +79,7 @@ const metricsRoutes: FastifyPluginAsyncTypebox<MetricsRoutesOptions> = async (ap
       if (report.name === 'CLS' && report.value > MAX_CLS) {
         return sendProblem(reply, invalidArgument(`body/value must be <= ${MAX_CLS} for CLS`));
       }
-      metrics.record(report, now());
+      await inWriteTurn(app.db, () => metrics.record(report, now()));
       return reply.code(204).send(null);
     },
   );

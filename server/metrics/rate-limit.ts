@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
 import type { WindowedLimit } from '../db/windowed-limit.ts';
+import { inWriteTurn, runWrite } from '../db/write-turn.ts';
 
 /**
  * Allows each key (a client address) at most `limit` hits per fixed window. Kept in the
@@ -10,6 +11,7 @@ import type { WindowedLimit } from '../db/windowed-limit.ts';
  * costs one row at any rate; expired windows are swept now and then.
  */
 export class RateLimit {
+  private readonly db: Database;
   private readonly count;
   private readonly read;
   private readonly sweep;
@@ -17,6 +19,7 @@ export class RateLimit {
   private readonly window: Required<WindowedLimit>;
 
   constructor(db: Database, { now = Date.now, ...limit }: WindowedLimit) {
+    this.db = db;
     this.window = { ...limit, now };
     // A window that has ended starts afresh with this hit; otherwise the hit is added to it.
     this.count = db.prepare<[{ scope: string; key: string; now: number; windowMs: number }], { hits: number }>(`
@@ -31,11 +34,14 @@ export class RateLimit {
   }
 
   /** Counts a hit for `key`; false when the key has used up its window (the hit is refused). */
-  take(key: string): boolean {
-    const now = this.window.now();
-    if (++this.hits % 1000 === 0) this.sweep.run(this.window.scope, now - this.window.windowMs);
-    const { hits } = this.count.get({ scope: this.window.scope, key, now, windowMs: this.window.windowMs })!;
-    return hits <= this.window.limit;
+  take(key: string): Promise<boolean> {
+    return inWriteTurn(this.db, () => {
+      const now = this.window.now();
+      if (++this.hits % 1000 === 0) runWrite(this.sweep, this.window.scope, now - this.window.windowMs);
+      // The count is an upsert that returns the window's hits: a write, read back with get().
+      const { hits } = this.count.get({ scope: this.window.scope, key, now, windowMs: this.window.windowMs })!;
+      return hits <= this.window.limit;
+    });
   }
 
   /** Milliseconds until `key`'s window ends (0 when it has none). */

@@ -39,30 +39,33 @@ function writeData(folder: string, version: number, titles: object[]) {
 }
 
 describe('catalogue loader', () => {
-  it('loads the shipped files: at least 240 distinct titles, read and validated', () => {
+  it('loads the shipped files: at least 240 distinct titles, read and validated', async () => {
     const titles = CATALOGUE_SOURCES.flatMap(({ source, file }) => readCatalogueFile(source, file).titles);
     expect(titles.length).toBeGreaterThanOrEqual(240);
     expect(new Set(titles.map((t) => `${t.mediaType}:${t.id}`)).size).toBe(titles.length);
   });
 
-  it('changes nothing when the same file is loaded again', () => {
+  it('changes nothing when the same file is loaded again', async () => {
     const folder = scratch();
     const db = openDatabase(folder);
     const file = writeData(folder, 1, [movie(1, 'Alpha'), movie(2, 'Beta')]);
-    expect(loadCatalogue(db, file).changed).toBe(true);
+    expect((await loadCatalogue(db, file)).changed).toBe(true);
     const before = db.prepare('SELECT * FROM catalogue_titles ORDER BY key').all();
-    expect(loadCatalogue(db, file).changed).toBe(false);
+    expect((await loadCatalogue(db, file)).changed).toBe(false);
     expect(db.prepare('SELECT * FROM catalogue_titles ORDER BY key').all()).toEqual(before);
     db.close();
   });
 
-  it('updates a new version in place: renames, new and removed titles, memberships and the search index', () => {
+  it('updates a new version in place: renames, new and removed titles, memberships and the search index', async () => {
     const folder = scratch();
     const db = openDatabase(folder);
-    loadCatalogue(db, writeData(folder, 1, [movie(1, 'Alpha'), movie(2, 'Beta'), movie(3, 'Gamma')]));
+    await loadCatalogue(db, writeData(folder, 1, [movie(1, 'Alpha'), movie(2, 'Beta'), movie(3, 'Gamma')]));
     const keyOfAlpha = (db.prepare('SELECT key FROM catalogue_titles WHERE id = 1').get() as { key: number }).key;
 
-    loadCatalogue(db, writeData(folder, 2, [movie(1, 'Alpha Returns', [35]), movie(2, 'Beta'), movie(4, 'Delta')]));
+    await loadCatalogue(
+      db,
+      writeData(folder, 2, [movie(1, 'Alpha Returns', [35]), movie(2, 'Beta'), movie(4, 'Delta')]),
+    );
     const repository = createCatalogueRepository(db);
     expect(repository.findTitle('movie', 1)).toMatchObject({ name: 'Alpha Returns', genreIds: [35] });
     expect((db.prepare('SELECT key FROM catalogue_titles WHERE id = 1').get() as { key: number }).key).toBe(keyOfAlpha);
@@ -77,16 +80,16 @@ describe('catalogue loader', () => {
     db.close();
   });
 
-  it('orders a broad search by the popularity of the version loaded last, and finds nothing of a removed title', () => {
+  it('orders a broad search by the popularity of the version loaded last, and finds nothing of a removed title', async () => {
     const folder = scratch();
     const db = openDatabase(folder);
     const titles = Array.from({ length: 1100 }, (_, index) => movie(index + 1, `Harbour ${index + 1}`));
-    loadCatalogue(db, writeData(folder, 1, titles));
+    await loadCatalogue(db, writeData(folder, 1, titles));
     const repository = createCatalogueRepository(db);
     expect(repository.search('harbour', 'movie', 1).titles[0]).toMatchObject({ id: 1100 });
     // Version 2: the least popular title becomes the most popular, the most popular is gone.
     const changed = titles.slice(0, -1).map((title) => (title.id === 1 ? { ...title, popularity: 5000 } : title));
-    loadCatalogue(db, writeData(folder, 2, changed));
+    await loadCatalogue(db, writeData(folder, 2, changed));
     const first = repository.search('harbour', 'movie', 1);
     expect(first.total).toBe(1099);
     expect(first.titles.map((title) => title.id).slice(0, 3)).toEqual([1, 1099, 1098]);
@@ -94,10 +97,10 @@ describe('catalogue loader', () => {
     db.close();
   });
 
-  it('refuses an invalid data file with a clear message and leaves the database as it was', () => {
+  it('refuses an invalid data file with a clear message and leaves the database as it was', async () => {
     const folder = scratch();
     const db = openDatabase(folder);
-    loadCatalogue(db, writeData(folder, 1, [movie(1, 'Alpha')]));
+    await loadCatalogue(db, writeData(folder, 1, [movie(1, 'Alpha')]));
     const file = join(folder, 'broken.json');
     writeFileSync(file, JSON.stringify({ version: 2, titles: [{ ...movie(1, 'Alpha'), release_date: 'soon' }] }));
     expect(() => readCatalogueFile('movies', file)).toThrow(/invalid[\s\S]*release_date/);
@@ -105,13 +108,13 @@ describe('catalogue loader', () => {
     db.close();
   });
 
-  it('orders a broad search (over 1,000 matches) by popularity, an exact title still first', () => {
+  it('orders a broad search (over 1,000 matches) by popularity, an exact title still first', async () => {
     const folder = scratch();
     const db = openDatabase(folder);
     // movie() gives popularity 10 + id: higher ids are more popular.
     const titles = Array.from({ length: 1200 }, (_, index) => movie(index + 1, `Harbour ${index + 1}`));
     titles.push({ ...movie(5000, 'Harbour'), popularity: 1 });
-    loadCatalogue(db, writeData(folder, 1, titles));
+    await loadCatalogue(db, writeData(folder, 1, titles));
     const repository = createCatalogueRepository(db);
     const first = repository.search('harbour', 'all', 1);
     expect(first.total).toBe(1201);

@@ -123,12 +123,12 @@ describe('loading the plans', () => {
   it('writes nothing when the same seed is loaded again, at a restart or directly', async () => {
     const first = await createTestApp();
     const before = tables(first.app);
-    expect(loadProducts(first.app.db, PRODUCTS_SEED)).toEqual({ changed: false, products: PRODUCTS_SEED.length });
+    expect(await loadProducts(first.app.db, PRODUCTS_SEED)).toEqual({ changed: false, products: PRODUCTS_SEED.length });
     await first.app.close();
 
     const { app } = await createTestApp({ dataDir: first.dataDir });
     expect(tables(app)).toEqual(before);
-    expect(loadProducts(app.db, PRODUCTS_SEED).changed).toBe(false);
+    expect((await loadProducts(app.db, PRODUCTS_SEED)).changed).toBe(false);
   });
 
   it('updates plans in place, retires what the seed no longer lists, and keeps subscriptions', async () => {
@@ -144,7 +144,7 @@ describe('loading the plans', () => {
     const seed: ProductDocument[] = PRODUCTS_SEED.filter((p) => p.id !== PLANS.basic.product).map((p) =>
       p.id === PLANS.standard.product ? { ...p, prices: [{ ...p.prices[0]!, unit_amount: 799 }] } : p,
     );
-    expect(loadProducts(app.db, seed).changed).toBe(true);
+    expect((await loadProducts(app.db, seed)).changed).toBe(true);
 
     const products = await listProducts(app);
     expect(products.map((p) => [p.name, p.prices[0]!.unit_amount])).toEqual([
@@ -156,7 +156,7 @@ describe('loading the plans', () => {
     expect(app.db.prepare('SELECT id FROM subscriptions').pluck().all()).toEqual(['sub_test']);
 
     // Back to the shipped seed: Basic is offered again.
-    expect(loadProducts(app.db, PRODUCTS_SEED).changed).toBe(true);
+    expect((await loadProducts(app.db, PRODUCTS_SEED)).changed).toBe(true);
     expect((await listProducts(app)).map((p) => p.name)).toEqual(['Basic', 'Standard', 'Premium']);
   });
 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { inWriteTurn } from '../../server/db/write-turn.ts';
+import { inWriteTurn, runWrite } from '../../server/db/write-turn.ts';
 import { openDatabase } from '../../server/plugins/database.ts';
 
 const opened: Database[] = [];
@@ -30,6 +30,20 @@ function twoWorkers() {
     db.prepare<[], string>("SELECT key FROM throttle_attempts WHERE scope = 't' ORDER BY rowid").pluck().all();
   return { a, b, insert, keys };
 }
+
+describe('the one write path', () => {
+  it('runs a statement inside a write turn, and refuses one outside it, writing nothing', async () => {
+    const { a, b, keys } = twoWorkers();
+    const insertA = a.prepare('INSERT INTO throttle_attempts (scope, key, at) VALUES (?, ?, ?)');
+    expect(() => runWrite(insertA, 't', 'outside', 1)).toThrow(/outside the write path/);
+    // Another connection's turn is not this statement's turn either.
+    await expect(inWriteTurn(b, () => runWrite(insertA, 't', 'other-turn', 1))).rejects.toThrow(
+      /outside the write path/,
+    );
+    await expect(inWriteTurn(a, () => runWrite(insertA, 't', 'inside', 1))).resolves.toMatchObject({ changes: 1 });
+    expect(keys(a)).toEqual(['inside']);
+  });
+});
 
 describe('a write in its turn', () => {
   it('runs at once when nobody else holds the write lock', async () => {

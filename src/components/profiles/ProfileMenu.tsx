@@ -3,8 +3,8 @@ import { forwardRef } from 'react';
 import { chunkLoader } from '../../chunk-loader';
 import { useLazyMenu } from '../lazy-menu';
 import { styled } from '../stitches.config';
+import type { ProfileMenuProps } from './profile-menu-props';
 import { ProfileAvatar } from './ProfileAvatar';
-import type { ProfileSummary } from './ProfileGrid';
 
 const Caret = styled('svg', {
   flexShrink: 0,
@@ -43,24 +43,6 @@ const CaretIcon = () => (
     <path d="M0 3h10L5 8z" />
   </Caret>
 );
-
-export interface ProfileMenuProps {
-  profiles: ProfileSummary[];
-  /** The active profile's name, shown in the trigger. */
-  activeName?: string;
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  /** Another profile was chosen: the screen makes it the active one (docs/spec.md §2). */
-  onProfileClick: (id: string) => void;
-  onSwitchProfiles: () => void;
-  /** Offered instead of 'Switch Profiles' while there are no profiles. */
-  onAddProfile: () => void;
-  /** Offered when given: the profile's My List page. */
-  onMyList?: () => void;
-  onAccount: () => void;
-  onSignOut: () => void;
-}
 
 const dropdown = chunkLoader(() => import('./ProfileMenuParts').then((parts) => parts.ProfileMenuDropdown));
 

@@ -3,8 +3,8 @@ import { type ComponentPropsWithoutRef, type ElementRef, forwardRef, type ReactE
 
 import type { LoadedMenuProps } from '../lazy-menu';
 import { keyframes, styled } from '../stitches.config';
+import type { ProfileMenuProps } from './profile-menu-props';
 import { ProfileAvatar } from './ProfileAvatar';
-import type { ProfileMenuProps } from './ProfileMenu';
 
 // The profile menu's Radix half, a chunk of its own that ProfileMenu loads when it is wanted
 // (docs/decisions.md, "Lazy menus and the signed-in chunks").

@@ -1,28 +1,6 @@
-import type { ReactNode } from 'react';
-
 import { chunkLoader } from '../../chunk-loader';
 import { useLazyMenu } from '../lazy-menu';
-
-export interface Choice {
-  value: string;
-  label: string;
-}
-
-export interface ChoiceMenuProps {
-  /** The menu's name, e.g. "Quality". */
-  label: string;
-  choices: readonly Choice[];
-  value: string;
-  onValueChange: (value: string) => void;
-  /** The trigger's content (an icon); it is named by `triggerLabel`. */
-  trigger: ReactNode;
-  triggerLabel: string;
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  /** The trigger button's own component, so it looks like the other controls. */
-  TriggerButton: React.ComponentType<React.ComponentPropsWithRef<'button'>>;
-}
+import type { ChoiceMenuProps } from './choice-menu-props';
 
 const dropdown = chunkLoader(() => import('./ChoiceMenuParts').then((parts) => parts.ChoiceMenuDropdown));
 

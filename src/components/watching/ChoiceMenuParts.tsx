@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 
 import type { LoadedMenuProps } from '../lazy-menu';
 import { styled } from '../stitches.config';
-import type { Choice } from './ChoiceMenu';
+import type { Choice } from './choice-menu-props';
 
 // ChoiceMenu's Radix half, a chunk of its own that ChoiceMenu loads when it is wanted
 // (docs/decisions.md, "Lazy menus and the signed-in chunks").

@@ -1,0 +1,27 @@
+import type { AppOptions } from './app.ts';
+import type { ServerConfig } from './config.ts';
+
+/** The app's options from the configuration (a cluster's worker adds its relays in serve.ts). */
+export function appOptions(config: ServerConfig, worker = false): AppOptions {
+  return {
+    dataDir: config.dataDir,
+    webRoot: config.webRoot,
+    catalogueApiKey: config.catalogueApiKey,
+    catalogueReadToken: config.catalogueReadToken,
+    accounts: { signUpsPerClient: config.signUpsPerHour },
+    trustProxy: config.trustProxy,
+    devOrigins: config.devOrigins,
+    serveSourceMaps: config.serveSourceMaps,
+    logger: { level: config.logLevel },
+    // A cluster's primary scans and watches the library once for all its workers (cluster/primary.ts).
+    library: { folders: config.library, scan: !worker && config.workers <= 1 },
+  };
+}
+
+/** The line tests and benchmarks wait for. */
+export function announce(config: ServerConfig, port: number, detail = ''): void {
+  const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  console.log(
+    `\nMarquee is running at http://${shownHost}:${port}\n  data folder: ${config.dataDir}${detail}\n  stop with Ctrl-C\n`,
+  );
+}
