@@ -51,6 +51,16 @@ export function appOptions(config: ServerConfig, worker = false): Parameters<typ
     devOrigins: config.devOrigins,
     serveSourceMaps: config.serveSourceMaps,
     logger: { level: config.logLevel },
+    timeouts: config.timeouts,
+    // A cluster's workers share the cores and the cache folder: each takes its share of both,
+    // so the machine draws at most one image per core and keeps at most the configured bytes.
+    images: {
+      cacheBytes: Math.floor(config.imageCacheBytes / (worker ? config.workers : 1)),
+      renders: {
+        concurrency: Math.max(1, Math.floor(availableParallelism() / (worker ? config.workers : 1))),
+        perClient: config.rendersPerClient,
+      },
+    },
     ...(worker
       ? {
           database: { autoCheckpoint: false },
