@@ -10,8 +10,8 @@ import { ErrorBody, sendProblem } from '../../http/problems.ts';
 import { artPath, parseArtPath, parseStillPath, stillPath } from './art-path.ts';
 import { ImageDiskCache } from './disk-cache.ts';
 import { DEFAULT_IMAGE_CACHE_BYTES, DEFAULT_RENDERS_PER_CLIENT, DEFAULT_RENDERS_QUEUED } from './image-limits.ts';
-import { renderArt } from './render.ts';
 import { QueueFull, RenderQueue, type RenderQueueOptions } from './render-queue.ts';
+import { createRenderer } from './renderer.ts';
 
 const Params = Type.Object({
   // Checked against the kind's allowlist in the handler (a size is per kind of picture).
@@ -64,6 +64,9 @@ const imageRoutes: FastifyPluginAsyncTypebox<ImageRoutesOptions> = async (
     app.log.warn({ err: error, path }, 'could not keep a rendered image'),
   );
   await disk.load();
+  // Drawn in a render process of lower priority and its own memory (renderer.ts).
+  const { render: renderArt, close: closeRenderer } = createRenderer();
+  app.addHook('onClose', async () => closeRenderer());
   const queue = new RenderQueue({
     concurrency: renders.concurrency ?? availableParallelism(),
     perClient: renders.perClient ?? DEFAULT_RENDERS_PER_CLIENT,
