@@ -232,7 +232,7 @@ try {
   }
   console.log(`    every worker under ${RSS_TARGET_MB} MB: ${verdict(allUnder && rss.size > 0)}`);
   console.log(
-    `    render processes (nice 19, replaced past their budget): ${renderPeaks.size} seen, peaks ${[...renderPeaks.values()].map((mb) => `${mb.toFixed(0)} MB`).join(', ') || 'none'}; alive 15 s after: ${
+    `    render processes (nice 10, replaced past their budget): ${renderPeaks.size} seen, peaks ${[...renderPeaks.values()].map((mb) => `${mb.toFixed(0)} MB`).join(', ') || 'none'}; alive 15 s after: ${
       renderProcesses()
         .map((pid) => `${rssMb(pid).toFixed(0)} MB`)
         .join(', ') || 'none'

@@ -9,6 +9,9 @@ import type { RenderAnswer, RenderRequest } from './render-process.ts';
 
 const ENTRY = fileURLToPath(new URL('./render-process.ts', import.meta.url));
 const NICE = '/usr/bin/nice';
+// A tenth of a default process's CPU share when both want a core: renders yield to the workers
+// at once, yet are not starved outright by other busy programs on a shared machine (19 was).
+const NICENESS = '10';
 
 export type Render = (kind: ArtKind, title: CatalogueTitle, width: number, variant?: ArtVariant) => Promise<Buffer>;
 
@@ -20,7 +23,7 @@ interface Child {
 
 /**
  * Renders in a process of their own, started on first use:
- * - at the lowest CPU priority (`nice -n 19`, which every thread of it inherits), so that on a
+ * - at a low CPU priority (`nice -n 10`, which every thread of it inherits), so that on a
  *   machine busy drawing, the server's event loop and its file reads (video segments) still get
  *   the cores the moment they want them: renders take what media serving leaves;
  * - with its own memory, so a burst of renders never grows a server process, and the render
@@ -40,12 +43,16 @@ export function createRenderer(): { render: Render; close: () => void; pids: () 
   const start = (): Child => {
     const args = ['--import', 'tsx', ENTRY];
     const niced = existsSync(NICE);
-    const process_ = spawn(niced ? NICE : process.execPath, niced ? ['-n', '19', process.execPath, ...args] : args, {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      serialization: 'advanced',
-      // Fewer malloc arenas: libvips' threads otherwise each keep one, and the memory with it.
-      env: { ...process.env, MALLOC_ARENA_MAX: '2' },
-    });
+    const process_ = spawn(
+      niced ? NICE : process.execPath,
+      niced ? ['-n', NICENESS, process.execPath, ...args] : args,
+      {
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        serialization: 'advanced',
+        // Fewer malloc arenas: libvips' threads otherwise each keep one, and the memory with it.
+        env: { ...process.env, MALLOC_ARENA_MAX: '2' },
+      },
+    );
     const child: Child = { process: process_, pending: new Map(), retired: false };
     alive.add(child);
     process_.on('message', (answer: RenderAnswer) => {
