@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 import type { AppOptions } from './app.ts';
 import type { ServerConfig } from './config.ts';
 
@@ -13,6 +15,16 @@ export function appOptions(config: ServerConfig, worker = false): AppOptions {
     devOrigins: config.devOrigins,
     serveSourceMaps: config.serveSourceMaps,
     logger: { level: config.logLevel },
+    timeouts: config.timeouts,
+    // A cluster's workers share the cores and the cache folder: each takes its share of both,
+    // so the machine draws at most one image per core and keeps at most the configured bytes.
+    images: {
+      cacheBytes: Math.floor(config.imageCacheBytes / (worker ? config.workers : 1)),
+      renders: {
+        concurrency: Math.max(1, Math.floor(availableParallelism() / (worker ? config.workers : 1))),
+        perClient: config.rendersPerClient,
+      },
+    },
     // A cluster's primary scans and watches the library once for all its workers (cluster/primary.ts).
     library: { folders: config.library, scan: !worker && config.workers <= 1 },
   };

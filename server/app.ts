@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 
+import { RENDERED_SIZE_NAMES } from '../shared/media/image-sizes.ts';
 import { PROGRAMMES_PATH } from '../shared/media/programmes.ts';
 import accountsRoutes, { type AccountsRoutesOptions } from './accounts/accounts-routes.ts';
 import type { EndedSessionsRelay } from './accounts/session-cache.ts';
@@ -20,13 +21,16 @@ import profiles from './documents/profiles-repository.ts';
 import profilesRoutes from './documents/profiles-routes.ts';
 import watching from './documents/watching-repository.ts';
 import watchingRoutes from './documents/watching-routes.ts';
+import { clientErrorHandler } from './http/client-errors.ts';
 import { errorHandler } from './http/error-handler.ts';
 import sameOrigin from './http/same-origin.ts';
 import securityHeaders, { applySecurityHeaders, policyFor } from './http/security-headers.ts';
+import { DEFAULT_TIMEOUTS, type Timeouts } from './http/timeouts.ts';
 import { createValidatorCompiler } from './http/validator-compiler.ts';
 import library, { type LibraryOptions } from './library/library-plugin.ts';
 import { artPath, stillPath } from './media/images/art-path.ts';
-import imageRoutes, { IMAGE_SIZES } from './media/images/image-routes.ts';
+import imageRoutes from './media/images/image-routes.ts';
+import type { RenderQueueOptions } from './media/images/render-queue.ts';
 import programmeRoutes from './media/video/programme-routes.ts';
 import { videosFor } from './media/video/trailers.ts';
 import videoRoutes from './media/video/video-routes.ts';
@@ -64,6 +68,10 @@ export interface AppOptions {
   database?: DatabaseOptions;
   /** Checkout session changes to and from a cluster's other workers (server/cluster/session-relay.ts). */
   sessionRelay?: SessionRelay;
+  /** Request, header, idle and keep-alive timeouts (DEFAULT_TIMEOUTS). */
+  timeouts?: Partial<Timeouts>;
+  /** The image host's bounds: bytes of rendered images kept on disk, and the render queue's limits. */
+  images?: { cacheBytes?: number; renders?: Partial<RenderQueueOptions> };
   /** Ended sign-in sessions to and from a cluster's other workers (server/cluster/ended-sessions-relay.ts). */
   endedSessionsRelay?: EndedSessionsRelay;
   /** The operator's library folders (MARQUEE_LIBRARY) and how they are scanned; idle without folders. */
@@ -78,6 +86,7 @@ export const REQUESTS_PER_CONNECTION = 1000;
  * then the routes by concern. `main.ts` only builds this and listens.
  */
 export async function buildApp(options: AppOptions) {
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger: options.logger ?? false,
     // Bodies are small JSON documents; anything bigger is refused with 413 before parsing.
@@ -87,6 +96,15 @@ export async function buildApp(options: AppOptions) {
     // next: connections opened in a burst are shared unevenly, and stay so while kept alive.
     maxRequestsPerSocket: REQUESTS_PER_CONNECTION,
     trustProxy: options.trustProxy ?? false,
+    // A slow client (a body sent a byte a second, headers never finished) is answered 408 and cut
+    // off, instead of holding a connection for as long as it likes.
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    // Node checks the request and header timeouts on this interval (30 s by default, which could
+    // nearly double them).
+    http: { headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs), connectionsCheckingInterval: 1000 },
+    clientErrorHandler,
     // A closing server (a worker replaced in a rolling restart) still answers what reaches it on
     // a connection it already has, with `Connection: close`, rather than 503: no request is lost.
     return503OnClosing: false,
@@ -130,12 +148,14 @@ export async function buildApp(options: AppOptions) {
     artPath,
     stillPath,
     imageBasePath: IMAGE_BASE_PATH,
-    imageSizes: Object.keys(IMAGE_SIZES),
+    imageSizes: RENDERED_SIZE_NAMES,
     videosFor,
   });
   await app.register(imageRoutes, {
     prefix: IMAGE_BASE_PATH,
     cacheDir: join(options.dataDir, 'image-cache'),
+    cacheBytes: options.images?.cacheBytes,
+    renders: options.images?.renders,
     findTitle,
     hasEpisode: (id, season, episode) =>
       (app.catalogueFacts.factsFor('tv', id).series?.seasons[season - 1]?.episodeCount ?? 0) >= episode,

@@ -2,6 +2,9 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { delimiter, resolve } from 'node:path';
 
+import { DEFAULT_TIMEOUTS, type Timeouts } from './http/timeouts.ts';
+import { DEFAULT_IMAGE_CACHE_BYTES, DEFAULT_RENDERS_PER_CLIENT } from './media/images/image-limits.ts';
+
 /** Everything the embedded server reads from the environment, parsed once at start. */
 export interface ServerConfig {
   port: number;
@@ -29,6 +32,12 @@ export interface ServerConfig {
   workers: number;
   /** The operator's film and series folders (`MARQUEE_LIBRARY`, separated like PATH); none by default. */
   library: string[];
+  /** Bytes of rendered images kept on disk, across all workers (`MARQUEE_IMAGE_CACHE_MB`, 512 MB by default). */
+  imageCacheBytes: number;
+  /** Uncached image renders one client may have waiting or running (`MARQUEE_RENDERS_PER_CLIENT`, 16). */
+  rendersPerClient: number;
+  /** `MARQUEE_REQUEST_TIMEOUT_MS` (30 s), `MARQUEE_HEADERS_TIMEOUT_MS` (10 s), `MARQUEE_IDLE_TIMEOUT_MS` (60 s), `MARQUEE_KEEP_ALIVE_TIMEOUT_MS` (72 s). */
+  timeouts: Timeouts;
 }
 
 /** The embedded catalogue's default key; the client build uses the same default. */
@@ -111,6 +120,25 @@ export function parseLibraryFolders(raw: string | undefined, separator = delimit
   return [...new Set(folders)];
 }
 
+function parseTimeouts(env: NodeJS.ProcessEnv): Timeouts {
+  const timeouts: Timeouts = {
+    requestMs: parseLimit('MARQUEE_REQUEST_TIMEOUT_MS', env.MARQUEE_REQUEST_TIMEOUT_MS, DEFAULT_TIMEOUTS.requestMs),
+    headersMs: parseLimit('MARQUEE_HEADERS_TIMEOUT_MS', env.MARQUEE_HEADERS_TIMEOUT_MS, DEFAULT_TIMEOUTS.headersMs),
+    idleMs: parseLimit('MARQUEE_IDLE_TIMEOUT_MS', env.MARQUEE_IDLE_TIMEOUT_MS, DEFAULT_TIMEOUTS.idleMs),
+    keepAliveMs: parseLimit(
+      'MARQUEE_KEEP_ALIVE_TIMEOUT_MS',
+      env.MARQUEE_KEEP_ALIVE_TIMEOUT_MS,
+      DEFAULT_TIMEOUTS.keepAliveMs,
+    ),
+  };
+  if (timeouts.headersMs > timeouts.requestMs) {
+    throw new Error(
+      `MARQUEE_HEADERS_TIMEOUT_MS (${timeouts.headersMs}) must not exceed MARQUEE_REQUEST_TIMEOUT_MS (${timeouts.requestMs})`,
+    );
+  }
+  return timeouts;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: parsePort(env.PORT),
@@ -126,5 +154,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     serveSourceMaps: parseSwitch('MARQUEE_SERVE_SOURCE_MAPS', env.MARQUEE_SERVE_SOURCE_MAPS),
     workers: parseLimit('MARQUEE_WORKERS', env.MARQUEE_WORKERS, availableParallelism()),
     library: parseLibraryFolders(env.MARQUEE_LIBRARY),
+    imageCacheBytes:
+      parseLimit('MARQUEE_IMAGE_CACHE_MB', env.MARQUEE_IMAGE_CACHE_MB, DEFAULT_IMAGE_CACHE_BYTES / 2 ** 20) * 2 ** 20,
+    rendersPerClient: parseLimit(
+      'MARQUEE_RENDERS_PER_CLIENT',
+      env.MARQUEE_RENDERS_PER_CLIENT,
+      DEFAULT_RENDERS_PER_CLIENT,
+    ),
+    timeouts: parseTimeouts(env),
   };
 }

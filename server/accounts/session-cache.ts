@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 import type { Account, SessionFound } from './accounts-repository.ts';
 
 /** Sessions that have ended: one (by its key, the stored hash of its token), or all of an account's. */
@@ -13,8 +15,12 @@ export interface EndedSessionsRelay {
   listen(listener: (ended: EndedSessions) => void): () => void;
 }
 
-/** Sessions remembered at most; past it the oldest go first (a few MB at most). */
-const DEFAULT_LIMIT = 10_000;
+/**
+ * Sessions remembered at most; past it the least recently used go first. Bounded by count, not
+ * bytes: every entry is the same small record (an account's uid, e-mail and dates, a few hundred
+ * bytes), so 10,000 are a few MB at most.
+ */
+export const DEFAULT_SESSIONS_KEPT = 10_000;
 
 /**
  * The live sessions this process has looked up lately, so that a signed-in request does not read
@@ -26,12 +32,14 @@ const DEFAULT_LIMIT = 10_000;
  * looked up each time, as before.
  */
 export class SessionCache {
-  readonly #entries = new Map<string, SessionFound>();
+  readonly #entries: LRUCache<string, SessionFound>;
 
   constructor(
     private readonly now: () => number = Date.now,
-    private readonly limit = DEFAULT_LIMIT,
-  ) {}
+    limit = DEFAULT_SESSIONS_KEPT,
+  ) {
+    this.#entries = new LRUCache({ max: limit });
+  }
 
   /** The account of the live session under `key`; undefined when not remembered (or expired). */
   get(key: string): Account | undefined {
@@ -45,9 +53,6 @@ export class SessionCache {
   }
 
   set(key: string, found: SessionFound): void {
-    if (this.#entries.size >= this.limit && !this.#entries.has(key)) {
-      this.#entries.delete(this.#entries.keys().next().value!);
-    }
     this.#entries.set(key, found);
   }
 
@@ -56,9 +61,8 @@ export class SessionCache {
       this.#entries.delete(ended.key);
       return;
     }
-    for (const [key, found] of this.#entries) {
-      if (found.account.uid === ended.uid) this.#entries.delete(key);
-    }
+    const ending = [...this.#entries.entries()].filter(([, found]) => found.account.uid === ended.uid);
+    for (const [key] of ending) this.#entries.delete(key);
   }
 
   get size(): number {

@@ -1,7 +1,6 @@
 import {
   discoverRequest,
   EMBEDDED_CATALOGUE,
-  EMBEDDED_WIDE_WIDTHS,
   FIRST_SCREEN_ID,
   type FirstScreen,
   genresRequest,
@@ -10,7 +9,6 @@ import {
   heroDrawFor,
   type HeroText,
   heroText,
-  IMAGE_WIDTHS,
   imageCandidates,
   listRequest,
   NEW_FIRST_ROW_LISTS,
@@ -19,6 +17,7 @@ import {
 } from '../../shared/catalogue/first-screen.ts';
 import { type SectionRowText, sectionRowText } from '../../shared/catalogue/section-first-row.ts';
 import { interleave, type TypedTitle } from '../../shared/catalogue/title-lists.ts';
+import { EMBEDDED_WIDE_WIDTHS, IMAGE_WIDTHS } from '../../shared/media/image-sizes.ts';
 import type { PlayerText } from '../../shared/watching/player-first-screen.ts';
 
 /** What a signed-in home page adds to its head for its first screen, under a key its cached copy is stored by. */

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+import { LRUCache } from 'lru-cache';
+
 import { isPlayerAddress, PLAYER_ADDRESS_PREFIX } from '../../shared/web/player-address.ts';
 import { APP_PRELOADS_ID } from '../../shared/web/resource-hints.ts';
 import { SIGN_IN_ADDRESS, SIGN_UP_ADDRESS } from '../../shared/web/signed-out-addresses.ts';
@@ -35,8 +37,11 @@ const LANDING_DOCUMENT = 'landing.html';
 /** The app's own entry in the build manifest (the landing document's script is another). */
 const APP_ENTRY = 'index.html';
 
-/** How many variants of index.html are kept made (home's, the sections', the most recent player pages'). */
-const PAGES_KEPT = 256;
+/**
+ * Bytes of index.html variants kept made (home's, the sections', the most recently used player
+ * pages'), counting all three encodings: a variant is some tens of KB, so about 250 of them.
+ */
+export const PAGES_KEPT_BYTES = 16 * 1024 * 1024;
 
 /** One variant of index.html, as stored and compressed the two ways browsers accept. */
 export interface IndexPage {
@@ -88,6 +93,8 @@ function withAppPreloads(html: string, links: string): string {
 }
 
 /** Compressed the best way (brotli 11: 35 ms for a 48 kB page) when `best`, else quickly (under 1 ms, a few per cent larger). */
+const pageBytes = (page: IndexPage) => page.identity.length + page.br.length + page.gzip.length;
+
 function compressed(html: string, best = true): IndexPage {
   const identity = Buffer.from(html);
   return {
@@ -105,7 +112,7 @@ function compressed(html: string, best = true): IndexPage {
  * (signed-in-chunks.json), among the app's preloads the entry adds once the first screen is on
  * screen. The chunks come from Vite's build manifest; without one (an old build) the page goes out as built.
  */
-export function createIndexPages(webRoot: string) {
+export function createIndexPages(webRoot: string, keptBytes = PAGES_KEPT_BYTES) {
   // The player's first paint is only the player page's: out of every page, filled in for that one.
   const { html, template: playerTemplate } = takePlayerTemplate(readFileSync(join(webRoot, 'index.html'), 'utf8'));
   const manifestFile = join(webRoot, '.vite', 'manifest.json');
@@ -154,19 +161,23 @@ export function createIndexPages(webRoot: string) {
   };
 
   // A page per player address (its programme's paint) makes the variants many: the most recently
-  // used are kept, the rest made again when asked for.
-  const pages = new Map<string, IndexPage>();
+  // used are kept, up to PAGES_KEPT_BYTES, the rest made again when asked for.
+  const pages = new LRUCache<string, IndexPage>({ maxSize: keptBytes, sizeCalculation: pageBytes });
   const page = (key: string, build: () => string, kept = true): IndexPage => {
     if (!kept) return compressed(build(), false);
     let found = pages.get(key);
-    if (found) pages.delete(key);
-    else found = compressed(build());
-    pages.set(key, found);
-    if (pages.size > PAGES_KEPT) pages.delete(pages.keys().next().value!);
+    if (!found) {
+      found = compressed(build());
+      pages.set(key, found);
+    }
     return found;
   };
 
   return {
+    /** Bytes of the variants kept made (all three encodings). */
+    get keptBytes(): number {
+      return pages.calculatedSize;
+    },
     /** Whether a signed-in address shows home first (and so can use home's first screen). */
     showsHome: (path: string): boolean => signedInScreen(path) === '/',
     /**

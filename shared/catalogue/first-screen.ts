@@ -4,6 +4,7 @@
  * art's image candidates. The client reads it in src/services/catalogue/first-screen.ts.
  */
 
+import { EMBEDDED_WIDE_WIDTHS, IMAGE_WIDTHS, type ImageKind } from '../media/image-sizes.ts';
 import { OVERVIEW_LIMITS, truncateOverview } from './overview-cut.ts';
 
 /** The id of the page's `<script type="application/json">` block. */
@@ -84,26 +85,6 @@ export function pickHero<T extends { backdrop_path?: string | null }>(
 /** The draw that picks candidate `index` of `count` under pickHero (the middle of its share of [0, 1)). */
 export const heroDrawFor = (index: number, count: number): number => (index + 0.5) / count;
 
-/** The image widths and `sizes` of each kind of art; the hero and detail art also take the host's wide widths. */
-export const IMAGE_WIDTHS = {
-  poster: { widths: [185, 342, 500], sizes: '(min-width: 1280px) 220px, (min-width: 744px) 180px, 140px' },
-  backdrop: { widths: [300, 780], sizes: '(min-width: 1280px) 320px, (min-width: 744px) 260px, 220px' },
-  // The banner is the viewport's width (its art covers a box no wider than 16:9).
-  hero: { widths: [780, 1280], sizes: '100vw', wide: true },
-  // The detail view's art covers docs/spec.md §9's player box: 90/70/50vw wide, 200/360/400px tall.
-  detail: {
-    widths: [780, 1280],
-    sizes: '(min-width: 1280px) max(50vw, 712px), (min-width: 744px) max(70vw, 640px), max(90vw, 356px)',
-    wide: true,
-  },
-  // An episode's still: TMDB's still sizes stop at w300.
-  still: { widths: [185, 300], sizes: '(min-width: 744px) 160px, 112px' },
-} as const satisfies Record<string, { widths: readonly number[]; sizes: string; wide?: true }>;
-
-export type ImageKind = keyof typeof IMAGE_WIDTHS;
-
-/** The embedded image host's widths past w1280 (server/media/images/image-routes.ts). */
-export const EMBEDDED_WIDE_WIDTHS = [1920, 2560] as const;
 /** Where the embedded catalogue and image host are mounted. */
 export const EMBEDDED_CATALOGUE = { baseUrl: '/tmdb/3', imageBase: '/images/t/p' } as const;
 

@@ -1,12 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 
-import { HERO_SLOTS, IMAGE_WIDTHS } from '../../shared/catalogue/first-screen';
+import { HERO_SLOTS } from '../../shared/catalogue/first-screen';
 import {
   PAINTED_CARDS,
   PAINTED_SECTIONS,
   type PaintedSection,
   SECTION_ROW_SLOTS,
 } from '../../shared/catalogue/section-first-row';
+import { IMAGE_WIDTHS } from '../../shared/media/image-sizes';
 import { SIGN_IN_ADDRESS } from '../../shared/web/signed-out-addresses';
 import { BRAND } from '../brand';
 import { Landing } from '../components/auth/Landing';

@@ -386,9 +386,10 @@ describe('the dated lists, genres, configuration and authentication', () => {
     expect(tv.genres).toContainEqual({ id: 10759, name: 'Action & Adventure' });
     const configuration = (await get('/configuration')).json<{ images: Record<string, unknown> }>();
     expect(configuration.images.secure_base_url).toBe('http://localhost:80/images/t/p/');
-    expect(configuration.images.still_sizes).toEqual(['w92', 'w185', 'w300', 'original']);
+    // Only the sizes the app asks for are drawn (shared/media/image-sizes.ts).
+    expect(configuration.images.still_sizes).toEqual(['w185', 'w300']);
     // Wider than TMDB's own list: the hero and detail art go up to 2560 px.
-    expect(configuration.images.backdrop_sizes).toEqual(['w300', 'w780', 'w1280', 'w1920', 'w2560', 'original']);
+    expect(configuration.images.backdrop_sizes).toEqual(['w300', 'w780', 'w1280', 'w1920', 'w2560']);
   });
 
   it('authenticates with api_key or a Bearer read token, refusing a wrong one with 401 and status 7', async () => {

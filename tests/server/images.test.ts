@@ -11,6 +11,8 @@ import type { CatalogueTitle, MediaType } from '../../server/catalogue/catalogue
 import { renderArtSvg } from '../../server/media/images/art.ts';
 import { artHash, artPath, parseArtPath } from '../../server/media/images/art-path.ts';
 import imageRoutes from '../../server/media/images/image-routes.ts';
+import { imageCandidates } from '../../shared/catalogue/first-screen.ts';
+import { EMBEDDED_WIDE_WIDTHS, RENDERED_WIDTHS } from '../../shared/media/image-sizes.ts';
 
 const BASE = '/images/t/p';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -88,15 +90,14 @@ describe('image routes', () => {
     expect(await dimensionsOf(response.rawPayload)).toEqual({ format: 'webp', width: 342, height: 513 });
   });
 
-  it('serves a backdrop at 16:9 and clamps widths above the original', async () => {
+  it('serves a backdrop at 16:9 and a poster at 2:3 at each width the app asks for', async () => {
     const { app } = await imageApp();
     const cases: Array<[string, 'poster' | 'backdrop', number, number]> = [
+      ['w300', 'backdrop', 300, 169],
       ['w780', 'backdrop', 780, 439],
       ['w1280', 'backdrop', 1280, 720],
-      ['original', 'backdrop', 1920, 1080],
-      ['w92', 'poster', 92, 138],
-      ['w1280', 'poster', 1000, 1500],
-      ['original', 'poster', 1000, 1500],
+      ['w185', 'poster', 185, 278],
+      ['w500', 'poster', 500, 750],
     ];
     for (const [size, kind, width, height] of cases) {
       const response = await app.inject(imageUrl(size, kind, STRANGER_THINGS));
@@ -110,9 +111,6 @@ describe('image routes', () => {
     const cases: Array<[string, 'poster' | 'backdrop', number, number]> = [
       ['w1920', 'backdrop', 1920, 1080],
       ['w2560', 'backdrop', 2560, 1440],
-      // Posters stop at their full size.
-      ['w1920', 'poster', 1000, 1500],
-      ['w2560', 'poster', 1000, 1500],
     ];
     for (const [size, kind, width, height] of cases) {
       const response = await app.inject(imageUrl(size, kind, STRANGER_THINGS));
@@ -167,18 +165,18 @@ describe('image routes', () => {
 
   it('serves concurrent requests for one image from one file, leaving no temp files', async () => {
     const { app, cacheDir } = await imageApp();
-    const url = imageUrl('w154', 'backdrop', STRANGER_THINGS);
+    const url = imageUrl('w300', 'backdrop', STRANGER_THINGS);
     const responses = await Promise.all(Array.from({ length: 5 }, () => app.inject(url)));
     for (const response of responses) {
       expect(response.statusCode).toBe(200);
       expect(response.rawPayload.equals(responses[0].rawPayload)).toBe(true);
     }
-    expect(readdirSync(join(cacheDir, 'w154'))).toEqual([artPath('backdrop', STRANGER_THINGS).slice(1)]);
+    expect(readdirSync(join(cacheDir, 'w300'))).toEqual([artPath('backdrop', STRANGER_THINGS).slice(1)]);
   });
 
   it('answers HEAD with the headers only', async () => {
     const { app } = await imageApp();
-    const response = await app.inject({ method: 'HEAD', url: imageUrl('w92', 'poster', MATRIX) });
+    const response = await app.inject({ method: 'HEAD', url: imageUrl('w185', 'poster', MATRIX) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.body).toBe('');
@@ -194,7 +192,46 @@ describe('image routes', () => {
 
     it('for an unknown size', async () => {
       for (const size of ['w999', 'w0', 'W342', 'w3840', 'w2561', 'constructor', 'original.webp']) {
-        await expectNotFound(imageUrl(size, 'poster', MATRIX), /Unknown image size.*w92, w154/);
+        await expectNotFound(imageUrl(size, 'poster', MATRIX), /Unknown image size.*use one of w185, w342, w500\./);
+      }
+    });
+
+    it('for a size the app never asks for, per kind of picture, and draws nothing', async () => {
+      const { app, cacheDir } = await imageApp();
+      // TMDB's sizes the app does not use, "original", and one kind's size asked of another.
+      const refused: Array<[string, 'poster' | 'backdrop']> = [
+        ['w92', 'poster'],
+        ['w154', 'poster'],
+        ['original', 'poster'],
+        ['w780', 'poster'],
+        ['w1920', 'poster'],
+        ['w185', 'backdrop'],
+        ['w342', 'backdrop'],
+        ['original', 'backdrop'],
+      ];
+      for (const [size, kind] of refused) {
+        const response = await app.inject(imageUrl(size, kind, STRANGER_THINGS));
+        expect(response.statusCode, `${size} ${kind}`).toBe(404);
+        expect(response.json().error.message).toMatch(new RegExp(`Unknown image size "${size}" for a ${kind}`));
+      }
+      expect(readdirSync(cacheDir)).toEqual([]);
+      // Every width the client's srcSets name is served.
+      for (const [kind, widths] of [
+        ['poster', RENDERED_WIDTHS.poster],
+        ['backdrop', RENDERED_WIDTHS.backdrop],
+      ] as const) {
+        for (const width of widths) {
+          const candidates = imageCandidates(
+            BASE,
+            artPath(kind, STRANGER_THINGS),
+            kind === 'poster' ? 'poster' : 'hero',
+            EMBEDDED_WIDE_WIDTHS,
+          );
+          if (!candidates.srcSet.includes(`/w${width}/`)) continue;
+          expect((await app.inject(imageUrl(`w${width}`, kind, STRANGER_THINGS))).statusCode, `w${width} ${kind}`).toBe(
+            200,
+          );
+        }
       }
     });
 
@@ -230,17 +267,17 @@ describe('image routes', () => {
       await expectNotFound(`${BASE}/w342${stale}`, /out of date/);
       // A poster's hash does not open the backdrop.
       const swapped = artPath('poster', MATRIX).replace('poster', 'backdrop');
-      await expectNotFound(`${BASE}/w342${swapped}`, /out of date/);
+      await expectNotFound(`${BASE}/w780${swapped}`, /out of date/);
     });
 
     it("once the title's facts change, the old URL is gone and the new one works", async () => {
       const { app, catalogue } = await imageApp();
-      const oldUrl = imageUrl('w92', 'poster', MATRIX);
+      const oldUrl = imageUrl('w185', 'poster', MATRIX);
       expect((await app.inject(oldUrl)).statusCode).toBe(200);
       const renamed = { ...MATRIX, name: 'The Matrix Reloaded' };
       catalogue.set('movie:603', renamed);
       expect((await app.inject(oldUrl)).statusCode).toBe(404);
-      expect((await app.inject(imageUrl('w92', 'poster', renamed))).statusCode).toBe(200);
+      expect((await app.inject(imageUrl('w185', 'poster', renamed))).statusCode).toBe(200);
     });
   });
 });
@@ -329,7 +366,7 @@ describe('art', () => {
       expect(svg).toContain('&amp;');
     }
     const { app } = await imageApp([hostile]);
-    const response = await app.inject(imageUrl('w92', 'poster', hostile));
+    const response = await app.inject(imageUrl('w185', 'poster', hostile));
     expect(response.statusCode).toBe(200);
     expect((await dimensionsOf(response.rawPayload)).format).toBe('webp');
   });

@@ -245,7 +245,7 @@ describe('security headers on every response', () => {
     const movie = (await app.inject({ url: `/tmdb/3/movie/297762?api_key=${API_KEY}` })).json<{
       poster_path: string;
     }>();
-    const image = await app.inject({ url: `/images/t/p/w92${movie.poster_path}` });
+    const image = await app.inject({ url: `/images/t/p/w185${movie.poster_path}` });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
     expectPolicy(image, 'subresource', 'image');

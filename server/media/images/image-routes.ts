@@ -1,39 +1,21 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { availableParallelism } from 'node:os';
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 
+import { type ArtFileKind, RENDERED_WIDTHS, renderedWidth, sizeName } from '../../../shared/media/image-sizes.ts';
 import type { FindTitle } from '../../catalogue/catalogue-title.ts';
 import { ErrorBody, sendProblem } from '../../http/problems.ts';
 import { artPath, parseArtPath, parseStillPath, stillPath } from './art-path.ts';
-import { renderArt } from './render.ts';
-
-/**
- * TMDB's image sizes and the width each renders at ("original" is the art's full size), plus
- * w1920 and w2560 for the hero and detail art on wide and high-density screens (TMDB itself
- * serves those as "original").
- */
-export const IMAGE_SIZES = {
-  w92: 92,
-  w154: 154,
-  w185: 185,
-  w300: 300,
-  w342: 342,
-  w500: 500,
-  w780: 780,
-  w1280: 1280,
-  w1920: 1920,
-  w2560: 2560,
-  original: 'original',
-} as const;
-type ImageSize = keyof typeof IMAGE_SIZES;
-const SIZE_NAMES = Object.keys(IMAGE_SIZES) as ImageSize[];
+import { ImageDiskCache } from './disk-cache.ts';
+import { DEFAULT_IMAGE_CACHE_BYTES, DEFAULT_RENDERS_PER_CLIENT, DEFAULT_RENDERS_QUEUED } from './image-limits.ts';
+import { QueueFull, RenderQueue, type RenderQueueOptions } from './render-queue.ts';
+import { createRenderer } from './renderer.ts';
 
 const Params = Type.Object({
-  size: Type.Union(SIZE_NAMES.map((size) => Type.Literal(size))),
+  // Checked against the kind's allowlist in the handler (a size is per kind of picture).
+  size: Type.String({ maxLength: 16 }),
   file: Type.String({
     maxLength: 64,
     pattern:
@@ -47,13 +29,19 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export interface ImageRoutesOptions {
   /** Rendered images are kept here as `{size}/{file}`, so each is drawn once. */
   cacheDir: string;
+  /** At most this many bytes of rendered images are kept (DEFAULT_IMAGE_CACHE_BYTES); the least recently used go first. */
+  cacheBytes?: number;
   findTitle: FindTitle;
   /** Whether a series has this episode (stills are drawn only for episodes that exist). */
   hasEpisode?: (seriesId: number, seasonNumber: number, episodeNumber: number) => boolean;
+  /** The render queue's bounds (render-queue.ts); by default one render per core, DEFAULT_RENDERS_PER_CLIENT, DEFAULT_RENDERS_QUEUED. */
+  renders?: Partial<RenderQueueOptions>;
 }
 
 const notFound = (reply: FastifyReply, message: string) =>
   sendProblem(reply, { status: 404, code: 'not-found', message });
+
+const KIND_NAMES: Record<ArtFileKind, string> = { poster: 'a poster', backdrop: 'a backdrop', still: 'a still' };
 
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): `W/` prefixes are ignored. */
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -64,54 +52,82 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 
 /**
  * Generated key art in TMDB's image layout: GET /{size}/{file}, where file is a title's
- * poster_path or backdrop_path. Registered under the image base path (e.g. /images/t/p).
+ * poster_path, backdrop_path or still_path, at the sizes the app asks for and no other. Registered
+ * under the image base path (e.g. /images/t/p). Each size is drawn once, through the render queue,
+ * and kept on disk under a size cap.
  */
 const imageRoutes: FastifyPluginAsyncTypebox<ImageRoutesOptions> = async (
   app,
-  { cacheDir, findTitle, hasEpisode = () => false },
+  { cacheDir, cacheBytes = DEFAULT_IMAGE_CACHE_BYTES, findTitle, hasEpisode = () => false, renders = {} },
 ) => {
-  // Concurrent requests for one image share one render instead of racing to draw it.
+  const disk = new ImageDiskCache(cacheDir, cacheBytes, (error, path) =>
+    app.log.warn({ err: error, path }, 'could not keep a rendered image'),
+  );
+  await disk.load();
+  // Drawn in a render process of lower priority and its own memory (renderer.ts).
+  const { render: renderArt, close: closeRenderer } = createRenderer();
+  app.addHook('onClose', async () => closeRenderer());
+  const queue = new RenderQueue({
+    concurrency: renders.concurrency ?? availableParallelism(),
+    perClient: renders.perClient ?? DEFAULT_RENDERS_PER_CLIENT,
+    maxQueued: renders.maxQueued ?? DEFAULT_RENDERS_QUEUED,
+  });
+  // Concurrent requests for one image share one render instead of racing to draw it. Not a
+  // cache: an entry lives only while its render runs, and the queue bounds how many do.
   const inFlight = new Map<string, Promise<Buffer>>();
 
-  async function cachedRender(path: string, render: () => Promise<Buffer>): Promise<Buffer> {
-    try {
-      return await readFile(path);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-    let pending = inFlight.get(path);
+  async function cachedRender(key: string, client: string, render: () => Promise<Buffer>): Promise<Buffer> {
+    const kept = await disk.read(key);
+    if (kept) return kept;
+    let pending = inFlight.get(key);
     if (!pending) {
-      pending = render()
+      pending = queue
+        .run(client, render)
         .then(async (image) => {
-          await store(path, image);
+          await disk.store(key, image);
           return image;
         })
-        .finally(() => inFlight.delete(path));
-      inFlight.set(path, pending);
+        .finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
     }
     return pending;
   }
 
-  /** Write-then-rename: a crash mid-write leaves a stray temp file, never half an image. */
-  async function store(path: string, image: Buffer) {
-    const temp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+  /** The image, or a 429/503 with Retry-After when its render may not wait in the queue. */
+  async function sendRendered(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    render: () => Promise<Buffer>,
+  ) {
+    let image: Buffer;
     try {
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(temp, image);
-      await rename(temp, path);
+      image = await cachedRender(key, request.ip, render);
     } catch (error) {
-      // A cache that cannot be written costs a re-render next time, not this response.
-      await rm(temp, { force: true });
-      app.log.warn({ err: error, path }, 'could not cache a rendered image');
+      if (!(error instanceof QueueFull)) throw error;
+      reply.header('retry-after', String(error.retryAfter)).header('cache-control', 'no-store');
+      return error.reason === 'client'
+        ? sendProblem(reply, {
+            status: 429,
+            code: 'too-many-renders',
+            message: `Too many images are being drawn for you at once; try again in ${error.retryAfter} s.`,
+          })
+        : sendProblem(reply, {
+            status: 503,
+            code: 'busy',
+            message: `The image host is busy drawing images; try again in ${error.retryAfter} s.`,
+          });
     }
+    return reply.code(200).type('image/webp').send(image);
   }
 
   /** An episode's still: a text-free backdrop variant in the series' look. */
   async function sendStill(
+    request: FastifyRequest,
     reply: FastifyReply,
     still: NonNullable<ReturnType<typeof parseStillPath>>,
-    size: ImageSize,
-    ifNoneMatch: string | undefined,
+    size: string,
+    width: number,
   ) {
     const title = findTitle('tv', still.id);
     if (!title || !hasEpisode(still.id, still.seasonNumber, still.episodeNumber)) {
@@ -126,11 +142,10 @@ const imageRoutes: FastifyPluginAsyncTypebox<ImageRoutesOptions> = async (
     }
     const etag = `W/"${still.hash}-${size}"`;
     reply.header('cache-control', IMMUTABLE).header('etag', etag);
-    if (matchesEtag(ifNoneMatch, etag)) return reply.code(304).send(null);
-    const image = await cachedRender(join(cacheDir, size, file.slice(1)), () =>
-      renderArt('backdrop', title, IMAGE_SIZES[size], { seed: `still-${file}` }),
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+    return sendRendered(request, reply, `${size}${file}`, () =>
+      renderArt('backdrop', title, width, { seed: `still-${file}` }),
     );
-    return reply.code(200).type('image/webp').send(image);
   }
 
   app.get(
@@ -144,37 +159,45 @@ const imageRoutes: FastifyPluginAsyncTypebox<ImageRoutesOptions> = async (
           200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'WebP image' }),
           304: Type.Null(),
           404: ErrorBody,
+          429: ErrorBody,
+          503: ErrorBody,
         },
       },
     },
     async (request, reply) => {
       const { size, file } = request.params as { size: string; file: string };
-      if (request.validationError && !Object.hasOwn(IMAGE_SIZES, size)) {
-        return notFound(reply, `Unknown image size "${size}"; use one of ${SIZE_NAMES.join(', ')}.`);
-      }
       const still = request.validationError ? null : parseStillPath(file);
-      if (still) return sendStill(reply, still, size as ImageSize, request.headers['if-none-match']);
-      const art = request.validationError ? null : parseArtPath(file);
-      if (!art)
+      const art = still || request.validationError ? null : parseArtPath(file);
+      if (!still && !art) {
         return notFound(reply, `No image is named "${file}"; names look like "movie-603-poster-1a2b3c4d.webp".`);
-      const title = findTitle(art.mediaType, art.id);
-      if (!title) return notFound(reply, `No ${art.mediaType === 'tv' ? 'series' : 'movie'} has the id ${art.id}.`);
-      if (artPath(art.kind, title) !== `/${file}`) {
+      }
+      // Only the sizes the app asks for are drawn (shared/media/image-sizes.ts).
+      const kind: ArtFileKind = still ? 'still' : art!.kind;
+      const width = renderedWidth(kind, size);
+      if (width === null) {
         return notFound(
           reply,
-          `This ${art.kind} is out of date; ask the catalogue for the title's current ${art.kind}_path.`,
+          `Unknown image size "${size}" for ${KIND_NAMES[kind]}; use one of ${RENDERED_WIDTHS[kind].map(sizeName).join(', ')}.`,
+        );
+      }
+      if (still) return sendStill(request, reply, still, size, width);
+
+      const { mediaType, id, kind: artKind, hash } = art!;
+      const title = findTitle(mediaType, id);
+      if (!title) return notFound(reply, `No ${mediaType === 'tv' ? 'series' : 'movie'} has the id ${id}.`);
+      if (artPath(artKind, title) !== `/${file}`) {
+        return notFound(
+          reply,
+          `This ${artKind} is out of date; ask the catalogue for the title's current ${artKind}_path.`,
         );
       }
 
       // The name pins the art's facts and design, so name + size identify the picture; a weak
       // tag because another libvips could encode the same picture into different bytes.
-      const etag = `W/"${art.hash}-${size}"`;
+      const etag = `W/"${hash}-${size}"`;
       reply.header('cache-control', IMMUTABLE).header('etag', etag);
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
-
-      const width = IMAGE_SIZES[size as ImageSize];
-      const image = await cachedRender(join(cacheDir, size, file), () => renderArt(art.kind, title, width));
-      return reply.code(200).type('image/webp').send(image);
+      return sendRendered(request, reply, `${size}/${file}`, () => renderArt(artKind, title, width));
     },
   );
 };

@@ -4,6 +4,12 @@ import type { CatalogueTitle } from '../../catalogue/catalogue-title.ts';
 import { type ArtVariant, renderArtSvg } from './art.ts';
 import { ART_SIZE, type ArtKind } from './art-path.ts';
 
+// One libvips thread per render: the render queue (render-queue.ts) decides how many run at once,
+// so a render never fans out over every core while a video segment waits for one. No operation
+// cache: each render draws a different SVG, so cached operations only held memory after a burst.
+sharp.concurrency(1);
+sharp.cache(false);
+
 /**
  * The widest each kind is served: backdrops up to 2560 px for wide and high-density screens
  * (the hero and the detail view), posters at most their full 1000 px.

@@ -1,4 +1,5 @@
-import { EMBEDDED_CATALOGUE, EMBEDDED_WIDE_WIDTHS } from '../../../shared/catalogue/first-screen';
+import { EMBEDDED_CATALOGUE } from '../../../shared/catalogue/first-screen';
+import { EMBEDDED_WIDE_WIDTHS } from '../../../shared/media/image-sizes';
 import type { TmdbCatalogueConfig } from './tmdb-catalogue';
 
 /** docs/spec.md §7's player options: autoplay, muted, no info, modest branding, no related videos; plus playsinline for phones. */
@@ -21,7 +22,7 @@ export function catalogueConfig(env: ImportMetaEnv): TmdbCatalogueConfig {
     ...EMBEDDED_CATALOGUE,
     apiKey: env.VITE_CATALOGUE_API_KEY || 'marquee-local-key',
     embedUrl: (key) => `/embed/${encodeURIComponent(key)}?${PLAYER_OPTIONS}`,
-    // The embedded image host's sizes past w1280 (server/media/images/image-routes.ts).
+    // The embedded image host's sizes past w1280 (shared/media/image-sizes.ts).
     wideImageWidths: EMBEDDED_WIDE_WIDTHS,
     // A search's first page in one request instead of four to eight (docs/decisions.md, issue 17).
     wholeSearch: true,
