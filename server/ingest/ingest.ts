@@ -311,16 +311,21 @@ export function createIngest(options: IngestOptions): Ingest {
         live: { key: row.key, state: 'probing', percent: 0, fps: 0, etaSeconds: null, playable: false },
         done: Promise.resolve(),
       };
+      // A job replaced by a newer one for the same key is still stopping: the newer one waits for
+      // it, as both work in the same folder.
+      const previous = running.get(row.key)?.done ?? Promise.resolve();
       running.set(row.key, job);
-      job.done = run(job).finally(() => {
-        if (running.get(row.key) === job) running.delete(row.key);
-        if (!closed) pump();
-        if (running.size === 0 && !store.all().some((r) => r.state === 'queued')) {
-          const waiters = idleWaiters;
-          idleWaiters = [];
-          for (const wake of waiters) wake();
-        }
-      });
+      job.done = previous
+        .then(() => run(job))
+        .finally(() => {
+          if (running.get(row.key) === job) running.delete(row.key);
+          if (!closed) pump();
+          if (running.size === 0 && !store.all().some((r) => r.state === 'queued')) {
+            const waiters = idleWaiters;
+            idleWaiters = [];
+            for (const wake of waiters) wake();
+          }
+        });
     }
   }
 
