@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 
 import type { ProcessPriority } from './ffmpeg.ts';
-import { DEFAULT_RESERVE_BYTES } from './ingest.ts';
+import { DEFAULT_PRESET, DEFAULT_RESERVE_BYTES } from './ingest.ts';
 
 /** What ingest reads from the environment. */
 export interface IngestConfig {
@@ -9,7 +9,7 @@ export interface IngestConfig {
   jobs: number;
   /** `MARQUEE_TRANSCODE_THREADS` (the cores) and `MARQUEE_TRANSCODE_NICE` (10). */
   priority: ProcessPriority;
-  /** `MARQUEE_TRANSCODE_PRESET`: x264's preset for ladders (veryfast). */
+  /** `MARQUEE_TRANSCODE_PRESET`: x264's preset for ladders (ultrafast). */
   preset: string;
   /** `MARQUEE_INGEST_RESERVE_MB`: free space a new job must leave (2048). */
   reserveBytes: number;
@@ -27,7 +27,7 @@ function whole(name: string, raw: string | undefined, fallback: number, min: num
 }
 
 export function readIngestConfig(env: NodeJS.ProcessEnv = process.env): IngestConfig {
-  const preset = env.MARQUEE_TRANSCODE_PRESET || 'veryfast';
+  const preset = env.MARQUEE_TRANSCODE_PRESET || DEFAULT_PRESET;
   if (!PRESETS.includes(preset)) {
     throw new Error(`MARQUEE_TRANSCODE_PRESET must be one of ${PRESETS.join(', ')}, got "${preset}"`);
   }

@@ -50,6 +50,8 @@ export interface IngestResult {
   chapters: Chapter[];
   markers: Marker[];
   trickplay: { index: string; layout: TrickplayLayout } | null;
+  /** How long each pass took (ms), and the main pass's average frames a second. */
+  timings: { probe: number; main: number; subtitles: number; trickplay: number; mainFps: number };
 }
 
 export interface IngestStatus extends IngestProgress {
@@ -115,6 +117,11 @@ export interface Ingest {
 
 const GiB = 1024 ** 3;
 export const DEFAULT_RESERVE_BYTES = 2 * GiB;
+/**
+ * x264's fastest preset: on two cores a 1080p source's four rungs keep up with real time only
+ * with it (docs/library.md, "Ingest"). MARQUEE_TRANSCODE_PRESET trades speed for quality.
+ */
+export const DEFAULT_PRESET = 'ultrafast';
 const PREVIEW = 'preview.m3u8';
 
 const bytes = (n: number) => (n >= GiB ? `${(n / GiB).toFixed(1)} GiB` : `${Math.round(n / 1024 ** 2)} MiB`);
@@ -138,7 +145,7 @@ export function createIngest(options: IngestOptions): Ingest {
   const libraryDir = join(resolve(dataDir), 'library');
   const concurrency = Math.max(1, options.jobs ?? 1);
   const priority = options.priority ?? DEFAULT_PRIORITY;
-  const preset = options.preset ?? 'veryfast';
+  const preset = options.preset ?? DEFAULT_PRESET;
   const reserve = options.reserveBytes ?? DEFAULT_RESERVE_BYTES;
   const maxAttempts = options.maxAttempts ?? 3;
   const log = options.log ?? (() => {});
@@ -304,16 +311,21 @@ export function createIngest(options: IngestOptions): Ingest {
         live: { key: row.key, state: 'probing', percent: 0, fps: 0, etaSeconds: null, playable: false },
         done: Promise.resolve(),
       };
+      // A job replaced by a newer one for the same key is still stopping: the newer one waits for
+      // it, as both work in the same folder.
+      const previous = running.get(row.key)?.done ?? Promise.resolve();
       running.set(row.key, job);
-      job.done = run(job).finally(() => {
-        if (running.get(row.key) === job) running.delete(row.key);
-        if (!closed) pump();
-        if (running.size === 0 && !store.all().some((r) => r.state === 'queued')) {
-          const waiters = idleWaiters;
-          idleWaiters = [];
-          for (const wake of waiters) wake();
-        }
-      });
+      job.done = previous
+        .then(() => run(job))
+        .finally(() => {
+          if (running.get(row.key) === job) running.delete(row.key);
+          if (!closed) pump();
+          if (running.size === 0 && !store.all().some((r) => r.state === 'queued')) {
+            const waiters = idleWaiters;
+            idleWaiters = [];
+            for (const wake of waiters) wake();
+          }
+        });
     }
   }
 
@@ -358,7 +370,15 @@ export function createIngest(options: IngestOptions): Ingest {
       mkdirSync(work, { recursive: true });
       update(job, {}, true);
       if (!existsSync(row.source_path)) throw new ProbeError('the source file is gone');
+      let mark = performance.now();
+      const lap = () => {
+        const now = performance.now();
+        const ms = Math.round(now - mark);
+        mark = now;
+        return ms;
+      };
       const probed = await probe(row.source_path);
+      const probeMs = lap();
       if (job.stopped) throw new Stopped();
       checkSpace(row.source_path, row.key);
       const plan = planFor(row.source_path, probed, { preset, priority });
@@ -383,8 +403,11 @@ export function createIngest(options: IngestOptions): Ingest {
         writePreview(work, plan.video[0]!, plan.audio[0]);
         update(job, { playable: true });
       }
+      const mainFps = job.live.fps;
+      const mainMs = lap();
 
       const subtitles = await makeSubtitles(job, work, probed);
+      const subtitlesMs = lap();
       const layout = trickplayLayout(probed.video.displayWidth, probed.video.height);
       await track(
         job,
@@ -398,6 +421,7 @@ export function createIngest(options: IngestOptions): Ingest {
           onProgress: progressOf(job, probed.duration, 90, 99),
         }),
       );
+      const trickplayMs = lap();
 
       for (const r of [...plan.video, ...plan.audio]) sealPlaylist(join(work, `${r.name}.m3u8`));
       writeMaster(work, 'master.m3u8', plan.video, plan.audio, subtitles);
@@ -412,6 +436,7 @@ export function createIngest(options: IngestOptions): Ingest {
         chapters: probed.chapters,
         markers: markersFromChapters(probed.chapters),
         trickplay: { index: `trickplay/${TRICKPLAY_INDEX}`, layout },
+        timings: { probe: probeMs, main: mainMs, subtitles: subtitlesMs, trickplay: trickplayMs, mainFps },
       };
       writeFileSync(join(work, 'programme.json'), `${JSON.stringify(result, null, 2)}\n`);
 

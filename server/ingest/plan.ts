@@ -127,11 +127,18 @@ export function planFor(sourcePath: string, probe: Probe, { preset, priority }: 
   const rungs: PlannedRung[] = rungsFor(probe.video.displayWidth, probe.video.height);
   const fps = probe.video.fps > 0 && probe.video.fps <= 120 ? probe.video.fps : 25;
   const gop = String(Math.max(1, Math.round(fps * LADDER_SEGMENT_SECONDS)));
-  const split = rungs.length > 1 ? `split=${rungs.length}${rungs.map((_, i) => `[s${i}]`).join('')}` : 'null[s0]';
-  const graph = [
-    `[0:v:0]${split}`,
-    ...rungs.map((r, i) => `[s${i}]scale=${r.width}:${r.height}:flags=bicubic,setsar=1,format=yuv420p[v${i}]`),
-  ].join(';');
+  // One decode feeds every rung, scaled in a cascade (1080p from the source, 720p from 1080p, and
+  // so on down): each step scales a smaller picture than the source, which on two cores is the
+  // difference between keeping up with real time and not.
+  const graph = [...rungs.keys()]
+    .reverse()
+    .map((i, step) => {
+      const r = rungs[i]!;
+      const from = step === 0 ? '[0:v:0]' : `[c${step - 1}]`;
+      const chain = `${from}scale=${r.width}:${r.height}:flags=bicubic,setsar=1${step === 0 ? ',format=yuv420p' : ''}`;
+      return i === 0 ? `${chain}[v0]` : `${chain},split=2[v${i}][c${step}]`;
+    })
+    .join(';');
   const videoOutputs = rungs.flatMap((r, i) => [
     '-map',
     `[v${i}]`,

@@ -160,6 +160,18 @@ describe('the queue', () => {
     expect(existsSync(join(dataDir, 'library', '.partial', 'removed'))).toBe(false);
   }, 120_000);
 
+  it('replaces a running job when its source is queued again, even with two jobs at a time', async () => {
+    const { ingest, dataDir } = engine({ jobs: 2 });
+    const source = longSource('changed.mp4');
+    const firstId = ingest.enqueue({ key: 'changed', sourcePath: source });
+    await when(ingest, 'changed', (p) => p.state === 'transcoding' && p.playable);
+    const secondId = ingest.enqueue({ key: 'changed', sourcePath: source });
+    expect(secondId).toBeGreaterThan(firstId);
+    await ingest.idle();
+    expect(ingest.status('changed')).toMatchObject({ state: 'ready', jobId: secondId, attempts: 1 });
+    expectWholeLadder(join(dataDir, 'library', 'changed'));
+  }, 180_000);
+
   it('does not publish a source deleted while it was read', async () => {
     const { ingest, dataDir } = engine();
     const source = longSource('deleted.mp4');

@@ -75,7 +75,7 @@ describe('languages and names', () => {
 
 describe('configuration', () => {
   it('reads one job at a time by default, and refuses a bad value with its name', () => {
-    expect(readIngestConfig({})).toMatchObject({ jobs: 1, preset: 'veryfast', priority: { nice: 10 } });
+    expect(readIngestConfig({})).toMatchObject({ jobs: 1, preset: 'ultrafast', priority: { nice: 10 } });
     expect(readIngestConfig({ MARQUEE_TRANSCODE_JOBS: '2' }).jobs).toBe(2);
     expect(() => readIngestConfig({ MARQUEE_TRANSCODE_JOBS: '0' })).toThrow(/MARQUEE_TRANSCODE_JOBS must be/);
     expect(() => readIngestConfig({ MARQUEE_TRANSCODE_PRESET: 'warp' })).toThrow(
