@@ -147,3 +147,32 @@ test('speed 1.5× plays faster, with the pitch kept', async ({ page }) => {
   expect(pitch).toBe(true);
   expect(ratio).toBeGreaterThan(1.3);
 });
+
+test('hovering the seek bar shows a thumbnail from the programme’s sprite, with its time', async ({ page }) => {
+  const sprites: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('/trickplay.jpg') && response.ok()) sprites.push(response.url());
+  });
+  await signUp(page);
+  const film = await topRatedFilm(page);
+  await page.evaluate((id) => window.history.pushState(null, '', `/watch/movie/${id}`), film.id);
+  await expect(playerState(page)).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
+  await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(100);
+
+  const slider = page.locator('[data-orientation="horizontal"]').first();
+  const box = (await slider.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const thumbnail = page.getByTestId('seek-thumbnail');
+  await expect(thumbnail).toBeVisible();
+  await expect(thumbnail).toHaveCSS('background-image', /\/media\/programmes\/[a-z]+\/trickplay\.jpg/);
+  await expect(thumbnail).toHaveCSS('width', '160px');
+  await expect(page.getByTestId('seek-preview')).toHaveText(/^1:0\d$/);
+  // The sprite is really there: the browser fetched it for the thumbnail.
+  await expect.poll(() => sprites.length).toBeGreaterThan(0);
+  // The same sprite at another offset, further along.
+  const first = await thumbnail.evaluate((element) => getComputedStyle(element).backgroundPosition);
+  await page.mouse.move(box.x + box.width * 0.9, box.y + box.height / 2);
+  await expect
+    .poll(() => thumbnail.evaluate((element) => getComputedStyle(element).backgroundPosition))
+    .not.toBe(first);
+});

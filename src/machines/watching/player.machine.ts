@@ -34,8 +34,10 @@ const MARK = [
  * near the end of an episode a next-episode countdown runs, which the viewer can cancel.
  * Progress goes to the `progress` actor: kept up to date, written every SAVE_EVERY of playing,
  * on pause and at the end, and (by the actor itself) when the page is left.
- * About 310 lines, over the usual 250: three parallel regions that read each other's state
- * (controls and countdown follow the media), which separate machines would have to mirror.
+ * The address keeps the position (`keepPosition`), and the seek bar's thumbnails are read once
+ * attached. About 345 lines, over the usual 250: three parallel regions that read each other's
+ * state (controls and countdown follow the media); splitting them into child machines fed by
+ * forwarded media events is the next step (docs/player.md).
  */
 export const playerMachine = setup({
   types: { context: {} as PlayerContext, events: {} as PlayerEvent, input: {} as PlayerInput },
