@@ -1,7 +1,7 @@
 import * as Slider from '@radix-ui/react-slider';
 import { type KeyboardEvent, type PointerEvent, useEffect, useState } from 'react';
 
-import { thumbnailAt,type ThumbnailCue } from '../../../shared/media/trickplay';
+import { thumbnailAt, type ThumbnailCue } from '../../../shared/media/trickplay';
 import { styled } from '../stitches.config';
 import { formatTime, spokenTime } from './format-time';
 import { sliderRoot, sliderTrack } from './slider-parts';
