@@ -8,6 +8,9 @@
 //   node scripts/build-media.mjs horror     build only the named clips
 //   node scripts/build-media.mjs --programmes [mood…]
 //                                           build the programmes (HLS, under programmes/) instead
+//   node scripts/build-media.mjs --trickplay [mood…]
+//                                           only the programmes' seek-bar thumbnails (trickplay.jpg
+//                                           and .vtt, one every 10 s), from the HLS already built
 //   --verbose                               list every programme file's size, not each rendition's sum
 //
 // FFMPEG=/path/to/ffmpeg overrides the binary; PROGRAMME_SECONDS (124) shortens the programmes
@@ -28,6 +31,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { makeTrickplay } from './trickplay.mjs';
 
 const FFMPEG = process.env.FFMPEG ?? '/usr/bin/ffmpeg';
 const OUT_DIR = fileURLToPath(new URL('../server/media/video/clips/', import.meta.url));
@@ -1119,6 +1124,14 @@ function buildProgramme(mood, scratch) {
   run(['-filter_complex', graph, ...videoOutputs, ...audioOutput], { cwd: dir });
   writeSubtitles(dir, programmeCues(mood, programme, d), d);
   writeMaster(dir);
+  buildTrickplay(mood);
+}
+
+/** The seek bar's thumbnails (scripts/trickplay.mjs), from the programme's smallest rendition. */
+function buildTrickplay(mood) {
+  const dir = join(PROGRAMMES_DIR, mood.name);
+  const { count } = makeTrickplay(join(dir, '360p.m3u8'), dir, { duration: PROGRAMME_SECONDS, ffmpeg: FFMPEG });
+  console.log(`  trickplay: ${count} thumbnails`);
 }
 
 /** Every committed media file (trailers and programmes) with its size, relative to server/media/video. */
@@ -1169,9 +1182,12 @@ function report(verbose) {
 function main() {
   const args = process.argv.slice(2);
   const programmes = args.includes('--programmes');
+  const trickplay = args.includes('--trickplay');
   const verbose = args.includes('--verbose');
   const only = args.filter((a) => !a.startsWith('--'));
-  const unknownFlags = args.filter((a) => a.startsWith('--') && a !== '--programmes' && a !== '--verbose');
+  const unknownFlags = args.filter(
+    (a) => a.startsWith('--') && !['--programmes', '--trickplay', '--verbose'].includes(a),
+  );
   if (unknownFlags.length) throw new Error(`unknown option(s): ${unknownFlags.join(', ')}`);
   const unknown = only.filter((name) => !MOODS.some((m) => m.name === name));
   if (unknown.length)
@@ -1181,7 +1197,10 @@ function main() {
   try {
     for (const mood of MOODS.filter((m) => only.length === 0 || only.includes(m.name))) {
       const started = Date.now();
-      if (programmes) {
+      if (trickplay) {
+        console.log(`the ${mood.name} programme's thumbnails …`);
+        buildTrickplay(mood);
+      } else if (programmes) {
         const sizes = LADDER.map((r) => `${r.name} ${r.kbps}k`).join(', ');
         console.log(`building the ${mood.name} programme (${PROGRAMME_SECONDS} s; ${sizes}; audio ${AUDIO_KBPS}k) …`);
         buildProgramme(mood, scratch);

@@ -10,3 +10,8 @@ export const PROGRAMMES_PATH = '/media/programmes';
 export function programmeUrl(mood: Mood): string {
   return `${PROGRAMMES_PATH}/${mood}/master.m3u8`;
 }
+
+/** The thumbnails index (WebVTT, sprite regions) of a mood's programme; see trickplay.ts. */
+export function programmeThumbnailsUrl(mood: Mood): string {
+  return `${PROGRAMMES_PATH}/${mood}/trickplay.vtt`;
+}

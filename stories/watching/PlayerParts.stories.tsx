@@ -52,6 +52,65 @@ export const Seek: Story = {
   },
 };
 
+// A sprite sheet of 13 thumbnails drawn here (160×90 tiles, 5 to a row), so the story needs no server.
+const SPRITE = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="270">' +
+    Array.from({ length: 13 }, (_, i) => {
+      const x = (i % 5) * 160;
+      const y = Math.floor(i / 5) * 90;
+      return `<rect x="${x}" y="${y}" width="160" height="90" fill="hsl(${i * 27},60%,35%)"/><text x="${x + 80}" y="${y + 55}" font-size="32" fill="#fff" text-anchor="middle">${i * 10}s</text>`;
+    }).join('') +
+    '</svg>',
+)}`;
+const THUMBNAILS = Array.from({ length: 13 }, (_, i) => ({
+  start: i * 10,
+  end: Math.min(i * 10 + 10, 124),
+  url: SPRITE,
+  x: (i % 5) * 160,
+  y: Math.floor(i / 5) * 90,
+  width: 160,
+  height: 90,
+}));
+
+/** SeekBar with trickplay: hovering shows the thumbnail for that time, with the time under it. */
+export const SeekThumbnails: Story = {
+  render: () => (
+    <Dark>
+      <div style={{ paddingTop: 140 }}>
+        <SeekBar value={30} duration={124} buffered={[]} thumbnails={THUMBNAILS} onSeek={spies.onSeek} />
+      </div>
+    </Dark>
+  ),
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector<HTMLElement>('[data-orientation="horizontal"]')!;
+    const box = root.getBoundingClientRect();
+    // Three quarters along: 93 s, the thumbnail of 90–100 s (the 10th, second row, last column).
+    await userEvent.pointer({ target: root, coords: { clientX: box.left + box.width * 0.75, clientY: box.top + 4 } });
+    const thumbnail = await within(canvasElement).findByTestId('seek-thumbnail');
+    await expect(thumbnail.style.backgroundPosition).toBe('-640px -90px');
+    await expect(within(canvasElement).getByTestId('seek-preview')).toHaveTextContent('1:33');
+  },
+};
+
+/** A keyboard step shows the thumbnail of where it lands, briefly. */
+export const SeekThumbnailOnKeyStep: Story = {
+  render: () => (
+    <Dark>
+      <div style={{ paddingTop: 140 }}>
+        <SeekBar value={40} duration={124} buffered={[]} thumbnails={THUMBNAILS} stepKey={1} onSeek={spies.onSeek} />
+      </div>
+    </Dark>
+  ),
+  play: async ({ canvasElement }) => {
+    const slider = within(canvasElement).getByRole('slider', { name: 'Seek' });
+    slider.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const thumbnail = await within(canvasElement).findByTestId('seek-thumbnail');
+    await expect(thumbnail.style.backgroundPosition).toMatch(/^-640px -?0(px)?$/);
+    await expect(within(canvasElement).getByTestId('seek-preview')).toHaveTextContent('0:40');
+  },
+};
+
 /** VolumeSlider: 0 to 100 %, arrows move 5 %. */
 export const Volume: Story = {
   render: () => (

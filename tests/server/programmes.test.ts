@@ -9,6 +9,7 @@ import programmeRoutes, { PROGRAMME_FILE, PROGRAMMES_DIR } from '../../server/me
 import { CLIPS_DIR } from '../../server/media/video/video-routes.ts';
 import { MOODS } from '../../shared/media/moods.ts';
 import { PROGRAMMES_PATH, programmeUrl } from '../../shared/media/programmes.ts';
+import { parseThumbnailVtt, TRICKPLAY_INTERVAL_SECONDS } from '../../shared/media/trickplay.ts';
 import { createTestApp } from './test-app.ts';
 
 // The limit for all committed media, trailers and programmes together (decimal MB).
@@ -128,6 +129,17 @@ describe.each(MOODS)('the %s programme', (mood) => {
     expect(durations[0].every((d) => d === 4)).toBe(true);
   });
 
+  it('has seek-bar thumbnails: one every 10 s over the whole programme, each a 160×90 region of its sprite', () => {
+    const cues = parseThumbnailVtt(read(mood, 'trickplay.vtt'));
+    const duration = parseMedia(read(mood, '360p.m3u8')).segments.reduce((sum, s) => sum + s.duration, 0);
+    expect(cues).toHaveLength(Math.ceil(duration / TRICKPLAY_INTERVAL_SECONDS));
+    cues.forEach((cue, index) => {
+      expect(cue.start).toBe(index * TRICKPLAY_INTERVAL_SECONDS);
+      expect(cue).toMatchObject({ url: 'trickplay.jpg', width: 160, height: 90 });
+    });
+    expect(cues.at(-1)!.end).toBeCloseTo(duration, 0);
+  });
+
   it('has honest English captions: the title card, the chapters and the sound', () => {
     const vtt = read(mood, 'subtitles.vtt');
     expect(vtt).toMatch(/^WEBVTT\n/);
@@ -137,7 +149,9 @@ describe.each(MOODS)('the %s programme', (mood) => {
   });
 
   it('holds no file that no playlist references, and only names the server routes', () => {
-    const referenced = new Set(['master.m3u8', 'subtitles.vtt']);
+    const referenced = new Set(['master.m3u8', 'subtitles.vtt', 'trickplay.vtt']);
+    // The thumbnails index names its sprite.
+    for (const cue of parseThumbnailVtt(read(mood, 'trickplay.vtt'))) referenced.add(cue.url);
     for (const variant of [...master.variants.map((v) => v.uri), ...master.media.map((m) => m.URI)]) {
       referenced.add(variant);
       const media = parseMedia(read(mood, variant));
@@ -180,6 +194,8 @@ describe('GET /media/programmes/:mood/:file', () => {
     ['subtitles.m3u8', 'application/vnd.apple.mpegurl', PLAYLIST_CACHE],
     ['subtitles-002.vtt', 'text/vtt; charset=utf-8', IMMUTABLE],
     ['subtitles.vtt', 'text/vtt; charset=utf-8', IMMUTABLE],
+    ['trickplay.vtt', 'text/vtt; charset=utf-8', PLAYLIST_CACHE],
+    ['trickplay.jpg', 'image/jpeg', PLAYLIST_CACHE],
   ])('sends %s as %s with Cache-Control %s and validators', async (file, type, cache) => {
     const app = await programmesApp();
     const response = await app.inject({ url: `${PROGRAMMES_PATH}/action/${file}` });

@@ -10,16 +10,22 @@ export const PROGRAMMES_DIR = fileURLToPath(new URL('./programmes/', import.meta
 /**
  * The names scripts/build-media.mjs gives a programme's files: the master playlist; per rendition
  * (360p, 540p, 720p, audio) a media playlist, an init segment and numbered .m4s segments; the
- * subtitles' playlist, numbered .vtt segments and the whole-file subtitles.vtt.
+ * subtitles' playlist, numbered .vtt segments and the whole-file subtitles.vtt; the seek bar's
+ * thumbnails, trickplay.jpg and its index trickplay.vtt (scripts/trickplay.mjs).
  */
 export const PROGRAMME_FILE = new RegExp(
   `^/(?:${MOODS.join('|')})/` +
-    '(?:master\\.m3u8|(?:360p|540p|720p|audio)(?:\\.m3u8|-init\\.mp4|-\\d{3}\\.m4s)|subtitles(?:\\.m3u8|\\.vtt|-\\d{3}\\.vtt))$',
+    '(?:master\\.m3u8|(?:360p|540p|720p|audio)(?:\\.m3u8|-init\\.mp4|-\\d{3}\\.m4s)|subtitles(?:\\.m3u8|\\.vtt|-\\d{3}\\.vtt)|trickplay\\.(?:vtt|jpg))$',
 );
 
-/** Segments and init files never change under their name; playlists are the one thing to re-read. */
+/**
+ * Segments and init files never change under their name; playlists, and the thumbnails (remade
+ * under the same names), are re-read.
+ */
 const cacheControl = (path: string) =>
-  path.endsWith('.m3u8') ? 'public, max-age=300' : 'public, max-age=31536000, immutable';
+  path.endsWith('.m3u8') || path.includes('/trickplay.')
+    ? 'public, max-age=300'
+    : 'public, max-age=31536000, immutable';
 
 /**
  * HLS types (RFC 8216 §4). Segments are ISO BMFF: `video/mp4` or `audio/mp4` by what they carry
@@ -28,6 +34,7 @@ const cacheControl = (path: string) =>
 function contentType(path: string) {
   if (path.endsWith('.m3u8')) return 'application/vnd.apple.mpegurl';
   if (path.endsWith('.vtt')) return 'text/vtt; charset=utf-8';
+  if (path.endsWith('.jpg')) return 'image/jpeg';
   return /\/audio-[^/]+$/.test(path) ? 'audio/mp4' : 'video/mp4';
 }
 

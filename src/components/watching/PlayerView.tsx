@@ -8,6 +8,7 @@ import {
   useState,
 } from 'react';
 
+import type { ThumbnailCue } from '../../../shared/media/trickplay';
 import { visuallyHiddenStyles } from '../browse/BrowseLayout';
 import { bareButton } from '../Button';
 import { keyframes, styled } from '../stitches.config';
@@ -174,6 +175,10 @@ export interface PlayerViewProps {
   time: number;
   duration: number;
   buffered: readonly { start: number; end: number }[];
+  /** Trickplay thumbnails for the seek bar. */
+  thumbnails?: readonly ThumbnailCue[];
+  /** Counts the keyboard's seek steps: each shows the new position's thumbnail briefly. */
+  seekSteps?: number;
   volume: number;
   muted: boolean;
   fullscreen: boolean;
@@ -269,7 +274,14 @@ export const PlayerView = forwardRef<HTMLVideoElement, PlayerViewProps>(function
         </Bar>
         <Bar edge="bottom" ref={bottomBar}>
           <Row>
-            <SeekBar value={props.time} duration={props.duration} buffered={props.buffered} onSeek={props.onSeek} />
+            <SeekBar
+              value={props.time}
+              duration={props.duration}
+              buffered={props.buffered}
+              thumbnails={props.thumbnails}
+              stepKey={props.seekSteps}
+              onSeek={props.onSeek}
+            />
             <Time>
               {formatTime(props.time)} / {formatTime(props.duration)}
             </Time>

@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { isPlainClick } from '../plain-click';
 import { styled } from '../stitches.config';
 import { formatTime } from './format-time';
-import { PlayIcon } from './RoundAction';
+import { PlayIcon, RoundAction } from './RoundAction';
 
 const Group = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$3' });
 
@@ -25,14 +25,18 @@ const LinkButton = styled('a', {
   variants: {
     tone: {
       primary: { backgroundColor: '$text', color: '#000', '&:hover': { backgroundColor: 'rgba(255, 255, 255, 0.75)' } },
-      secondary: {
-        backgroundColor: 'rgba(109, 109, 110, 0.7)',
-        color: '$text',
-        '&:hover': { backgroundColor: 'rgba(109, 109, 110, 0.5)' },
-      },
     },
   },
 });
+
+/** "Start from beginning" as a round icon, as the real service has it, so the row fits beside Trailer and My List. */
+const RestartLink = styled(RoundAction, { width: '42px', height: '42px', '& svg': { width: '22px', height: '22px' } });
+
+const RestartIcon = () => (
+  <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor">
+    <path d="M12 5V2L7 6l5 4V7a6 6 0 1 1-6 6H4a8 8 0 1 0 8-8z" />
+  </svg>
+);
 
 export interface ResumePromptProps {
   /** The saved position, in seconds; absent when it is too near the start to offer (Play starts there). */
@@ -50,7 +54,7 @@ export interface ResumePromptProps {
 
 /**
  * Play on a title in progress: "Resume from 12:34" (for a series "Resume S2:E3 from 12:34") or
- * "Start from beginning"; for an episode barely begun, "Play S2:E3" alone. Links to the player,
+ * "Start from beginning" (a round icon); for an episode barely begun, "Play S2:E3" alone. Links to the player,
  * so they open in a new tab too. The episode is in the label, not a line of its own, so the group
  * stays one row beside Trailer and My List.
  */
@@ -82,9 +86,15 @@ export function ResumePrompt({
         {episode ? `Resume ${episode} from ` : 'Resume from '}
         {formatTime(positionSeconds)}
       </LinkButton>
-      <LinkButton tone="secondary" href={startHref} onClick={follow(onStartOver)}>
-        Start from beginning
-      </LinkButton>
+      <RestartLink
+        as="a"
+        href={startHref}
+        onClick={follow(onStartOver)}
+        aria-label="Start from beginning"
+        title="Start from beginning"
+      >
+        <RestartIcon />
+      </RestartLink>
     </Group>
   );
 }

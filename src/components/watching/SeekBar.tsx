@@ -1,6 +1,7 @@
 import * as Slider from '@radix-ui/react-slider';
-import { type KeyboardEvent, type PointerEvent, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useEffect, useState } from 'react';
 
+import { thumbnailAt, type ThumbnailCue } from '../../../shared/media/trickplay';
 import { styled } from '../stitches.config';
 import { formatTime, spokenTime } from './format-time';
 import { sliderRoot, sliderTrack } from './slider-parts';
@@ -42,6 +43,10 @@ const Preview = styled('div', {
   position: 'absolute',
   bottom: '28px',
   transform: 'translateX(-50%)',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '$1',
   padding: '$1 $2',
   borderRadius: '$1',
   backgroundColor: 'rgba(0, 0, 0, 0.85)',
@@ -51,6 +56,16 @@ const Preview = styled('div', {
   pointerEvents: 'none',
   whiteSpace: 'nowrap',
 });
+
+/** A region of the sprite sheet, drawn at its own size; the border keeps it apart from the picture. */
+const Thumbnail = styled('div', {
+  borderRadius: '$1',
+  outline: '2px solid rgba(255, 255, 255, 0.85)',
+  backgroundRepeat: 'no-repeat',
+});
+
+/** How long a keyboard step's thumbnail stays (ms). */
+export const STEP_PREVIEW_MS = 1200;
 
 export interface SeekBarProps {
   /** Seconds. */
@@ -62,16 +77,36 @@ export interface SeekBarProps {
   /** A position was chosen: a click, the end of a drag, or a key. */
   onSeek: (seconds: number) => void;
   disabled?: boolean;
+  /** Trickplay thumbnails (a WebVTT sprite index's cues): shown over the time hovered or dragged. */
+  thumbnails?: readonly ThumbnailCue[];
+  /**
+   * Changes with each keyboard step taken elsewhere (the page's shortcuts): the thumbnail of the
+   * new position then shows for a moment, as it does for the slider's own arrow keys.
+   */
+  stepKey?: number;
 }
 
 /**
  * The seek bar: a Radix Slider (arrow keys, Home/End, Page Up/Down, dragging) over the
- * programme, with the buffered ranges behind it and the time under the pointer shown on hover.
- * While dragging it shows the dragged position; the seek happens on release.
+ * programme, with the buffered ranges behind it and, over the time hovered or dragged (or
+ * briefly, the time a key stepped to), that time with its trickplay thumbnail when there are
+ * thumbnails. The seek happens on release.
  */
-export function SeekBar({ value, duration, buffered, step = 10, onSeek, disabled }: SeekBarProps) {
+export function SeekBar({ value, duration, buffered, step = 10, onSeek, disabled, thumbnails, stepKey }: SeekBarProps) {
   const [dragged, setDragged] = useState<number | null>(null);
   const [hover, setHover] = useState<{ x: number; seconds: number } | null>(null);
+  const [stepping, setStepping] = useState(0);
+  const [steppedFrom, setSteppedFrom] = useState(stepKey);
+  // A step taken elsewhere shows the preview too (state adjusted during render, as React advises).
+  if (stepKey !== steppedFrom) {
+    setSteppedFrom(stepKey);
+    setStepping((n) => n + 1);
+  }
+  useEffect(() => {
+    if (stepping === 0) return;
+    const timer = setTimeout(() => setStepping(0), STEP_PREVIEW_MS);
+    return () => clearTimeout(timer);
+  }, [stepping]);
   const max = duration > 0 ? duration : 1;
   const shown = Math.min(dragged ?? value, max);
   const percent = (seconds: number) => `${(Math.min(seconds, max) / max) * 100}%`;
@@ -90,7 +125,13 @@ export function SeekBar({ value, duration, buffered, step = 10, onSeek, disabled
     if (!direction || duration <= 0) return;
     event.preventDefault();
     onSeek(Math.max(0, Math.min(value + direction * step, duration)));
+    setStepping((n) => n + 1);
   };
+
+  // What the preview shows: the hovered time, else the dragged one, else (just after a key step) the position.
+  const previewAt = hover?.seconds ?? dragged ?? (stepping > 0 && duration > 0 ? Math.min(value, duration) : null);
+  const previewLeft = hover ? `${hover.x}px` : previewAt !== null ? percent(previewAt) : '0';
+  const thumbnail = previewAt !== null && thumbnails ? thumbnailAt(thumbnails, previewAt) : null;
 
   return (
     <Root
@@ -119,9 +160,20 @@ export function SeekBar({ value, duration, buffered, step = 10, onSeek, disabled
         <Range />
       </Track>
       <Thumb aria-label="Seek" aria-valuetext={`${spokenTime(shown)} of ${spokenTime(duration)}`} />
-      {hover && (
-        <Preview aria-hidden="true" style={{ left: hover.x }}>
-          {formatTime(hover.seconds)}
+      {previewAt !== null && (
+        <Preview aria-hidden="true" style={{ left: previewLeft }} data-testid="seek-preview">
+          {thumbnail && (
+            <Thumbnail
+              data-testid="seek-thumbnail"
+              style={{
+                width: thumbnail.width,
+                height: thumbnail.height,
+                backgroundImage: `url("${thumbnail.url}")`,
+                backgroundPosition: `-${thumbnail.x}px -${thumbnail.y}px`,
+              }}
+            />
+          )}
+          {formatTime(previewAt)}
         </Preview>
       )}
     </Root>

@@ -1,4 +1,5 @@
 /** The player machine's events, context and the commands it gives its actors. */
+import type { ThumbnailCue } from '../../../shared/media/trickplay';
 import type { PlaybackEvent, QualityLevel, SubtitleTrack, TimeRange } from '../../services/playback/playback.port';
 import type { Programme, ProgrammeRequest, ProgressCommand } from './programme';
 
@@ -59,6 +60,8 @@ export interface PlayerContext extends PlayerInput {
   muted: boolean;
   /** Playback speed (1 is normal). */
   speed: number;
+  /** The seek bar's trickplay thumbnails; none until read, or when the programme has none. */
+  thumbnails: ThumbnailCue[];
   /** Seconds left before the next episode starts on its own; null when not counting. */
   countdown: number | null;
   /** Whether the media plays on once a seek is done (it was playing when the seek began). */

@@ -1,5 +1,6 @@
 import { and, assign, enqueueActions, fromCallback, not, or, raise, sendTo, setup, stateIn } from 'xstate';
 
+import type { ThumbnailCue } from '../../../shared/media/trickplay';
 import { RESUME_AFTER_SECONDS } from '../../../shared/watching/watching-rules';
 import { failureOf } from '../error-message';
 import { fromPromise } from '../from-promise';
@@ -33,8 +34,10 @@ const MARK = [
  * near the end of an episode a next-episode countdown runs, which the viewer can cancel.
  * Progress goes to the `progress` actor: kept up to date, written every SAVE_EVERY of playing,
  * on pause and at the end, and (by the actor itself) when the page is left.
- * About 310 lines, over the usual 250: three parallel regions that read each other's state
- * (controls and countdown follow the media), which separate machines would have to mirror.
+ * The address keeps the position (`keepPosition`), and the seek bar's thumbnails are read once
+ * attached. About 345 lines, over the usual 250: three parallel regions that read each other's
+ * state (controls and countdown follow the media); splitting them into child machines fed by
+ * forwarded media events is the next step (docs/player.md).
  */
 export const playerMachine = setup({
   types: { context: {} as PlayerContext, events: {} as PlayerEvent, input: {} as PlayerInput },
@@ -42,6 +45,7 @@ export const playerMachine = setup({
     loadProgramme: fromPromise<Programme, ProgrammeRequest>(placeholder('loadProgramme')),
     playback: fromCallback<PlaybackCommand, { src: string; startAt: number }>(placeholder('playback')),
     progress: fromCallback<ProgressSaverEvent, { programme: Programme }>(placeholder('progress')),
+    loadThumbnails: fromPromise<ThumbnailCue[], { url: string }>(placeholder('loadThumbnails')),
   },
   actions: {
     /** Leaves for another episode's player page (injected: the screen's navigation). */
@@ -67,6 +71,7 @@ export const playerMachine = setup({
     startCountdown: assign({ countdown: COUNTDOWN_SECONDS }),
     stopCountdown: assign({ countdown: null }),
     takeProgramme: assign((_, programme: Programme) => ({ programme })),
+    takeThumbnails: assign((_, thumbnails: ThumbnailCue[]) => ({ thumbnails })),
     rememberError: assign(failureOf),
     rememberPlaybackError: assign({ error: ({ event }) => (event.type === 'playback.error' ? event.message : null) }),
     /** Tries again where the viewer was. */
@@ -167,6 +172,7 @@ export const playerMachine = setup({
     volume: 1,
     muted: false,
     speed: 1,
+    thumbnails: [],
     countdown: null,
     resumeAfterSeek: false,
     error: null,
@@ -202,6 +208,13 @@ export const playerMachine = setup({
             },
             // Writes the latest position when stopped too: leaving the page, or an error.
             { id: 'progress', src: 'progress', input: ({ context }) => ({ programme: context.programme! }) },
+            // Thumbnails are a nicety: without them the seek bar shows the time alone.
+            {
+              src: 'loadThumbnails',
+              input: ({ context }) => ({ url: context.programme!.thumbnails }),
+              onDone: { actions: { type: 'takeThumbnails', params: ({ event }) => event.output } },
+              onError: { actions: [] },
+            },
           ],
           initial: 'starting',
           on: {

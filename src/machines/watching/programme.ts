@@ -12,6 +12,8 @@ export interface Programme extends ProgrammeRequest {
   title: string;
   backdropPath: string | null;
   src: string;
+  /** Its trickplay thumbnails' WebVTT index. */
+  thumbnails: string;
   /** The episode after this one; null for a film or the last episode of the last season. */
   next: EpisodeRef | null;
 }

@@ -7,6 +7,7 @@ import { PlayerView } from '../../components/watching/PlayerView';
 import { PLAYBACK_SPEEDS, PLAYER_STATES, type PlayerState } from '../../machines/watching/player-events';
 import type { ProgrammeRequest } from '../../machines/watching/programme';
 import { attachPlayback } from '../../services/playback/hls-playback';
+import { loadThumbnails } from '../../services/playback/thumbnails';
 import { useCatalogue } from '../browse/catalogue-context';
 import { useInspectedActorRef } from '../inspect-context';
 import { removePrerenderedPlayer } from '../prerendered-shell';
@@ -56,6 +57,7 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
         catalogue,
         handProgress: (command) => continueWatching.send({ type: 'continueWatching.write', command }),
         attach: attachPlayback,
+        thumbnails: loadThumbnails,
         video: () => video.current,
         // The next episode replaces this page in history, so Back still leaves the player.
         goToEpisode: (episode) => navigate(playAddress(itemOfRequest({ ...request, episode })), { replace: true }),
@@ -81,6 +83,9 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
   const tracks = useSelector(actor, (s) => s.context.subtitleTracks);
   const subtitles = useSelector(actor, (s) => s.context.subtitles);
   const speed = useSelector(actor, (s) => s.context.speed);
+  const thumbnails = useSelector(actor, (s) => s.context.thumbnails);
+  // Each keyboard seek step shows the thumbnail of where it lands, briefly.
+  const [seekSteps, setSeekSteps] = useState(0);
   const countdown = useSelector(actor, (s) => s.context.countdown);
   const error = useSelector(actor, (s) => s.context.error);
   const controlsShown = useSelector(actor, (s) => s.matches({ controls: 'shown' }));
@@ -121,7 +126,10 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
       else if (shortcut.type === 'volumeBy') {
         const { volume: now, muted: silent } = actor.getSnapshot().context;
         actor.send({ type: 'player.volume', volume: (silent ? 0 : now) + shortcut.delta });
-      } else actor.send(shortcut);
+      } else {
+        if (shortcut.type === 'player.seekBy') setSeekSteps((n) => n + 1);
+        actor.send(shortcut);
+      }
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -139,6 +147,8 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
       time={time}
       duration={duration}
       buffered={buffered}
+      thumbnails={thumbnails}
+      seekSteps={seekSteps}
       volume={volume}
       muted={muted}
       fullscreen={fullscreen}

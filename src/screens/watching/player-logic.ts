@@ -1,7 +1,8 @@
 import { fromCallback } from 'xstate';
 
 import { moodFor } from '../../../shared/media/moods';
-import { programmeUrl } from '../../../shared/media/programmes';
+import { programmeThumbnailsUrl, programmeUrl } from '../../../shared/media/programmes';
+import type { ThumbnailCue } from '../../../shared/media/trickplay';
 import { programmeTitle } from '../../../shared/watching/player-first-screen';
 import { fromPromise } from '../../machines/from-promise';
 import { playerMachine } from '../../machines/watching/player.machine';
@@ -24,6 +25,8 @@ export interface PlayerServices {
   /** The page's <video>, once rendered. */
   video: () => HTMLVideoElement | null;
   goToEpisode: (episode: EpisodeRef) => void;
+  /** Reads a programme's trickplay thumbnails. */
+  thumbnails: (url: string, signal: AbortSignal) => Promise<ThumbnailCue[]>;
   /** Keeps the position in the page's address (a history replacement, not a navigation). */
   keepPosition: (seconds: number) => void;
 }
@@ -34,11 +37,13 @@ export function programmeLoader(catalogue: CatalogueService) {
     const details = await catalogue.details(input.mediaType, input.id, signal);
     const genreIds = details.genres.map((genre) => genre.id);
     const title = programmeTitle(details);
+    const mood = moodFor({ id: input.id, genreIds });
     return {
       ...input,
       title,
       backdropPath: details.backdrop_path,
-      src: programmeUrl(moodFor({ id: input.id, genreIds })),
+      src: programmeUrl(mood),
+      thumbnails: programmeThumbnailsUrl(mood),
       next: input.episode && 'seasons' in details ? nextEpisode(details.seasons, input.episode) : null,
     };
   });
@@ -97,6 +102,9 @@ export function providePlayer(services: PlayerServices) {
       loadProgramme: programmeLoader(services.catalogue),
       playback: playbackActor(services.video, services.attach),
       progress: progressSaver(services.handProgress),
+      loadThumbnails: fromPromise<ThumbnailCue[], { url: string }>(({ input, signal }) =>
+        services.thumbnails(input.url, signal),
+      ),
     },
     actions: {
       goToEpisode: (_, { episode }) => services.goToEpisode(episode),

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 
+import type { ThumbnailCue } from '../../../../shared/media/trickplay.ts';
 import { RESUME_AFTER_SECONDS } from '../../../../shared/watching/watching-rules.ts';
 import { playerMachine } from '../../../../src/machines/watching/player.machine.ts';
 import {
@@ -25,6 +26,7 @@ const FILM: Programme = {
   title: 'The Matrix',
   backdropPath: '/matrix.jpg',
   src: '/media/programmes/scifi/master.m3u8',
+  thumbnails: '/media/programmes/scifi/trickplay.vtt',
   next: null,
 };
 const EPISODE: Programme = {
@@ -34,9 +36,11 @@ const EPISODE: Programme = {
   title: 'Thrones',
   backdropPath: null,
   src: '/media/programmes/drama/master.m3u8',
+  thumbnails: '/media/programmes/drama/trickplay.vtt',
   next: { season: 1, episode: 3 },
 };
 const DURATION = 120;
+const THUMB: ThumbnailCue = { start: 0, end: 10, url: '/t.jpg', x: 0, y: 0, width: 160, height: 90 };
 
 function harness(programme: Programme = FILM, startAt = 0) {
   const loads: { input: ProgrammeRequest; result: Deferred<Programme> }[] = [];
@@ -61,6 +65,9 @@ function harness(programme: Programme = FILM, startAt = 0) {
           record.stopped = true;
         };
       }),
+      loadThumbnails: fromPromise<ThumbnailCue[], { url: string }>(async ({ input }) =>
+        input.url.includes('scifi') ? [THUMB] : Promise.reject(new Error('404')),
+      ),
       progress: fromCallback<ProgressSaverEvent, { programme: Programme }>(({ receive }) => {
         receive((event) => saver.events.push(event));
         return () => {
@@ -273,6 +280,20 @@ describe('player machine: quality, subtitles, volume', () => {
     ]);
     h.emit({ type: 'playback.volume', volume: 0.5, muted: false });
     expect(h.actor.getSnapshot().context).toMatchObject({ volume: 0.5, muted: false });
+  });
+});
+
+describe('player machine: trickplay thumbnails', () => {
+  it('reads the programme’s thumbnails once attached; without them the seek bar has none', async () => {
+    const film = harness();
+    await film.startPlaying();
+    await flush();
+    expect(film.actor.getSnapshot().context.thumbnails).toEqual([THUMB]);
+    const episode = harness(EPISODE);
+    await episode.startPlaying();
+    await flush();
+    expect(episode.actor.getSnapshot().context.thumbnails).toEqual([]);
+    expect(episode.state()).toBe('playing');
   });
 });
 

@@ -86,6 +86,7 @@ describe('programmeLoader', () => {
       title: 'Thrones',
       backdropPath: '/b.jpg',
       src: '/media/programmes/scifi/master.m3u8',
+      thumbnails: '/media/programmes/scifi/trickplay.vtt',
       next: { season: 1, episode: 2 },
     });
   });
