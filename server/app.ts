@@ -19,8 +19,9 @@ import checkoutDocumentsRoutes from './documents/checkout-documents-routes.ts';
 import profilesRoutes from './documents/profiles-routes.ts';
 import watchingRoutes from './documents/watching-routes.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { noStoreOnRefusals } from './http/no-store.ts';
 import sameOrigin from './http/same-origin.ts';
-import securityHeaders, { applySecurityHeaders, policyFor } from './http/security-headers.ts';
+import securityHeaders, { applyBaseHeaders } from './http/security-headers.ts';
 import { createValidatorCompiler } from './http/validator-compiler.ts';
 import { artPath, stillPath } from './media/images/art-path.ts';
 import imageRoutes, { IMAGE_SIZES } from './media/images/image-routes.ts';
@@ -87,7 +88,7 @@ export async function buildApp(options: AppOptions) {
     // Errors Fastify raises before routing (a malformed URL, say) get the same shape and headers
     // as the rest (no hook runs for them).
     frameworkErrors: (error, request, reply) => {
-      applySecurityHeaders(reply, policyFor(request.url));
+      applyBaseHeaders(request, reply);
       return errorHandler(error, request, reply);
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -100,6 +101,8 @@ export async function buildApp(options: AppOptions) {
 
   // First, so that every answer has the headers and no cross-site write reaches a route.
   await app.register(securityHeaders);
+  // A refusal to an unknown or unauthorised caller (401, 403) is never stored by a cache.
+  app.addHook('onSend', noStoreOnRefusals);
   await app.register(sameOrigin, { devOrigins: options.devOrigins ?? false });
   await app.register(fastifyCookie);
   await app.register(database, { dataDir: options.dataDir, ...options.database });
