@@ -17,6 +17,7 @@ import { DEFAULT_CATALOGUE_READ_TOKEN } from './config.ts';
 import billingRoutes from './documents/billing-routes.ts';
 import checkoutDocumentsRoutes from './documents/checkout-documents-routes.ts';
 import profilesRoutes from './documents/profiles-routes.ts';
+import { catalogueTitles, watchableTitles } from './documents/watchable-titles.ts';
 import watchingRoutes from './documents/watching-routes.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { noStoreOnRefusals } from './http/no-store.ts';
@@ -25,6 +26,7 @@ import securityHeaders, { applyBaseHeaders } from './http/security-headers.ts';
 import { createValidatorCompiler } from './http/validator-compiler.ts';
 import { artPath, stillPath } from './media/images/art-path.ts';
 import imageRoutes, { IMAGE_SIZES } from './media/images/image-routes.ts';
+import { readProgrammeDurations } from './media/video/programme-durations.ts';
 import programmeRoutes from './media/video/programme-routes.ts';
 import { videosFor } from './media/video/trailers.ts';
 import videoRoutes from './media/video/video-routes.ts';
@@ -113,7 +115,11 @@ export async function buildApp(options: AppOptions) {
   const findTitle = app.catalogue.findTitle;
   await app.register(accountsRoutes, { prefix: '/api/auth', ...options.accounts });
   await app.register(profilesRoutes, { prefix: '/api/documents' });
-  await app.register(watchingRoutes, { prefix: '/api/documents' });
+  await app.register(watchingRoutes, {
+    prefix: '/api/documents',
+    // The one check of a title id; the operator's own library adds its source here.
+    findWatchable: watchableTitles([catalogueTitles(findTitle, readProgrammeDurations())]),
+  });
   await app.register(checkoutDocumentsRoutes, { prefix: '/api/documents' });
   await app.register(billingRoutes, { prefix: '/api/documents' });
   await app.register(catalogueRoutes, {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../../server/app.ts';
 import type { EventStream } from '../../../src/services/account-store/local-checkout-sessions.ts';
 import type { ApiClient } from '../../../src/services/http/api-client.ts';
+import { addExtraTitles } from '../../server/support/extra-titles.ts';
 
 export const CATALOGUE_KEY = 'contract-catalogue-key';
 
@@ -57,6 +58,8 @@ export function useEmbeddedServer() {
   beforeAll(async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'marquee-contract-'));
     const app = await buildApp({ dataDir, webRoot: join(dataDir, 'no-web-build'), catalogueApiKey: CATALOGUE_KEY });
+    // The watching contracts store titles 1…600 and beyond: only titles the catalogue has are stored.
+    addExtraTitles(app.db);
     await app.listen({ host: '127.0.0.1', port: 0 });
     server.origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     server.client = () => {
