@@ -21,6 +21,7 @@ import { catalogueTitles, watchableTitles } from './documents/watchable-titles.t
 import watchingRoutes from './documents/watching-routes.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { noStoreOnRefusals } from './http/no-store.ts';
+import rateLimits, { type RateLimitOverrides } from './http/rate-limits.ts';
 import sameOrigin from './http/same-origin.ts';
 import securityHeaders, { applyBaseHeaders } from './http/security-headers.ts';
 import { createValidatorCompiler } from './http/validator-compiler.ts';
@@ -65,6 +66,8 @@ export interface AppOptions {
   sessionRelay?: SessionRelay;
   /** Ended sign-in sessions to and from a cluster's other workers (server/cluster/ended-sessions-relay.ts). */
   endedSessionsRelay?: EndedSessionsRelay;
+  /** Other figures for some request-rate limits than RATE_LIMITS' (server/http/rate-limits.ts). */
+  rateLimits?: RateLimitOverrides;
 }
 
 /** How many requests a kept-alive connection carries before the server closes it. */
@@ -109,6 +112,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifyCookie);
   await app.register(database, { dataDir: options.dataDir, ...options.database });
   await app.register(session, { relay: options.endedSessionsRelay });
+  await app.register(rateLimits, { now: options.now, limits: options.rateLimits });
   await app.register(catalogue);
   await app.register(checkout, { now: options.now, relay: options.sessionRelay });
 

@@ -14,6 +14,7 @@ import { bodyProblem } from '../http/body-problems.ts';
 import { answeringValidation } from '../http/error-handler.ts';
 import { noStore } from '../http/no-store.ts';
 import { ErrorBody, type HttpProblem, invalidArgument, sendProblem } from '../http/problems.ts';
+import { limitWrites } from '../http/rate-limits.ts';
 import { NO_SUCH_PROFILE, ownerGuard, PROFILE_ID_PATTERN, UID_PATTERN } from './owner-guard.ts';
 import { createProfilesRepository } from './profiles-repository.ts';
 import type { TitleSource } from './watchable-titles.ts';
@@ -79,6 +80,8 @@ const watchingRoutes: FastifyPluginAsyncTypebox<WatchingRoutesOptions> = async (
 
   // Personal documents: no answer from here, error or not, is ever stored by a cache.
   app.addHook('onRequest', noStore);
+  // Changes are limited per client address and per session (server/http/rate-limits.ts).
+  app.addHook('onRequest', limitWrites(app));
 
   // The uid and the profile are the caller's by now: a bad parameter is the title key.
   app.setErrorHandler(answeringValidation({ params: BAD_KEY, body: (issues) => bodyProblem(issues) }));
