@@ -20,17 +20,21 @@ import checkoutDocumentsRoutes from './documents/checkout-documents-routes.ts';
 import profiles from './documents/profiles-repository.ts';
 import profilesRoutes from './documents/profiles-routes.ts';
 import watching from './documents/watching-repository.ts';
+import { catalogueTitles, watchableTitles } from './documents/watchable-titles.ts';
 import watchingRoutes from './documents/watching-routes.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { noStoreOnRefusals } from './http/no-store.ts';
+import rateLimits, { type RateLimitOverrides } from './http/rate-limits.ts';
 import sameOrigin from './http/same-origin.ts';
-import securityHeaders, { applySecurityHeaders, policyFor } from './http/security-headers.ts';
+import securityHeaders, { applyBaseHeaders } from './http/security-headers.ts';
 import { DEFAULT_TIMEOUTS, type Timeouts } from './http/timeouts.ts';
 import { createValidatorCompiler } from './http/validator-compiler.ts';
 import library, { type LibraryOptions } from './library/library-plugin.ts';
 import { artPath, stillPath } from './media/images/art-path.ts';
 import imageRoutes from './media/images/image-routes.ts';
 import type { RenderQueueOptions } from './media/images/render-queue.ts';
+import { readProgrammeDurations } from './media/video/programme-durations.ts';
 import programmeRoutes from './media/video/programme-routes.ts';
 import { videosFor } from './media/video/trailers.ts';
 import videoRoutes from './media/video/video-routes.ts';
@@ -76,6 +80,8 @@ export interface AppOptions {
   endedSessionsRelay?: EndedSessionsRelay;
   /** The operator's library folders (MARQUEE_LIBRARY) and how they are scanned; idle without folders. */
   library?: LibraryOptions;
+  /** Other figures for some request-rate limits than RATE_LIMITS' (server/http/rate-limits.ts). */
+  rateLimits?: RateLimitOverrides;
 }
 
 /** How many requests a kept-alive connection carries before the server closes it. */
@@ -111,7 +117,7 @@ export async function buildApp(options: AppOptions) {
     // Errors Fastify raises before routing (a malformed URL, say) get the same shape and headers
     // as the rest (no hook runs for them).
     frameworkErrors: (error, request, reply) => {
-      applySecurityHeaders(reply, policyFor(request.url));
+      applyBaseHeaders(request, reply);
       return errorHandler(error, request, reply);
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -124,10 +130,13 @@ export async function buildApp(options: AppOptions) {
 
   // First, so that every answer has the headers and no cross-site write reaches a route.
   await app.register(securityHeaders);
+  // A refusal to an unknown or unauthorised caller (401, 403) is never stored by a cache.
+  app.addHook('onSend', noStoreOnRefusals);
   await app.register(sameOrigin, { devOrigins: options.devOrigins ?? false });
   await app.register(fastifyCookie);
   await app.register(database, { dataDir: options.dataDir, ...options.database });
   await app.register(session, { relay: options.endedSessionsRelay });
+  await app.register(rateLimits, { now: options.now, limits: options.rateLimits });
   await app.register(catalogue);
   await app.register(checkout, { now: options.now, relay: options.sessionRelay });
   await app.register(profiles);
@@ -138,7 +147,11 @@ export async function buildApp(options: AppOptions) {
   const findTitle = app.catalogue.findTitle;
   await app.register(accountsRoutes, { prefix: '/api/auth', ...options.accounts });
   await app.register(profilesRoutes, { prefix: '/api/documents' });
-  await app.register(watchingRoutes, { prefix: '/api/documents' });
+  await app.register(watchingRoutes, {
+    prefix: '/api/documents',
+    // The one check of a title id; the operator's own library adds its source here.
+    findWatchable: watchableTitles([catalogueTitles(findTitle, readProgrammeDurations())]),
+  });
   await app.register(checkoutDocumentsRoutes, { prefix: '/api/documents' });
   await app.register(billingRoutes, { prefix: '/api/documents' });
   await app.register(catalogueRoutes, {

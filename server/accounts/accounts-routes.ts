@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { checkEmail, checkNewPassword, MAX_PASSWORD_LENGTH, normaliseEmail } from '../../shared/auth/credentials.ts';
 import { firstProfileName } from '../../shared/profiles/profile-rules.ts';
 import { inWriteTurn } from '../db/write-turn.ts';
+import { noStore } from '../http/no-store.ts';
 import { ErrorBody } from '../http/problems.ts';
 import type { Account } from './accounts-repository.ts';
 import { AttemptThrottle, reserveAll } from './attempt-throttle.ts';
@@ -58,6 +59,8 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
     windowMs: SIGN_UP_WINDOW_MS,
   });
   const authBodyLimit = 16 * 1024;
+  // Sessions and credentials: no answer from here, error or not, is ever stored by a cache.
+  app.addHook('onRequest', noStore);
   /**
    * A new account and its first profile, named from the e-mail (docs/decisions.md), in one
    * write: no account is ever left without a profile. Null when the e-mail is taken.
@@ -165,9 +168,8 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
   app.get(
     '/session',
     { schema: { response: { 200: Type.Object({ user: Type.Union([User, Type.Null()]) }) } } },
-    async (request, reply) => {
+    async (request) => {
       const account = request.account();
-      reply.header('cache-control', 'no-store');
       return { user: account ? toUser(account) : null };
     },
   );

@@ -12,7 +12,7 @@ import type { PageAssets } from '../http/html-page.ts';
 import { noStore } from '../http/no-store.ts';
 import { loadPageAssets, type PageAssetFiles, pageAssetRoute } from '../http/page-assets.ts';
 import { ErrorBody, type HttpProblem, sendProblem } from '../http/problems.ts';
-import { useSecurityPolicy } from '../http/security-headers.ts';
+import { usePagePolicy } from '../http/security-headers.ts';
 import type { PaymentProblem } from './checkout-sessions-repository.ts';
 import type { HostedSession } from './checkout-sessions-repository.ts';
 import { renderCheckoutPage, renderNoticePage } from './hosted-page.ts';
@@ -114,7 +114,7 @@ const checkoutPageRoutes: FastifyPluginAsyncTypebox<CheckoutPageRoutesOptions> =
   };
 
   // Its own script, stylesheet and API only, never inline, never framed (security-headers.ts).
-  useSecurityPolicy(app, 'checkout');
+  await usePagePolicy(app, 'checkout');
 
   const sendPage = (reply: FastifyReply, status: number, html: string) => reply.code(status).type(HTML).send(html);
 

@@ -77,6 +77,12 @@ const checkoutDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     for (const stream of streams) stream.end();
   });
 
+  // A customer's documents: no answer about them, error or not, is ever stored by a cache.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.url?.includes('/customers/')) reply.header('cache-control', 'no-store');
+    done();
+  });
+
   app.setErrorHandler(
     answeringValidation({
       // The uid is the caller's by now, so a malformed id is as unknown as any other.
@@ -103,11 +109,10 @@ const checkoutDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Object({ subscriptions: Type.Array(SubscriptionDocument) }), '4xx': ErrorBody },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => ({
       // Reading a subscription settles it first (renewals, a lapse), in the write path.
-      return { subscriptions: await subscriptions.list(request.params.uid) };
-    },
+      subscriptions: await subscriptions.list(request.params.uid),
+    }),
   );
 
   app.post(
@@ -122,7 +127,6 @@ const checkoutDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const origin = siteOrigin(request.headers);
       if (!origin) {
         return sendProblem(reply, invalidArgument('The request names no site: send an Origin or Host header.'));
@@ -144,7 +148,6 @@ const checkoutDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: SessionParams, response: { 200: Type.Object({ session: CheckoutSession }), '4xx': ErrorBody } },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const session = sessions.get(request.params.uid, request.params.id);
       if (!session) return sendProblem(reply, NOT_FOUND);
       return { session };

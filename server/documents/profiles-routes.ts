@@ -7,6 +7,7 @@ import { inWriteTurn } from '../db/write-turn.ts';
 import { answeringValidation } from '../http/error-handler.ts';
 import { noStore } from '../http/no-store.ts';
 import { ErrorBody, type HttpProblem, invalidArgument, sendProblem } from '../http/problems.ts';
+import { limitWrites } from '../http/rate-limits.ts';
 import { NO_SUCH_PROFILE, ownerGuard, PROFILE_ID_PATTERN, UID_PATTERN } from './owner-guard.ts';
 
 const CustomerParams = Type.Object({ uid: Type.String({ pattern: UID_PATTERN }) });
@@ -52,6 +53,8 @@ const profilesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Profiles are personal: no answer from here, error or not, is ever stored by a cache.
   app.addHook('onRequest', noStore);
+  // Changes are limited per client address and per session (server/http/rate-limits.ts).
+  app.addHook('onRequest', limitWrites(app));
 
   app.setErrorHandler(
     answeringValidation({

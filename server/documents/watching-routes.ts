@@ -15,7 +15,9 @@ import { bodyProblem } from '../http/body-problems.ts';
 import { answeringValidation } from '../http/error-handler.ts';
 import { noStore } from '../http/no-store.ts';
 import { ErrorBody, type HttpProblem, invalidArgument, sendProblem } from '../http/problems.ts';
+import { limitWrites } from '../http/rate-limits.ts';
 import { NO_SUCH_PROFILE, ownerGuard, PROFILE_ID_PATTERN, UID_PATTERN } from './owner-guard.ts';
+import type { TitleSource } from './watchable-titles.ts';
 import type { WatchingProblem } from './watching-repository.ts';
 
 const ProfileParams = Type.Object({
@@ -48,19 +50,34 @@ function keyMismatch(key: string, body: { media_type: 'movie' | 'tv'; id: number
     : invalidArgument(`The key ${key} does not name this title: it should be ${expected}.`);
 }
 
+/** A title id no source of titles knows: nothing is stored for it. */
+const unknownTitle = (key: string): HttpProblem => ({
+  status: 404,
+  code: 'not-found',
+  message: `There is no title ${key} to watch.`,
+});
+
+export interface WatchingRoutesOptions {
+  /** The one check of a title id, and how long the title plays (watchable-titles.ts). */
+  findWatchable: TitleSource;
+}
+
 /**
  * Continue Watching and My List, under /api/documents:
  * customers/{uid}/profiles/{profileId}/progress/{key} and .../my_list/{key}. Guarded like the
  * profiles: signed out 401, another customer's uid 403, a profile id that is not the caller's 404
  * (whoever it belongs to), each before the body is looked at; nothing changes on any of them.
+ * A title is stored only if it exists (findWatchable), and a position never beyond its end.
  */
-const watchingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const watchingRoutes: FastifyPluginAsyncTypebox<WatchingRoutesOptions> = async (app, { findWatchable }) => {
   const { profiles, watching } = app;
 
   const guard = ownerGuard(app, 'profiles', profiles.has);
 
   // Personal documents: no answer from here, error or not, is ever stored by a cache.
   app.addHook('onRequest', noStore);
+  // Changes are limited per client address and per session (server/http/rate-limits.ts).
+  app.addHook('onRequest', limitWrites(app));
 
   // The uid and the profile are the caller's by now: a bad parameter is the title key.
   app.setErrorHandler(answeringValidation({ params: BAD_KEY, body: (issues) => bodyProblem(issues) }));
@@ -94,7 +111,16 @@ const watchingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { uid, profileId, key } = request.params;
       const mismatch = keyMismatch(key, request.body);
       if (mismatch) return sendProblem(reply, mismatch);
-      const result = await inWriteTurn(app.db, () => watching.saveProgress(uid, profileId, request.body));
+      const title = findWatchable(request.body.media_type, request.body.id);
+      if (!title) return sendProblem(reply, unknownTitle(key));
+      // The player's length, up to the programme's: a position past its end is its end.
+      const duration = Math.min(request.body.duration_seconds, title.durationSeconds);
+      const progress = {
+        ...request.body,
+        duration_seconds: duration,
+        position_seconds: Math.min(request.body.position_seconds, duration),
+      };
+      const result = await inWriteTurn(app.db, () => watching.saveProgress(uid, profileId, progress));
       if (!result.ok) return fail(reply, result.problem);
       return { entry: result.value };
     },
@@ -128,6 +154,7 @@ const watchingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { uid, profileId, key } = request.params;
       const mismatch = keyMismatch(key, request.body);
       if (mismatch) return sendProblem(reply, mismatch);
+      if (!findWatchable(request.body.media_type, request.body.id)) return sendProblem(reply, unknownTitle(key));
       const result = await inWriteTurn(app.db, () => watching.addToMyList(uid, profileId, request.body));
       if (!result.ok) return fail(reply, result.problem);
       return { items: result.value };

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import fastifyEtag from '@fastify/etag';
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
 import { ErrorBody, sendProblem } from './problems.ts';
@@ -37,34 +38,41 @@ export function loadPageAssets(dir: string, names: string[], prefix: string): Pa
   );
 }
 
-/** GET /assets/:file in the calling plugin: the hashed URL is immutable, any other revalidates. */
+/**
+ * GET /assets/:file in the calling plugin: the hashed URL is immutable, any other revalidates.
+ * Each asset's ETag is its content hash, made at start; @fastify/etag answers a match with 304.
+ */
 export function pageAssetRoute(
   app: Parameters<FastifyPluginAsyncTypebox>[0],
   assets: PageAssetFiles,
   what: string,
 ): void {
-  app.get(
-    '/assets/:file',
-    {
-      schema: {
-        params: Type.Object({ file: Type.String() }),
-        querystring: Type.Object({ v: Type.Optional(Type.Unknown()) }, { additionalProperties: true }),
-        response: { 200: Type.String(), 304: Type.Null(), 404: ErrorBody },
+  // In a scope of its own, so that the calling plugin's pages are not hashed on every answer.
+  void app.register(async (plugin) => {
+    const scope = plugin.withTypeProvider<TypeBoxTypeProvider>();
+    await scope.register(fastifyEtag);
+    scope.get(
+      '/assets/:file',
+      {
+        schema: {
+          params: Type.Object({ file: Type.String() }),
+          querystring: Type.Object({ v: Type.Optional(Type.Unknown()) }, { additionalProperties: true }),
+          response: { 200: Type.String(), 304: Type.Null(), 404: ErrorBody },
+        },
       },
-    },
-    async (request, reply) => {
-      const asset = assets.get(request.params.file);
-      if (!asset) {
-        return sendProblem(reply.header('cache-control', 'no-store'), {
-          status: 404,
-          code: 'not-found',
-          message: `No ${what} asset named ${request.params.file}`,
-        });
-      }
-      const current = request.query.v === asset.url.split('?v=')[1];
-      reply.header('cache-control', current ? FOREVER : 'no-cache').header('etag', asset.etag);
-      if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(asset.etag)) return reply.code(304).send(null);
-      return reply.type(asset.type).send(asset.body);
-    },
-  );
+      async (request, reply) => {
+        const asset = assets.get(request.params.file);
+        if (!asset) {
+          return sendProblem(reply.header('cache-control', 'no-store'), {
+            status: 404,
+            code: 'not-found',
+            message: `No ${what} asset named ${request.params.file}`,
+          });
+        }
+        const current = request.query.v === asset.url.split('?v=')[1];
+        reply.header('cache-control', current ? FOREVER : 'no-cache').header('etag', asset.etag);
+        return reply.type(asset.type).send(asset.body);
+      },
+    );
+  });
 }

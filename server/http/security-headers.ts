@@ -1,44 +1,63 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { strictTransportSecurity } from 'helmet';
 
 /**
- * Which page family a response belongs to, and so which headers it gets:
+ * One header policy for every answer, set by helmet (@fastify/helmet) and configured per scope:
  *
- * - `app`: the default, for the SPA's index.html and files, the API, the catalogue, images and
- *   every error. The built client loads only its own module scripts and stylesheets, but Stitches
- *   and Radix's scroll lock inject <style> elements at run time, so styles (never scripts) may be
- *   inline. A client built with VITE_TMDB_API_KEY reads api.themoviedb.org, shows image.tmdb.org
- *   art and frames YouTube's player; the embedded mode frames /embed. Nobody frames the app.
- * - `checkout`: the hosted checkout pages: their own script, stylesheet and API only, never
- *   framed (a payment form in someone else's frame is a clickjacking target).
- * - `embed`: the trailer player at /embed and the clips it plays: framed by Marquee's own pages
- *   only (so no X-Frame-Options, which cannot say "same origin and nothing else" to every browser
- *   the way frame-ancestors does).
- * - `subresource`: what the app's pages load and call, never a page itself: the API (/api), the
- *   catalogue (/tmdb), its art (/images) and the built scripts (/assets). A page's policy, its
- *   permissions, framing and opener headers act on documents only (and workers, which Marquee
- *   starts from blob: URLs, under the page's policy); on these they were 1 kB more of every
- *   answer, sent uncompressed over HTTP/1.1: about 30 kB of a home page's first load. They keep
- *   nosniff, CORP, and a CSP that lets nothing run or frame them should one be opened directly.
+ * - every answer, errors included, gets the `base` set: nosniff, a Content-Security-Policy that
+ *   lets nothing run or frame it (`default-src 'none'; frame-ancestors 'none'`), a Referrer-Policy
+ *   and CORP same-origin. That is all the API, the catalogue, the art, the built scripts and the
+ *   media need: they are never documents.
+ * - a page adds its page policy on top (a page's own CSP, X-Frame-Options, COOP and the
+ *   Permissions-Policy, which helmet does not write): `app` for the SPA's pages, `checkout` for the
+ *   hosted checkout's scope, `embed` for the trailer player's scope. The SPA's pages are answered
+ *   by the not-found handler (applyPagePolicy); the checkout and the player register their policy
+ *   for their whole scope (usePagePolicy), their own not-found answers included.
+ * - HSTS when the request came over TLS: `request.protocol` is https only from a TLS socket or,
+ *   behind a proxy that TRUST_PROXY names, from its X-Forwarded-Proto. Never over plain HTTP,
+ *   where a forged X-Forwarded-Proto would otherwise pin a host to https.
+ *
+ * The page policies keep what the pages need: the SPA loads only its own module scripts and
+ * stylesheets, but Stitches and Radix's scroll lock inject <style> elements at run time, so styles
+ * (never scripts) may be inline. A client built with VITE_TMDB_API_KEY reads api.themoviedb.org,
+ * shows image.tmdb.org art and frames YouTube's player; the embedded mode frames /embed. Nobody
+ * frames the app or the checkout; only Marquee's own pages frame the player (frame-ancestors
+ * 'self', and so no X-Frame-Options, which cannot say "same origin and nothing else").
  */
-export type SecurityPolicy = 'app' | 'checkout' | 'embed' | 'subresource';
+export type PagePolicy = 'app' | 'checkout' | 'embed';
 
-const csp = (directives: Record<string, string>) =>
-  Object.entries(directives)
-    .map(([name, value]) => `${name} ${value}`)
-    .join('; ');
+/** helmet's options, as @fastify/helmet takes them. */
+type HelmetOptions = NonNullable<Parameters<FastifyReply['helmet']>[0]>;
 
-/** Every policy names the same headers; `undefined` removes one. */
-type Headers = Record<
-  | 'content-security-policy'
-  | 'x-frame-options'
-  | 'x-content-type-options'
-  | 'referrer-policy'
-  | 'permissions-policy'
-  | 'cross-origin-opener-policy'
-  | 'cross-origin-resource-policy',
-  string | undefined
->;
+/** helmet's headers Marquee leaves off (HSTS is set per request, below). */
+const OFF = {
+  crossOriginEmbedderPolicy: false,
+  originAgentCluster: false,
+  strictTransportSecurity: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xPoweredBy: false,
+  xXssProtection: false,
+} as const satisfies HelmetOptions;
+
+const csp = (directives: Record<string, string[]>) => ({ useDefaults: false, directives }) as const;
+
+/** What every answer carries. */
+export const BASE_POLICY = {
+  ...OFF,
+  contentSecurityPolicy: csp({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] }),
+  crossOriginOpenerPolicy: false,
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  xContentTypeOptions: true,
+  xFrameOptions: false,
+} as const satisfies HelmetOptions;
+
+/** HSTS's value for answers over TLS: a year, this host only (the operator's other hosts are theirs). */
+export const HSTS = { maxAge: 365 * 24 * 60 * 60, includeSubDomains: false } as const;
 
 // YouTube's player, which a client built with VITE_TMDB_API_KEY frames (TrailerPlayer's `allow`).
 const YOUTUBE = '"https://www.youtube-nocookie.com" "https://www.youtube.com"';
@@ -71,144 +90,142 @@ const permissions = (allowed: Record<string, string>) =>
     ', ',
   );
 
-export const SECURITY_HEADERS: Readonly<Record<SecurityPolicy, Readonly<Headers>>> = {
+interface PageHeaders {
+  helmet: HelmetOptions;
+  /** Permissions-Policy, which helmet does not write. */
+  permissions: string;
+}
+
+export const PAGE_POLICIES: Readonly<Record<PagePolicy, PageHeaders>> = {
   app: {
-    'content-security-policy': csp({
-      'default-src': "'self'",
-      'script-src': "'self'",
-      'style-src': "'self' 'unsafe-inline'",
-      'img-src': "'self' data: https://image.tmdb.org",
-      // The player page plays HLS through Media Source Extensions (a blob: URL as the video's
-      // source) with hls.js, which runs its demuxer in a worker it starts from a blob: URL, and
-      // gives each subtitles track an empty data: WebVTT file before its cues arrive.
-      'media-src': "'self' blob: data:",
-      'worker-src': "'self' blob:",
-      'connect-src': "'self' https://api.themoviedb.org",
-      'frame-src': "'self' https://www.youtube-nocookie.com https://www.youtube.com",
-      'object-src': "'none'",
-      'base-uri': "'self'",
-      'form-action': "'self'",
-      'frame-ancestors': "'none'",
-    }),
-    'x-frame-options': 'DENY',
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
+    helmet: {
+      ...BASE_POLICY,
+      contentSecurityPolicy: csp({
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'https://image.tmdb.org'],
+        // The player page plays HLS through Media Source Extensions (a blob: URL as the video's
+        // source) with hls.js, which runs its demuxer in a worker it starts from a blob: URL, and
+        // gives each subtitles track an empty data: WebVTT file before its cues arrive.
+        'media-src': ["'self'", 'blob:', 'data:'],
+        'worker-src': ["'self'", 'blob:'],
+        'connect-src': ["'self'", 'https://api.themoviedb.org'],
+        'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      }),
+      xFrameOptions: { action: 'deny' },
+      // No other site's window keeps a handle on ours (window.opener), nor ours on theirs.
+      crossOriginOpenerPolicy: { policy: 'same-origin' },
+    },
     // The trailer frames (our /embed, or YouTube's) may autoplay, go full screen and picture in
     // picture; a frame gets a feature only if its parent page has it to delegate.
-    'permissions-policy': permissions({
+    permissions: permissions({
       autoplay: `self ${YOUTUBE}`,
       'encrypted-media': `self ${YOUTUBE}`,
       fullscreen: `self ${YOUTUBE}`,
       'picture-in-picture': `self ${YOUTUBE}`,
     }),
-    // No other site's window keeps a handle on ours (window.opener), nor ours on theirs.
-    'cross-origin-opener-policy': 'same-origin',
-    // Our responses load only into our own pages: no other site embeds the API, art or files.
-    'cross-origin-resource-policy': 'same-origin',
   },
   checkout: {
-    'content-security-policy': csp({
-      'default-src': "'none'",
-      'script-src': "'self'",
-      'style-src': "'self'",
-      'connect-src': "'self'",
-      'img-src': "'self' data:",
-      'form-action': "'self'",
-      'base-uri': "'none'",
-      'frame-ancestors': "'none'",
-    }),
-    'x-frame-options': 'DENY',
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'same-origin',
-    'permissions-policy': permissions({
-      autoplay: '',
-      'encrypted-media': '',
-      fullscreen: '',
-      'picture-in-picture': '',
-    }),
-    'cross-origin-opener-policy': 'same-origin',
-    'cross-origin-resource-policy': 'same-origin',
+    helmet: {
+      ...BASE_POLICY,
+      contentSecurityPolicy: csp({
+        'default-src': ["'none'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'"],
+        'connect-src': ["'self'"],
+        'img-src': ["'self'", 'data:'],
+        'form-action': ["'self'"],
+        'base-uri': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      }),
+      xFrameOptions: { action: 'deny' },
+      referrerPolicy: { policy: 'same-origin' },
+      crossOriginOpenerPolicy: { policy: 'same-origin' },
+    },
+    permissions: permissions({ autoplay: '', 'encrypted-media': '', fullscreen: '', 'picture-in-picture': '' }),
   },
   embed: {
-    'content-security-policy': csp({
-      'default-src': "'none'",
-      'script-src': "'self'",
-      'style-src': "'self'",
-      'img-src': "'self' data:",
-      'media-src': "'self'",
-      'form-action': "'none'",
-      'base-uri': "'none'",
-      'frame-ancestors': "'self'",
-    }),
-    'x-frame-options': undefined,
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'same-origin',
+    helmet: {
+      ...BASE_POLICY,
+      contentSecurityPolicy: csp({
+        'default-src': ["'none'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'"],
+        'img-src': ["'self'", 'data:'],
+        'media-src': ["'self'"],
+        'form-action': ["'none'"],
+        'base-uri': ["'none'"],
+        'frame-ancestors': ["'self'"],
+      }),
+      referrerPolicy: { policy: 'same-origin' },
+      crossOriginOpenerPolicy: { policy: 'same-origin' },
+    },
     // The player: its clips autoplay, and it can go full screen or picture in picture. Plain
     // video, no DRM.
-    'permissions-policy': permissions({
+    permissions: permissions({
       autoplay: 'self',
       'encrypted-media': '',
       fullscreen: 'self',
       'picture-in-picture': 'self',
     }),
-    'cross-origin-opener-policy': 'same-origin',
-    // Framed by Marquee's own pages only (frame-ancestors 'self'), so same-origin is enough.
-    'cross-origin-resource-policy': 'same-origin',
-  },
-  subresource: {
-    'content-security-policy': csp({ 'default-src': "'none'", 'frame-ancestors': "'none'" }),
-    'x-frame-options': undefined,
-    'x-content-type-options': 'nosniff',
-    // Requests a script makes follow its page's policy.
-    'referrer-policy': undefined,
-    'permissions-policy': undefined,
-    'cross-origin-opener-policy': undefined,
-    'cross-origin-resource-policy': 'same-origin',
   },
 };
 
-/** The addresses of subresources (the `subresource` policy): never a page of the app. */
-const SUBRESOURCE = /^\/(?:api|tmdb|images|assets)(?:[/?]|$)/;
+const noop = () => {};
+const hsts = strictTransportSecurity(HSTS);
+// For the answers no hook runs for: made once, as @fastify/helmet's hooks would make them.
+const base = helmet(BASE_POLICY);
 
-/** The policy a request's answer gets unless its route plugin names another (useSecurityPolicy). */
-export const policyFor = (url: string): SecurityPolicy => (SUBRESOURCE.test(url) ? 'subresource' : 'app');
-
-/** Each policy's headers as a list, made once: every response sets them. */
-const HEADER_LISTS = Object.fromEntries(
-  Object.entries(SECURITY_HEADERS).map(([policy, headers]) => [policy, Object.entries(headers)]),
-) as Record<SecurityPolicy, Array<[string, string | undefined]>>;
-
-/** Sets a policy's headers on a reply, replacing another policy's. */
-export function applySecurityHeaders(reply: FastifyReply, policy: SecurityPolicy = 'app') {
-  for (const [name, value] of HEADER_LISTS[policy]) {
-    if (value === undefined) reply.removeHeader(name);
-    else reply.header(name, value);
-  }
+/** HSTS on an answer to a request that came over TLS (directly, or from a trusted proxy). */
+function applyHsts(request: FastifyRequest, reply: FastifyReply) {
+  if (request.protocol === 'https') hsts(request.raw, reply.raw, noop);
 }
 
 /**
- * Gives every response of a route plugin's scope (its routes, and its own not-found and error
- * answers) another policy than `app`: an onRequest hook that runs after the app-wide one.
- * A plain function rather than a decorator, so that a route plugin also works on its own.
+ * The base set (and HSTS) on an answer Fastify makes before any hook runs: a malformed URL's 400
+ * (app.ts's frameworkErrors).
  */
-export function useSecurityPolicy(scope: FastifyInstance, policy: SecurityPolicy) {
+export function applyBaseHeaders(request: FastifyRequest, reply: FastifyReply) {
+  base(request.raw, reply.raw, noop);
+  applyHsts(request, reply);
+}
+
+/** Makes this answer a page of `policy` (the SPA's pages, served by the not-found handler). */
+export function applyPagePolicy(reply: FastifyReply, policy: PagePolicy = 'app') {
+  const page = PAGE_POLICIES[policy];
+  void reply.helmet(page.helmet);
+  reply.header('permissions-policy', page.permissions);
+}
+
+/**
+ * Makes every answer of a route plugin's scope (its routes, and its own not-found and error
+ * answers) a page of `policy`: helmet registered in that scope, after the app-wide base.
+ */
+export async function usePagePolicy(scope: FastifyInstance, policy: PagePolicy) {
+  const page = PAGE_POLICIES[policy];
+  await scope.register(fastifyHelmet, page.helmet);
   scope.addHook('onRequest', (_request, reply, done) => {
-    applySecurityHeaders(reply, policy);
+    reply.header('permissions-policy', page.permissions);
     done();
   });
 }
 
 /**
- * Security headers on every response: the `app` policy (`subresource` for what pages load and
- * call) from the first hook of every request, replaced where a route plugin calls useSecurityPolicy. Set at onRequest, so that a reply sent
- * from any later hook, handler or error handler has them. Errors Fastify answers before routing
- * (a malformed URL) bypass hooks: app.ts's frameworkErrors calls applySecurityHeaders itself.
+ * The base set on every answer from the first hook of every request, and HSTS over TLS. Errors
+ * Fastify answers before routing (a malformed URL) bypass hooks: app.ts's frameworkErrors calls
+ * applyBaseHeaders itself.
  */
 export default fp(
   async (app) => {
-    // A plain callback, not an async function: every request runs it, and a promise per hook costs.
+    await app.register(fastifyHelmet, BASE_POLICY);
+    // A plain callback, not an async function: every request runs it.
     app.addHook('onRequest', (request, reply, done) => {
-      applySecurityHeaders(reply, policyFor(request.url));
+      applyHsts(request, reply);
       done();
     });
   },

@@ -3,8 +3,8 @@ import { Type } from 'typebox';
 
 import { inWriteTurn } from '../db/write-turn.ts';
 import { ErrorBody, invalidArgument, sendProblem } from '../http/problems.ts';
-import { METRIC_NAMES, RATINGS, RETENTION_MS } from './metrics-repository.ts';
-import { RateLimit } from './rate-limit.ts';
+import { RATE_LIMITS } from '../http/rate-limits.ts';
+import { MAX_STORED_REPORTS, METRIC_NAMES, PRUNE_EVERY_MS, RATINGS, RETENTION_MS } from './metrics-repository.ts';
 
 /** web-vitals' navigation types (Metric['navigationType']). */
 const NAVIGATION_TYPES = ['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender', 'restore'];
@@ -14,8 +14,8 @@ export const MAX_TIMING_MS = 10 * 60 * 1000;
 /** The largest layout shift score believed (a page shifting its whole viewport every frame for minutes). */
 export const MAX_CLS = 100;
 export const MAX_PAGE_LENGTH = 200;
-/** Reports allowed per client address per minute; a page load sends five at most. */
-export const REPORTS_PER_MINUTE = 120;
+/** Reports allowed per client address per minute (server/http/rate-limits.ts). */
+export const REPORTS_PER_MINUTE = RATE_LIMITS.metricsPerAddress.max;
 const METRICS_BODY_LIMIT = 2 * 1024;
 
 // JSON has no NaN or Infinity (an overflowing literal like 1e400 parses to Infinity, which
@@ -33,28 +33,33 @@ const Report = Type.Object(
 );
 
 export interface MetricsRoutesOptions {
-  /** The clock for received times and the rate limit's windows; Date.now by default. */
+  /** The clock for received times and retention; Date.now by default. */
   now?: () => number;
-  /** Reports allowed per client address per minute (REPORTS_PER_MINUTE by default). */
-  perMinute?: number;
+  /** The most reports kept (MAX_STORED_REPORTS by default). */
+  maxStored?: number;
+  /** How often stored reports are pruned (PRUNE_EVERY_MS by default). */
+  pruneEveryMs?: number;
 }
 
 /**
  * POST /api/metrics: the web vitals a browser measured on this site (docs/spec.md §9), one report per
  * request, as `navigator.sendBeacon` sends them. Open to signed-out visitors too; answers 204,
  * or 400 for a malformed report, 413 for an oversized body and 429 when a client address sends
- * more than its share per minute. Reports older than 90 days are removed at start.
+ * more than its share per minute (RATE_LIMITS.metricsPerAddress). Reports older than 90 days, and
+ * the oldest beyond MAX_STORED_REPORTS, are removed at start and every PRUNE_EVERY_MS.
  */
 const metricsRoutes: FastifyPluginAsyncTypebox<MetricsRoutesOptions> = async (app, options) => {
   const now = options.now ?? Date.now;
   const { metrics } = app;
-  const perClient = new RateLimit(app.db, {
-    scope: 'metrics-client',
-    limit: options.perMinute ?? REPORTS_PER_MINUTE,
-    windowMs: 60_000,
-    now,
-  });
-  await inWriteTurn(app.db, () => metrics.prune(now() - RETENTION_MS));
+  // In the write path, whose turn is its transaction.
+  const prune = () =>
+    inWriteTurn(app.db, () => metrics.prune(now() - RETENTION_MS, options.maxStored ?? MAX_STORED_REPORTS));
+  await prune();
+  const pruning = setInterval(() => {
+    prune().catch((error: unknown) => app.log.warn({ err: error }, 'metrics: pruning failed'));
+  }, options.pruneEveryMs ?? PRUNE_EVERY_MS);
+  pruning.unref();
+  app.addHook('onClose', async () => clearInterval(pruning));
 
   app.post(
     '/',
@@ -62,12 +67,7 @@ const metricsRoutes: FastifyPluginAsyncTypebox<MetricsRoutesOptions> = async (ap
       bodyLimit: METRICS_BODY_LIMIT,
       // Counted before the body is validated: malformed floods are refused as cheaply as valid ones.
       preValidation: async (request, reply) => {
-        if (await perClient.take(request.ip)) return;
-        await sendProblem(reply.header('retry-after', String(Math.ceil(perClient.retryAfter(request.ip) / 1000))), {
-          status: 429,
-          code: 'too-many-requests',
-          message: 'Too many metrics reports. Please try again later.',
-        });
+        await app.takeRateLimit('metricsPerAddress', request, reply);
       },
       schema: {
         body: Report,

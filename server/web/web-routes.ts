@@ -10,7 +10,7 @@ import { firstRequests } from '../../shared/web/first-requests.ts';
 import { isPlayerAddress } from '../../shared/web/player-address.ts';
 import { SEARCH_PATH } from '../../shared/web/search-address.ts';
 import { sendProblem } from '../http/problems.ts';
-import { applySecurityHeaders } from '../http/security-headers.ts';
+import { applyPagePolicy } from '../http/security-headers.ts';
 import {
   type FirstScreenMarkup,
   firstScreenVariants,
@@ -127,6 +127,8 @@ const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
       // they are served only when asked for (MARQUEE_SERVE_SOURCE_MAPS=1): they are the source.
       allowedPath: (path) => serveSourceMaps || !path.endsWith('.map'),
       setHeaders(reply, path) {
+        // The build's HTML files opened at their own address (/index.html) are pages too.
+        if (path.endsWith('.html')) applyPagePolicy(reply);
         reply.header(
           'cache-control',
           path.startsWith(join(webRoot, 'assets') + sep) ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -160,7 +162,7 @@ const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
       // pages): the browser asks for it with the page rather than after the scripts.
       if (account) reply.header('link', firstRequestPreloads(path, account.uid));
       // A page at any address (one under /assets, say, is the app's "not found") gets a page's headers.
-      applySecurityHeaders(reply);
+      applyPagePolicy(reply);
       const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
       if (encoding) reply.header('content-encoding', encoding);
       return (

@@ -13,7 +13,7 @@ const film = (id: number, overrides: Partial<ProgressWrite> = {}): ProgressWrite
   season_number: null,
   episode_number: null,
   position_seconds: 20,
-  duration_seconds: 7200,
+  duration_seconds: 120,
   title: `Film ${id}`,
   backdrop_path: `/backdrop-${id}.jpg`,
   ...overrides,
@@ -46,13 +46,13 @@ export function progressContract(name: string, harness: () => WatchingHarness) {
       for (const id of [1, 2, 3]) await store.progress.save(ann, film(id));
       expect(keys(await store.progress.list(ann))).toEqual(['movie-3', 'movie-2', 'movie-1']);
 
-      await store.progress.save(ann, film(1, { position_seconds: 600 }));
+      await store.progress.save(ann, film(1, { position_seconds: 100 }));
       await store.progress.save(ann, film(7, { media_type: 'tv', season_number: 1, episode_number: 1 }));
       await store.progress.save(ann, film(7, { media_type: 'tv', season_number: 2, episode_number: 4 }));
       const list = await store.progress.list(ann);
       expect(keys(list)).toEqual(['tv-7', 'movie-1', 'movie-3', 'movie-2']);
       expect(list[0]).toMatchObject({ season_number: 2, episode_number: 4 });
-      expect(list[1]!.position_seconds).toBe(600);
+      expect(list[1]!.position_seconds).toBe(100);
     });
 
     it('removes a title; removing one that is not there resolves and changes nothing', async () => {

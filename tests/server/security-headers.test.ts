@@ -6,7 +6,6 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../../server/app.ts';
-import { SECURITY_HEADERS, type SecurityPolicy } from '../../server/http/security-headers.ts';
 import { checkoutApp, checkoutClient, openSession, PLANS, SESSION_COOKIE } from './checkout-helpers.ts';
 import { createTestApp } from './test-app.ts';
 
@@ -47,32 +46,43 @@ function directives(csp: string): Record<string, string[]> {
   );
 }
 
-/** The headers of one policy, checked against what the policy promises, not only the table. */
-function expectPolicy(response: LightMyRequestResponse, policy: SecurityPolicy, label = '') {
+type Policy = 'base' | 'app' | 'checkout' | 'embed';
+
+/** What every answer carries, page or not, error or not. */
+const BASE = {
+  'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+/** The headers of one policy, checked against what the policy promises. */
+function expectPolicy(response: LightMyRequestResponse, policy: Policy, label = '') {
   const where = `${label} ${response.statusCode} ${response.headers['content-type'] ?? ''}`;
-  for (const [name, value] of Object.entries(SECURITY_HEADERS[policy])) {
-    expect(response.headers[name], `${name} on ${where}`).toBe(value);
-  }
   const csp = directives(String(response.headers['content-security-policy']));
   const scripts = csp['script-src'] ?? csp['default-src'];
   // What pages load and call runs nothing of its own, should one be opened as a page.
-  expect(scripts, where).toEqual(policy === 'subresource' ? ["'none'"] : ["'self'"]);
+  expect(scripts, where).toEqual(policy === 'base' ? ["'none'"] : ["'self'"]);
   expect(csp['object-src'] ?? csp['default-src'], where).toSatisfy((values: string[]) =>
     values.every((value) => value === "'none'" || value === "'self'"),
   );
   expect(response.headers['x-content-type-options'], where).toBe('nosniff');
-  if (policy === 'subresource') {
+  expect(response.headers['cross-origin-resource-policy'], where).toBe('same-origin');
+  // Only over TLS (proxies.test.ts and headers-and-limits.test.ts).
+  expect(response.headers['strict-transport-security'], where).toBeUndefined();
+  if (policy === 'base') {
+    for (const [name, value] of Object.entries(BASE)) expect(response.headers[name], `${name} on ${where}`).toBe(value);
     // A page's own headers, which act on documents only, are left off.
-    for (const name of ['x-frame-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy']) {
+    for (const name of ['x-frame-options', 'permissions-policy', 'cross-origin-opener-policy']) {
       expect(response.headers[name], `${name} on ${where}`).toBeUndefined();
     }
-    expect(csp['frame-ancestors'], where).toEqual(["'none'"]);
-    expect(response.headers['cross-origin-resource-policy'], where).toBe('same-origin');
     return;
   }
   expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']).toContain(
     response.headers['referrer-policy'],
   );
+  expect(response.headers['cross-origin-opener-policy'], where).toBe('same-origin');
+  expect(response.headers['permissions-policy'], where).toBeTruthy();
   if (policy === 'embed') {
     expect(csp['frame-ancestors'], where).toEqual(["'self'"]);
     expect(response.headers['x-frame-options'], where).toBeUndefined();
@@ -83,9 +93,18 @@ function expectPolicy(response: LightMyRequestResponse, policy: SecurityPolicy, 
   if (policy !== 'app') expect(String(response.headers['content-security-policy'])).not.toContain('unsafe-inline');
 }
 
+/** One answer of each page policy, as the server sends it. */
+async function pageHeaders(): Promise<Record<'app' | 'checkout' | 'embed', LightMyRequestResponse['headers']>> {
+  const { app } = await createTestApp({ webRoot: makeWebRoot() });
+  const get = async (url: string) => (await app.inject({ url, headers: { accept: BROWSER_ACCEPT } })).headers;
+  return { app: await get('/'), checkout: await get('/checkout/a/b/c'), embed: await get('/embed/nope') };
+}
+
+const cspOf = (headers: LightMyRequestResponse['headers']) => directives(String(headers['content-security-policy']));
+
 describe('the policies', () => {
-  it('let the SPA run its own module scripts only, inline styles (Stitches) but never inline scripts', () => {
-    const app = directives(SECURITY_HEADERS.app['content-security-policy']!);
+  it('let the SPA run its own module scripts only, inline styles (Stitches) but never inline scripts', async () => {
+    const app = cspOf((await pageHeaders()).app);
     expect(app['script-src']).toEqual(["'self'"]);
     expect(app['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(app['img-src']).toEqual(["'self'", 'data:', 'https://image.tmdb.org']);
@@ -96,25 +115,28 @@ describe('the policies', () => {
     expect(app['frame-ancestors']).toEqual(["'none'"]);
   });
 
-  it('keep the checkout page and the player to their own files, with no inline code at all', () => {
+  it('keep the checkout page and the player to their own files, with no inline code at all', async () => {
+    const pages = await pageHeaders();
     for (const policy of ['checkout', 'embed'] as const) {
-      const csp = directives(SECURITY_HEADERS[policy]['content-security-policy']!);
+      const csp = cspOf(pages[policy]);
       expect(csp['default-src']).toEqual(["'none'"]);
       expect(csp['script-src']).toEqual(["'self'"]);
       expect(csp['style-src']).toEqual(["'self'"]);
     }
-    expect(directives(SECURITY_HEADERS.embed['content-security-policy']!)['media-src']).toEqual(["'self'"]);
+    expect(cspOf(pages.embed)['media-src']).toEqual(["'self'"]);
   });
 });
 
 /** "a=(), b=(self \"https://x\")" → { a: [], b: ['self', '"https://x"'] } */
-function permissions(header: string): Record<string, string[]> {
+function permissions(header: unknown): Record<string, string[]> {
   return Object.fromEntries(
-    header.split(/,\s*/).map((entry) => {
-      const match = /^([a-z-]+)=\(([^)]*)\)$/.exec(entry);
-      expect(match, entry).not.toBeNull();
-      return [match![1]!, match![2]!.split(/\s+/).filter(Boolean)];
-    }),
+    String(header)
+      .split(/,\s*/)
+      .map((entry) => {
+        const match = /^([a-z-]+)=\(([^)]*)\)$/.exec(entry);
+        expect(match, entry).not.toBeNull();
+        return [match![1]!, match![2]!.split(/\s+/).filter(Boolean)];
+      }),
   );
 }
 
@@ -122,29 +144,32 @@ describe('permissions and cross-origin isolation', () => {
   const NEVER = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture'];
   const YOUTUBE = ['"https://www.youtube-nocookie.com"', '"https://www.youtube.com"'];
 
-  it('deny every page the features Marquee never uses, the checkout included', () => {
+  it('deny every page the features Marquee never uses, the checkout included', async () => {
+    const pages = await pageHeaders();
     for (const policy of ['app', 'checkout', 'embed'] as const) {
-      const features = permissions(SECURITY_HEADERS[policy]['permissions-policy']!);
+      const features = permissions(pages[policy]['permissions-policy']);
       for (const feature of NEVER) expect(features[feature], `${policy} ${feature}`).toEqual([]);
     }
   });
 
-  it('let the player, and the app for the frames it holds, autoplay, go full screen and picture in picture', () => {
-    const app = permissions(SECURITY_HEADERS.app['permissions-policy']!);
+  it('let the player, and the app for the frames it holds, autoplay, go full screen and picture in picture', async () => {
+    const pages = await pageHeaders();
+    const app = permissions(pages.app['permissions-policy']);
     for (const feature of ['autoplay', 'fullscreen', 'picture-in-picture', 'encrypted-media']) {
       expect(app[feature], feature).toEqual(['self', ...YOUTUBE]);
     }
-    const embed = permissions(SECURITY_HEADERS.embed['permissions-policy']!);
+    const embed = permissions(pages.embed['permissions-policy']);
     expect(embed).toMatchObject({ autoplay: ['self'], fullscreen: ['self'], 'picture-in-picture': ['self'] });
     expect(embed['encrypted-media']).toEqual([]);
-    const checkout = permissions(SECURITY_HEADERS.checkout['permissions-policy']!);
+    const checkout = permissions(pages.checkout['permissions-policy']);
     expect(checkout).toMatchObject({ autoplay: [], fullscreen: [], 'picture-in-picture': [] });
   });
 
-  it('keep other sites’ windows away (COOP) and our responses out of other sites’ pages (CORP)', () => {
+  it('keep other sites’ windows away (COOP) and our responses out of other sites’ pages (CORP)', async () => {
+    const pages = await pageHeaders();
     for (const policy of ['app', 'checkout', 'embed'] as const) {
-      expect(SECURITY_HEADERS[policy]['cross-origin-opener-policy']).toBe('same-origin');
-      expect(SECURITY_HEADERS[policy]['cross-origin-resource-policy']).toBe('same-origin');
+      expect(pages[policy]['cross-origin-opener-policy']).toBe('same-origin');
+      expect(pages[policy]['cross-origin-resource-policy']).toBe('same-origin');
     }
   });
 });
@@ -156,7 +181,7 @@ describe('source maps', () => {
       const map = await app.inject({ url: '/assets/index-abc123.js.map', headers });
       expect(map.statusCode).toBe(404);
       expect(map.body).not.toContain('secret-source');
-      expectPolicy(map, 'subresource', 'map');
+      expectPolicy(map, 'base', 'map');
     }
     expect((await app.inject({ url: '/assets/index-abc123.js' })).statusCode).toBe(200);
   });
@@ -194,7 +219,7 @@ describe('security headers on every response', () => {
       { method: 'HEAD', url: '/api/auth/session' },
     ];
     for (const request of requests)
-      expectPolicy(await app.inject(request), 'subresource', `${request.method ?? 'GET'} ${request.url}`);
+      expectPolicy(await app.inject(request), 'base', `${request.method ?? 'GET'} ${request.url}`);
   });
 
   it('a 500 says nothing of the cause and still has the headers', async () => {
@@ -208,7 +233,7 @@ describe('security headers on every response', () => {
       const response = await app.inject({ url: '/api/broken' });
       expect(response.statusCode).toBe(500);
       expect(response.body).not.toContain('secret');
-      expectPolicy(response, 'subresource');
+      expectPolicy(response, 'base');
     } finally {
       await app.close();
     }
@@ -224,20 +249,22 @@ describe('security headers on every response', () => {
     expectPolicy(deepLink, 'app', 'deep link');
     const bundle = await app.inject({ url: '/assets/index-abc123.js' });
     expect(bundle.statusCode).toBe(200);
-    expectPolicy(bundle, 'subresource', 'bundle');
+    expectPolicy(bundle, 'base', 'bundle');
     const revalidated = await app.inject({
       url: '/favicon.svg',
       headers: { 'if-none-match': String((await app.inject({ url: '/favicon.svg' })).headers.etag) },
     });
     expect(revalidated.statusCode).toBe(304);
-    expectPolicy(revalidated, 'app', '304');
-    expectPolicy(await app.inject({ url: '/favicon.svg' }), 'app', 'svg');
-    expectPolicy(await app.inject({ url: '/assets/missing.js' }), 'subresource', 'missing');
+    // Files are not pages: an SVG opened at its own address runs nothing either.
+    expectPolicy(revalidated, 'base', '304');
+    expectPolicy(await app.inject({ url: '/favicon.svg' }), 'base', 'svg');
+    expectPolicy(await app.inject({ url: '/assets/missing.js' }), 'base', 'missing');
     // A page at such an address (the app's "not found") is a page, with a page's headers.
     const pageUnderAssets = await app.inject({ url: '/assets/nope', headers: { accept: BROWSER_ACCEPT } });
     expect(pageUnderAssets.headers['content-type']).toMatch(/^text\/html/);
     expectPolicy(pageUnderAssets, 'app', 'page under /assets');
-    expectPolicy(await app.inject({ url: '/../../etc/passwd' }), 'app', 'traversal');
+    expectPolicy(await app.inject({ url: '/../../etc/passwd' }), 'base', 'traversal');
+    expectPolicy(await app.inject({ url: '/index.html' }), 'app', 'the page at its own address');
   });
 
   it('generated images and their 404s', async () => {
@@ -248,9 +275,9 @@ describe('security headers on every response', () => {
     const image = await app.inject({ url: `/images/t/p/w185${movie.poster_path}` });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
-    expectPolicy(image, 'subresource', 'image');
-    expectPolicy(await app.inject({ url: `/images/t/p/w93${movie.poster_path}` }), 'subresource', 'bad size');
-    expectPolicy(await app.inject({ url: '/images/t/p/w92/nope.webp' }), 'subresource', 'bad name');
+    expectPolicy(image, 'base', 'image');
+    expectPolicy(await app.inject({ url: `/images/t/p/w93${movie.poster_path}` }), 'base', 'bad size');
+    expectPolicy(await app.inject({ url: '/images/t/p/w92/nope.webp' }), 'base', 'bad name');
   });
 
   it('the player at /embed (framed by our own pages only), its files and the clips it plays', async () => {
@@ -320,8 +347,8 @@ describe('security headers on every response', () => {
       cookies: { [SESSION_COOKIE]: ann.token },
     });
     expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
-    expectPolicy(stream, 'subresource', 'events');
-    expectPolicy(await as.subscriptions(), 'subresource', 'subscriptions');
-    expectPolicy(await as.create({ price: 1 }), 'subresource', 'bad request');
+    expectPolicy(stream, 'base', 'events');
+    expectPolicy(await as.subscriptions(), 'base', 'subscriptions');
+    expectPolicy(await as.create({ price: 1 }), 'base', 'bad request');
   });
 });

@@ -1,8 +1,10 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 
+import { readProgrammeDurations } from '../../server/media/video/programme-durations.ts';
 import type { MyListItem, MyListWrite, ProgressEntry, ProgressWrite } from '../../shared/watching/watching.schema.ts';
 import { MAX_MY_LIST, MAX_PROGRESS, MY_LIST_FULL_MESSAGE } from '../../shared/watching/watching-rules.ts';
+import { addExtraTitles } from './support/extra-titles.ts';
 import { createTestApp } from './test-app.ts';
 
 const SESSION_COOKIE = 'marquee_session';
@@ -42,13 +44,16 @@ async function addProfile(app: FastifyInstance, viewer: Viewer, name: string): P
   return (response.json() as { profile: { id: string } }).profile.id;
 }
 
+/** How long a title plays: every demo programme is as long (programme-durations.ts). */
+const PROGRAMME_SECONDS = readProgrammeDurations().get('drama')!;
+
 const progressOf = (id: number, overrides: Partial<ProgressWrite> = {}): ProgressWrite => ({
   media_type: 'movie',
   id,
   season_number: null,
   episode_number: null,
   position_seconds: 20,
-  duration_seconds: 7200,
+  duration_seconds: PROGRAMME_SECONDS,
   title: `Film ${id}`,
   backdrop_path: `/backdrop-${id}.jpg`,
   ...overrides,
@@ -122,8 +127,15 @@ async function myList(as: Client): Promise<MyListItem[]> {
 
 const keys = (list: { key: string }[]) => list.map((entry) => entry.key);
 
+/** Room for the hundreds of changes at once some tests make (rate-limits.test.ts tests the limits). */
+const ROOMY = {
+  writesPerSession: { max: 100_000, timeWindow: 60_000 },
+  writesPerAddress: { max: 100_000, timeWindow: 60_000 },
+};
+
 async function signedUpApp() {
-  const { app, dataDir } = await createTestApp();
+  const { app, dataDir } = await createTestApp({ rateLimits: ROOMY });
+  addExtraTitles(app.db);
   const ann = await signUp(app, 'ann.lee@example.com');
   const profileId = await addProfile(app, ann, 'Ann');
   return { app, dataDir, ann, profileId, as: client(app, ann, profileId) };
@@ -157,10 +169,10 @@ describe('Continue Watching: /api/documents/customers/:uid/profiles/:profileId/p
     expect(keys(await progressList(as))).toEqual(['movie-3', 'movie-2', 'movie-1']);
 
     // Watching the first again moves it to the front, with its new position.
-    expect((await as.saveProgress(progressOf(1, { position_seconds: 600 }))).statusCode).toBe(200);
+    expect((await as.saveProgress(progressOf(1, { position_seconds: 100 }))).statusCode).toBe(200);
     const list = await progressList(as);
     expect(keys(list)).toEqual(['movie-1', 'movie-3', 'movie-2']);
-    expect(list[0]!.position_seconds).toBe(600);
+    expect(list[0]!.position_seconds).toBe(100);
 
     // A series keeps the episode inside its one entry.
     await as.saveProgress(progressOf(7, { media_type: 'tv', season_number: 1, episode_number: 1 }));
@@ -385,6 +397,42 @@ describe('bad input is a 4xx, never a 500, and loses nothing', () => {
     expectProblem(await as.remove(key), 400, 'invalid-argument', MESSAGES.badKey);
     expect(keys(await progressList(as))).toEqual(['movie-1']);
     expect(keys(await myList(as))).toEqual(['movie-1']);
+  });
+});
+
+describe('only real titles, and positions within them', () => {
+  it('clamps a position and a length beyond the programme’s end to its end', async () => {
+    const { as } = await signedUpApp();
+    const response = await as.saveProgress(progressOf(603, { position_seconds: 86_400, duration_seconds: 86_400 }));
+    expect(response.statusCode).toBe(200);
+    const { entry } = response.json() as { entry: ProgressEntry };
+    expect(entry).toMatchObject({ position_seconds: PROGRAMME_SECONDS, duration_seconds: PROGRAMME_SECONDS });
+    expect((await progressList(as))[0]).toMatchObject({ position_seconds: PROGRAMME_SECONDS });
+    // A position within the programme is kept as sent.
+    await as.saveProgress(progressOf(603, { position_seconds: 61.5, duration_seconds: 9000 }));
+    expect((await progressList(as))[0]).toMatchObject({ position_seconds: 61.5, duration_seconds: PROGRAMME_SECONDS });
+    // A player's shorter length is kept, and bounds the position too.
+    await as.saveProgress(progressOf(603, { position_seconds: 110, duration_seconds: 100 }));
+    expect((await progressList(as))[0]).toMatchObject({ position_seconds: 100, duration_seconds: 100 });
+  });
+
+  it('refuses a title id the catalogue does not have, in both lists, and stores nothing', async () => {
+    const { app } = await createTestApp();
+    const ann = await signUp(app, 'ann.lee@example.com');
+    const as = client(app, ann, await addProfile(app, ann, 'Ann'));
+    await as.saveProgress(progressOf(603));
+    await as.add(itemOf(603));
+    for (const body of [progressOf(604), progressOf(603, { media_type: 'tv' }), progressOf(9_999_999_999)]) {
+      expectProblem(await as.saveProgress(body), 404, 'not-found', `There is no title ${keyOf(body)} to watch.`);
+    }
+    for (const body of [itemOf(604), itemOf(603, { media_type: 'tv' }), itemOf(1)]) {
+      expectProblem(await as.add(body), 404, 'not-found', `There is no title ${keyOf(body)} to watch.`);
+    }
+    expect(keys(await progressList(as))).toEqual(['movie-603']);
+    expect(keys(await myList(as))).toEqual(['movie-603']);
+    // Removing one is no change, and allowed: a title may leave the catalogue after it was added.
+    expect((await as.removeProgress('movie-604')).statusCode).toBe(204);
+    expect((await as.remove('movie-604')).statusCode).toBe(200);
   });
 });
 

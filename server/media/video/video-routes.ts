@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 
 import type { FindTitle } from '../../catalogue/catalogue-title.ts';
 import { loadPageAssets, pageAssetRoute } from '../../http/page-assets.ts';
-import { useSecurityPolicy } from '../../http/security-headers.ts';
+import { usePagePolicy } from '../../http/security-headers.ts';
 import { type EmbedAssets, parseEmbedOptions, renderEmbedPage, renderUnavailablePage } from './embed-page.ts';
 import mediaFiles from './media-files.ts';
 import { clipFor, parseTrailerKey } from './trailers.ts';
@@ -83,7 +83,7 @@ const embedRoutes: FastifyPluginAsyncTypebox<VideoRoutesOptions> = async (app, {
  * the `embed` policy (security-headers.ts), frame-ancestors 'self' and no X-Frame-Options.
  */
 const videoRoutes: FastifyPluginAsyncTypebox<VideoRoutesOptions> = async (app, options) => {
-  useSecurityPolicy(app, 'embed');
+  await usePagePolicy(app, 'embed');
   await app.register(mediaFiles, {
     prefix: VIDEOS_PREFIX,
     root: CLIPS_DIR,

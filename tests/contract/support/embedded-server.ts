@@ -10,6 +10,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../../server/app.ts';
 import type { EventStream } from '../../../src/services/account-store/local-checkout-sessions.ts';
 import type { ApiClient } from '../../../src/services/http/api-client.ts';
+import { addExtraTitles } from '../../server/support/extra-titles.ts';
 
 export const CATALOGUE_KEY = 'contract-catalogue-key';
 
@@ -56,7 +57,18 @@ export function useEmbeddedServer() {
   let close = async () => {};
   beforeAll(async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'marquee-contract-'));
-    const app = await buildApp({ dataDir, webRoot: join(dataDir, 'no-web-build'), catalogueApiKey: CATALOGUE_KEY });
+    const app = await buildApp({
+      dataDir,
+      webRoot: join(dataDir, 'no-web-build'),
+      catalogueApiKey: CATALOGUE_KEY,
+      // The contracts make hundreds of changes a minute (My List's 500 titles): room for them.
+      rateLimits: {
+        writesPerSession: { max: 100_000, timeWindow: 60_000 },
+        writesPerAddress: { max: 100_000, timeWindow: 60_000 },
+      },
+    });
+    // The watching contracts store titles 1…600 and beyond: only titles the catalogue has are stored.
+    addExtraTitles(app.db);
     await app.listen({ host: '127.0.0.1', port: 0 });
     server.origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     server.client = () => {
