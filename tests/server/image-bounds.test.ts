@@ -78,7 +78,7 @@ describe('the render queue', () => {
     let most = 0;
     const gates = Array.from({ length: 6 }, deferred);
     const done = gates.map((gate, index) =>
-      queue.run(`client-${index}`, async () => {
+      queue.schedule(`client-${index}`, async () => {
         running++;
         most = Math.max(most, running);
         await gate.promise;
@@ -100,8 +100,8 @@ describe('the render queue', () => {
       started.push(name);
       await new Promise((resolve) => setImmediate(resolve));
     };
-    const runs = Array.from({ length: 5 }, (_, index) => queue.run('a', task(`a${index}`)));
-    runs.push(queue.run('b', task('b0')));
+    const runs = Array.from({ length: 5 }, (_, index) => queue.schedule('a', task(`a${index}`)));
+    runs.push(queue.schedule('b', task('b0')));
     await Promise.all(runs);
     expect(started).toEqual(['a0', 'b0', 'a1', 'a2', 'a3', 'a4']);
   });
@@ -109,19 +109,19 @@ describe('the render queue', () => {
   it('refuses past the per-client cap and past the queue cap, with a wait in seconds', async () => {
     const queue = new RenderQueue({ concurrency: 1, perClient: 2, maxQueued: 2 });
     const gate = deferred();
-    const held = [queue.run('a', () => gate.promise), queue.run('a', () => gate.promise)];
-    const refused = await queue.run('a', () => gate.promise).catch((error: unknown) => error);
+    const held = [queue.schedule('a', () => gate.promise), queue.schedule('a', () => gate.promise)];
+    const refused = await queue.schedule('a', () => gate.promise).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(QueueFull);
     expect((refused as QueueFull).reason).toBe('client');
     expect((refused as QueueFull).retryAfter).toBeGreaterThanOrEqual(1);
     // Another client still gets in, until the whole queue is full.
-    held.push(queue.run('b', () => gate.promise));
-    const full = await queue.run('c', () => gate.promise).catch((error: unknown) => error);
+    held.push(queue.schedule('b', () => gate.promise));
+    const full = await queue.schedule('c', () => gate.promise).catch((error: unknown) => error);
     expect((full as QueueFull).reason).toBe('queue');
     gate.resolve();
     await Promise.all(held);
     // Once done, the client may ask again.
-    await expect(queue.run('a', async () => 'again')).resolves.toBe('again');
+    await expect(queue.schedule('a', async () => 'again')).resolves.toBe('again');
   });
 });
 

@@ -82,7 +82,7 @@ const imageRoutes: FastifyPluginAsyncTypebox<ImageRoutesOptions> = async (
     let pending = inFlight.get(key);
     if (!pending) {
       pending = queue
-        .run(client, render)
+        .schedule(client, render)
         .then(async (image) => {
           await disk.store(key, image);
           return image;

@@ -9,7 +9,7 @@
  *   the fewest while it has held any, so a client with fifty renders queued delays another's
  *   first one by at most the renders already running;
  * - a client holds at most `perClient` renders, queued or running, and the queue at most
- *   `maxQueued`; past either, `run` refuses at once with QueueFull (the route answers 429 or 503
+ *   `maxQueued`; past either, `schedule` refuses at once with QueueFull (the route answers 429 or 503
  *   with Retry-After) rather than holding the request and its memory.
  *
  * p-limit bounds concurrency but serves in arrival order, with no notion of whose work it is;
@@ -58,7 +58,7 @@ export class RenderQueue {
   }
 
   /** Runs `task` in `client`'s turn; rejects with QueueFull at once when it may not wait. */
-  run<T>(client: string, task: () => Promise<T>): Promise<T> {
+  schedule<T>(client: string, task: () => Promise<T>): Promise<T> {
     const held = this.#held.get(client) ?? 0;
     if (held >= this.#options.perClient) return Promise.reject(new QueueFull('client', this.#wait(held)));
     if (this.#running >= this.#options.concurrency && this.#queued >= this.#options.maxQueued) {
