@@ -13,22 +13,16 @@ export interface Migration {
   sql: string;
 }
 
-/**
- * Migrations are `NNN_name.sql` files; NNN is the schema version they bring the database to.
- * Numbers rise strictly; a number may be skipped, because parallel branches reserve theirs ahead
- * (a branch holding 017 works before 014–016 land). A repeated number is refused.
- */
+/** Migrations are `NNN_name.sql` files; NNN is the schema version they bring the database to. */
 export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
-  let previous = 0;
   return readdirSync(dir)
     .filter((file) => /^\d{3}_[\w-]+\.sql$/.test(file))
     .sort()
-    .map((file) => {
+    .map((file, index) => {
       const version = Number(file.slice(0, 3));
-      if (version <= previous) {
-        throw new Error(`Migration ${file} is out of sequence: expected a version above ${previous}`);
+      if (version !== index + 1) {
+        throw new Error(`Migration ${file} is out of sequence: expected version ${index + 1}`);
       }
-      previous = version;
       return { version, name: file, sql: readFileSync(join(dir, file), 'utf8') };
     });
 }
