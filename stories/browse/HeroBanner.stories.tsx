@@ -54,9 +54,9 @@ export const Ready: Story = {
     const narrow = truncateOverview(LONG_OVERVIEW, OVERVIEW_LIMITS.narrow);
     const wide = truncateOverview(LONG_OVERVIEW, OVERVIEW_LIMITS.wide);
     await step('the cuts end on whole words, within 82 and 158 characters', async () => {
-      await expect(narrow).toBe('A retired lighthouse keeper and her estranged grandson sail the length of the ...');
-      await expect(wide.length - ' ...'.length).toBeLessThanOrEqual(158);
-      await expect(wide.endsWith('and find that every harbour along ...')).toBe(true);
+      await expect(narrow).toBe('A retired lighthouse keeper and her estranged grandson sail the length of the…');
+      await expect(wide.length - '…'.length).toBeLessThanOrEqual(158);
+      await expect(wide.endsWith('and find that every harbour along…')).toBe(true);
     });
     await step('the cut that fits this window is the one shown', async () => {
       const isWide = window.matchMedia('(min-width: 1280px)').matches;
@@ -91,7 +91,7 @@ export const PlayPreviewAndMoreInfo: Story = {
   },
 };
 
-/** A short overview is shown whole, without ' ...'. */
+/** A short overview is shown whole, without '…'. */
 export const ShortOverview: Story = {
   args: { overview: 'Two sisters, one boat, no map.' },
   play: async ({ canvasElement }) => {
