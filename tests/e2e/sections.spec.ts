@@ -112,6 +112,9 @@ test.describe('at 1440 px', () => {
       await page.keyboard.press('Enter');
       await expect(menu.getByRole('menuitem', { name: 'All genres' })).toBeFocused();
       await expect(menu.getByRole('menuitem', { name: 'All genres' })).toHaveAttribute('aria-current', 'page');
+      // Only genres with titles are offered: the catalogue has no news series.
+      await expect(menu.getByRole('menuitem', { name: 'Drama' })).toBeVisible();
+      await expect(menu.getByRole('menuitem', { name: 'News' })).toHaveCount(0);
       for (const index of [1, 2]) {
         await page.keyboard.press('ArrowDown');
         await expect(menu.getByRole('menuitem').nth(index)).toBeFocused();
