@@ -31,11 +31,14 @@ export default function HeroPreviewVideo({
   title,
   src,
   muted,
+  paused = false,
   onEnded,
 }: {
   title: string;
   src: string;
   muted: boolean;
+  /** Hold the clip where it is (the banner is out of view); false plays it on from there. */
+  paused?: boolean;
   onEnded: () => void;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
@@ -65,6 +68,16 @@ export default function HeroPreviewVideo({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [muted]);
 
+  // Only a change is sent: the clip autoplays, so nothing needs saying until it is to pause.
+  const wasPaused = useRef(false);
+  useEffect(() => {
+    if (paused === wasPaused.current) return;
+    wasPaused.current = paused;
+    post(commandMessage(paused ? 'pauseVideo' : 'playVideo'));
+    // `post` reads the current src; the command follows `paused` alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [paused]);
+
   return (
     <PreviewFrame
       ref={frame}
@@ -76,6 +89,8 @@ export default function HeroPreviewVideo({
       onLoad={() => {
         post(listeningMessage());
         post(commandMessage(muted ? 'mute' : 'unMute'));
+        // Started out of view: hold it until the banner is seen.
+        if (paused) post(commandMessage('pauseVideo'));
       }}
     />
   );
