@@ -2,25 +2,19 @@ import { useEffect, useRef } from 'react';
 
 import { styled } from '../stitches.config';
 import { commandMessage, listeningMessage, PLAYER_STATE, playerStateOf } from './embed-messages';
-import { artBox, WIDE_BANNER } from './hero-box';
+import { PHONE_ART, previewFrameBox, WIDE_BANNER } from './hero-box';
 
 /**
- * The preview plays in the art's box. From a tablet up it covers the banner as the art does:
- * a 16:9 frame at least as wide and as tall as the banner, centred, its overflow hidden.
+ * The preview plays over the art's box: on phones the 16:9 picture across the top, from a tablet
+ * up the whole banner. Either way its letterboxed picture covers the box, centred, and the
+ * banner's hidden overflow trims the bars and the sides.
  */
 const PreviewFrame = styled('iframe', {
-  ...artBox,
+  ...previewFrameBox(PHONE_ART, `calc(${PHONE_ART} / 2)`),
   display: 'block',
   border: 0,
   backgroundColor: '#000',
-  '@tablet': {
-    top: '50%',
-    left: '50%',
-    width: `max(100%, calc(${WIDE_BANNER} * 16 / 9))`,
-    height: 'auto',
-    aspectRatio: '16 / 9',
-    transform: 'translate(-50%, -50%)',
-  },
+  '@tablet': previewFrameBox(WIDE_BANNER, '50%'),
 });
 
 /**
