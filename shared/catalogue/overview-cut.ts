@@ -5,10 +5,13 @@ export const OVERVIEW_LIMITS = { narrow: 82, wide: 158 } as const;
 // very long word never empties the cut.
 const MIN_KEPT_SHARE = 0.5;
 
+/** The mark a cut overview ends with: one ellipsis character, set straight after the last word. */
+export const OVERVIEW_ELLIPSIS = '\u2026';
+
 /**
- * Cuts `text` to at most `max` characters at a word boundary, appending ' ...' only when
+ * Cuts `text` to at most `max` characters at a word boundary, appending '…' only when
  * something was cut (docs/spec.md §2). Counts code points, so an emoji is never split; the
- * punctuation and space before the ellipsis are trimmed ("the sea, ..." reads "the sea ...").
+ * punctuation and space before the ellipsis are trimmed ("the sea, …" reads "the sea…").
  */
 export function truncateOverview(text: string, max: number): string {
   const characters = Array.from(text.trim());
@@ -23,5 +26,5 @@ export function truncateOverview(text: string, max: number): string {
     .slice(0, keep)
     .join('')
     .replace(/[\s,;:–—-]+$/u, '');
-  return `${cut} ...`;
+  return `${cut}${OVERVIEW_ELLIPSIS}`;
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { BrowsePage } from '../../src/components/browse/BrowseLayout';
+import { TRAILER_PICTURE_RATIO } from '../../src/components/browse/hero-box';
 import { HeroBanner, type HeroBannerProps, type HeroPreview } from '../../src/components/browse/HeroBanner';
 import { OVERVIEW_LIMITS, truncateOverview } from '../../src/components/browse/overview-cut';
 import { backdropArt, LONG_OVERVIEW, previewPage } from '../support/art-fixtures';
@@ -54,9 +55,9 @@ export const Ready: Story = {
     const narrow = truncateOverview(LONG_OVERVIEW, OVERVIEW_LIMITS.narrow);
     const wide = truncateOverview(LONG_OVERVIEW, OVERVIEW_LIMITS.wide);
     await step('the cuts end on whole words, within 82 and 158 characters', async () => {
-      await expect(narrow).toBe('A retired lighthouse keeper and her estranged grandson sail the length of the ...');
-      await expect(wide.length - ' ...'.length).toBeLessThanOrEqual(158);
-      await expect(wide.endsWith('and find that every harbour along ...')).toBe(true);
+      await expect(narrow).toBe('A retired lighthouse keeper and her estranged grandson sail the length of the…');
+      await expect(wide.length - '…'.length).toBeLessThanOrEqual(158);
+      await expect(wide.endsWith('and find that every harbour along…')).toBe(true);
     });
     await step('the cut that fits this window is the one shown', async () => {
       const isWide = window.matchMedia('(min-width: 1280px)').matches;
@@ -91,7 +92,7 @@ export const PlayPreviewAndMoreInfo: Story = {
   },
 };
 
-/** A short overview is shown whole, without ' ...'. */
+/** A short overview is shown whole, without '…'. */
 export const ShortOverview: Story = {
   args: { overview: 'Two sisters, one boat, no map.' },
   play: async ({ canvasElement }) => {
@@ -116,6 +117,20 @@ export const PreviewPlaying: Story = {
       await expect(canvas.getByRole('heading', { level: 1, name: 'The Salt Road' })).toBeVisible();
       await expect(canvas.getByRole('button', { name: 'Play' })).toBeVisible();
       await expect(canvas.getByRole('button', { name: 'More Info' })).toBeVisible();
+    });
+    await step("the trailer's letterboxed picture covers the art: no black band under the top bar", async () => {
+      const frame = (await canvas.findByTitle('The Salt Road trailer preview')).getBoundingClientRect();
+      const box = banner.getBoundingClientRect();
+      // Phones: the art is the 16:9 picture across the top; wider, the whole banner.
+      const art = window.matchMedia('(min-width: 744px)').matches
+        ? { top: box.top, bottom: box.bottom }
+        : { top: box.top, bottom: box.top + (box.width * 9) / 16 };
+      const pictureHeight = frame.width / TRAILER_PICTURE_RATIO;
+      const centre = frame.top + frame.height / 2;
+      await expect(centre - pictureHeight / 2).toBeLessThanOrEqual(art.top + 1);
+      await expect(centre + pictureHeight / 2).toBeGreaterThanOrEqual(art.bottom - 1);
+      await expect(frame.left).toBeLessThanOrEqual(box.left + 1);
+      await expect(frame.right).toBeGreaterThanOrEqual(box.right - 1);
     });
     await step('the sound toggle is labelled and reached by keyboard', async () => {
       canvas.getByRole('button', { name: 'More Info' }).focus();

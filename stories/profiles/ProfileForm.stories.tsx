@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { ProfileForm } from '../../src/components/profiles/ProfileForm';
+import { MAX_PROFILES } from '../../shared/profiles/profile-rules';
+import { ProfileForm, ProfileLimitReached } from '../../src/components/profiles/ProfileForm';
 
 const meta = {
   title: 'Profiles/ProfileForm',
@@ -100,5 +101,17 @@ export const WithError: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('A profile with this name already exists.');
     await expect(canvas.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription('A profile with this name already exists.');
+  },
+};
+
+/** Add Profile at the account's limit: said up front, the way back offered, no form. */
+export const AtTheLimit: Story = {
+  render: (args) => <ProfileLimitReached limit={MAX_PROFILES} onBack={args.onCancel} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(new RegExp(`has ${MAX_PROFILES} profiles, the most it can have`))).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to profiles' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
   },
 };

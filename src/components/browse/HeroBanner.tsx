@@ -196,6 +196,8 @@ export interface HeroBannerProps {
   previewSrc?: string;
   /** Whether the preview plays without sound. */
   muted?: boolean;
+  /** The preview waits, paused (the banner is out of view); it plays on when this turns false. */
+  paused?: boolean;
   errorMessage?: string;
   /** Play: the player page. */
   onPlay: () => void;
@@ -221,6 +223,7 @@ export function HeroBanner({
   preview,
   previewSrc,
   muted = true,
+  paused = false,
   errorMessage,
   onPlay,
   onPreview,
@@ -281,7 +284,7 @@ export function HeroBanner({
       )}
       {preview === 'playing' && previewSrc && (
         <Suspense fallback={null}>
-          <HeroPreviewVideo title={title} src={previewSrc} muted={muted} onEnded={onPreviewEnded} />
+          <HeroPreviewVideo title={title} src={previewSrc} muted={muted} paused={paused} onEnded={onPreviewEnded} />
         </Suspense>
       )}
       <Shade />

@@ -2,25 +2,19 @@ import { useEffect, useRef } from 'react';
 
 import { styled } from '../stitches.config';
 import { commandMessage, listeningMessage, PLAYER_STATE, playerStateOf } from './embed-messages';
-import { artBox, WIDE_BANNER } from './hero-box';
+import { PHONE_ART, previewFrameBox, WIDE_BANNER } from './hero-box';
 
 /**
- * The preview plays in the art's box. From a tablet up it covers the banner as the art does:
- * a 16:9 frame at least as wide and as tall as the banner, centred, its overflow hidden.
+ * The preview plays over the art's box: on phones the 16:9 picture across the top, from a tablet
+ * up the whole banner. Either way its letterboxed picture covers the box, centred, and the
+ * banner's hidden overflow trims the bars and the sides.
  */
 const PreviewFrame = styled('iframe', {
-  ...artBox,
+  ...previewFrameBox(PHONE_ART, `calc(${PHONE_ART} / 2)`),
   display: 'block',
   border: 0,
   backgroundColor: '#000',
-  '@tablet': {
-    top: '50%',
-    left: '50%',
-    width: `max(100%, calc(${WIDE_BANNER} * 16 / 9))`,
-    height: 'auto',
-    aspectRatio: '16 / 9',
-    transform: 'translate(-50%, -50%)',
-  },
+  '@tablet': previewFrameBox(WIDE_BANNER, '50%'),
 });
 
 /**
@@ -31,11 +25,14 @@ export default function HeroPreviewVideo({
   title,
   src,
   muted,
+  paused = false,
   onEnded,
 }: {
   title: string;
   src: string;
   muted: boolean;
+  /** Hold the clip where it is (the banner is out of view); false plays it on from there. */
+  paused?: boolean;
   onEnded: () => void;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
@@ -65,6 +62,16 @@ export default function HeroPreviewVideo({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [muted]);
 
+  // Only a change is sent: the clip autoplays, so nothing needs saying until it is to pause.
+  const wasPaused = useRef(false);
+  useEffect(() => {
+    if (paused === wasPaused.current) return;
+    wasPaused.current = paused;
+    post(commandMessage(paused ? 'pauseVideo' : 'playVideo'));
+    // `post` reads the current src; the command follows `paused` alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [paused]);
+
   return (
     <PreviewFrame
       ref={frame}
@@ -76,6 +83,8 @@ export default function HeroPreviewVideo({
       onLoad={() => {
         post(listeningMessage());
         post(commandMessage(muted ? 'mute' : 'unMute'));
+        // Started out of view: hold it until the banner is seen.
+        if (paused) post(commandMessage('pauseVideo'));
       }}
     />
   );

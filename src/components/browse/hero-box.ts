@@ -15,3 +15,26 @@ export const artBox = {
   height: PHONE_ART,
   '@tablet': { height: '100%' },
 } as const;
+
+/**
+ * The picture's shape inside a trailer's 16:9 frame: trailers carry a cinema letterbox (Marquee's
+ * own are cut at 2.39:1, as most studios' are), so the preview is scaled until the picture, not
+ * the frame, covers the art. Scaled to the frame, the bars showed as a black band under the top bar.
+ */
+export const TRAILER_PICTURE_RATIO = 2.39;
+
+/**
+ * The preview frame over an art box `artHeight` tall: 16:9, centred on the art, as wide as the
+ * banner at least and wide enough that its letterboxed picture is as tall as the art. What
+ * overflows (the bars, the sides) the banner hides.
+ */
+export const previewFrameBox = (artHeight: string, centreTop: string) =>
+  ({
+    position: 'absolute',
+    top: centreTop,
+    left: '50%',
+    width: `max(100%, calc(${artHeight} * ${TRAILER_PICTURE_RATIO}))`,
+    height: 'auto',
+    aspectRatio: '16 / 9',
+    transform: 'translate(-50%, -50%)',
+  }) as const;

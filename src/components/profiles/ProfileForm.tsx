@@ -65,6 +65,34 @@ export interface ProfileFormProps {
   onDelete?: () => void;
 }
 
+export interface ProfileLimitReachedProps {
+  /** The most profiles an account can have (shared/profiles/profile-rules.ts). */
+  limit: number;
+  onBack: () => void;
+}
+
+/**
+ * Add Profile when the account already has `limit` profiles: said up front, with the way back,
+ * instead of a form whose every submit would fail.
+ */
+export function ProfileLimitReached({ limit, onBack }: ProfileLimitReachedProps) {
+  const titleId = `${useId()}-title`;
+  return (
+    <PageMain width="narrow" aria-labelledby={titleId}>
+      <Title id={titleId}>Add Profile</Title>
+      <Lead>
+        This account has {limit} profiles, the most it can have. To add someone, delete a profile in Manage Profiles
+        first.
+      </Lead>
+      <Actions css={{ marginTop: '$5' }}>
+        <Button tone="light" css={{ borderRadius: 0, letterSpacing: '0.05em' }} onClick={onBack}>
+          Back to profiles
+        </Button>
+      </Actions>
+    </PageMain>
+  );
+}
+
 /** The Add Profile and Edit Profile forms (docs/spec.md §2), with an inline confirmation before deleting. */
 export function ProfileForm({
   mode,

@@ -8,6 +8,11 @@ import { notProvided } from '../not-provided';
 export interface GenresContext {
   mediaType: MediaType;
   genres: Genre[];
+  /**
+   * The genres the Genres menu offers: those with titles, once checked (null until then). A genre
+   * list names every genre the catalogue knows, some with no titles in it.
+   */
+  offered: Genre[] | null;
   error: string | null;
 }
 
@@ -20,14 +25,20 @@ export const genresMachine = setup({
   },
   actors: {
     fetchGenres: fromPromise<Genre[], { mediaType: MediaType }>(async () => notProvided('genres', 'fetchGenres')),
+    findOfferedGenres: fromPromise<Genre[], { mediaType: MediaType; genres: Genre[] }>(async () =>
+      notProvided('genres', 'findOfferedGenres'),
+    ),
   },
   actions: {
-    takeGenres: assign((_, genres: Genre[]) => ({ genres, error: null })),
+    takeGenres: assign((_, genres: Genre[]) => ({ genres, offered: null, error: null })),
+    takeOffered: assign((_, offered: Genre[]) => ({ offered })),
+    // A check that failed hides nothing: a genre's own page still says when it has no titles.
+    offerAll: assign(({ context }) => ({ offered: context.genres })),
     rememberError: assign(failureOf),
   },
 }).createMachine({
   id: 'genres',
-  context: ({ input }) => ({ mediaType: input.mediaType, genres: [], error: null }),
+  context: ({ input }) => ({ mediaType: input.mediaType, genres: [], offered: null, error: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -39,7 +50,14 @@ export const genresMachine = setup({
         onError: { target: 'failed', actions: 'rememberError' },
       },
     },
-    ready: {},
+    ready: {
+      invoke: {
+        src: 'findOfferedGenres',
+        input: ({ context }) => ({ mediaType: context.mediaType, genres: context.genres }),
+        onDone: { actions: { type: 'takeOffered', params: ({ event }) => event.output } },
+        onError: { actions: 'offerAll' },
+      },
+    },
     failed: {
       tags: ['error'],
       on: { 'genres.retry': 'loading' },

@@ -17,6 +17,8 @@ export interface HeroContext {
   trailerKey: string | null;
   /** Whether the preview plays without sound: every preview starts muted, as browsers only autoplay muted. */
   muted: boolean;
+  /** Whether the banner is in the viewport: a preview scrolled out of view waits, paused. */
+  inView: boolean;
   error: string | null;
 }
 
@@ -25,7 +27,8 @@ export type HeroEvent =
   | { type: 'hero.stop' }
   | { type: 'hero.ended' }
   | { type: 'hero.mute.toggle' }
-  | { type: 'hero.retry' };
+  | { type: 'hero.retry' }
+  | { type: 'hero.visibility'; inView: boolean };
 
 /**
  * The hero banner: loads the trending list, picks a random title that has a backdrop (never
@@ -53,6 +56,7 @@ export const heroMachine = setup({
     rememberError: assign(failureOf),
     startMuted: assign({ muted: true }),
     toggleMute: assign({ muted: ({ context }) => !context.muted }),
+    noteVisibility: assign((_, inView: boolean) => ({ inView })),
   },
   guards: {
     anyWithBackdrop: (_, titles: Title[]) => heroCandidates(titles).length > 0,
@@ -66,9 +70,12 @@ export const heroMachine = setup({
     mediaType: 'movie',
     trailerKey: null,
     muted: true,
+    inView: true,
     error: null,
   }),
   initial: 'loading',
+  // Seen in any state, so a preview that starts while the banner is out of view starts paused.
+  on: { 'hero.visibility': { actions: { type: 'noteVisibility', params: ({ event }) => event.inView } } },
   states: {
     loading: {
       tags: ['busy'],

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 import type { PlayItem } from '../../../shared/web/player-address';
 import { HeroBanner, type HeroPreview } from '../../components/browse/HeroBanner';
@@ -42,6 +42,7 @@ export function HomeHero({ logic, onMoreInfo, onPlay }: HomeHeroProps) {
   const mediaType = useSelector(actor, (s) => s.context.mediaType);
   const trailerKey = useSelector(actor, (s) => s.context.trailerKey);
   const muted = useSelector(actor, (s) => s.context.muted);
+  const inView = useSelector(actor, (s) => s.context.inView);
   const error = useSelector(actor, (s) => s.context.error);
 
   // The page's prerendered banner (the server's draw, src/screens/prerender-shells.tsx) lies over
@@ -52,25 +53,43 @@ export function HomeHero({ logic, onMoreInfo, onPlay }: HomeHeroProps) {
   }, [settled]);
   useLayoutEffect(() => removePrerenderedHero, []);
 
+  // The preview plays only while the banner is in view: scrolled away it pauses, and it resumes
+  // when the banner comes back (the machine keeps whether it is in view).
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      const entry = entries.at(-1);
+      if (entry) actor.send({ type: 'hero.visibility', inView: entry.isIntersecting });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [actor, status]);
+
   // Nothing trending has artwork: leave the banner out rather than show an empty one.
   if (status === 'empty') return null;
   return (
-    <HeroBanner
-      status={status}
-      title={title ? displayName(title) : undefined}
-      overview={title?.overview}
-      backdrop={title?.backdrop_path ? catalogue.imageSources(title.backdrop_path, 'hero') : undefined}
-      preview={preview}
-      previewSrc={preview === 'playing' && trailerKey ? catalogue.trailerEmbedUrl(trailerKey, 'preview') : undefined}
-      muted={muted}
-      errorMessage={error ?? undefined}
-      onPlay={() => title && onPlay({ kind: mediaType, id: title.id })}
-      onPreview={() => actor.send({ type: 'hero.preview' })}
-      onStopPreview={() => actor.send({ type: 'hero.stop' })}
-      onToggleMute={() => actor.send({ type: 'hero.mute.toggle' })}
-      onPreviewEnded={() => actor.send({ type: 'hero.ended' })}
-      onMoreInfo={() => title && onMoreInfo(title)}
-      onRetry={() => actor.send({ type: 'hero.retry' })}
-    />
+    // A plain block for the observer: the banner's negative bottom margin passes through it.
+    <div ref={box}>
+      <HeroBanner
+        status={status}
+        title={title ? displayName(title) : undefined}
+        overview={title?.overview}
+        backdrop={title?.backdrop_path ? catalogue.imageSources(title.backdrop_path, 'hero') : undefined}
+        preview={preview}
+        previewSrc={preview === 'playing' && trailerKey ? catalogue.trailerEmbedUrl(trailerKey, 'preview') : undefined}
+        muted={muted}
+        paused={preview === 'playing' && !inView}
+        errorMessage={error ?? undefined}
+        onPlay={() => title && onPlay({ kind: mediaType, id: title.id })}
+        onPreview={() => actor.send({ type: 'hero.preview' })}
+        onStopPreview={() => actor.send({ type: 'hero.stop' })}
+        onToggleMute={() => actor.send({ type: 'hero.mute.toggle' })}
+        onPreviewEnded={() => actor.send({ type: 'hero.ended' })}
+        onMoreInfo={() => title && onMoreInfo(title)}
+        onRetry={() => actor.send({ type: 'hero.retry' })}
+      />
+    </div>
   );
 }

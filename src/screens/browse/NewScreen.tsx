@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 
+import { catalogueDay, isUnreleased, releaseDateOf } from '../../../shared/catalogue/release';
 import { BRAND } from '../../brand';
 import { RowStack } from '../../components/browse/BrowseLayout';
 import { SectionPage } from '../../components/browse/SectionPage';
@@ -15,10 +16,11 @@ const comingDate = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** "Coming March 15", from the title's release (or first air) date. */
-function comingOn(title: Title): string | undefined {
-  const date = title.release_date || title.first_air_date;
-  return date ? `Coming ${comingDate.format(new Date(`${date}T00:00:00Z`))}` : undefined;
+/** "Coming March 15", from the title's release (or first air) date; nothing for a released title. */
+export function comingOn(title: Title, now: Date = new Date()): string | undefined {
+  const date = releaseDateOf(title);
+  if (!date || !isUnreleased(title, catalogueDay(now))) return undefined;
+  return `Coming ${comingDate.format(new Date(`${date}T00:00:00Z`))}`;
 }
 
 const place = (_title: Title, index: number) => `No. ${index + 1}`;
@@ -26,7 +28,11 @@ const place = (_title: Title, index: number) => `No. ${index + 1}`;
 /** New & Popular's rows: new releases, what is coming, and what is watched most (docs/decisions.md, "Sections"). */
 export const ROWS: { heading: string; list: TitleList; caption?: SectionRowProps['caption'] }[] = [
   { heading: `New on ${BRAND}`, list: { lists: ['nowPlayingMovies', 'onTheAirTv'] } },
-  { heading: 'Coming Soon', list: { lists: ['upcomingMovies'] }, caption: comingOn },
+  {
+    heading: 'Coming Soon',
+    list: { lists: ['upcomingMovies'], unreleasedOnly: true },
+    caption: (title) => comingOn(title),
+  },
   { heading: 'Trending This Week', list: 'trending' },
   { heading: 'Top 10 TV Shows Today', list: { lists: ['trendingTvToday'], limit: 10 }, caption: place },
   { heading: 'Top 10 Films Today', list: { lists: ['trendingMoviesToday'], limit: 10 }, caption: place },

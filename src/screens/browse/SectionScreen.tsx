@@ -36,6 +36,7 @@ export default function SectionScreen({ mediaType }: { mediaType: MediaType }) {
   const genresLogic = useMemo(() => provideGenres(catalogue), [catalogue]);
   const actor = useInspectedActorRef(genresLogic, { input: { mediaType } });
   const genres = useSelector(actor, (s) => s.context.genres);
+  const offered = useSelector(actor, (s) => s.context.offered);
   const ready = useSelector(actor, (s) => s.matches('ready'));
   const error = useSelector(actor, (s) => s.context.error);
   const openTitle = useOpenTitle();
@@ -55,9 +56,10 @@ export default function SectionScreen({ mediaType }: { mediaType: MediaType }) {
     <SectionPage
       heading={heading}
       genreFilter={{
-        genres,
+        // Only genres with titles are offered; the menu waits until that is known.
+        genres: offered ?? [],
         value: genreId,
-        disabled: !ready,
+        disabled: !ready || offered === null,
         hrefOf: genreAddress,
         onValueChange: (id) => navigate(genreAddress(id)),
       }}

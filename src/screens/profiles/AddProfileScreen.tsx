@@ -1,16 +1,22 @@
 import { useLocation } from 'wouter';
 
-import { ProfileForm } from '../../components/profiles/ProfileForm';
+import { MAX_PROFILES } from '../../../shared/profiles/profile-rules';
+import { ProfileForm, ProfileLimitReached } from '../../components/profiles/ProfileForm';
 import { sendStatus } from '../../components/status';
 import { useProfilesScreen } from './profiles-actor';
 
 /** /add-profile (docs/spec.md §2): a name, 'Continue' adds it and returns to /profiles; 'Cancel' returns. */
 export default function AddProfileScreen() {
   const [, navigate] = useLocation();
-  const { send, busy, error } = useProfilesScreen(
+  const { send, busy, error, profiles } = useProfilesScreen(
     { type: 'profiles.open', mode: 'browse' },
     { 'profiles.added': () => navigate('/profiles') },
   );
+
+  // At the limit no name could be added: say so before anyone types one. (Not while an add is
+  // in flight: the list may grow to the limit just before the screen moves on.)
+  if (profiles.length >= MAX_PROFILES && !busy)
+    return <ProfileLimitReached limit={MAX_PROFILES} onBack={() => navigate('/profiles')} />;
 
   return (
     <ProfileForm

@@ -44,7 +44,14 @@ export interface DiscoverOptions {
  * named lists taken in turn (the first of each, then the second of each…), cut at `limit`.
  */
 export type TitleList =
-  RowId | { mediaType: MediaType; genreId: number } | { lists: readonly ListName[]; limit?: number };
+  | RowId
+  | { mediaType: MediaType; genreId: number }
+  | {
+      lists: readonly ListName[];
+      limit?: number;
+      /** Only titles not yet released on the day the list is fetched (Coming Soon). */
+      unreleasedOnly?: boolean;
+    };
 
 /** An image at the sizes the catalogue offers, ready for <img src srcset sizes>. */
 export interface ImageSources {

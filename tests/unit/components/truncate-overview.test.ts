@@ -16,13 +16,13 @@ describe('truncateOverview', () => {
     expect(truncateOverview(text, 82)).toBe(text);
   });
 
-  it("cuts at the last word boundary within the limit and appends ' ...'", () => {
+  it("cuts at the last word boundary within the limit and appends '…' straight after the last word", () => {
     const narrow = truncateOverview(LONG, OVERVIEW_LIMITS.narrow);
     const wide = truncateOverview(LONG, OVERVIEW_LIMITS.wide);
-    expect(narrow).toBe('When a lighthouse keeper vanishes from a remote island, his estranged daughter ...');
+    expect(narrow).toBe('When a lighthouse keeper vanishes from a remote island, his estranged daughter…');
     expect(wide).toBe(
       'When a lighthouse keeper vanishes from a remote island, his estranged daughter returns to run the light ' +
-        'and finds his logbook full of ships that never existed ...',
+        'and finds his logbook full of ships that never existed…',
     );
   });
 
@@ -32,7 +32,7 @@ describe('truncateOverview', () => {
         const text = LONG.slice(start).trim();
         const cut = truncateOverview(text, max);
         if (cut === text) continue;
-        const kept = cut.slice(0, -' ...'.length);
+        const kept = cut.slice(0, -'…'.length);
         expect(Array.from(kept).length).toBeLessThanOrEqual(max);
         const words = text.split(/\s+/);
         const keptWords = kept.split(/\s+/);
@@ -44,19 +44,19 @@ describe('truncateOverview', () => {
   });
 
   it('keeps a word that ends exactly at the limit', () => {
-    expect(truncateOverview('A quiet story of the sea', 7)).toBe('A quiet ...');
-    expect(truncateOverview('A quiet story of the sea', 8)).toBe('A quiet ...');
-    expect(truncateOverview('A quiet story of the sea', 12)).toBe('A quiet ...');
+    expect(truncateOverview('A quiet story of the sea', 7)).toBe('A quiet…');
+    expect(truncateOverview('A quiet story of the sea', 8)).toBe('A quiet…');
+    expect(truncateOverview('A quiet story of the sea', 12)).toBe('A quiet…');
   });
 
   it('drops the comma or dash before the ellipsis', () => {
-    expect(truncateOverview('Salt, wind, and a long road home', 12)).toBe('Salt, wind ...');
-    expect(truncateOverview('Two sisters — one boat and no map', 14)).toBe('Two sisters ...');
+    expect(truncateOverview('Salt, wind, and a long road home', 12)).toBe('Salt, wind…');
+    expect(truncateOverview('Two sisters — one boat and no map', 14)).toBe('Two sisters…');
   });
 
   it('cuts through a word only when it is longer than half the limit', () => {
     const text = `Go ${'x'.repeat(100)}`;
-    expect(truncateOverview(text, 82)).toBe(`Go ${'x'.repeat(79)} ...`);
+    expect(truncateOverview(text, 82)).toBe(`Go ${'x'.repeat(79)}…`);
   });
 
   it('ignores whitespace around the whole text', () => {
@@ -64,6 +64,6 @@ describe('truncateOverview', () => {
   });
 
   it('never splits a character made of two code units', () => {
-    expect(truncateOverview('🎬🎬🎬', 2)).toBe('🎬🎬 ...');
+    expect(truncateOverview('🎬🎬🎬', 2)).toBe('🎬🎬…');
   });
 });

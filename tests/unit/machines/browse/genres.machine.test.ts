@@ -12,8 +12,14 @@ const GENRES: Genre[] = [
 
 function createHarness(mediaType: MediaType = 'tv') {
   const fetches: { input: { mediaType: MediaType }; result: Deferred<Genre[]> }[] = [];
+  const checks: { input: { mediaType: MediaType; genres: Genre[] }; result: Deferred<Genre[]> }[] = [];
   const machine = genresMachine.provide({
     actors: {
+      findOfferedGenres: fromPromise<Genre[], { mediaType: MediaType; genres: Genre[] }>(({ input }) => {
+        const result = deferred<Genre[]>();
+        checks.push({ input, result });
+        return result.promise;
+      }),
       fetchGenres: fromPromise<Genre[], { mediaType: MediaType }>(({ input }) => {
         const result = deferred<Genre[]>();
         fetches.push({ input, result });
@@ -22,7 +28,7 @@ function createHarness(mediaType: MediaType = 'tv') {
     },
   });
   const actor = createActor(machine, { input: { mediaType } }).start();
-  return { actor, fetches, snapshot: () => actor.getSnapshot() };
+  return { actor, fetches, checks, snapshot: () => actor.getSnapshot() };
 }
 
 describe('genres machine', () => {
@@ -60,5 +66,31 @@ describe('genres machine', () => {
   it("ignores 'genres.retry' unless it failed", () => {
     const harness = createHarness();
     expect(harness.snapshot().can({ type: 'genres.retry' })).toBe(false);
+  });
+
+  it('offers only the genres with titles, once it has checked them', async () => {
+    const harness = createHarness('tv');
+    harness.fetches[0].result.resolve([...GENRES, { id: 10763, name: 'News' }]);
+    await flush();
+    expect(harness.snapshot().value).toBe('ready');
+    expect(harness.snapshot().context.offered).toBeNull();
+    expect(harness.checks.map((check) => check.input)).toEqual([
+      { mediaType: 'tv', genres: [...GENRES, { id: 10763, name: 'News' }] },
+    ]);
+    harness.checks[0].result.resolve(GENRES);
+    await flush();
+    expect(harness.snapshot().context.offered).toEqual(GENRES);
+    expect(harness.snapshot().context.genres).toHaveLength(3);
+  });
+
+  it('offers every genre when the check fails, hiding nothing', async () => {
+    const harness = createHarness();
+    harness.fetches[0].result.resolve(GENRES);
+    await flush();
+    harness.checks[0].result.reject(new Error('The catalogue answered 503.'));
+    await flush();
+    expect(harness.snapshot().value).toBe('ready');
+    expect(harness.snapshot().context.offered).toEqual(GENRES);
+    expect(harness.snapshot().context.error).toBeNull();
   });
 });

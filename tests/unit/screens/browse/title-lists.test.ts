@@ -64,4 +64,16 @@ describe('fetchTitleList', () => {
     ]);
     expect(calls).toEqual(['row action', 'discover tv 18', 'list nowPlayingMovies', 'list onTheAirTv']);
   });
+
+  it('keeps only titles dated after today in an unreleased-only list, judged by the clock it is given', async () => {
+    const dated = (id: number, release_date: string): Title => ({ ...film(id), release_date });
+    const upcoming = {
+      list: async () => [dated(1, '2024-02-27'), dated(2, '2026-11-28'), dated(3, '2026-11-29'), film(4)],
+    } as unknown as CatalogueService;
+    const now = () => new Date('2026-11-28T23:30:00Z');
+    const all = await fetchTitleList(upcoming, { lists: ['upcomingMovies'] }, undefined, now);
+    expect(all.map((title) => title.id)).toEqual([1, 2, 3, 4]);
+    const coming = await fetchTitleList(upcoming, { lists: ['upcomingMovies'], unreleasedOnly: true }, undefined, now);
+    expect(coming.map((title) => title.id)).toEqual([3]);
+  });
 });
