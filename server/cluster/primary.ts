@@ -1,8 +1,8 @@
 import cluster, { type Worker } from 'node:cluster';
 
 import { buildApp } from '../app.ts';
-import { createCatalogueRepository } from '../catalogue/catalogue-repository.ts';
 import { announce, appOptions } from '../app-options.ts';
+import { createCatalogueRepository } from '../catalogue/catalogue-repository.ts';
 import type { ServerConfig } from '../config.ts';
 import { noIngest } from '../library/ingest-port.ts';
 import { createLibraryRepository } from '../library/library-repository.ts';
