@@ -102,7 +102,7 @@ export interface IngestOptions {
 }
 
 export interface Ingest {
-  enqueue(request: EnqueueRequest): number;
+  enqueue(request: EnqueueRequest): Promise<number>;
   cancel(key: string): Promise<void>;
   remove(key: string): Promise<void>;
   status(key: string): IngestStatus | null;
@@ -158,12 +158,15 @@ export function createIngest(options: IngestOptions): Ingest {
   const partialDir = (outputDir: string) => join(dirname(outputDir), '.partial', basename(outputDir));
 
   // Recovery: a job cut short is queued again, and whatever it had made is deleted unpublished.
+  // The first pump waits for these writes, so it finds the jobs queued again.
+  const requeued: Promise<unknown>[] = [];
   for (const row of store.interrupted()) {
     rmSync(partialDir(row.output_dir), { recursive: true, force: true });
-    store.requeue(row.id);
+    requeued.push(store.requeue(row.id));
     log(`ingest: ${row.key} was cut short (${row.state}); it starts again`);
   }
   rmSync(join(libraryDir, '.partial'), { recursive: true, force: true });
+  const recovered = Promise.all(requeued);
 
   const emit = (progress: IngestProgress) => {
     events.emit('progress', progress);
@@ -217,7 +220,7 @@ export function createIngest(options: IngestOptions): Ingest {
     }
   }
 
-  function enqueue(request: EnqueueRequest): number {
+  async function enqueue(request: EnqueueRequest): Promise<number> {
     if (closed) throw new Error('ingest is closed');
     const { key } = request;
     if (!INGEST_KEY.test(key)) {
@@ -245,7 +248,7 @@ export function createIngest(options: IngestOptions): Ingest {
     checkSpace(sourcePath, key);
     const current = running.get(key);
     if (current) stop(current, 'cancel');
-    const id = store.add({
+    const id = await store.add({
       key,
       sourcePath,
       outputDir,
@@ -255,7 +258,7 @@ export function createIngest(options: IngestOptions): Ingest {
       })),
     });
     emit(fromRow(store.get(key)!));
-    queueMicrotask(pump);
+    pump();
     return id;
   }
 
@@ -279,7 +282,7 @@ export function createIngest(options: IngestOptions): Ingest {
     }
     const row = store.get(key);
     if (row && row.state === 'queued') {
-      store.setState(row.id, 'failed', 0, 'cancelled by the operator');
+      await store.setState(row.id, 'failed', 0, 'cancelled by the operator');
       emit(fromRow(store.get(key)!));
     }
   }
@@ -294,45 +297,88 @@ export function createIngest(options: IngestOptions): Ingest {
     if (row) {
       rmSync(partialDir(row.output_dir), { recursive: true, force: true });
       rmSync(row.output_dir, { recursive: true, force: true });
-      store.remove(key);
+      await store.remove(key);
     } else if (INGEST_KEY.test(key)) {
       rmSync(join(libraryDir, key), { recursive: true, force: true });
     }
   }
 
-  function pump() {
-    while (!closed && running.size < concurrency) {
-      const row = store.claimNext();
-      if (!row) break;
-      const job: Running = {
-        row,
-        child: null,
-        stopped: null,
-        live: { key: row.key, state: 'probing', percent: 0, fps: 0, etaSeconds: null, playable: false },
-        done: Promise.resolve(),
-      };
-      // A job replaced by a newer one for the same key is still stopping: the newer one waits for
-      // it, as both work in the same folder.
-      const previous = running.get(row.key)?.done ?? Promise.resolve();
-      running.set(row.key, job);
-      job.done = previous
-        .then(() => run(job))
-        .finally(() => {
-          if (running.get(row.key) === job) running.delete(row.key);
-          if (!closed) pump();
-          if (running.size === 0 && !store.all().some((r) => r.state === 'queued')) {
-            const waiters = idleWaiters;
-            idleWaiters = [];
-            for (const wake of waiters) wake();
-          }
-        });
+  // One pump at a time, as claiming a job is a write that waits for its turn; a call meanwhile makes
+  // the running pump look again once it is done, so a job added meanwhile is not missed.
+  let pumping: Promise<void> | null = null;
+  let pumpAgain = false;
+
+  function pump(): void {
+    if (pumping) {
+      pumpAgain = true;
+      return;
     }
+    pumping = fill()
+      .catch((error: unknown) => log(`ingest: could not take the next job: ${(error as Error).message}`))
+      .finally(() => {
+        pumping = null;
+        if (pumpAgain && !closed) pump();
+        else wakeIfIdle();
+      });
+  }
+
+  async function fill(): Promise<void> {
+    await recovered;
+    do {
+      pumpAgain = false;
+      while (!closed && running.size < concurrency) {
+        const row = await store.claimNext();
+        if (!row) break;
+        if (closed) {
+          // Closed while the claim waited for its turn: the job waits for the next start.
+          await store.requeue(row.id);
+          break;
+        }
+        startJob(row);
+      }
+    } while (pumpAgain && !closed);
+  }
+
+  function startJob(row: JobRow): void {
+    const job: Running = {
+      row,
+      child: null,
+      stopped: null,
+      live: { key: row.key, state: 'probing', percent: 0, fps: 0, etaSeconds: null, playable: false },
+      done: Promise.resolve(),
+    };
+    // A job replaced by a newer one for the same key is still stopping: the newer one waits for
+    // it, as both work in the same folder.
+    const previous = running.get(row.key)?.done ?? Promise.resolve();
+    running.set(row.key, job);
+    job.done = previous
+      .then(() => run(job))
+      .finally(() => {
+        if (running.get(row.key) === job) running.delete(row.key);
+        if (!closed) pump();
+        wakeIfIdle();
+      });
+  }
+
+  // A pump still claiming a job is not idle: the job it took may not be running yet.
+  const isIdle = () => pumping === null && running.size === 0 && !store.all().some((r) => r.state === 'queued');
+
+  function wakeIfIdle(): void {
+    if (!isIdle()) return;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const wake of waiters) wake();
+  }
+
+  /** A progress write nobody waits for (the job goes on meanwhile): a failure is logged. */
+  function persistLater(write: Promise<void>): void {
+    write.catch((error: unknown) => log(`ingest: could not store progress: ${(error as Error).message}`));
   }
 
   function update(job: Running, patch: Partial<IngestProgress>, persist = false) {
     job.live = { ...job.live, ...patch };
     if (closed || job.stopped) return;
-    if (persist) store.setState(job.row.id, job.live.state, job.live.percent, job.live.reason ?? null);
+    if (persist) persistLater(store.setState(job.row.id, job.live.state, job.live.percent, job.live.reason ?? null));
     emit(job.live);
   }
 
@@ -358,7 +404,7 @@ export function createIngest(options: IngestOptions): Ingest {
     const now = Date.now();
     if (!closed && !job.stopped && now - lastWrite > 2000) {
       lastWrite = now;
-      store.setPercent(job.row.id, percent);
+      persistLater(store.setPercent(job.row.id, percent));
     }
   };
 
@@ -444,7 +490,7 @@ export function createIngest(options: IngestOptions): Ingest {
       if (!existsSync(row.source_path)) throw new ProbeError('the source file was removed while it was ingested');
       if (job.stopped) throw new Stopped();
       publish(work, row.output_dir);
-      store.setState(row.id, 'ready', 100, null, JSON.stringify(result));
+      await store.setState(row.id, 'ready', 100, null, JSON.stringify(result));
       job.live = { ...job.live, state: 'ready', percent: 100, fps: 0, etaSeconds: 0, playable: true };
       emit(job.live);
     } catch (error) {
@@ -454,7 +500,7 @@ export function createIngest(options: IngestOptions): Ingest {
       if (job.stopped === 'cancel' || error instanceof Stopped) {
         // A cancel that replaced the job with a newer one leaves the newer row alone.
         if (store.get(row.key)?.id === row.id) {
-          store.setState(row.id, 'failed', job.live.percent, 'cancelled by the operator');
+          await store.setState(row.id, 'failed', job.live.percent, 'cancelled by the operator');
           emit({ ...job.live, state: 'failed', playable: false, reason: 'cancelled by the operator' });
         }
         return;
@@ -462,7 +508,7 @@ export function createIngest(options: IngestOptions): Ingest {
       const killed = error instanceof FfmpegError && error.signal !== null;
       if (killed && row.attempts < maxAttempts) {
         log(`ingest: ffmpeg for ${row.key} was killed (${error.signal}); starting it again`);
-        store.requeue(row.id);
+        await store.requeue(row.id);
         emit({ key: row.key, state: 'queued', percent: 0, fps: 0, etaSeconds: null, playable: false });
         return;
       }
@@ -472,7 +518,7 @@ export function createIngest(options: IngestOptions): Ingest {
           ? error.message
           : String(error);
       log(`ingest: ${row.key} failed: ${reason}`);
-      store.setState(row.id, 'failed', 0, reason);
+      await store.setState(row.id, 'failed', 0, reason);
       emit({ key: row.key, state: 'failed', percent: 0, fps: 0, etaSeconds: null, playable: false, reason });
     }
   }
@@ -564,7 +610,7 @@ export function createIngest(options: IngestOptions): Ingest {
   }
 
   function idle() {
-    if (running.size === 0 && !store.all().some((r) => r.state === 'queued')) return Promise.resolve();
+    if (isIdle()) return Promise.resolve();
     return new Promise<void>((wake) => idleWaiters.push(wake));
   }
 
@@ -576,6 +622,7 @@ export function createIngest(options: IngestOptions): Ingest {
       job.child?.kill('SIGKILL');
     }
     await Promise.all(jobs.map((job) => job.done));
+    await pumping;
     for (const wake of idleWaiters) wake();
     idleWaiters = [];
   }

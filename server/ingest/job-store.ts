@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
 import type { IngestState } from '../../shared/media/ingest.ts';
+import { inWriteTurn, runWrite } from '../db/write-turn.ts';
 
 /**
  * The ingest queue's rows (migration 017): one per source key. Written by hand over SQLite, not
@@ -51,33 +52,57 @@ export function createJobStore(db: Database) {
     "UPDATE ingest_jobs SET state = 'queued', percent = 0, reason = NULL, result = NULL, updated_at = ? WHERE id = ?",
   );
 
+  const write = <T>(work: () => T): Promise<T> => inWriteTurn(db, work);
+
   return {
     get: (key: string) => get.get(key),
     all: () => all.all(),
     /** A new job for `key`, replacing any earlier one (a changed file is ingested afresh). */
-    add: db.transaction((job: NewJob): number => {
-      remove.run(job.key);
-      const now = Date.now();
-      const info = insert.run(job.key, job.sourcePath, job.outputDir, JSON.stringify(job.externalSubtitles), now, now);
-      return Number(info.lastInsertRowid);
-    }),
-    /** The oldest queued job, now marked probing (one transaction: two runners never take the same job). */
-    claimNext: db.transaction((): JobRow | undefined => {
-      const row = next.get();
-      if (!row) return undefined;
-      claim.run(Date.now(), row.id);
-      return get.get(row.key);
-    }),
+    add: (job: NewJob): Promise<number> =>
+      write(() => {
+        runWrite(remove, job.key);
+        const now = Date.now();
+        const info = runWrite(
+          insert,
+          job.key,
+          job.sourcePath,
+          job.outputDir,
+          JSON.stringify(job.externalSubtitles),
+          now,
+          now,
+        );
+        return Number(info.lastInsertRowid);
+      }),
+    /** The oldest queued job, now marked probing (one write turn: two runners never take the same job). */
+    claimNext: (): Promise<JobRow | undefined> =>
+      write(() => {
+        const row = next.get();
+        if (!row) return undefined;
+        runWrite(claim, Date.now(), row.id);
+        return get.get(row.key);
+      }),
     setState: (
       id: number,
       state: IngestState,
       percent: number,
       reason: string | null = null,
       result: string | null = null,
-    ) => setState.run(state, percent, reason, result, Date.now(), id),
-    setPercent: (id: number, percent: number) => setPercent.run(percent, Date.now(), id),
-    requeue: (id: number) => requeue.run(Date.now(), id),
-    remove: (key: string) => remove.run(key),
+    ): Promise<void> =>
+      write(() => {
+        runWrite(setState, state, percent, reason, result, Date.now(), id);
+      }),
+    setPercent: (id: number, percent: number): Promise<void> =>
+      write(() => {
+        runWrite(setPercent, percent, Date.now(), id);
+      }),
+    requeue: (id: number): Promise<void> =>
+      write(() => {
+        runWrite(requeue, Date.now(), id);
+      }),
+    remove: (key: string): Promise<void> =>
+      write(() => {
+        runWrite(remove, key);
+      }),
     /** Jobs a crash or a kill cut short: they were probing or transcoding when the process ended. */
     interrupted: () => interrupted.all(),
   };

@@ -45,9 +45,9 @@ export interface Library {
   libraryTitles: ReturnType<typeof createLibraryTitles>['libraryTitles'];
   libraryProgrammes: ReturnType<typeof createLibraryTitles>['libraryProgrammes'];
   /** An operator's match: a catalogue title (checked to exist) or null for a title of its own. */
-  correctMatch(itemKey: number, catalogueId: number | null): LibraryMatch;
+  correctMatch(itemKey: number, catalogueId: number | null): Promise<LibraryMatch>;
   /** An operator's corrected facts; `null` clears a correction. */
-  correctFacts(itemKey: number, corrections: { [K in keyof Facts]?: Facts[K] | null }): LibraryItem;
+  correctFacts(itemKey: number, corrections: { [K in keyof Facts]?: Facts[K] | null }): Promise<LibraryItem>;
 }
 
 declare module 'fastify' {
@@ -91,7 +91,7 @@ export function createLibrary(options: LibraryOptions, deps: LibraryDependencies
     overview: () => libraryOverview(repository),
     libraryTitles: titles.libraryTitles,
     libraryProgrammes: titles.libraryProgrammes,
-    correctMatch(itemKey, catalogueId) {
+    async correctMatch(itemKey, catalogueId) {
       const item = repository.item(itemKey);
       if (!item) throw new Error(`no library item ${itemKey}`);
       const mediaType = item.kind === 'series' ? 'tv' : 'movie';

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 
+import { inWriteTurn, runWrite } from '../db/write-turn.ts';
 import type { NfoFacts } from './nfo.ts';
 
 export type ItemKind = 'movie' | 'series' | 'season' | 'episode';
@@ -162,7 +163,10 @@ export interface ItemSpec {
 /** What became of a file the scanner saw: new, changed since last seen, back after removal, or the same. */
 export type FileChange = 'new' | 'changed' | 'returned' | 'same';
 
-/** The library's tables (migration 016): folders, items, matches, files and subtitles. */
+/**
+ * The library's tables (migration 016): folders, items, matches, files and subtitles. Reads are
+ * synchronous; every write takes a write turn (server/db/write-turn.ts) and settles once stored.
+ */
 export function createLibraryRepository(db: Database, now: () => number = Date.now) {
   const itemByKey = db.prepare('SELECT * FROM library_items WHERE key = ?');
   const itemByIdentity = db.prepare('SELECT * FROM library_items WHERE identity = ?');
@@ -170,22 +174,93 @@ export function createLibraryRepository(db: Database, now: () => number = Date.n
   const fileByKey = db.prepare('SELECT * FROM library_files WHERE key = ?');
   const matchOf = db.prepare('SELECT * FROM library_matches WHERE item_key = ?');
 
+  const putFolder = db.prepare(
+    `INSERT INTO library_folders (path, state, scanned_at, videos, error) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (path) DO UPDATE SET state = excluded.state,
+       scanned_at = CASE WHEN excluded.state = 'watching' THEN excluded.scanned_at ELSE scanned_at END,
+       videos = coalesce(?, videos), error = excluded.error`,
+  );
+  const refreshItem = db.prepare(
+    `UPDATE library_items SET title = ?, year = ?, episode_end = ?, removed_at = NULL,
+       updated_at = CASE WHEN title = ? AND year IS ? AND episode_end IS ? AND removed_at IS NULL THEN updated_at ELSE ? END
+     WHERE key = ?`,
+  );
+  const insertItem = db.prepare(
+    `INSERT INTO library_items (kind, parent_key, identity, title, year, season_number, episode_number,
+       episode_end, added_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const updateFacts = db.prepare(
+    `UPDATE library_items SET facts = ?, facts_source = ?, nfo_path = ?, nfo_error = ?,
+       updated_at = CASE WHEN facts = ? AND facts_source = ? AND nfo_path IS ? AND nfo_error IS ? THEN updated_at ELSE ? END
+     WHERE key = ?`,
+  );
+  const updateArt = db.prepare(
+    'UPDATE library_items SET poster_path = ?, backdrop_path = ?, thumb_path = ? WHERE key = ?',
+  );
+  const updateCorrected = db.prepare('UPDATE library_items SET corrected = ?, updated_at = ? WHERE key = ?');
+  const updateIdentity = db.prepare('UPDATE library_items SET identity = ?, updated_at = ? WHERE key = ?');
+  const removeItem = db.prepare('UPDATE library_items SET removed_at = ? WHERE key = ? AND removed_at IS NULL');
+  const putMatch = db.prepare(
+    `INSERT INTO library_matches (item_key, media_type, catalogue_id, method, matched_at) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (item_key) DO UPDATE SET media_type = excluded.media_type, catalogue_id = excluded.catalogue_id,
+       method = excluded.method, matched_at = excluded.matched_at
+     WHERE library_matches.method <> 'operator' OR excluded.method = 'operator'`,
+  );
+  const insertFile = db.prepare(
+    `INSERT INTO library_files (path, folder, item_key, size, mtime, state, added_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, 'present', ?, ?)`,
+  );
+  const refreshFile = db.prepare(
+    `UPDATE library_files SET folder = ?, item_key = ?, size = ?, mtime = ?, state = 'present', failure = NULL,
+       updated_at = CASE WHEN ? = 'same' AND item_key IS ? THEN updated_at ELSE ? END WHERE key = ?`,
+  );
+  const updateFilePlace = db.prepare(
+    "UPDATE library_files SET path = ?, folder = ?, item_key = ?, state = 'present', failure = NULL, updated_at = ? WHERE key = ?",
+  );
+  const removeFile = db.prepare("UPDATE library_files SET state = 'removed', updated_at = ? WHERE key = ?");
+  const failFile = db.prepare(
+    `INSERT INTO library_files (path, folder, item_key, size, mtime, state, failure, added_at, updated_at)
+     VALUES (?, ?, NULL, ?, ?, 'failed', ?, ?, ?)
+     ON CONFLICT (path) DO UPDATE SET state = 'failed', failure = excluded.failure, size = excluded.size,
+       mtime = excluded.mtime, updated_at = excluded.updated_at`,
+  );
+  const updateIngest = db.prepare(
+    'UPDATE library_files SET ingest_job = coalesce(?, ingest_job), ingest_state = ?, ingest_percent = ? WHERE key = ?',
+  );
+  const clearSubtitles = db.prepare('DELETE FROM library_subtitles WHERE file_key = ?');
+  const insertSubtitle = db.prepare(
+    'INSERT INTO library_subtitles (file_key, path, language, forced, sdh, format) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+
+  const write = <T>(work: () => T): Promise<T> => inWriteTurn(db, work);
+
+  /** Records a match inside a turn; an operator's match is never replaced by a scan's. */
+  const storeMatch = (
+    itemKey: number,
+    match: { mediaType: 'movie' | 'tv'; catalogueId: number | null; method: MatchMethod },
+  ): LibraryMatch => {
+    runWrite(putMatch, itemKey, match.mediaType, match.catalogueId, match.method, now());
+    return repository.match(itemKey)!;
+  };
+
   const repository = {
     // -- folders ----------------------------------------------------------------------------
-    setFolder(path: string, state: FolderState, details: { videos?: number; error?: string | null } = {}): void {
-      db.prepare(
-        `INSERT INTO library_folders (path, state, scanned_at, videos, error) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (path) DO UPDATE SET state = excluded.state,
-           scanned_at = CASE WHEN excluded.state = 'watching' THEN excluded.scanned_at ELSE scanned_at END,
-           videos = coalesce(?, videos), error = excluded.error`,
-      ).run(
-        path,
-        state,
-        state === 'watching' ? now() : null,
-        details.videos ?? 0,
-        details.error ?? null,
-        details.videos ?? null,
-      );
+    setFolder(
+      path: string,
+      state: FolderState,
+      details: { videos?: number; error?: string | null } = {},
+    ): Promise<void> {
+      return write(() => {
+        runWrite(
+          putFolder,
+          path,
+          state,
+          state === 'watching' ? now() : null,
+          details.videos ?? 0,
+          details.error ?? null,
+          details.videos ?? null,
+        );
+      });
     },
 
     folders(): LibraryFolder[] {
@@ -202,32 +277,26 @@ export function createLibraryRepository(db: Database, now: () => number = Date.n
 
     // -- items ------------------------------------------------------------------------------
     /** Finds or creates the item a scan names; a removed item that is found again comes back. */
-    ensureItem(spec: ItemSpec): LibraryItem {
-      const existing = itemByIdentity.get(spec.identity) as ItemRow | undefined;
-      const at = now();
-      if (existing) {
-        db.prepare(
-          `UPDATE library_items SET title = ?, year = ?, episode_end = ?, removed_at = NULL,
-             updated_at = CASE WHEN title = ? AND year IS ? AND episode_end IS ? AND removed_at IS NULL THEN updated_at ELSE ? END
-           WHERE key = ?`,
-        ).run(
-          spec.title,
-          spec.year,
-          spec.episodeEnd ?? null,
-          spec.title,
-          spec.year,
-          spec.episodeEnd ?? null,
-          at,
-          existing.key,
-        );
-        return toItem(itemByKey.get(existing.key) as ItemRow);
-      }
-      const { lastInsertRowid } = db
-        .prepare(
-          `INSERT INTO library_items (kind, parent_key, identity, title, year, season_number, episode_number,
-             episode_end, added_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
+    ensureItem(spec: ItemSpec): Promise<LibraryItem> {
+      return write(() => {
+        const existing = itemByIdentity.get(spec.identity) as ItemRow | undefined;
+        const at = now();
+        if (existing) {
+          runWrite(
+            refreshItem,
+            spec.title,
+            spec.year,
+            spec.episodeEnd ?? null,
+            spec.title,
+            spec.year,
+            spec.episodeEnd ?? null,
+            at,
+            existing.key,
+          );
+          return toItem(itemByKey.get(existing.key) as ItemRow);
+        }
+        const { lastInsertRowid } = runWrite(
+          insertItem,
           spec.kind,
           spec.parentKey,
           spec.identity,
@@ -239,7 +308,8 @@ export function createLibraryRepository(db: Database, now: () => number = Date.n
           at,
           at,
         );
-      return toItem(itemByKey.get(Number(lastInsertRowid)) as ItemRow);
+        return toItem(itemByKey.get(Number(lastInsertRowid)) as ItemRow);
+      });
     },
 
     item(key: number): LibraryItem | null {
@@ -277,54 +347,42 @@ export function createLibraryRepository(db: Database, now: () => number = Date.n
       facts: Facts,
       source: 'name' | 'nfo',
       nfo: { path: string | null; error: string | null },
-    ): void {
-      db.prepare(
-        `UPDATE library_items SET facts = ?, facts_source = ?, nfo_path = ?, nfo_error = ?,
-           updated_at = CASE WHEN facts = ? AND facts_source = ? AND nfo_path IS ? AND nfo_error IS ? THEN updated_at ELSE ? END
-         WHERE key = ?`,
-      ).run(
-        JSON.stringify(facts),
-        source,
-        nfo.path,
-        nfo.error,
-        JSON.stringify(facts),
-        source,
-        nfo.path,
-        nfo.error,
-        now(),
-        key,
-      );
+    ): Promise<void> {
+      const json = JSON.stringify(facts);
+      return write(() => {
+        runWrite(updateFacts, json, source, nfo.path, nfo.error, json, source, nfo.path, nfo.error, now(), key);
+      });
     },
 
-    setArt(key: number, art: { poster?: string | null; backdrop?: string | null; thumb?: string | null }): void {
-      db.prepare('UPDATE library_items SET poster_path = ?, backdrop_path = ?, thumb_path = ? WHERE key = ?').run(
-        art.poster ?? null,
-        art.backdrop ?? null,
-        art.thumb ?? null,
-        key,
-      );
+    setArt(
+      key: number,
+      art: { poster?: string | null; backdrop?: string | null; thumb?: string | null },
+    ): Promise<void> {
+      return write(() => {
+        runWrite(updateArt, art.poster ?? null, art.backdrop ?? null, art.thumb ?? null, key);
+      });
     },
 
     /** An operator's correction of an item's facts: kept over whatever a rescan reads. `null` clears a field. */
-    correctFacts(key: number, corrections: { [K in keyof Facts]?: Facts[K] | null }): LibraryItem {
-      const row = itemByKey.get(key) as ItemRow | undefined;
-      if (!row) throw new Error(`no library item ${key}`);
-      const corrected = { ...(JSON.parse(row.corrected) as Facts) } as Record<string, unknown>;
-      for (const [field, value] of Object.entries(corrections)) {
-        if (value === null) delete corrected[field];
-        else if (value !== undefined) corrected[field] = value;
-      }
-      db.prepare('UPDATE library_items SET corrected = ?, updated_at = ? WHERE key = ?').run(
-        JSON.stringify(corrected),
-        now(),
-        key,
-      );
-      return toItem(itemByKey.get(key) as ItemRow);
+    correctFacts(key: number, corrections: { [K in keyof Facts]?: Facts[K] | null }): Promise<LibraryItem> {
+      return write(() => {
+        const row = itemByKey.get(key) as ItemRow | undefined;
+        if (!row) throw new Error(`no library item ${key}`);
+        const corrected = { ...(JSON.parse(row.corrected) as Facts) } as Record<string, unknown>;
+        for (const [field, value] of Object.entries(corrections)) {
+          if (value === null) delete corrected[field];
+          else if (value !== undefined) corrected[field] = value;
+        }
+        runWrite(updateCorrected, JSON.stringify(corrected), now(), key);
+        return toItem(itemByKey.get(key) as ItemRow);
+      });
     },
 
     /** A film or series found under a new folder or name: the same item (its id, match and corrections) goes on. */
-    setIdentity(key: number, identity: string): void {
-      db.prepare('UPDATE library_items SET identity = ?, updated_at = ? WHERE key = ?').run(identity, now(), key);
+    setIdentity(key: number, identity: string): Promise<void> {
+      return write(() => {
+        runWrite(updateIdentity, identity, now(), key);
+      });
     },
 
     /** The present files of an item and everything below it (a series' episodes). */
@@ -339,8 +397,10 @@ export function createLibraryRepository(db: Database, now: () => number = Date.n
       ).map(toFile);
     },
 
-    markItemRemoved(key: number): void {
-      db.prepare('UPDATE library_items SET removed_at = ? WHERE key = ? AND removed_at IS NULL').run(now(), key);
+    markItemRemoved(key: number): Promise<void> {
+      return write(() => {
+        runWrite(removeItem, now(), key);
+      });
     },
 
     // -- matches ----------------------------------------------------------------------------
@@ -350,29 +410,28 @@ export function createLibraryRepository(db: Database, now: () => number = Date.n
     },
 
     /** Records a scan's match; an operator's match is never replaced by one. */
-    setMatch(itemKey: number, match: { mediaType: 'movie' | 'tv'; catalogueId: number | null; method: MatchMethod }) {
-      db.prepare(
-        `INSERT INTO library_matches (item_key, media_type, catalogue_id, method, matched_at) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (item_key) DO UPDATE SET media_type = excluded.media_type, catalogue_id = excluded.catalogue_id,
-           method = excluded.method, matched_at = excluded.matched_at
-         WHERE library_matches.method <> 'operator' OR excluded.method = 'operator'`,
-      ).run(itemKey, match.mediaType, match.catalogueId, match.method, now());
-      return repository.match(itemKey)!;
+    setMatch(
+      itemKey: number,
+      match: { mediaType: 'movie' | 'tv'; catalogueId: number | null; method: MatchMethod },
+    ): Promise<LibraryMatch> {
+      return write(() => storeMatch(itemKey, match));
     },
 
     /**
      * An operator's match: a catalogue title's id, or null to make the item a library title of its
      * own. Kept over every later scan. The caller checks the catalogue id exists.
      */
-    correctMatch(itemKey: number, catalogueId: number | null): LibraryMatch {
-      const item = repository.item(itemKey);
-      if (!item || (item.kind !== 'movie' && item.kind !== 'series')) {
-        throw new Error(`library item ${itemKey} is not a film or a series`);
-      }
-      return repository.setMatch(itemKey, {
-        mediaType: item.kind === 'movie' ? 'movie' : 'tv',
-        catalogueId,
-        method: 'operator',
+    correctMatch(itemKey: number, catalogueId: number | null): Promise<LibraryMatch> {
+      return write(() => {
+        const item = repository.item(itemKey);
+        if (!item || (item.kind !== 'movie' && item.kind !== 'series')) {
+          throw new Error(`library item ${itemKey} is not a film or a series`);
+        }
+        return storeMatch(itemKey, {
+          mediaType: item.kind === 'movie' ? 'movie' : 'tv',
+          catalogueId,
+          method: 'operator',
+        });
       });
     },
 
@@ -418,68 +477,74 @@ export function createLibraryRepository(db: Database, now: () => number = Date.n
     },
 
     /** Records a video file as present; says whether it is new, changed, back, or as it was. */
-    putFile(file: { path: string; folder: string; itemKey: number | null; size: number; mtime: number }): {
-      file: LibraryFile;
-      change: FileChange;
-    } {
-      const existing = repository.file(file.path);
-      const at = now();
-      if (!existing) {
-        db.prepare(
-          `INSERT INTO library_files (path, folder, item_key, size, mtime, state, added_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, 'present', ?, ?)`,
-        ).run(file.path, file.folder, file.itemKey, file.size, file.mtime, at, at);
-        return { file: repository.file(file.path)!, change: 'new' };
-      }
-      const change: FileChange =
-        existing.state === 'removed'
-          ? 'returned'
-          : existing.size !== file.size || existing.mtime !== file.mtime || existing.state === 'failed'
-            ? 'changed'
-            : 'same';
-      db.prepare(
-        `UPDATE library_files SET folder = ?, item_key = ?, size = ?, mtime = ?, state = 'present', failure = NULL,
-           updated_at = CASE WHEN ? = 'same' AND item_key IS ? THEN updated_at ELSE ? END WHERE key = ?`,
-      ).run(file.folder, file.itemKey, file.size, file.mtime, change, file.itemKey, at, existing.key);
-      return { file: repository.fileByKey(existing.key)!, change };
+    putFile(file: {
+      path: string;
+      folder: string;
+      itemKey: number | null;
+      size: number;
+      mtime: number;
+    }): Promise<{ file: LibraryFile; change: FileChange }> {
+      return write(() => {
+        const existing = repository.file(file.path);
+        const at = now();
+        if (!existing) {
+          runWrite(insertFile, file.path, file.folder, file.itemKey, file.size, file.mtime, at, at);
+          return { file: repository.file(file.path)!, change: 'new' as FileChange };
+        }
+        const change: FileChange =
+          existing.state === 'removed'
+            ? 'returned'
+            : existing.size !== file.size || existing.mtime !== file.mtime || existing.state === 'failed'
+              ? 'changed'
+              : 'same';
+        runWrite(refreshFile, file.folder, file.itemKey, file.size, file.mtime, change, file.itemKey, at, existing.key);
+        return { file: repository.fileByKey(existing.key)!, change };
+      });
     },
 
     /** A file that moved (a rename within the library): keeps its key, so its programme stays. */
-    moveFile(key: number, to: { path: string; folder: string; itemKey: number | null }): LibraryFile {
-      db.prepare(
-        "UPDATE library_files SET path = ?, folder = ?, item_key = ?, state = 'present', failure = NULL, updated_at = ? WHERE key = ?",
-      ).run(to.path, to.folder, to.itemKey, now(), key);
-      return repository.fileByKey(key)!;
+    moveFile(key: number, to: { path: string; folder: string; itemKey: number | null }): Promise<LibraryFile> {
+      return write(() => {
+        runWrite(updateFilePlace, to.path, to.folder, to.itemKey, now(), key);
+        return repository.fileByKey(key)!;
+      });
     },
 
-    markFileRemoved(key: number): void {
-      db.prepare("UPDATE library_files SET state = 'removed', updated_at = ? WHERE key = ?").run(now(), key);
+    markFileRemoved(key: number): Promise<void> {
+      return write(() => {
+        runWrite(removeFile, now(), key);
+      });
     },
 
-    markFileFailed(file: { path: string; folder: string; size: number; mtime: number }, reason: string): LibraryFile {
-      const at = now();
-      db.prepare(
-        `INSERT INTO library_files (path, folder, item_key, size, mtime, state, failure, added_at, updated_at)
-         VALUES (?, ?, NULL, ?, ?, 'failed', ?, ?, ?)
-         ON CONFLICT (path) DO UPDATE SET state = 'failed', failure = excluded.failure, size = excluded.size,
-           mtime = excluded.mtime, updated_at = excluded.updated_at`,
-      ).run(file.path, file.folder, file.size, file.mtime, reason, at, at);
-      return repository.file(file.path)!;
+    markFileFailed(
+      file: { path: string; folder: string; size: number; mtime: number },
+      reason: string,
+    ): Promise<LibraryFile> {
+      return write(() => {
+        const at = now();
+        runWrite(failFile, file.path, file.folder, file.size, file.mtime, reason, at, at);
+        return repository.file(file.path)!;
+      });
     },
 
-    setIngest(key: number, ingest: { job?: string | null; state: string | null; percent?: number | null }): void {
-      db.prepare(
-        'UPDATE library_files SET ingest_job = coalesce(?, ingest_job), ingest_state = ?, ingest_percent = ? WHERE key = ?',
-      ).run(ingest.job ?? null, ingest.state, ingest.percent ?? null, key);
+    setIngest(
+      key: number,
+      ingest: { job?: string | null; state: string | null; percent?: number | null },
+    ): Promise<void> {
+      return write(() => {
+        runWrite(updateIngest, ingest.job ?? null, ingest.state, ingest.percent ?? null, key);
+      });
     },
 
     // -- subtitles --------------------------------------------------------------------------
-    setSubtitles(fileKey: number, subtitles: LibrarySubtitle[]): void {
-      db.prepare('DELETE FROM library_subtitles WHERE file_key = ?').run(fileKey);
-      const insert = db.prepare(
-        'INSERT INTO library_subtitles (file_key, path, language, forced, sdh, format) VALUES (?, ?, ?, ?, ?, ?)',
-      );
-      for (const s of subtitles) insert.run(fileKey, s.path, s.language, s.forced ? 1 : 0, s.sdh ? 1 : 0, s.format);
+    /** Replaces a file's subtitles, all in one savepoint. */
+    setSubtitles(fileKey: number, subtitles: LibrarySubtitle[]): Promise<void> {
+      return write(() => {
+        runWrite(clearSubtitles, fileKey);
+        for (const s of subtitles) {
+          runWrite(insertSubtitle, fileKey, s.path, s.language, s.forced ? 1 : 0, s.sdh ? 1 : 0, s.format);
+        }
+      });
     },
 
     subtitles(fileKey: number): LibrarySubtitle[] {
@@ -495,11 +560,6 @@ export function createLibraryRepository(db: Database, now: () => number = Date.n
         sdh: row.sdh === 1,
         format: row.format as LibrarySubtitle['format'],
       }));
-    },
-
-    /** Runs `work` in one transaction (a file's items, facts and file row change together). */
-    transaction<T>(work: () => T): T {
-      return db.transaction(work)();
     },
   };
   return repository;

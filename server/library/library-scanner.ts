@@ -151,7 +151,7 @@ export function createLibraryScanner(options: LibraryScannerOptions) {
   }
 
   /** Matches a film or series, unless an operator has chosen, or nothing the match reads changed. */
-  function matchItem(item: LibraryItem, mediaType: 'movie' | 'tv', force: boolean) {
+  async function matchItem(item: LibraryItem, mediaType: 'movie' | 'tv', force: boolean): Promise<void> {
     const existing = repository.match(item.key);
     if (existing?.method === 'operator' || (existing && !force)) return;
     const facts = item.facts;
@@ -164,7 +164,7 @@ export function createLibraryScanner(options: LibraryScannerOptions) {
       },
       catalogue,
     );
-    repository.setMatch(item.key, result);
+    await repository.setMatch(item.key, result);
   }
 
   const factsSignature = (item: LibraryItem | null) =>
@@ -176,7 +176,7 @@ export function createLibraryScanner(options: LibraryScannerOptions) {
    * A film or series whose folder or name changed under a moved file keeps its item, and so its
    * id, its match and an operator's corrections, once nothing of it is left where it was.
    */
-  function carryOver(moved: LibraryFile | null, identity: string, kind: 'movie' | 'series'): void {
+  async function carryOver(moved: LibraryFile | null, identity: string, kind: 'movie' | 'series'): Promise<void> {
     if (!moved?.itemKey || repository.itemByIdentity(identity)) return;
     let top = repository.item(moved.itemKey);
     while (top && top.kind !== kind && top.parentKey !== null) top = repository.item(top.parentKey);
@@ -184,7 +184,7 @@ export function createLibraryScanner(options: LibraryScannerOptions) {
     const left = repository
       .presentFilesUnder(top.key)
       .filter((file) => file.key !== moved.key && existsSync(file.path));
-    if (left.length === 0) repository.setIdentity(top.key, identity);
+    if (left.length === 0) await repository.setIdentity(top.key, identity);
   }
 
   async function filmItem(
@@ -209,9 +209,9 @@ export function createLibraryScanner(options: LibraryScannerOptions) {
       'movie',
     );
     const identity = `movie:${film.folder}|${normaliseTitle(film.title)}|${film.year ?? ''}`;
-    carryOver(moved, identity, 'movie');
+    await carryOver(moved, identity, 'movie');
     const before = repository.itemByIdentity(identity);
-    const item = repository.ensureItem({
+    const item = await repository.ensureItem({
       kind: 'movie',
       identity,
       parentKey: null,
@@ -219,8 +219,8 @@ export function createLibraryScanner(options: LibraryScannerOptions) {
       year: film.year,
     });
     const facts: Facts = nfo.facts?.[0] ?? { title: film.title, ...(film.year ? { year: film.year } : {}) };
-    repository.setFacts(item.key, facts, nfo.facts ? 'nfo' : 'name', nfo);
-    repository.setArt(item.key, {
+    await repository.setFacts(item.key, facts, nfo.facts ? 'nfo' : 'name', nfo);
+    await repository.setArt(item.key, {
       poster: findImage(entries, film.folder, [
         `${stem}-poster`,
         ...(film.ownFolder ? ['poster', 'folder', 'cover', 'movie'] : []),
@@ -232,7 +232,7 @@ export function createLibraryScanner(options: LibraryScannerOptions) {
       ]),
     });
     const updated = repository.item(item.key)!;
-    matchItem(updated, 'movie', factsSignature(before) !== factsSignature(updated));
+    await matchItem(updated, 'movie', factsSignature(before) !== factsSignature(updated));
     return updated;
   }
 
@@ -240,16 +240,16 @@ export function createLibraryScanner(options: LibraryScannerOptions) {
     const seriesEntries = await entriesOf(episode.seriesFolder);
     const seriesNfo = await readNfo(seriesEntries, [join(episode.seriesFolder, 'tvshow.nfo')], 'tvshow');
     const seriesIdentity = `series:${episode.seriesFolder}`;
-    carryOver(moved, seriesIdentity, 'series');
+    await carryOver(moved, seriesIdentity, 'series');
     const seriesBefore = repository.itemByIdentity(seriesIdentity);
-    const series = repository.ensureItem({
+    const series = await repository.ensureItem({
       kind: 'series',
       identity: seriesIdentity,
       parentKey: null,
       title: episode.seriesTitle,
       year: episode.seriesYear,
     });
-    repository.setFacts(
+    await repository.setFacts(
       series.key,
       seriesNfo.facts?.[0] ?? {
         title: episode.seriesTitle,
@@ -258,14 +258,14 @@ export function createLibraryScanner(options: LibraryScannerOptions) {
       seriesNfo.facts ? 'nfo' : 'name',
       seriesNfo,
     );
-    repository.setArt(series.key, {
+    await repository.setArt(series.key, {
       poster: findImage(seriesEntries, episode.seriesFolder, ['poster', 'folder', 'cover', 'show']),
       backdrop: findImage(seriesEntries, episode.seriesFolder, ['fanart', 'backdrop', 'background']),
     });
     const seriesNow = repository.item(series.key)!;
-    matchItem(seriesNow, 'tv', factsSignature(seriesBefore) !== factsSignature(seriesNow));
+    await matchItem(seriesNow, 'tv', factsSignature(seriesBefore) !== factsSignature(seriesNow));
 
-    const season = repository.ensureItem({
+    const season = await repository.ensureItem({
       kind: 'season',
       identity: `season:${series.key}:${episode.season}`,
       parentKey: series.key,
@@ -275,7 +275,7 @@ export function createLibraryScanner(options: LibraryScannerOptions) {
     });
     const seasonEntries = episode.seasonFolder ? await entriesOf(episode.seasonFolder) : new Set<string>();
     const two = String(episode.season).padStart(2, '0');
-    repository.setArt(season.key, {
+    await repository.setArt(season.key, {
       poster:
         findImage(seriesEntries, episode.seriesFolder, [
           episode.season === 0 ? 'season-specials-poster' : `season${two}-poster`,
@@ -289,7 +289,7 @@ export function createLibraryScanner(options: LibraryScannerOptions) {
     // A multi-episode file's NFO has one <episodedetails> per episode: the first one names the file's item.
     const own = nfo.facts?.find((facts) => facts.episode === episode.episode) ?? nfo.facts?.[0];
     const title = own?.title ?? (episode.episodeTitle || `Episode ${episode.episode}`);
-    const item = repository.ensureItem({
+    const item = await repository.ensureItem({
       kind: 'episode',
       identity: `episode:${series.key}:${episode.season}:${episode.episode}`,
       parentKey: season.key,
@@ -299,13 +299,13 @@ export function createLibraryScanner(options: LibraryScannerOptions) {
       episodeNumber: episode.episode,
       episodeEnd: episode.episodeEnd,
     });
-    repository.setFacts(item.key, own ?? { title }, own ? 'nfo' : 'name', nfo);
-    repository.setArt(item.key, { thumb: findImage(entries, folder, [`${stem}-thumb`, stem]) });
+    await repository.setFacts(item.key, own ?? { title }, own ? 'nfo' : 'name', nfo);
+    await repository.setArt(item.key, { thumb: findImage(entries, folder, [`${stem}-thumb`, stem]) });
     // The other episodes of a multi-episode file are items of their own (their titles and plots
     // differ), played from this file.
     for (let number = episode.episode + 1; number <= episode.episodeEnd; number++) {
       const facts = nfo.facts?.find((f) => f.episode === number);
-      const part = repository.ensureItem({
+      const part = await repository.ensureItem({
         kind: 'episode',
         identity: `episode:${series.key}:${episode.season}:${number}`,
         parentKey: season.key,
@@ -314,7 +314,7 @@ export function createLibraryScanner(options: LibraryScannerOptions) {
         seasonNumber: episode.season,
         episodeNumber: number,
       });
-      repository.setFacts(part.key, facts ?? { title: part.title }, facts ? 'nfo' : 'name', nfo);
+      await repository.setFacts(part.key, facts ?? { title: part.title }, facts ? 'nfo' : 'name', nfo);
     }
     return repository.item(item.key)!;
   }
@@ -347,7 +347,10 @@ export function createLibraryScanner(options: LibraryScannerOptions) {
     const classified = classifyVideo(root, path);
     if (classified.kind === 'extra') return;
     if (classified.kind === 'unrecognised') {
-      repository.markFileFailed({ path, folder: root, size, mtime }, `not a film or an episode: ${classified.reason}`);
+      await repository.markFileFailed(
+        { path, folder: root, size, mtime },
+        `not a film or an episode: ${classified.reason}`,
+      );
       emit({ type: 'failed', path, reason: classified.reason });
       return;
     }
@@ -364,15 +367,15 @@ export function createLibraryScanner(options: LibraryScannerOptions) {
     let change: 'new' | 'changed' | 'returned' | 'same' | 'moved';
     const previousItem = moved?.itemKey ?? known?.itemKey ?? null;
     if (moved) {
-      file = repository.moveFile(moved.key, { path, folder: root, itemKey: item.key });
+      file = await repository.moveFile(moved.key, { path, folder: root, itemKey: item.key });
       change = 'moved';
     } else {
-      ({ file, change } = repository.putFile({ path, folder: root, itemKey: item.key, size, mtime }));
+      ({ file, change } = await repository.putFile({ path, folder: root, itemKey: item.key, size, mtime }));
     }
     const subtitlesBefore = JSON.stringify(repository.subtitles(file.key));
-    repository.setSubtitles(file.key, subtitles);
+    await repository.setSubtitles(file.key, subtitles);
     const subtitlesChanged = subtitlesBefore !== JSON.stringify(subtitles);
-    if (previousItem !== null && previousItem !== item.key) refreshPresence(previousItem);
+    if (previousItem !== null && previousItem !== item.key) await refreshPresence(previousItem);
 
     // New, changed or back: ingest makes its programme. Subtitles added or removed: ingest makes
     // the renditions again. A rename alone changes nothing ingest made.
@@ -383,11 +386,11 @@ export function createLibraryScanner(options: LibraryScannerOptions) {
           sourcePath: path,
           externalSubtitles: subtitles.map((s) => ({ path: s.path, language: s.language })),
         });
-        repository.setIngest(file.key, { job, state: 'queued', percent: 0 });
+        await repository.setIngest(file.key, { job, state: 'queued', percent: 0 });
       } catch (error) {
         // Refused (a full disk, say): failed with the reason, and queued again by the next scan.
         const reason = `ingest refused the file: ${(error as Error).message}`;
-        repository.markFileFailed({ path, folder: root, size, mtime }, reason);
+        await repository.markFileFailed({ path, folder: root, size, mtime }, reason);
         emit({ type: 'failed', path, reason });
         return;
       }
@@ -398,7 +401,7 @@ export function createLibraryScanner(options: LibraryScannerOptions) {
   }
 
   /** Marks an item (and a season or series above it) removed once nothing of it is left in a folder. */
-  function refreshPresence(itemKey: number): void {
+  async function refreshPresence(itemKey: number): Promise<void> {
     const item = repository.item(itemKey);
     if (!item || item.removedAt !== null) return;
     const present =
@@ -408,15 +411,15 @@ export function createLibraryScanner(options: LibraryScannerOptions) {
           ? repository.filesOf(item.key).length > 0 || coveringEpisode(item) !== null
           : repository.children(item.key).length > 0;
     if (present) return;
-    repository.markItemRemoved(item.key);
+    await repository.markItemRemoved(item.key);
     // Episodes this one's file also held (S01E01E02) go with it.
     if (item.kind === 'episode' && item.parentKey !== null && (item.episodeEnd ?? 0) > (item.episodeNumber ?? 0)) {
       for (const sibling of repository.children(item.parentKey)) {
         const n = sibling.episodeNumber ?? 0;
-        if (n > (item.episodeNumber ?? 0) && n <= (item.episodeEnd ?? 0)) refreshPresence(sibling.key);
+        if (n > (item.episodeNumber ?? 0) && n <= (item.episodeEnd ?? 0)) await refreshPresence(sibling.key);
       }
     }
-    if (item.parentKey !== null) refreshPresence(item.parentKey);
+    if (item.parentKey !== null) await refreshPresence(item.parentKey);
   }
 
   /** The episode whose file holds this one too (S01E01E02's file holds episode 2), if any. */
@@ -437,18 +440,18 @@ export function createLibraryScanner(options: LibraryScannerOptions) {
   }
 
   async function removeFile(file: LibraryFile): Promise<void> {
-    repository.markFileRemoved(file.key);
-    if (file.itemKey !== null) refreshPresence(file.itemKey);
+    await repository.markFileRemoved(file.key);
+    if (file.itemKey !== null) await refreshPresence(file.itemKey);
     await ingest.remove(ingestKeyOf(file.key));
     emit({ type: 'removed', path: file.path });
   }
 
   /** A video gone from its folder: removed, unless it turns up under another name meanwhile. */
-  function videoVanished(path: string): void {
+  async function videoVanished(path: string): Promise<void> {
     const file = repository.file(path);
     if (!file || file.state === 'removed') return;
     if (file.state === 'failed') {
-      repository.markFileRemoved(file.key);
+      await repository.markFileRemoved(file.key);
       return;
     }
     const timer = setTimeout(() => {
@@ -501,11 +504,11 @@ export function createLibraryScanner(options: LibraryScannerOptions) {
       if (!stats.isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
     } catch (error) {
       const reason = `cannot read the folder (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`;
-      repository.setFolder(root, 'missing', { error: reason });
+      await repository.setFolder(root, 'missing', { error: reason });
       log.warn(`library: ${root}: ${reason}`);
       return;
     }
-    repository.setFolder(root, 'scanning');
+    await repository.setFolder(root, 'scanning');
     const found: string[] = [];
     await walk(root, found);
     const seen = new Set(found);
@@ -523,17 +526,17 @@ export function createLibraryScanner(options: LibraryScannerOptions) {
         }
         await syncVideo(root, path, renamedFrom);
       } catch (error) {
-        failed(root, path, error);
+        await failed(root, path, error);
       }
     }
     for (const file of lost) await removeFile(file);
-    repository.setFolder(root, 'watching', { videos: repository.filesIn(root, 'present').length });
+    await repository.setFolder(root, 'watching', { videos: repository.filesIn(root, 'present').length });
     log.info(`library: ${root}: ${repository.filesIn(root, 'present').length} videos`);
   }
 
-  function failed(root: string, path: string, error: unknown) {
+  async function failed(root: string, path: string, error: unknown): Promise<void> {
     const reason = (error as Error).message;
-    repository.markFileFailed({ path, folder: root, size: 0, mtime: 0 }, reason);
+    await repository.markFileFailed({ path, folder: root, size: 0, mtime: 0 }, reason);
     emit({ type: 'failed', path, reason });
   }
 
@@ -546,23 +549,26 @@ export function createLibraryScanner(options: LibraryScannerOptions) {
       directoryCache.clear();
       try {
         if (isVideo(path)) {
-          if (event === 'unlink') videoVanished(path);
+          if (event === 'unlink') await videoVanished(path);
           else await syncVideo(root, path);
         } else if (isNfo(path) || isImage(path) || isSubtitle(path)) {
           await sidecarChanged(path);
         }
       } catch (error) {
-        if (isVideo(path)) failed(root, path, error);
+        if (isVideo(path)) await failed(root, path, error);
         else log.warn(`library: ${path}: ${(error as Error).message}`);
       }
-      repository.setFolder(root, 'watching', { videos: repository.filesIn(root, 'present').length });
+      await repository.setFolder(root, 'watching', { videos: repository.filesIn(root, 'present').length });
     });
   }
 
   function onProgress(progress: IngestProgress) {
     const key = fileKeyOf(progress.key);
     if (key === null || !repository.fileByKey(key)) return;
-    repository.setIngest(key, { state: progress.state, percent: progress.percent ?? null });
+    // Progress arrives from the ingest queue's events, which wait for no one: a failed write is logged.
+    repository
+      .setIngest(key, { state: progress.state, percent: progress.percent ?? null })
+      .catch((error: unknown) => log.warn(`library: ingest progress of ${progress.key}: ${(error as Error).message}`));
   }
 
   return {

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { inWriteTurn } from '../../../server/db/write-turn.ts';
 import { createIngest, IngestError } from '../../../server/ingest/ingest.ts';
 import { engine, ffmpeg, parseMaster, parseMedia, tempFolder } from './sources.ts';
 
@@ -73,10 +74,10 @@ const isRunning = (child: ChildProcess) => child.exitCode === null && child.sign
 describe('files that are not ingestible', () => {
   it('fails a truncated file, a non-video file and an audio-only file with their reasons, and goes on with the next', async () => {
     const { ingest, dataDir } = engine();
-    ingest.enqueue({ key: 'cut', sourcePath: join(sources, 'cut.mp4') });
-    ingest.enqueue({ key: 'notes', sourcePath: join(sources, 'notes.mkv') });
-    ingest.enqueue({ key: 'sound', sourcePath: join(sources, 'sound.wav') });
-    ingest.enqueue({ key: 'good', sourcePath: join(sources, 'good.mp4') });
+    await ingest.enqueue({ key: 'cut', sourcePath: join(sources, 'cut.mp4') });
+    await ingest.enqueue({ key: 'notes', sourcePath: join(sources, 'notes.mkv') });
+    await ingest.enqueue({ key: 'sound', sourcePath: join(sources, 'sound.wav') });
+    await ingest.enqueue({ key: 'good', sourcePath: join(sources, 'good.mp4') });
     await ingest.idle();
     expect(ingest.status('cut')).toMatchObject({
       state: 'failed',
@@ -114,7 +115,7 @@ describe('files that are not ingestible', () => {
 
     utimesSync(secret, old, old);
     const { ingest, dataDir } = engine();
-    ingest.enqueue({ key: 'crafted', sourcePath: crafted });
+    await ingest.enqueue({ key: 'crafted', sourcePath: crafted });
     await ingest.idle();
     expect(ingest.status('crafted')).toMatchObject({
       state: 'failed',
@@ -126,11 +127,11 @@ describe('files that are not ingestible', () => {
 });
 
 describe('the queue', () => {
-  it('refuses a new job before the disk fills, with a clear message, and a key that is not one path segment', () => {
+  it('refuses a new job before the disk fills, with a clear message, and a key that is not one path segment', async () => {
     const { ingest } = engine({ reserveBytes: Number.MAX_SAFE_INTEGER });
     let refusal: unknown;
     try {
-      ingest.enqueue({ key: 'big', sourcePath: join(sources, 'good.mp4') });
+      await ingest.enqueue({ key: 'big', sourcePath: join(sources, 'good.mp4') });
     } catch (error) {
       refusal = error;
     }
@@ -140,7 +141,7 @@ describe('the queue', () => {
       message: expect.stringMatching(/^Not enough free disk space to ingest "big": .* free/),
     });
     expect(ingest.status('big')).toBeNull();
-    expect(() => ingest.enqueue({ key: '../escape', sourcePath: join(sources, 'good.mp4') })).toThrow(
+    await expect(ingest.enqueue({ key: '../escape', sourcePath: join(sources, 'good.mp4') })).rejects.toThrow(
       /not a valid ingest key/,
     );
   });
@@ -149,7 +150,7 @@ describe('the queue', () => {
     const children: ChildProcess[] = [];
     const { ingest, dataDir } = engine({ onProcess: (_key, child) => children.push(child) });
     const source = longSource('removed.mp4');
-    ingest.enqueue({ key: 'removed', sourcePath: source });
+    await ingest.enqueue({ key: 'removed', sourcePath: source });
     await when(ingest, 'removed', (p) => p.state === 'transcoding' && p.playable);
     expect(readdirSync(join(dataDir, 'library', '.partial', 'removed')).length).toBeGreaterThan(0);
     unlinkSync(source);
@@ -163,9 +164,9 @@ describe('the queue', () => {
   it('replaces a running job when its source is queued again, even with two jobs at a time', async () => {
     const { ingest, dataDir } = engine({ jobs: 2 });
     const source = longSource('changed.mp4');
-    const firstId = ingest.enqueue({ key: 'changed', sourcePath: source });
+    const firstId = await ingest.enqueue({ key: 'changed', sourcePath: source });
     await when(ingest, 'changed', (p) => p.state === 'transcoding' && p.playable);
-    const secondId = ingest.enqueue({ key: 'changed', sourcePath: source });
+    const secondId = await ingest.enqueue({ key: 'changed', sourcePath: source });
     expect(secondId).toBeGreaterThan(firstId);
     await ingest.idle();
     expect(ingest.status('changed')).toMatchObject({ state: 'ready', jobId: secondId, attempts: 1 });
@@ -175,7 +176,7 @@ describe('the queue', () => {
   it('does not publish a source deleted while it was read', async () => {
     const { ingest, dataDir } = engine();
     const source = longSource('deleted.mp4');
-    ingest.enqueue({ key: 'deleted', sourcePath: source });
+    await ingest.enqueue({ key: 'deleted', sourcePath: source });
     await when(ingest, 'deleted', (p) => p.state === 'transcoding' && p.playable);
     unlinkSync(source);
     await ingest.idle();
@@ -189,7 +190,7 @@ describe('the queue', () => {
   it('starts again cleanly when its ffmpeg is killed mid-way', async () => {
     const children: ChildProcess[] = [];
     const { ingest, dataDir } = engine({ onProcess: (_key, child) => children.push(child) });
-    ingest.enqueue({ key: 'killed', sourcePath: longSource('killed.mp4') });
+    await ingest.enqueue({ key: 'killed', sourcePath: longSource('killed.mp4') });
     await when(ingest, 'killed', (p) => p.state === 'transcoding' && p.playable);
     children.at(-1)!.kill('SIGKILL');
     await ingest.idle();
@@ -201,7 +202,7 @@ describe('the queue', () => {
   it('survives a restart: a job cut short is started again, its half-made output never published', async () => {
     const first = engine();
     const { db, dataDir } = first;
-    first.ingest.enqueue({ key: 'restart', sourcePath: longSource('restart.mp4') });
+    await first.ingest.enqueue({ key: 'restart', sourcePath: longSource('restart.mp4') });
     await when(first.ingest, 'restart', (p) => p.state === 'transcoding' && p.playable);
     // The server dies: its ffmpeg with it, and the row still says the job is running.
     await first.ingest.close();
@@ -219,6 +220,8 @@ describe('the queue', () => {
     });
     try {
       expect(existsSync(partial)).toBe(false);
+      // The job is queued again in the first write turn: an empty turn beside it settles once it is stored.
+      await inWriteTurn(db, () => {});
       expect(second.status('restart')!.state).toBe('queued');
       await second.idle();
       expect(second.status('restart')).toMatchObject({ state: 'ready', attempts: 2 });

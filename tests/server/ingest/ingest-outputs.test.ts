@@ -69,7 +69,7 @@ beforeAll(() => {
 describe('an H.264/AAC source', () => {
   it('is remuxed without re-encoding, with both audio languages, the external subtitles, trickplay and markers', async () => {
     const { ingest, dataDir } = engine();
-    ingest.enqueue({
+    await ingest.enqueue({
       key: 'film',
       sourcePath: join(sources, 'film.mkv'),
       externalSubtitles: [{ path: join(sources, 'film.en.srt'), language: 'en' }],
@@ -155,7 +155,7 @@ describe('a VP9/Opus source', () => {
         });
       }
     });
-    ingest.enqueue({ key: 'show', sourcePath: join(sources, 'show.mkv') });
+    await ingest.enqueue({ key: 'show', sourcePath: join(sources, 'show.mkv') });
     await ingest.idle();
     const status = ingest.status('show')!;
     expect(status.state, status.reason).toBe('ready');

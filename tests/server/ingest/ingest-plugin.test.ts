@@ -19,7 +19,7 @@ describe('the ingest plugin', () => {
     await app.register(ingestPlugin, { dataDir, reserveBytes: 0 });
     await app.ready();
     try {
-      app.ingest.enqueue({ key: 'clip', sourcePath: join(dataDir, 'clip.mp4') });
+      await app.ingest.enqueue({ key: 'clip', sourcePath: join(dataDir, 'clip.mp4') });
       await app.ingest.idle();
       expect(app.ingest.status('clip')).toMatchObject({
         state: 'ready',
@@ -29,6 +29,6 @@ describe('the ingest plugin', () => {
     } finally {
       await app.close();
     }
-    expect(() => app.ingest.enqueue({ key: 'late', sourcePath: join(dataDir, 'clip.mp4') })).toThrow(/closed/);
+    await expect(app.ingest.enqueue({ key: 'late', sourcePath: join(dataDir, 'clip.mp4') })).rejects.toThrow(/closed/);
   }, 60_000);
 });

@@ -6,6 +6,7 @@ import { Compile } from 'typebox/compile';
 import { describe, expect, it } from 'vitest';
 
 import { parseLibraryFolders, readConfig } from '../../../server/config.ts';
+import { inWriteTurn } from '../../../server/db/write-turn.ts';
 import type { LibraryOptions } from '../../../server/library/library-plugin.ts';
 import {
   TmdbMovieDetails,
@@ -304,18 +305,26 @@ describe('the library scan', () => {
     const { app } = await libraryApp([root]);
     const matrix = byTitle(app, 'movie', 'The Matrix');
 
-    expect(() => app.library.correctMatch(matrix.key, 999_999_999)).toThrow(/the catalogue has no film 999999999/);
-    expect(app.library.correctMatch(matrix.key, null)).toMatchObject({ catalogueId: null, method: 'operator' });
-    app.library.correctFacts(matrix.key, { title: 'The Matrix (Home Cut)', certification: '15' });
+    await expect(app.library.correctMatch(matrix.key, 999_999_999)).rejects.toThrow(
+      /the catalogue has no film 999999999/,
+    );
+    await expect(app.library.correctMatch(matrix.key, null)).resolves.toMatchObject({
+      catalogueId: null,
+      method: 'operator',
+    });
+    await app.library.correctFacts(matrix.key, { title: 'The Matrix (Home Cut)', certification: '15' });
 
     await app.library.scanner!.rescan(root);
     expect(app.library.repository.match(matrix.key)).toMatchObject({ catalogueId: null, method: 'operator' });
     const [title] = app.library.libraryTitles();
     expect(title).toMatchObject({ id: LIBRARY_ID_BASE + matrix.key, title: { name: 'The Matrix (Home Cut)' } });
 
-    app.library.correctFacts(matrix.key, { title: null });
+    await app.library.correctFacts(matrix.key, { title: null });
     expect(app.library.repository.item(matrix.key)!.title).toBe('The Matrix');
-    expect(app.library.correctMatch(matrix.key, 603)).toMatchObject({ catalogueId: 603, method: 'operator' });
+    await expect(app.library.correctMatch(matrix.key, 603)).resolves.toMatchObject({
+      catalogueId: 603,
+      method: 'operator',
+    });
     expect(app.library.libraryTitles()).toEqual([]);
   });
 
@@ -363,6 +372,8 @@ describe('the library scan', () => {
     const key = fake.enqueued[0]!.key;
     fake.progress({ key, state: 'transcoding', percent: 42 });
     fake.progress({ key: 'not-ours', state: 'ready' });
+    // Progress is stored in the next write turn: an empty turn after it settles once it is committed.
+    await inWriteTurn(app.db, () => {});
     expect(app.library.repository.files()[0]).toMatchObject({ ingestState: 'transcoding', ingestPercent: 42 });
   });
 
@@ -392,6 +403,7 @@ describe("the operator's overview", () => {
     const { app, fake } = await libraryApp([root]);
     const matrixKey = fake.enqueued.find((r) => r.sourcePath.includes('Matrix'))!.key;
     fake.progress({ key: matrixKey, state: 'transcoding', percent: 12.5 });
+    await inWriteTurn(app.db, () => {});
 
     const overview = app.library.overview();
     expect([...Compile(LibraryOverview).Errors(overview)]).toEqual([]);
