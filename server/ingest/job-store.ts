@@ -4,7 +4,7 @@ import type { IngestState } from '../../shared/media/ingest.ts';
 import { inWriteTurn, runWrite } from '../db/write-turn.ts';
 
 /**
- * The ingest queue's rows (migration 017): one per source key. Written by hand over SQLite, not
+ * The ingest queue's rows (migration 016): one per source key. Written by hand over SQLite, not
  * with a queue library: see docs/library.md, "Ingest".
  */
 export interface JobRow {

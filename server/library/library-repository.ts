@@ -164,7 +164,7 @@ export interface ItemSpec {
 export type FileChange = 'new' | 'changed' | 'returned' | 'same';
 
 /**
- * The library's tables (migration 016): folders, items, matches, files and subtitles. Reads are
+ * The library's tables (migration 015): folders, items, matches, files and subtitles. Reads are
  * synchronous; every write takes a write turn (server/db/write-turn.ts) and settles once stored.
  */
 export function createLibraryRepository(db: Database, now: () => number = Date.now) {

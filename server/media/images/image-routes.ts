@@ -81,8 +81,6 @@ const imageRoutes: FastifyPluginAsyncTypebox<ImageRoutesOptions> = async (
     if (kept) return kept;
     let pending = inFlight.get(key);
     if (!pending) {
-      // The render queue's run, not a statement's: it writes nothing to the database.
-      // eslint-disable-next-line no-restricted-syntax
       pending = queue
         .schedule(client, render)
         .then(async (image) => {
