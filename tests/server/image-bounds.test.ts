@@ -158,7 +158,8 @@ describe('image routes under many uncached renders', () => {
     // ran second, right after the one already running.
     expect(viewerAnswer.statusCode).toBe(200);
     expect(finished.indexOf('viewer')).toBeLessThanOrEqual(1);
-  });
+    // Seventeen real renders, one at a time: on a loaded 2-core machine that passes 20 s.
+  }, 90_000);
 
   it('serves what is already drawn without queueing it', async () => {
     const { app } = await imageApp({ renders: { concurrency: 1, perClient: 1 } });
