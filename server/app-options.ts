@@ -16,6 +16,14 @@ export function appOptions(config: ServerConfig, worker = false): AppOptions {
     serveSourceMaps: config.serveSourceMaps,
     logger: { level: config.logLevel },
     timeouts: config.timeouts,
+    rateLimits: {
+      ...(config.writesPerMinute.session && {
+        writesPerSession: { max: config.writesPerMinute.session, timeWindow: 60_000 },
+      }),
+      ...(config.writesPerMinute.address && {
+        writesPerAddress: { max: config.writesPerMinute.address, timeWindow: 60_000 },
+      }),
+    },
     // A cluster's workers share the cores and the cache folder: each takes its share of both,
     // so the machine draws at most one image per core and keeps at most the configured bytes.
     images: {

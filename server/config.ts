@@ -36,6 +36,8 @@ export interface ServerConfig {
   imageCacheBytes: number;
   /** Uncached image renders one client may have waiting or running (`MARQUEE_RENDERS_PER_CLIENT`, 16). */
   rendersPerClient: number;
+  /** Profile, Continue Watching and My List changes a minute per session and per client address (`MARQUEE_WRITES_PER_SESSION`, `MARQUEE_WRITES_PER_ADDRESS`); unset keeps server/http/rate-limits.ts' figures. */
+  writesPerMinute: { session?: number; address?: number };
   /** `MARQUEE_REQUEST_TIMEOUT_MS` (30 s), `MARQUEE_HEADERS_TIMEOUT_MS` (10 s), `MARQUEE_IDLE_TIMEOUT_MS` (60 s), `MARQUEE_KEEP_ALIVE_TIMEOUT_MS` (72 s). */
   timeouts: Timeouts;
 }
@@ -156,6 +158,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     library: parseLibraryFolders(env.MARQUEE_LIBRARY),
     imageCacheBytes:
       parseLimit('MARQUEE_IMAGE_CACHE_MB', env.MARQUEE_IMAGE_CACHE_MB, DEFAULT_IMAGE_CACHE_BYTES / 2 ** 20) * 2 ** 20,
+    writesPerMinute: {
+      session: parseLimit('MARQUEE_WRITES_PER_SESSION', env.MARQUEE_WRITES_PER_SESSION),
+      address: parseLimit('MARQUEE_WRITES_PER_ADDRESS', env.MARQUEE_WRITES_PER_ADDRESS),
+    },
     rendersPerClient: parseLimit(
       'MARQUEE_RENDERS_PER_CLIENT',
       env.MARQUEE_RENDERS_PER_CLIENT,

@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import session from '../../server/accounts/session-plugin.ts';
 import rateLimits, { RATE_LIMITS } from '../../server/http/rate-limits.ts';
-import { createMetricsRepository, RETENTION_MS } from '../../server/metrics/metrics-repository.ts';
+import { inWriteTurn } from '../../server/db/write-turn.ts';
+import metrics, { createMetricsRepository, RETENTION_MS } from '../../server/metrics/metrics-repository.ts';
 import metricsRoutes from '../../server/metrics/metrics-routes.ts';
 import database from '../../server/plugins/database.ts';
 import { createTestApp } from './test-app.ts';
@@ -195,6 +196,7 @@ describe('stored metrics', () => {
     await app.register(database, { dataDir });
     await app.register(session);
     await app.register(rateLimits);
+    await app.register(metrics);
     await app.register(metricsRoutes, { prefix: '/api/metrics', ...options });
     await app.ready();
     return app;
@@ -209,10 +211,12 @@ describe('stored metrics', () => {
     return app
       .register(database, { dataDir })
       .ready()
-      .then(() => {
-        const metrics = createMetricsRepository(app.db);
-        for (let i = 0; i < 10; i++) metrics.record({ ...report, id: `v5-${i}` }, 1000 + i);
-        expect(metrics.prune(0, 4)).toBe(6);
+      .then(async () => {
+        const reports = createMetricsRepository(app.db);
+        await inWriteTurn(app.db, () => {
+          for (let i = 0; i < 10; i++) reports.record({ ...report, id: `v5-${i}` }, 1000 + i);
+        });
+        expect(await inWriteTurn(app.db, () => reports.prune(0, 4))).toBe(6);
         const kept = app.db.prepare('SELECT metric_id FROM web_vitals ORDER BY received_at').pluck().all();
         expect(kept).toEqual(['v5-6', 'v5-7', 'v5-8', 'v5-9']);
         return app.close();
@@ -223,9 +227,11 @@ describe('stored metrics', () => {
     const clock = manualClock();
     const app = await metricsApp({ now: clock.now, maxStored: 5, pruneEveryMs: 20 });
     try {
-      const metrics = createMetricsRepository(app.db);
-      metrics.record({ ...report, id: 'old' }, clock.now() - RETENTION_MS - 1);
-      for (let i = 0; i < 8; i++) metrics.record({ ...report, id: `new-${i}` }, clock.now() + i);
+      const reports = createMetricsRepository(app.db);
+      await inWriteTurn(app.db, () => {
+        reports.record({ ...report, id: 'old' }, clock.now() - RETENTION_MS - 1);
+        for (let i = 0; i < 8; i++) reports.record({ ...report, id: `new-${i}` }, clock.now() + i);
+      });
       await vi.waitFor(() => expect(count(app).n).toBe(5), { timeout: 5000, interval: 20 });
       const kept = app.db.prepare('SELECT metric_id FROM web_vitals ORDER BY received_at').pluck().all();
       expect(kept).toEqual(['new-3', 'new-4', 'new-5', 'new-6', 'new-7']);

@@ -80,7 +80,12 @@ export function createHostedBilling(
                 .filter((invoice) => invoice.get('status') === 'paid')
                 .map(async (invoice): Promise<Invoice> => {
                   const data = invoice.data();
-                  const lines = (data.lines as { data?: StripeInvoiceLine[] } | undefined)?.data ?? [];
+                  // Stripe's list as the extension copied it: an array, or (through some emulators) a
+                  // map keyed 0, 1, …; anything else is no lines rather than a crash.
+                  const copied = (data.lines as { data?: unknown } | undefined)?.data;
+                  const lines = (
+                    Array.isArray(copied) ? copied : copied && typeof copied === 'object' ? Object.values(copied) : []
+                  ) as StripeInvoiceLine[];
                   const line = lines[0];
                   const product = line?.price?.product;
                   return {
