@@ -7,8 +7,8 @@ import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestR
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import session from '../../server/accounts/session-plugin.ts';
-import rateLimits, { RATE_LIMITS } from '../../server/http/rate-limits.ts';
 import { inWriteTurn } from '../../server/db/write-turn.ts';
+import rateLimits, { RATE_LIMITS } from '../../server/http/rate-limits.ts';
 import metrics, { createMetricsRepository, RETENTION_MS } from '../../server/metrics/metrics-repository.ts';
 import metricsRoutes from '../../server/metrics/metrics-routes.ts';
 import database from '../../server/plugins/database.ts';
