@@ -27,17 +27,8 @@ import { DEFAULT_TIMEOUTS } from '../server/http/timeouts.ts';
 import { PROGRAMMES_DIR } from '../server/media/video/programme-routes.ts';
 import { RENDERED_WIDTHS } from '../shared/media/image-sizes.ts';
 import { PROGRAMMES_PATH } from '../shared/media/programmes.ts';
+import { positiveInteger } from './load/env.ts';
 import { type ServerProcess, startServer } from './load/server.ts';
-
-function positiveInteger(name: string, fallback: number): number {
-  const raw = process.env[name];
-  const value = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isInteger(value) || value < 1) {
-    console.error(`${name} must be a positive whole number, got "${raw}".`);
-    process.exit(1);
-  }
-  return value;
-}
 
 const ATTACK_S = positiveInteger('BENCH_ATTACK_S', 20);
 const SLOW_CLIENTS = positiveInteger('BENCH_SLOW_CLIENTS', 200);

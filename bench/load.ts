@@ -19,19 +19,10 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
 import { DEFAULT_CATALOGUE_API_KEY } from '../server/config.ts';
+import { positiveInteger } from './load/env.ts';
 import { HttpClient, Recorder } from './load/http.ts';
 import { type ProcessCpu, type ServerProcess, startServer } from './load/server.ts';
 import { SESSION_COOKIE, virtualUser } from './load/virtual-user.ts';
-
-function positiveInteger(name: string, fallback: number): number {
-  const raw = process.env[name];
-  const value = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isInteger(value) || value < 1) {
-    console.error(`${name} must be a positive whole number, got "${raw}".`);
-    process.exit(1);
-  }
-  return value;
-}
 
 const USERS = positiveInteger('BENCH_USERS', 200);
 const DURATION_S = positiveInteger('BENCH_DURATION', 60);
