@@ -27,7 +27,7 @@ import { errorHandler } from './http/error-handler.ts';
 import { noStoreOnRefusals } from './http/no-store.ts';
 import rateLimits, { type RateLimitOverrides } from './http/rate-limits.ts';
 import sameOrigin from './http/same-origin.ts';
-import securityHeaders, { applyBaseHeaders } from './http/security-headers.ts';
+import securityHeaders, { applyBaseHeaders, tlsJudge } from './http/security-headers.ts';
 import { DEFAULT_TIMEOUTS, type Timeouts } from './http/timeouts.ts';
 import { createValidatorCompiler } from './http/validator-compiler.ts';
 import library, { type LibraryOptions } from './library/library-plugin.ts';
@@ -93,6 +93,7 @@ export const REQUESTS_PER_CONNECTION = 1000;
  */
 export async function buildApp(options: AppOptions) {
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const cameOverTls = tlsJudge(options.trustProxy ?? false);
   const app = Fastify({
     logger: options.logger ?? false,
     // Bodies are small JSON documents; anything bigger is refused with 413 before parsing.
@@ -117,7 +118,7 @@ export async function buildApp(options: AppOptions) {
     // Errors Fastify raises before routing (a malformed URL, say) get the same shape and headers
     // as the rest (no hook runs for them).
     frameworkErrors: (error, request, reply) => {
-      applyBaseHeaders(request, reply);
+      applyBaseHeaders(request, reply, cameOverTls);
       return errorHandler(error, request, reply);
     },
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -1,4 +1,8 @@
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+
 import fastifyHelmet from '@fastify/helmet';
+import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { strictTransportSecurity } from 'helmet';
@@ -187,12 +191,33 @@ function applyHsts(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /**
- * The base set (and HSTS) on an answer Fastify makes before any hook runs: a malformed URL's 400
- * (app.ts's frameworkErrors).
+ * Whether a request came over TLS, judged as Fastify's proxy-trusting requests judge it: a TLS
+ * socket, or a proxy that `trustProxy` names saying so in X-Forwarded-Proto. For the answers Fastify
+ * makes before routing, whose request object trusts no proxy.
  */
-export function applyBaseHeaders(request: FastifyRequest, reply: FastifyReply) {
+export function tlsJudge(trustProxy: boolean | string[]): (raw: IncomingMessage) => boolean {
+  const trusted = trustProxy === true ? () => true : trustProxy === false ? () => false : proxyAddr.compile(trustProxy);
+  return (raw) => {
+    const socket = raw.socket as TLSSocket | undefined;
+    const forwarded = raw.headers['x-forwarded-proto'];
+    if (typeof forwarded === 'string' && socket?.remoteAddress && trusted(socket.remoteAddress, 0)) {
+      return forwarded.slice(forwarded.lastIndexOf(',') + 1).trim() === 'https';
+    }
+    return socket?.encrypted === true;
+  };
+}
+
+/**
+ * The base set (and HSTS over TLS) on an answer Fastify makes before any hook runs: a malformed
+ * URL's 400 (app.ts's frameworkErrors).
+ */
+export function applyBaseHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cameOverTls: (raw: IncomingMessage) => boolean,
+) {
   base(request.raw, reply.raw, noop);
-  applyHsts(request, reply);
+  if (cameOverTls(request.raw)) hsts(request.raw, reply.raw, noop);
 }
 
 /** Makes this answer a page of `policy` (the SPA's pages, served by the not-found handler). */

@@ -66,7 +66,9 @@ export function renderedWidth(kind: ArtFileKind, size: string): number | null {
   return RENDERED_WIDTHS[kind].includes(width) ? width : null;
 }
 
-/** Every size name some kind is drawn at, narrowest first (the catalogue's configuration lists these). */
-export const RENDERED_SIZE_NAMES: readonly string[] = [...new Set(Object.values(RENDERED_WIDTHS).flat())]
-  .sort((a, b) => a - b)
-  .map(sizeName);
+/** The size names each kind is drawn at, narrowest first (the catalogue's configuration lists these). */
+export const RENDERED_SIZE_NAMES: Readonly<Record<ArtFileKind, readonly string[]>> = {
+  poster: RENDERED_WIDTHS.poster.map(sizeName),
+  backdrop: RENDERED_WIDTHS.backdrop.map(sizeName),
+  still: RENDERED_WIDTHS.still.map(sizeName),
+};

@@ -390,6 +390,10 @@ describe('the dated lists, genres, configuration and authentication', () => {
     expect(configuration.images.still_sizes).toEqual(['w185', 'w300']);
     // Wider than TMDB's own list: the hero and detail art go up to 2560 px.
     expect(configuration.images.backdrop_sizes).toEqual(['w300', 'w780', 'w1280', 'w1920', 'w2560']);
+    // Each kind at its own sizes: a poster is never drawn at w780, and no logo or cast photo at all.
+    expect(configuration.images.poster_sizes).toEqual(['w185', 'w342', 'w500']);
+    expect(configuration.images.profile_sizes).toEqual([]);
+    expect(configuration.images.logo_sizes).toEqual([]);
   });
 
   it('authenticates with api_key or a Bearer read token, refusing a wrong one with 401 and status 7', async () => {

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import { TmdbConfiguration, TmdbGenreList, TmdbStatus } from '../../../shared/catalogue/tmdb.schema.ts';
+import type { ArtFileKind } from '../../../shared/media/image-sizes.ts';
 import { TMDB_SUCCESS } from '../tmdb-json.ts';
 import { errors, LanguageQuerystring } from './query-schemas.ts';
 
 export interface ReferenceRoutesOptions {
   /** Where the image host is mounted on this server (configuration's base_url). */
   imageBasePath: string;
-  /** The image sizes the image host serves. */
-  imageSizes: readonly string[];
+  /** The sizes the image host draws each kind of picture at (shared/media/image-sizes.ts). */
+  imageSizes: Readonly<Record<ArtFileKind, readonly string[]>>;
 }
 
 /** What a client reads before the catalogue itself: the image host, its key's check, the genres. */
@@ -19,16 +20,18 @@ const referenceRoutes: FastifyPluginAsyncTypebox<ReferenceRoutesOptions> = async
     (request, reply) => {
       // Absolute, as TMDB's: the image host is this server, at whatever address it was reached.
       const base = `${request.protocol}://${request.host}${options.imageBasePath}/`;
-      const served = (sizes: string[]) => sizes.filter((size) => options.imageSizes.includes(size));
+      const { poster, backdrop, still } = options.imageSizes;
       reply.send({
         images: {
           base_url: base,
           secure_base_url: base,
-          backdrop_sizes: served(['w300', 'w780', 'w1280', 'w1920', 'w2560', 'original']),
-          logo_sizes: served(['w45', 'w92', 'w154', 'w185', 'w300', 'w500', 'original']),
-          poster_sizes: served(['w92', 'w154', 'w185', 'w342', 'w500', 'w780', 'original']),
-          profile_sizes: served(['w45', 'w185', 'h632', 'original']),
-          still_sizes: served(['w92', 'w185', 'w300', 'original']),
+          // Each kind at exactly the sizes the host draws it: any other answers 404. No title here
+          // has a logo or a cast photo (their paths are null), so none is drawn.
+          backdrop_sizes: [...backdrop],
+          logo_sizes: [],
+          poster_sizes: [...poster],
+          profile_sizes: [],
+          still_sizes: [...still],
         },
         change_keys: [],
       });
