@@ -24,13 +24,14 @@ export function appOptions(config: ServerConfig, worker = false): AppOptions {
         writesPerAddress: { max: config.writesPerMinute.address, timeWindow: 60_000 },
       }),
     },
-    // A cluster's workers share the cores and the cache folder: each takes its share of both,
-    // so the machine draws at most one image per core and keeps at most the configured bytes.
+    // A cluster's workers share the cores, the cache folder and each client's render allowance:
+    // each takes its share, so the machine draws at most one image per core, keeps at most the
+    // configured bytes, and lets one client hold about its allowance across all the workers.
     images: {
       cacheBytes: Math.floor(config.imageCacheBytes / (worker ? config.workers : 1)),
       renders: {
         concurrency: Math.max(1, Math.floor(availableParallelism() / (worker ? config.workers : 1))),
-        perClient: config.rendersPerClient,
+        perClient: Math.max(1, Math.ceil(config.rendersPerClient / (worker ? config.workers : 1))),
       },
     },
     // A cluster's primary scans and watches the library once for all its workers (cluster/primary.ts).
