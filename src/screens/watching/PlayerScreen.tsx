@@ -2,11 +2,13 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 
+import { markerAt } from '../../../shared/media/markers';
 import { episodeLine, itemOfRequest, playAddress, requestFrom, startAtOf } from '../../../shared/web/player-address';
 import { PlayerView } from '../../components/watching/PlayerView';
 import { PLAYBACK_SPEEDS, PLAYER_STATES, type PlayerState } from '../../machines/watching/player-events';
 import type { ProgrammeRequest } from '../../machines/watching/programme';
 import { attachPlayback } from '../../services/playback/hls-playback';
+import { loadMarkers } from '../../services/playback/markers';
 import { loadThumbnails } from '../../services/playback/thumbnails';
 import { useCatalogue } from '../browse/catalogue-context';
 import { useInspectedActorRef } from '../inspect-context';
@@ -58,6 +60,7 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
         handProgress: (command) => continueWatching.send({ type: 'continueWatching.write', command }),
         attach: attachPlayback,
         thumbnails: loadThumbnails,
+        markers: loadMarkers,
         video: () => video.current,
         // The next episode replaces this page in history, so Back still leaves the player.
         goToEpisode: (episode) => navigate(playAddress(itemOfRequest({ ...request, episode })), { replace: true }),
@@ -69,7 +72,8 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  const actor = useInspectedActorRef(logic, { input: { request, startAt } });
+  // No per-profile autoplay setting yet: the next episode counts down, as it did before.
+  const actor = useInspectedActorRef(logic, { input: { request, startAt, autoplay: true } });
   const state = useSelector(actor, (s): PlayerState => PLAYER_STATES.find((tag) => s.hasTag(tag)) ?? 'loading');
   const programme = useSelector(actor, (s) => s.context.programme);
   const time = useSelector(actor, (s) => s.context.time);
@@ -86,7 +90,10 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
   const thumbnails = useSelector(actor, (s) => s.context.thumbnails);
   // Each keyboard seek step shows the thumbnail of where it lands, briefly.
   const [seekSteps, setSeekSteps] = useState(0);
-  const countdown = useSelector(actor, (s) => s.context.countdown);
+  const endRef = useSelector(actor, (s) => s.children.endScreen);
+  const endShown = useSelector(endRef, (s) => s?.hasTag('endScreen') ?? false);
+  const countdown = useSelector(endRef, (s) => s?.context.countdown ?? null);
+  const skip = useSelector(actor, (s) => markerAt(s.context.markers, s.context.time)?.kind ?? null);
   const error = useSelector(actor, (s) => s.context.error);
   const controlsShown = useSelector(actor, (s) => s.matches({ controls: 'shown' }));
   const [qualityOpen, setQualityOpen] = useState(false);
@@ -167,7 +174,31 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
       speedMenuOpen={speedOpen}
       onSpeedMenuOpenChange={setSpeedOpen}
       hasNextEpisode={programme?.next != null}
-      countdown={countdown}
+      skip={skip}
+      onSkip={() => actor.send({ type: 'player.skip' })}
+      endScreen={
+        endShown && programme
+          ? {
+              next: programme.next
+                ? {
+                    label: episodeLine(programme.next),
+                    image: programme.backdropPath ? catalogue.imageSources(programme.backdropPath, 'backdrop') : null,
+                  }
+                : null,
+              countdown,
+              recommendations: programme.moreLikeThis.map((t) => ({
+                id: t.id,
+                name: t.name,
+                href: playAddress({ kind: programme.mediaType, id: t.id }),
+                image: t.backdropPath ? catalogue.imageSources(t.backdropPath, 'backdrop') : null,
+              })),
+              onPlayNext: () => actor.send({ type: 'nextEpisode.play' }),
+              onCancelCountdown: () => actor.send({ type: 'nextEpisode.cancel' }),
+              onWatchCredits: () => actor.send({ type: 'endScreen.watchCredits' }),
+              onChoose: (title) => navigate(title.href, { replace: true }),
+            }
+          : null
+      }
       error={error}
       announcement={announcement}
       onBack={back}
@@ -179,7 +210,6 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
       onQualityChange={(value) => actor.send({ type: 'player.level', index: value === 'auto' ? -1 : Number(value) })}
       onSubtitleChange={(value) => actor.send({ type: 'player.subtitles', id: value === 'off' ? -1 : Number(value) })}
       onNextEpisode={() => actor.send({ type: 'nextEpisode.play' })}
-      onCancelNextEpisode={() => actor.send({ type: 'nextEpisode.cancel' })}
       onRetry={() => actor.send({ type: 'player.retry' })}
       onActivity={() => actor.send({ type: 'controls.activity' })}
     />
