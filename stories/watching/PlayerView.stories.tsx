@@ -234,6 +234,44 @@ export const EndScreenFilm: Story = {
   },
 };
 
+/** Where the browser has picture-in-picture, its button shows beside full screen and says which way it goes. */
+export const PictureInPicture: Story = {
+  args: { onTogglePictureInPicture: fn(), pictureInPicture: false },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Picture-in-picture' }));
+    await expect(args.onTogglePictureInPicture).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const InPictureInPicture: Story = {
+  args: { onTogglePictureInPicture: fn(), pictureInPicture: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Exit picture-in-picture' })).toBeVisible();
+  },
+};
+
+/** The keyboard shortcuts on `?`: a modal dialog that takes focus, closed by its button or Esc. */
+export const ShortcutHelpOpen: Story = {
+  args: {
+    shortcutHelp: {
+      shortcuts: [
+        { keys: ['Space', 'K'], action: 'Play or pause' },
+        { keys: ['S'], action: 'Skip the intro, recap or credits' },
+        { keys: ['?'], action: 'These shortcuts' },
+      ],
+      onClose: fn(),
+    },
+  },
+  play: async ({ args }) => {
+    const dialog = await screen().findByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(dialog).toHaveTextContent('SpaceKPlay or pause');
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    await waitFor(() => expect(close).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await expect(args.shortcutHelp!.onClose).toHaveBeenCalled();
+  },
+};
+
 /** During the intro, "Skip Intro" shows over the picture, reachable by keyboard. */
 export const SkipIntro: Story = {
   args: { time: 3, skip: 'intro' },

@@ -8,10 +8,11 @@ import { errorHandler } from '../../server/http/error-handler.ts';
 import { PAGE_POLICIES } from '../../server/http/security-headers.ts';
 import programmeRoutes, { PROGRAMME_FILE, PROGRAMMES_DIR } from '../../server/media/video/programme-routes.ts';
 import { CLIPS_DIR } from '../../server/media/video/video-routes.ts';
-import { parseMarkers } from '../../shared/media/markers.ts';
+import { parseMarkers } from '../../shared/media/marker-file.ts';
 import { MOODS } from '../../shared/media/moods.ts';
 import { programmeMarkersUrl, PROGRAMMES_PATH, programmeUrl } from '../../shared/media/programmes.ts';
-import { parseThumbnailVtt, TRICKPLAY_INTERVAL_SECONDS } from '../../shared/media/trickplay.ts';
+import { TRICKPLAY_INTERVAL_SECONDS } from '../../shared/media/trickplay.ts';
+import { parseThumbnailVtt } from '../../shared/media/trickplay-index.ts';
 import { createTestApp } from './test-app.ts';
 
 // The limit for all committed media, trailers and programmes together (decimal MB).

@@ -3,8 +3,7 @@ import { type MouseEvent, useEffect, useRef } from 'react';
 import type { ImageSources } from '../browse/image-sources';
 import { isPlainClick } from '../plain-click';
 import { styled } from '../stitches.config';
-import { PlayIcon } from './icons';
-import { ControlButton, PrimaryButton } from './player-buttons';
+import type { PlayerButtons } from './player-buttons';
 
 /** A title the end screen offers: its name, its player address and its picture. */
 export interface EndScreenTitle {
@@ -29,6 +28,8 @@ export interface EndScreenProps {
   onBack: () => void;
   /** A recommendation chosen (a plain click; others follow the link). */
   onChoose: (title: EndScreenTitle) => void;
+  /** The player's buttons (player-buttons.ts). */
+  buttons: PlayerButtons;
 }
 
 const Root = styled('section', {
@@ -92,6 +93,7 @@ const Card = styled('a', {
  */
 export function EndScreen(props: EndScreenProps) {
   const { next, countdown, recommendations = [] } = props;
+  const { ControlButton, PrimaryButton } = props.buttons;
   const first = useRef<HTMLButtonElement | HTMLAnchorElement | null>(null);
   const credits = useRef<HTMLButtonElement>(null);
   useEffect(() => (first.current ?? credits.current)?.focus(), []);
@@ -116,7 +118,6 @@ export function EndScreen(props: EndScreenProps) {
               )}
               <Actions>
                 <PrimaryButton ref={(node) => void (first.current = node)} onClick={props.onPlayNext}>
-                  <PlayIcon />
                   Play next episode
                 </PrimaryButton>
                 {countdown !== null && <ControlButton onClick={props.onCancelCountdown}>Cancel</ControlButton>}

@@ -24,6 +24,7 @@ import {
   MutedIcon,
   NextIcon,
   PauseIcon,
+  PictureInPictureIcon,
   PlayIcon,
   QualityIcon,
   SubtitlesIcon,
@@ -31,6 +32,7 @@ import {
 } from './icons';
 import { ControlButton, PrimaryButton } from './player-buttons';
 import { SeekBar } from './SeekBar';
+import type { ShortcutHelpProps } from './ShortcutHelp';
 import { VolumeSlider } from './VolumeSlider';
 
 export type PlayerViewState = 'loading' | 'playing' | 'paused' | 'buffering' | 'seeking' | 'ended' | 'error';
@@ -130,30 +132,34 @@ const Panel = styled('div', {
 });
 
 // Over the picture, above the bottom bar while it shows (its measured height).
-const aboveControls = {
+const Skip = styled(PrimaryButton, {
+  position: 'absolute',
+  right: '$5',
   bottom: '$7',
-  transition: 'bottom 250ms ease',
-  '@reducedMotion': { transition: 'none' },
   '[data-controls="shown"] > &': { bottom: 'calc(var(--controls-height, 120px) + 16px)' },
-};
-
-const Skip = styled(PrimaryButton, { position: 'absolute', right: '$5', ...aboveControls });
+});
 
 const EndLayer = styled('div', {
   position: 'absolute',
   inset: 0,
-  transition: 'bottom 250ms ease',
   '[data-controls="shown"] > &': { bottom: 'var(--controls-height, 120px)' },
 });
 
-// The end screen is rarely seen and not in the first screen: its own chunk.
-const EndScreen = lazy(() => import('./EndScreen').then((module) => ({ default: module.EndScreen })));
+// Rarely seen and not in the first screen: chunks of their own, given the player's buttons.
+const buttons = { ControlButton, PrimaryButton };
+const EndScreen = lazy(() =>
+  import('./EndScreen').then(({ EndScreen }) => ({
+    default: (props: Omit<EndScreenProps, 'buttons'>) => <EndScreen {...props} buttons={buttons} />,
+  })),
+);
+const ShortcutHelp = lazy(() =>
+  import('./ShortcutHelp').then(({ ShortcutHelp }) => ({
+    default: (props: Omit<ShortcutHelpProps, 'buttons'>) => <ShortcutHelp {...props} buttons={buttons} />,
+  })),
+);
 
-const SKIP_LABELS: Record<MarkerKind, string> = {
-  intro: 'Skip Intro',
-  recap: 'Skip Recap',
-  credits: 'Skip Credits',
-};
+/** "Skip Intro", "Skip Recap", "Skip Credits". */
+const skipLabel = (kind: MarkerKind) => `Skip ${kind[0].toUpperCase()}${kind.slice(1)}`;
 
 const LiveRegion = styled('div', visuallyHiddenStyles);
 
@@ -203,7 +209,9 @@ export interface PlayerViewProps {
   skip?: MarkerKind | null;
   onSkip?: () => void;
   /** The end screen, while it shows (its Back is the player's). */
-  endScreen?: Omit<EndScreenProps, 'onBack'> | null;
+  endScreen?: Omit<EndScreenProps, 'onBack' | 'buttons'> | null;
+  /** The keyboard shortcuts' help (on `?`), while open. */
+  shortcutHelp?: Omit<ShortcutHelpProps, 'buttons'> | null;
   error?: string | null;
   /** The latest change to announce politely ("Paused", "Subtitles on"). */
   announcement: string;
@@ -213,6 +221,10 @@ export interface PlayerViewProps {
   onVolumeChange: (volume: number) => void;
   onToggleMute: () => void;
   onToggleFullscreen: () => void;
+  /** Whether the picture is in picture-in-picture now. */
+  pictureInPicture?: boolean;
+  /** Given where the browser has picture-in-picture: its button shows. */
+  onTogglePictureInPicture?: () => void;
   onQualityChange: (value: string) => void;
   onSubtitleChange: (value: string) => void;
   onNextEpisode: () => void;
@@ -343,6 +355,14 @@ export const PlayerView = forwardRef<HTMLVideoElement, PlayerViewProps>(function
                 onOpenChange={props.onQualityMenuOpenChange}
               />
             )}
+            {props.onTogglePictureInPicture && (
+              <ControlButton
+                onClick={props.onTogglePictureInPicture}
+                aria-label={props.pictureInPicture ? 'Exit picture-in-picture' : 'Picture-in-picture'}
+              >
+                <PictureInPictureIcon />
+              </ControlButton>
+            )}
             <ControlButton
               onClick={props.onToggleFullscreen}
               aria-label={props.fullscreen ? 'Exit full screen' : 'Full screen'}
@@ -362,13 +382,18 @@ export const PlayerView = forwardRef<HTMLVideoElement, PlayerViewProps>(function
           </Panel>
         )}
       </Center>
-      {skip && !endScreen && <Skip onClick={props.onSkip}>{SKIP_LABELS[skip]}</Skip>}
+      {skip && !endScreen && <Skip onClick={props.onSkip}>{skipLabel(skip)}</Skip>}
       {endScreen && (
         <EndLayer>
           <Suspense fallback={null}>
             <EndScreen {...endScreen} onBack={props.onBack} />
           </Suspense>
         </EndLayer>
+      )}
+      {props.shortcutHelp && (
+        <Suspense fallback={null}>
+          <ShortcutHelp {...props.shortcutHelp} />
+        </Suspense>
       )}
       {props.children}
     </Root>

@@ -24,3 +24,12 @@ export const PrimaryButton = styled(ControlButton, {
   fontWeight: 600,
   '&:hover': { backgroundColor: 'rgba(255, 255, 255, 0.8)' },
 });
+
+/**
+ * The buttons, as the player's lazy parts (the end screen, the shortcuts' help) take them from
+ * the player: imported there, this module would become a chunk of its own in the first load.
+ */
+export interface PlayerButtons {
+  ControlButton: typeof ControlButton;
+  PrimaryButton: typeof PrimaryButton;
+}

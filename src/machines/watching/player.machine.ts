@@ -347,6 +347,7 @@ export const playerMachine = setup({
             input: ({ context }) => ({ hasNext: context.programme!.next != null, autoplay: context.autoplay }),
           },
           on: {
+            // Named one by one: a wildcard here would take playback.volume from the root's handler.
             'playback.time': { actions: 'toEndScreen' },
             'playback.playing': { actions: 'toEndScreen' },
             'playback.paused': { actions: 'toEndScreen' },

@@ -5,17 +5,21 @@ import { useLocation, useParams, useSearch } from 'wouter';
 import { markerAt } from '../../../shared/media/markers';
 import { episodeLine, itemOfRequest, playAddress, requestFrom, startAtOf } from '../../../shared/web/player-address';
 import { PlayerView } from '../../components/watching/PlayerView';
-import { PLAYBACK_SPEEDS, PLAYER_STATES, type PlayerState } from '../../machines/watching/player-events';
+import {
+  PLAYBACK_SPEEDS,
+  PLAYER_STATES,
+  type PlayerState,
+  SEEK_STEP_SECONDS,
+} from '../../machines/watching/player-events';
 import type { ProgrammeRequest } from '../../machines/watching/programme';
-import { attachPlayback } from '../../services/playback/hls-playback';
-import { loadMarkers } from '../../services/playback/markers';
-import { loadThumbnails } from '../../services/playback/thumbnails';
+import { attachPlaybackLazily } from '../../services/playback/lazy-playback';
 import { useCatalogue } from '../browse/catalogue-context';
 import { useInspectedActorRef } from '../inspect-context';
 import { removePrerenderedPlayer } from '../prerendered-shell';
 import { useAnnouncement } from './announcements';
 import { hasInAppHistory } from './app-history';
 import { providePlayer } from './player-logic';
+import type { ShortcutWords } from './player-shortcut-help';
 import { shortcutFor } from './player-shortcuts';
 import { ContinueWatchingContext } from './watching-actors';
 
@@ -58,9 +62,11 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
       providePlayer({
         catalogue,
         handProgress: (command) => continueWatching.send({ type: 'continueWatching.write', command }),
-        attach: attachPlayback,
-        thumbnails: loadThumbnails,
-        markers: loadMarkers,
+        attach: attachPlaybackLazily,
+        thumbnails: (url, signal) =>
+          import('../../services/playback/thumbnails').then((m) => m.loadThumbnails(url, signal)),
+        // Their readers are chunks of their own, loaded with them.
+        markers: (url, signal) => import('../../services/playback/markers').then((m) => m.loadMarkers(url, signal)),
         video: () => video.current,
         // The next episode replaces this page in history, so Back still leaves the player.
         goToEpisode: (episode) => navigate(playAddress(itemOfRequest({ ...request, episode })), { replace: true }),
@@ -99,7 +105,27 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
   const [qualityOpen, setQualityOpen] = useState(false);
   const [subtitlesOpen, setSubtitlesOpen] = useState(false);
   const [speedOpen, setSpeedOpen] = useState(false);
+  // The shortcuts' help while open (its words are a chunk of their own).
+  const [help, setHelp] = useState<ShortcutWords | null>(null);
   const fullscreen = useFullscreen();
+  const [pictureInPicture, setPictureInPicture] = useState(false);
+  // The OS's media keys and lock screen, and picture-in-picture, once the player runs (a module of its own).
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import('./media-session').then(({ connectMediaSession }) => {
+      if (!left)
+        stop = connectMediaSession(actor, {
+          artworkOf: (path) => catalogue.imageSources(path, 'backdrop').src,
+          video: video.current,
+          onPictureInPicture: setPictureInPicture,
+        });
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [actor, catalogue]);
   const announcement = useAnnouncement(actor);
 
   // The page's prerendered player (the server's, src/screens/watching/prerender-player.tsx) lies
@@ -130,6 +156,8 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
         if (document.fullscreenElement) void document.exitFullscreen();
         else back();
       } else if (shortcut.type === 'fullscreen') toggleFullscreenOf(video.current?.parentElement);
+      else if (shortcut.type === 'help')
+        void import('./player-shortcut-help').then((m) => setHelp(m.shortcutWords(SEEK_STEP_SECONDS)));
       else if (shortcut.type === 'volumeBy') {
         const { volume: now, muted: silent } = actor.getSnapshot().context;
         actor.send({ type: 'player.volume', volume: (silent ? 0 : now) + shortcut.delta });
@@ -176,6 +204,7 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
       hasNextEpisode={programme?.next != null}
       skip={skip}
       onSkip={() => actor.send({ type: 'player.skip' })}
+      shortcutHelp={help ? { shortcuts: help, onClose: () => setHelp(null) } : null}
       endScreen={
         endShown && programme
           ? {
@@ -207,6 +236,10 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
       onVolumeChange={(v) => actor.send({ type: 'player.volume', volume: v })}
       onToggleMute={() => actor.send({ type: 'player.mute' })}
       onToggleFullscreen={toggleFullscreen}
+      pictureInPicture={pictureInPicture}
+      onTogglePictureInPicture={
+        document.pictureInPictureEnabled ? () => togglePictureInPicture(video.current) : undefined
+      }
       onQualityChange={(value) => actor.send({ type: 'player.level', index: value === 'auto' ? -1 : Number(value) })}
       onSubtitleChange={(value) => actor.send({ type: 'player.subtitles', id: value === 'off' ? -1 : Number(value) })}
       onNextEpisode={() => actor.send({ type: 'nextEpisode.play' })}
@@ -219,6 +252,11 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
 function toggleFullscreenOf(element: HTMLElement | null | undefined) {
   if (document.fullscreenElement) void document.exitFullscreen();
   else void element?.requestFullscreen?.().catch(() => undefined);
+}
+
+function togglePictureInPicture(element: HTMLVideoElement | null) {
+  if (document.pictureInPictureElement) void document.exitPictureInPicture().catch(() => undefined);
+  else void element?.requestPictureInPicture().catch(() => undefined);
 }
 
 function useFullscreen(): boolean {

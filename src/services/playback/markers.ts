@@ -1,4 +1,5 @@
-import { type Marker, parseMarkers } from '../../../shared/media/markers';
+import { parseMarkers } from '../../../shared/media/marker-file';
+import type { Marker } from '../../../shared/media/markers';
 
 /**
  * A programme's skip markers (intro, recap, credits) from its markers.json. A programme without

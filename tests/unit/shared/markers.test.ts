@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { markerAt, parseMarkers } from '../../../shared/media/markers.ts';
+import { parseMarkers } from '../../../shared/media/marker-file.ts';
+import { markerAt } from '../../../shared/media/markers.ts';
 
 describe('parseMarkers', () => {
   it('keeps well-formed markers in order of start', () => {
