@@ -80,3 +80,19 @@ test('the credits bring the end screen with the next episode, counting down', as
   await end.getByRole('button', { name: 'Play next episode' }).press('Enter');
   await expect(page).toHaveURL(new RegExp(`/watch/tv/${series.id}/1/2$`));
 });
+
+test('? opens the shortcuts’ help; Esc closes it and stays on the player', async ({ page }) => {
+  await signUp(page);
+  const [film] = await first(page, 'movie/top_rated');
+  await page.evaluate((id) => window.history.pushState(null, '', `/watch/movie/${id}`), film.id);
+  await expect(playerState(page)).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toBeVisible();
+  await expect(help).toContainText('Skip the intro, recap or credits');
+  await expect(help.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+  // Esc closed the help only: the viewer is still on the player.
+  await expect(page).toHaveURL(new RegExp(`/watch/movie/${film.id}`));
+});
