@@ -11,6 +11,9 @@
 //   node scripts/build-media.mjs --trickplay [mood…]
 //                                           only the programmes' seek-bar thumbnails (trickplay.jpg
 //                                           and .vtt, one every 10 s), from the HLS already built
+//   node scripts/build-media.mjs --markers [mood…]
+//                                           only the programmes' skip markers (markers.json: the
+//                                           title card is the intro, the end card the credits)
 //   --verbose                               list every programme file's size, not each rendition's sum
 //
 // FFMPEG=/path/to/ffmpeg overrides the binary; PROGRAMME_SECONDS (124) shortens the programmes
@@ -1125,6 +1128,23 @@ function buildProgramme(mood, scratch) {
   writeSubtitles(dir, programmeCues(mood, programme, d), d);
   writeMaster(dir);
   buildTrickplay(mood);
+  writeMarkers(mood);
+}
+
+/**
+ * The programme's skip markers, in shared/media/markers.ts's shape: the title card is its intro
+ * (up to the first chapter card) and "The End" card its credits. They have no recap.
+ */
+function programmeMarkers(d) {
+  const markers = [{ kind: 'intro', start: 0.8, end: 6.5 }];
+  if (d >= 4 * CHAPTER) markers.push({ kind: 'credits', start: 4 * CHAPTER, end: d });
+  return markers;
+}
+
+function writeMarkers(mood) {
+  const markers = programmeMarkers(PROGRAMME_SECONDS);
+  writeFileSync(join(PROGRAMMES_DIR, mood.name, 'markers.json'), `${JSON.stringify({ markers }, null, 2)}\n`);
+  console.log(`  markers: ${markers.map((m) => `${m.kind} ${m.start}–${m.end} s`).join(', ')}`);
 }
 
 /** The seek bar's thumbnails (scripts/trickplay.mjs), from the programme's smallest rendition. */
@@ -1183,10 +1203,11 @@ function main() {
   const args = process.argv.slice(2);
   const programmes = args.includes('--programmes');
   const trickplay = args.includes('--trickplay');
+  const markers = args.includes('--markers');
   const verbose = args.includes('--verbose');
   const only = args.filter((a) => !a.startsWith('--'));
   const unknownFlags = args.filter(
-    (a) => a.startsWith('--') && !['--programmes', '--trickplay', '--verbose'].includes(a),
+    (a) => a.startsWith('--') && !['--programmes', '--trickplay', '--markers', '--verbose'].includes(a),
   );
   if (unknownFlags.length) throw new Error(`unknown option(s): ${unknownFlags.join(', ')}`);
   const unknown = only.filter((name) => !MOODS.some((m) => m.name === name));
@@ -1197,7 +1218,10 @@ function main() {
   try {
     for (const mood of MOODS.filter((m) => only.length === 0 || only.includes(m.name))) {
       const started = Date.now();
-      if (trickplay) {
+      if (markers) {
+        console.log(`the ${mood.name} programme's markers …`);
+        writeMarkers(mood);
+      } else if (trickplay) {
         console.log(`the ${mood.name} programme's thumbnails …`);
         buildTrickplay(mood);
       } else if (programmes) {

@@ -40,3 +40,8 @@ export function markersFromChapters(chapters: readonly Chapter[]): Marker[] {
   }
   return markers;
 }
+
+/** The marker playing at `time` (its start included, its end not), or null. */
+export function markerAt(markers: readonly Marker[], time: number): Marker | null {
+  return markers.find((marker) => time >= marker.start && time < marker.end) ?? null;
+}

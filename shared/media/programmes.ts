@@ -15,3 +15,8 @@ export function programmeUrl(mood: Mood): string {
 export function programmeThumbnailsUrl(mood: Mood): string {
   return `${PROGRAMMES_PATH}/${mood}/trickplay.vtt`;
 }
+
+/** The skip markers (intro, recap, credits; shared/media/markers.ts) of a mood's programme, as JSON. */
+export function programmeMarkersUrl(mood: Mood): string {
+  return `${PROGRAMMES_PATH}/${mood}/markers.json`;
+}

@@ -31,7 +31,9 @@ const meta = {
     subtitles: [{ value: '0', label: 'English' }],
     subtitle: 'off',
     hasNextEpisode: false,
-    countdown: null,
+    skip: null,
+    onSkip: fn(),
+    endScreen: null,
     error: null,
     announcement: '',
     onBack: fn(),
@@ -49,7 +51,6 @@ const meta = {
     onSpeedChange: fn(),
     onSpeedMenuOpenChange: fn(),
     onNextEpisode: fn(),
-    onCancelNextEpisode: fn(),
     onRetry: fn(),
     onActivity: fn(),
   },
@@ -153,24 +154,151 @@ export const Seeking: Story = {
   },
 };
 
-/** An episode ending, the next one counting down: the viewer can start it now or cancel. */
-export const EndedWithNextEpisode: Story = {
+const endScreenSpies = () => ({
+  onPlayNext: fn(),
+  onCancelCountdown: fn(),
+  onWatchCredits: fn(),
+  onChoose: fn(),
+});
+
+/** An episode's credits: the end screen with the next episode large, counting down (autoplay on). */
+export const EndScreenNextEpisode: Story = {
   args: {
-    state: 'ended',
+    state: 'playing',
     title: 'Night Shift',
     episodeLine: 'S2:E3 Episode 3',
     hasNextEpisode: true,
-    time: 154,
-    countdown: 7,
-    announcement: 'Next episode in 10 seconds',
+    time: 148,
+    endScreen: { next: { label: 'S2:E4 Episode 4', image: null }, countdown: 7, ...endScreenSpies() },
+  },
+  play: async ({ args, step }) => {
+    const end = await screen().findByRole('region', { name: 'Next episode' });
+    const play = within(end).getByRole('button', { name: 'Play next episode' });
+    await step('it takes focus, and says what comes and when', async () => {
+      await waitFor(() => expect(play).toHaveFocus());
+      await expect(end).toHaveTextContent('S2:E4 Episode 4');
+      await expect(within(end).getByRole('timer')).toHaveTextContent('Starts in 7 s');
+    });
+    await step('each action reports', async () => {
+      // Enter on the focused first action plays the next episode.
+      await userEvent.keyboard('{Enter}');
+      await expect(args.endScreen!.onPlayNext).toHaveBeenCalled();
+      await userEvent.click(within(end).getByRole('button', { name: 'Cancel' }));
+      await expect(args.endScreen!.onCancelCountdown).toHaveBeenCalledTimes(1);
+      await userEvent.click(within(end).getByRole('button', { name: 'Watch Credits' }));
+      await expect(args.endScreen!.onWatchCredits).toHaveBeenCalledTimes(1);
+      await userEvent.click(within(end).getByRole('button', { name: 'Back' }));
+      await expect(args.onBack).toHaveBeenCalledTimes(1);
+    });
+  },
+};
+
+/** The profile's autoplay is off (or the count was cancelled): the next episode waits for the viewer. */
+export const EndScreenNoCountdown: Story = {
+  args: {
+    ...EndScreenNextEpisode.args,
+    endScreen: { next: { label: 'S2:E4 Episode 4', image: null }, countdown: null, ...endScreenSpies() },
+  },
+  play: async () => {
+    const end = await screen().findByRole('region', { name: 'Next episode' });
+    await expect(within(end).queryByRole('timer')).toBeNull();
+    await expect(within(end).queryByRole('button', { name: 'Cancel' })).toBeNull();
+  },
+};
+
+/** A film's credits: three titles from More Like This, each a link that plays it. */
+export const EndScreenFilm: Story = {
+  args: {
+    time: 148,
+    endScreen: {
+      next: null,
+      countdown: null,
+      recommendations: [
+        { id: 11, name: 'Harbour Lights', href: '/watch/movie/11', image: null },
+        { id: 12, name: 'Tide Line', href: '/watch/movie/12', image: null },
+        { id: 13, name: 'Salt Road', href: '/watch/movie/13', image: null },
+      ],
+      ...endScreenSpies(),
+    },
   },
   play: async ({ args }) => {
-    const panel = screen().getByRole('group', { name: 'Next episode' });
-    await expect(panel).toHaveTextContent('Next episode in 7');
-    await userEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
-    await expect(args.onCancelNextEpisode).toHaveBeenCalledTimes(1);
-    await userEvent.click(within(panel).getByRole('button', { name: 'Play now' }));
-    await expect(args.onNextEpisode).toHaveBeenCalledTimes(1);
+    const end = await screen().findByRole('region', { name: 'More like this' });
+    const links = within(end).getAllByRole('link');
+    await expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Play Harbour Lights',
+      'Play Tide Line',
+      'Play Salt Road',
+    ]);
+    await waitFor(() => expect(links[0]).toHaveFocus());
+    await userEvent.click(links[1]);
+    await expect(args.endScreen!.onChoose).toHaveBeenCalledWith(expect.objectContaining({ id: 12 }));
+  },
+};
+
+/** Where the browser has picture-in-picture, its button shows beside full screen and says which way it goes. */
+export const PictureInPicture: Story = {
+  args: { onTogglePictureInPicture: fn(), pictureInPicture: false },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Picture-in-picture' }));
+    await expect(args.onTogglePictureInPicture).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const InPictureInPicture: Story = {
+  args: { onTogglePictureInPicture: fn(), pictureInPicture: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Exit picture-in-picture' })).toBeVisible();
+  },
+};
+
+/**
+ * The keyboard shortcuts on `?`: a modal dialog that takes focus, closed by its button (or by Esc,
+ * the browser's own handling of a modal dialog, which synthetic key events do not reach).
+ */
+export const ShortcutHelpOpen: Story = {
+  args: {
+    shortcutHelp: {
+      shortcuts: [
+        { keys: ['Space', 'K'], action: 'Play or pause' },
+        { keys: ['S'], action: 'Skip the intro, recap or credits' },
+        { keys: ['?'], action: 'These shortcuts' },
+      ],
+      onClose: fn(),
+    },
+  },
+  play: async ({ args }) => {
+    const dialog = await screen().findByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(dialog).toHaveTextContent('SpaceKPlay or pause');
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    await waitFor(() => expect(close).toHaveFocus());
+    await userEvent.click(close);
+    await expect(args.shortcutHelp!.onClose).toHaveBeenCalled();
+  },
+};
+
+/** During the intro, "Skip Intro" shows over the picture, reachable by keyboard. */
+export const SkipIntro: Story = {
+  args: { time: 3, skip: 'intro' },
+  play: async ({ args }) => {
+    const skip = screen().getByRole('button', { name: 'Skip Intro' });
+    skip.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSkip).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A recap's own words (and the credits', below). */
+export const SkipRecap: Story = {
+  args: { skip: 'recap' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Skip Recap' })).toBeVisible();
+  },
+};
+
+export const SkipCredits: Story = {
+  args: { skip: 'credits' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Skip Credits' })).toBeVisible();
   },
 };
 

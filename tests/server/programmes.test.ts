@@ -8,9 +8,11 @@ import { errorHandler } from '../../server/http/error-handler.ts';
 import { PAGE_POLICIES } from '../../server/http/security-headers.ts';
 import programmeRoutes, { PROGRAMME_FILE, PROGRAMMES_DIR } from '../../server/media/video/programme-routes.ts';
 import { CLIPS_DIR } from '../../server/media/video/video-routes.ts';
+import { parseMarkers } from '../../shared/media/marker-file.ts';
 import { MOODS } from '../../shared/media/moods.ts';
-import { PROGRAMMES_PATH, programmeUrl } from '../../shared/media/programmes.ts';
-import { parseThumbnailVtt, TRICKPLAY_INTERVAL_SECONDS } from '../../shared/media/trickplay.ts';
+import { programmeMarkersUrl, PROGRAMMES_PATH, programmeUrl } from '../../shared/media/programmes.ts';
+import { TRICKPLAY_INTERVAL_SECONDS } from '../../shared/media/trickplay.ts';
+import { parseThumbnailVtt } from '../../shared/media/trickplay-index.ts';
 import { createTestApp } from './test-app.ts';
 
 // The limit for all committed media, trailers and programmes together (decimal MB).
@@ -141,6 +143,23 @@ describe.each(MOODS)('the %s programme', (mood) => {
     expect(cues.at(-1)!.end).toBeCloseTo(duration, 0);
   });
 
+  it('has skip markers: the title card as its intro, the end card as its credits, both within the programme', () => {
+    const json: unknown = JSON.parse(read(mood, 'markers.json'));
+    const markers = parseMarkers(json);
+    // Every entry is well formed (none dropped by the parser).
+    expect(markers).toEqual((json as { markers: unknown[] }).markers);
+    const duration = parseMedia(read(mood, '360p.m3u8')).total;
+    expect(markers.map((m) => m.kind)).toEqual(['intro', 'credits']);
+    const [intro, credits] = markers;
+    // The intro ends where the first chapter's card (and caption) begins.
+    expect(intro.end).toBe(6.5);
+    expect(read(mood, 'subtitles.vtt')).toContain('00:00:06.500 --> 00:00:11.500\nChapter 1: ');
+    // The credits are "The End", up to the end.
+    expect(read(mood, 'subtitles.vtt')).toContain(`00:02:00.000 --> `);
+    expect(credits.start).toBe(120);
+    expect(credits.end).toBeCloseTo(duration, 0);
+  });
+
   it('has honest English captions: the title card, the chapters and the sound', () => {
     const vtt = read(mood, 'subtitles.vtt');
     expect(vtt).toMatch(/^WEBVTT\n/);
@@ -150,7 +169,7 @@ describe.each(MOODS)('the %s programme', (mood) => {
   });
 
   it('holds no file that no playlist references, and only names the server routes', () => {
-    const referenced = new Set(['master.m3u8', 'subtitles.vtt', 'trickplay.vtt']);
+    const referenced = new Set(['master.m3u8', 'subtitles.vtt', 'trickplay.vtt', 'markers.json']);
     // The thumbnails index names its sprite.
     for (const cue of parseThumbnailVtt(read(mood, 'trickplay.vtt'))) referenced.add(cue.url);
     for (const variant of [...master.variants.map((v) => v.uri), ...master.media.map((m) => m.URI)]) {
@@ -197,6 +216,7 @@ describe('GET /media/programmes/:mood/:file', () => {
     ['subtitles.vtt', 'text/vtt; charset=utf-8', IMMUTABLE],
     ['trickplay.vtt', 'text/vtt; charset=utf-8', PLAYLIST_CACHE],
     ['trickplay.jpg', 'image/jpeg', PLAYLIST_CACHE],
+    ['markers.json', 'application/json; charset=utf-8', PLAYLIST_CACHE],
   ])('sends %s as %s with Cache-Control %s and validators', async (file, type, cache) => {
     const app = await programmesApp();
     const response = await app.inject({ url: `${PROGRAMMES_PATH}/action/${file}` });
@@ -215,6 +235,9 @@ describe('GET /media/programmes/:mood/:file', () => {
       const response = await app.inject({ url: programmeUrl(mood) });
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(read(mood, 'master.m3u8'));
+      const markers = await app.inject({ url: programmeMarkersUrl(mood) });
+      expect(markers.statusCode).toBe(200);
+      expect(parseMarkers(markers.json())).toHaveLength(2);
     }
   });
 

@@ -2,17 +2,20 @@ import {
   type ComponentPropsWithRef,
   type CSSProperties,
   forwardRef,
+  lazy,
   type ReactNode,
+  Suspense,
   useLayoutEffect,
   useRef,
   useState,
 } from 'react';
 
+import type { MarkerKind } from '../../../shared/media/markers';
 import type { ThumbnailCue } from '../../../shared/media/trickplay';
 import { visuallyHiddenStyles } from '../browse/BrowseLayout';
-import { bareButton } from '../Button';
 import { keyframes, styled } from '../stitches.config';
 import { ChoiceMenu } from './ChoiceMenu';
+import type { EndScreenProps } from './EndScreen';
 import { formatTime, speedLabel } from './format-time';
 import {
   BackIcon,
@@ -21,12 +24,15 @@ import {
   MutedIcon,
   NextIcon,
   PauseIcon,
+  PictureInPictureIcon,
   PlayIcon,
   QualityIcon,
   SubtitlesIcon,
   VolumeIcon,
 } from './icons';
+import { ControlButton, PrimaryButton } from './player-buttons';
 import { SeekBar } from './SeekBar';
+import type { ShortcutHelpProps } from './ShortcutHelp';
 import { VolumeSlider } from './VolumeSlider';
 
 export type PlayerViewState = 'loading' | 'playing' | 'paused' | 'buffering' | 'seeking' | 'ended' | 'error';
@@ -91,20 +97,6 @@ const Spacer = styled('div', { flex: 1 });
 
 const SpeedText = styled('span', { fontSize: '$2', fontWeight: 600, fontVariantNumeric: 'tabular-nums' });
 
-export const ControlButton = styled('button', {
-  ...bareButton,
-  minWidth: '44px',
-  height: '44px',
-  padding: '0 $2',
-  borderRadius: '$2',
-  color: '$text',
-  fontSize: '$2',
-  cursor: 'pointer',
-  '&:hover': { backgroundColor: 'rgba(255, 255, 255, 0.12)' },
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
-  '&[data-state="open"]': { backgroundColor: 'rgba(255, 255, 255, 0.16)' },
-});
-
 const Center = styled('div', {
   position: 'absolute',
   inset: 0,
@@ -139,25 +131,35 @@ const Panel = styled('div', {
   textAlign: 'center',
 });
 
-const Countdown = styled('div', {
+// Over the picture, above the bottom bar while it shows (its measured height).
+const Skip = styled(PrimaryButton, {
   position: 'absolute',
   right: '$5',
-  bottom: '120px',
-  display: 'flex',
-  alignItems: 'center',
-  gap: '$3',
-  padding: '$3 $4',
-  borderRadius: '$2',
-  backgroundColor: 'rgba(20, 20, 20, 0.92)',
+  bottom: '$7',
+  '[data-controls="shown"] > &': { bottom: 'calc(var(--controls-height, 120px) + 16px)' },
 });
 
-const PrimaryButton = styled(ControlButton, {
-  padding: '0 $4',
-  backgroundColor: '$text',
-  color: '#000',
-  fontWeight: 600,
-  '&:hover': { backgroundColor: 'rgba(255, 255, 255, 0.8)' },
+const EndLayer = styled('div', {
+  position: 'absolute',
+  inset: 0,
+  '[data-controls="shown"] > &': { bottom: 'var(--controls-height, 120px)' },
 });
+
+// Rarely seen and not in the first screen: chunks of their own, given the player's buttons.
+const buttons = { ControlButton, PrimaryButton };
+const EndScreen = lazy(() =>
+  import('./EndScreen').then(({ EndScreen }) => ({
+    default: (props: Omit<EndScreenProps, 'buttons'>) => <EndScreen {...props} buttons={buttons} />,
+  })),
+);
+const ShortcutHelp = lazy(() =>
+  import('./ShortcutHelp').then(({ ShortcutHelp }) => ({
+    default: (props: Omit<ShortcutHelpProps, 'buttons'>) => <ShortcutHelp {...props} buttons={buttons} />,
+  })),
+);
+
+/** "Skip Intro", "Skip Recap", "Skip Credits". */
+const skipLabel = (kind: MarkerKind) => `Skip ${kind[0].toUpperCase()}${kind.slice(1)}`;
 
 const LiveRegion = styled('div', visuallyHiddenStyles);
 
@@ -203,8 +205,13 @@ export interface PlayerViewProps {
   onSpeedMenuOpenChange?: (open: boolean) => void;
   /** A series with an episode after this one. */
   hasNextEpisode: boolean;
-  /** Seconds before the next episode starts on its own; null when not counting down. */
-  countdown: number | null;
+  /** The marker playing now, whose Skip button shows (not over the end screen). */
+  skip?: MarkerKind | null;
+  onSkip?: () => void;
+  /** The end screen, while it shows (its Back is the player's). */
+  endScreen?: Omit<EndScreenProps, 'onBack' | 'buttons'> | null;
+  /** The keyboard shortcuts' help (on `?`), while open. */
+  shortcutHelp?: Omit<ShortcutHelpProps, 'buttons'> | null;
   error?: string | null;
   /** The latest change to announce politely ("Paused", "Subtitles on"). */
   announcement: string;
@@ -214,10 +221,13 @@ export interface PlayerViewProps {
   onVolumeChange: (volume: number) => void;
   onToggleMute: () => void;
   onToggleFullscreen: () => void;
+  /** Whether the picture is in picture-in-picture now. */
+  pictureInPicture?: boolean;
+  /** Given where the browser has picture-in-picture: its button shows. */
+  onTogglePictureInPicture?: () => void;
   onQualityChange: (value: string) => void;
   onSubtitleChange: (value: string) => void;
   onNextEpisode: () => void;
-  onCancelNextEpisode: () => void;
   onRetry: () => void;
   /** Pointer movement or a click over the picture (the controls come back). */
   onActivity: () => void;
@@ -227,12 +237,12 @@ export interface PlayerViewProps {
 /**
  * The player page: the picture filling the viewport, and over it the controls (title and Back
  * at the top; seek bar, play/pause, volume, time, Next Episode, quality, subtitles and full
- * screen at the bottom), the loading and buffering spinner, the error with "Try again", and the
- * next-episode countdown. `data-state` on the root says which state the player is in. The ref
+ * screen at the bottom), the loading and buffering spinner, the error with "Try again", the
+ * Skip Intro/Recap/Credits button during a marker, and the end screen (a chunk of its own). `data-state` on the root says which state the player is in. The ref
  * reaches the <video>.
  */
 export const PlayerView = forwardRef<HTMLVideoElement, PlayerViewProps>(function PlayerView(props, videoRef) {
-  const { state, controlsVisible, error, countdown, hasNextEpisode } = props;
+  const { state, controlsVisible, error, hasNextEpisode, endScreen, skip } = props;
   const playing = state === 'playing' || state === 'buffering';
   const busy = state === 'loading' || state === 'buffering' || state === 'seeking';
   const autoLabel = props.autoQualityLabel ? `Auto (${props.autoQualityLabel})` : 'Auto';
@@ -345,6 +355,14 @@ export const PlayerView = forwardRef<HTMLVideoElement, PlayerViewProps>(function
                 onOpenChange={props.onQualityMenuOpenChange}
               />
             )}
+            {props.onTogglePictureInPicture && (
+              <ControlButton
+                onClick={props.onTogglePictureInPicture}
+                aria-label={props.pictureInPicture ? 'Exit picture-in-picture' : 'Picture-in-picture'}
+              >
+                <PictureInPictureIcon />
+              </ControlButton>
+            )}
             <ControlButton
               onClick={props.onToggleFullscreen}
               aria-label={props.fullscreen ? 'Exit full screen' : 'Full screen'}
@@ -364,12 +382,18 @@ export const PlayerView = forwardRef<HTMLVideoElement, PlayerViewProps>(function
           </Panel>
         )}
       </Center>
-      {countdown !== null && (
-        <Countdown role="group" aria-label="Next episode">
-          <span>Next episode in {countdown}</span>
-          <PrimaryButton onClick={props.onNextEpisode}>Play now</PrimaryButton>
-          <ControlButton onClick={props.onCancelNextEpisode}>Cancel</ControlButton>
-        </Countdown>
+      {skip && !endScreen && <Skip onClick={props.onSkip}>{skipLabel(skip)}</Skip>}
+      {endScreen && (
+        <EndLayer>
+          <Suspense fallback={null}>
+            <EndScreen {...endScreen} onBack={props.onBack} />
+          </Suspense>
+        </EndLayer>
+      )}
+      {props.shortcutHelp && (
+        <Suspense fallback={null}>
+          <ShortcutHelp {...props.shortcutHelp} />
+        </Suspense>
       )}
       {props.children}
     </Root>

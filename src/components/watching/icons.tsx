@@ -27,3 +27,6 @@ export const SubtitlesIcon = () => (
   <Icon d="M20 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zM4 12h4v2H4v-2zm10 6H4v-2h10v2zm6 0h-4v-2h4v2zm0-4H10v-2h10v2z" />
 );
 export const NextIcon = () => <Icon d="M6 18l8.5-6L6 6v12zM16 6v12h2V6h-2z" />;
+export const PictureInPictureIcon = () => (
+  <Icon d="M19 11h-8v6h8v-6zm4 8V5a2 2 0 0 0-2-2H3a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h18a2 2 0 0 0 2-2zm-2 0H3V5h18v14z" />
+);

@@ -1,4 +1,5 @@
 /** The player machine's events, context and the commands it gives its actors. */
+import type { Marker } from '../../../shared/media/markers';
 import type { ThumbnailCue } from '../../../shared/media/trickplay';
 import type { PlaybackEvent, QualityLevel, SubtitleTrack, TimeRange } from '../../services/playback/playback.port';
 import type { Programme, ProgrammeRequest, ProgressCommand } from './programme';
@@ -32,13 +33,21 @@ export type PlayerEvent =
   | { type: 'player.speed'; speed: number }
   | { type: 'player.retry' }
   | { type: 'controls.activity' }
+  /** Past the intro, recap or credits playing now. */
+  | { type: 'player.skip' }
   | { type: 'nextEpisode.play' }
-  | { type: 'nextEpisode.cancel' };
+  | { type: 'nextEpisode.cancel' }
+  /** The end screen's "Watch Credits": it goes until the end. */
+  | { type: 'endScreen.watchCredits' }
+  /** From the end screen: its countdown is over. */
+  | { type: 'endScreen.next' };
 
 export interface PlayerInput {
   request: ProgrammeRequest;
   /** Where to start, in seconds (the address's ?t=, for "Resume from"). */
   startAt: number;
+  /** The profile's autoplay: the end screen counts down to the next episode. */
+  autoplay: boolean;
 }
 
 export interface PlayerContext extends PlayerInput {
@@ -62,8 +71,8 @@ export interface PlayerContext extends PlayerInput {
   speed: number;
   /** The seek bar's trickplay thumbnails; none until read, or when the programme has none. */
   thumbnails: ThumbnailCue[];
-  /** Seconds left before the next episode starts on its own; null when not counting. */
-  countdown: number | null;
+  /** The programme's intro, recap and credits; none until read, or when it has none. */
+  markers: Marker[];
   /** Whether the media plays on once a seek is done (it was playing when the seek began). */
   resumeAfterSeek: boolean;
   error: string | null;
@@ -77,6 +86,8 @@ export const SEEK_STEP_SECONDS = 10;
 /** The speeds the player offers, as the real service does. */
 export const PLAYBACK_SPEEDS = [0.5, 0.75, 1, 1.25, 1.5] as const;
 export const COUNTDOWN_SECONDS = 10;
+/** Without a credits marker, the last this many seconds bring the end screen. */
+export const END_WINDOW_SECONDS = 10;
 export const HIDE_CONTROLS_MS = 3000;
 export const SAVE_EVERY_MS = 10_000;
 /** How far playback moves before the address keeps the new position (a reload then resumes within it). */

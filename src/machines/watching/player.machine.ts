@@ -1,13 +1,14 @@
-import { and, assign, enqueueActions, fromCallback, not, or, raise, sendTo, setup, stateIn } from 'xstate';
+import { assign, enqueueActions, forwardTo, fromCallback, not, raise, sendTo, setup, stateIn } from 'xstate';
 
+import { type Marker, markerAt } from '../../../shared/media/markers';
 import type { ThumbnailCue } from '../../../shared/media/trickplay';
 import { RESUME_AFTER_SECONDS } from '../../../shared/watching/watching-rules';
 import { failureOf } from '../error-message';
 import { fromPromise } from '../from-promise';
 import { notProvided } from '../not-provided';
+import { endScreenMachine } from './end-screen.machine';
 import {
   ADDRESS_STEP_SECONDS,
-  COUNTDOWN_SECONDS,
   HIDE_CONTROLS_MS,
   PLAYBACK_SPEEDS,
   type PlaybackCommand,
@@ -21,6 +22,8 @@ import { type EpisodeRef, type Programme, type ProgrammeRequest, progressCommand
 
 const placeholder = (name: string) => () => notProvided('player', name);
 
+const nextOf = ({ context }: { context: PlayerContext }) => ({ episode: context.programme!.next! });
+
 /** The address keeps the position (after `time` is taken). */
 const MARK = [
   'noteMarked',
@@ -31,21 +34,27 @@ const MARK = [
  * The player page: loads the programme, drives the media through the `playback` actor and
  * follows what it reports (loading → playing ⇄ paused, buffering, seeking, ended; error with
  * retry). In parallel: the controls hide after a while of playing and come back on activity;
- * near the end of an episode a next-episode countdown runs, which the viewer can cancel.
+ * the end screen (a child machine, end-screen.machine.ts, fed the media's reports) comes with
+ * the credits and may ask for the next episode.
  * Progress goes to the `progress` actor: kept up to date, written every SAVE_EVERY of playing,
  * on pause and at the end, and (by the actor itself) when the page is left.
- * The address keeps the position (`keepPosition`), and the seek bar's thumbnails are read once
- * attached. About 345 lines, over the usual 250: three parallel regions that read each other's
- * state (controls and countdown follow the media); splitting them into child machines fed by
- * forwarded media events is the next step (docs/player.md).
+ * The address keeps the position (`keepPosition`); the seek bar's thumbnails and the skip markers
+ * are read once attached, and `player.skip` seeks past the marker playing now.
  */
 export const playerMachine = setup({
-  types: { context: {} as PlayerContext, events: {} as PlayerEvent, input: {} as PlayerInput },
+  types: {
+    context: {} as PlayerContext,
+    events: {} as PlayerEvent,
+    input: {} as PlayerInput,
+    children: {} as { endScreen: 'endScreen'; playback: 'playback'; progress: 'progress' },
+  },
   actors: {
     loadProgramme: fromPromise<Programme, ProgrammeRequest>(placeholder('loadProgramme')),
     playback: fromCallback<PlaybackCommand, { src: string; startAt: number }>(placeholder('playback')),
     progress: fromCallback<ProgressSaverEvent, { programme: Programme }>(placeholder('progress')),
     loadThumbnails: fromPromise<ThumbnailCue[], { url: string }>(placeholder('loadThumbnails')),
+    loadMarkers: fromPromise<Marker[], { url: string }>(placeholder('loadMarkers')),
+    endScreen: endScreenMachine,
   },
   actions: {
     /** Leaves for another episode's player page (injected: the screen's navigation). */
@@ -67,9 +76,21 @@ export const playerMachine = setup({
       command: progressCommand(context.programme!, context.duration, context.duration),
     })),
     flushProgress: sendTo('progress', { type: 'progress.flush' } as const),
-    tick: assign({ countdown: ({ context }) => (context.countdown ?? COUNTDOWN_SECONDS) - 1 }),
-    startCountdown: assign({ countdown: COUNTDOWN_SECONDS }),
-    stopCountdown: assign({ countdown: null }),
+    toEndScreen: forwardTo('endScreen'),
+    takeMarkers: enqueueActions(({ enqueue }, markers: Marker[]) => {
+      enqueue.assign({ markers });
+      const credits = markers.find((marker) => marker.kind === 'credits');
+      enqueue.sendTo('endScreen', { type: 'endScreen.credits', at: credits?.start ?? null });
+    }),
+    /** Past the marker playing now (intro, recap, credits), and on playing. */
+    skipMarker: enqueueActions(({ context, enqueue }) => {
+      const marker = markerAt(context.markers, context.time);
+      if (!marker) return;
+      const to = context.duration > 0 ? Math.min(marker.end, context.duration) : marker.end;
+      enqueue.assign({ time: to, resumeAfterSeek: true });
+      enqueue.sendTo('playback', { type: 'seek', to });
+      enqueue.sendTo('playback', { type: 'play' });
+    }),
     takeProgramme: assign((_, programme: Programme) => ({ programme })),
     takeThumbnails: assign((_, thumbnails: ThumbnailCue[]) => ({ thumbnails })),
     rememberError: assign(failureOf),
@@ -140,20 +161,15 @@ export const playerMachine = setup({
     hasNext: ({ context }) => context.programme?.next != null,
     movedOn: ({ context, event }) =>
       event.type === 'playback.time' && Math.abs(event.time - context.markedAt) >= ADDRESS_STEP_SECONDS,
-    inCountdownWindow: ({ context, event }) =>
-      event.type === 'playback.time' &&
-      context.programme?.next != null &&
-      event.duration > 0 &&
-      event.duration - event.time <= COUNTDOWN_SECONDS,
-    countdownOver: ({ context }) => (context.countdown ?? 0) <= 1,
+    hasProgramme: ({ context }) => context.programme !== null,
+    inMarker: ({ context }) => markerAt(context.markers, context.time) !== null,
     hasSubtitles: ({ context }) => context.subtitleTracks.length > 0,
     isOfferedSpeed: ({ event }) =>
       event.type === 'player.speed' && (PLAYBACK_SPEEDS as readonly number[]).includes(event.speed),
     resumeAfterSeek: ({ context }) => context.resumeAfterSeek,
     mediaPlaying: stateIn('#player.media.attached.playing'),
-    mediaEnded: stateIn('#player.media.attached.ended'),
   },
-  delays: { hideControls: HIDE_CONTROLS_MS, saveEvery: SAVE_EVERY_MS, tick: 1000 },
+  delays: { hideControls: HIDE_CONTROLS_MS, saveEvery: SAVE_EVERY_MS },
 }).createMachine({
   id: 'player',
   type: 'parallel',
@@ -173,7 +189,7 @@ export const playerMachine = setup({
     muted: false,
     speed: 1,
     thumbnails: [],
-    countdown: null,
+    markers: [],
     resumeAfterSeek: false,
     error: null,
   }),
@@ -181,10 +197,7 @@ export const playerMachine = setup({
     'player.volume': { actions: 'setVolume' },
     'player.mute': { actions: 'toggleMute' },
     'playback.volume': { actions: 'followVolume' },
-    'nextEpisode.play': {
-      guard: 'hasNext',
-      actions: { type: 'goToEpisode', params: ({ context }) => ({ episode: context.programme!.next! }) },
-    },
+    'nextEpisode.play': { guard: 'hasNext', actions: { type: 'goToEpisode', params: nextOf } },
   },
   states: {
     media: {
@@ -215,6 +228,13 @@ export const playerMachine = setup({
               onDone: { actions: { type: 'takeThumbnails', params: ({ event }) => event.output } },
               onError: { actions: [] },
             },
+            // Markers too: without them no Skip button, and the last seconds bring the end screen.
+            {
+              src: 'loadMarkers',
+              input: ({ context }) => ({ url: context.programme!.markers }),
+              onDone: { actions: { type: 'takeMarkers', params: ({ event }) => event.output } },
+              onError: { actions: [] },
+            },
           ],
           initial: 'starting',
           on: {
@@ -227,6 +247,7 @@ export const playerMachine = setup({
             'player.subtitles': { actions: 'pickSubtitles' },
             'player.toggleSubtitles': { guard: 'hasSubtitles', actions: 'toggleSubtitles' },
             'player.speed': { guard: 'isOfferedSpeed', actions: 'pickSpeed' },
+            'player.skip': { guard: 'inMarker', target: '.seeking', actions: 'skipMarker' },
             // From playing or buffering the media plays on after a seek; from elsewhere it stays paused.
             'player.seek': { target: '.seeking', actions: { type: 'seek', params: { resume: false } } },
             'player.seekBy': { target: '.seeking', actions: { type: 'seek', params: { resume: false } } },
@@ -314,33 +335,29 @@ export const playerMachine = setup({
         hidden: { always: { target: 'shown', guard: not('mediaPlaying') }, on: { 'controls.activity': 'shown' } },
       },
     },
-    nextUp: {
-      initial: 'idle',
+    // The end screen: a child fed the media's reports; it asks for the next episode.
+    end: {
+      initial: 'waiting',
       states: {
-        idle: { on: { 'playback.time': { target: 'counting', guard: 'inCountdownWindow' } } },
-        counting: {
-          entry: 'startCountdown',
-          exit: 'stopCountdown',
-          on: {
-            'nextEpisode.cancel': 'cancelled',
-            'playback.time': { target: 'idle', guard: not('inCountdownWindow') },
+        waiting: { always: { target: 'active', guard: 'hasProgramme' } },
+        active: {
+          invoke: {
+            id: 'endScreen',
+            src: 'endScreen',
+            input: ({ context }) => ({ hasNext: context.programme!.next != null, autoplay: context.autoplay }),
           },
-          initial: 'ticking',
-          states: {
-            // The count stands still while the viewer has paused.
-            ticking: {
-              after: {
-                tick: [
-                  { target: '#player.nextUp.done', guard: and(['countdownOver', or(['mediaPlaying', 'mediaEnded'])]) },
-                  { target: 'ticking', reenter: true, guard: or(['mediaPlaying', 'mediaEnded']), actions: 'tick' },
-                  { target: 'ticking', reenter: true },
-                ],
-              },
-            },
+          on: {
+            // Named one by one: a wildcard here would take playback.volume from the root's handler.
+            'playback.time': { actions: 'toEndScreen' },
+            'playback.playing': { actions: 'toEndScreen' },
+            'playback.paused': { actions: 'toEndScreen' },
+            'playback.waiting': { actions: 'toEndScreen' },
+            'playback.ended': { actions: 'toEndScreen' },
+            'nextEpisode.cancel': { actions: 'toEndScreen' },
+            'endScreen.watchCredits': { actions: 'toEndScreen' },
+            'endScreen.next': { guard: 'hasNext', actions: { type: 'goToEpisode', params: nextOf } },
           },
         },
-        cancelled: { on: { 'playback.time': { target: 'idle', guard: not('inCountdownWindow') } } },
-        done: { entry: { type: 'goToEpisode', params: ({ context }) => ({ episode: context.programme!.next! }) } },
       },
     },
   },

@@ -14,9 +14,22 @@ export interface Programme extends ProgrammeRequest {
   src: string;
   /** Its trickplay thumbnails' WebVTT index. */
   thumbnails: string;
+  /** Its intro, recap and credits markers (JSON, shared/media/markers.ts). */
+  markers: string;
   /** The episode after this one; null for a film or the last episode of the last season. */
   next: EpisodeRef | null;
+  /** What the end screen offers after a film: up to three titles from More Like This, of the same kind. */
+  moreLikeThis: RecommendedTitle[];
 }
+
+export interface RecommendedTitle {
+  id: number;
+  name: string;
+  backdropPath: string | null;
+}
+
+/** The end screen's share of More Like This. */
+export const RECOMMENDATIONS = 3;
 
 /** A series' seasons as the catalogue's details give them (season 0 holds specials). */
 type SeasonCount = Pick<TmdbTvDetails['seasons'][number], 'season_number' | 'episode_count'>;

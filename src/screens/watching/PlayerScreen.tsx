@@ -2,18 +2,24 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 
+import { markerAt } from '../../../shared/media/markers';
 import { episodeLine, itemOfRequest, playAddress, requestFrom, startAtOf } from '../../../shared/web/player-address';
 import { PlayerView } from '../../components/watching/PlayerView';
-import { PLAYBACK_SPEEDS, PLAYER_STATES, type PlayerState } from '../../machines/watching/player-events';
+import {
+  PLAYBACK_SPEEDS,
+  PLAYER_STATES,
+  type PlayerState,
+  SEEK_STEP_SECONDS,
+} from '../../machines/watching/player-events';
 import type { ProgrammeRequest } from '../../machines/watching/programme';
-import { attachPlayback } from '../../services/playback/hls-playback';
-import { loadThumbnails } from '../../services/playback/thumbnails';
+import { attachPlaybackLazily } from '../../services/playback/lazy-playback';
 import { useCatalogue } from '../browse/catalogue-context';
 import { useInspectedActorRef } from '../inspect-context';
 import { removePrerenderedPlayer } from '../prerendered-shell';
 import { useAnnouncement } from './announcements';
 import { hasInAppHistory } from './app-history';
 import { providePlayer } from './player-logic';
+import type { ShortcutWords } from './player-shortcut-help';
 import { shortcutFor } from './player-shortcuts';
 import { ContinueWatchingContext } from './watching-actors';
 
@@ -56,8 +62,11 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
       providePlayer({
         catalogue,
         handProgress: (command) => continueWatching.send({ type: 'continueWatching.write', command }),
-        attach: attachPlayback,
-        thumbnails: loadThumbnails,
+        attach: attachPlaybackLazily,
+        thumbnails: (url, signal) =>
+          import('../../services/playback/thumbnails').then((m) => m.loadThumbnails(url, signal)),
+        // Their readers are chunks of their own, loaded with them.
+        markers: (url, signal) => import('../../services/playback/markers').then((m) => m.loadMarkers(url, signal)),
         video: () => video.current,
         // The next episode replaces this page in history, so Back still leaves the player.
         goToEpisode: (episode) => navigate(playAddress(itemOfRequest({ ...request, episode })), { replace: true }),
@@ -69,7 +78,8 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  const actor = useInspectedActorRef(logic, { input: { request, startAt } });
+  // No per-profile autoplay setting yet: the next episode counts down, as it did before.
+  const actor = useInspectedActorRef(logic, { input: { request, startAt, autoplay: true } });
   const state = useSelector(actor, (s): PlayerState => PLAYER_STATES.find((tag) => s.hasTag(tag)) ?? 'loading');
   const programme = useSelector(actor, (s) => s.context.programme);
   const time = useSelector(actor, (s) => s.context.time);
@@ -86,13 +96,36 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
   const thumbnails = useSelector(actor, (s) => s.context.thumbnails);
   // Each keyboard seek step shows the thumbnail of where it lands, briefly.
   const [seekSteps, setSeekSteps] = useState(0);
-  const countdown = useSelector(actor, (s) => s.context.countdown);
+  const endRef = useSelector(actor, (s) => s.children.endScreen);
+  const endShown = useSelector(endRef, (s) => s?.hasTag('endScreen') ?? false);
+  const countdown = useSelector(endRef, (s) => s?.context.countdown ?? null);
+  const skip = useSelector(actor, (s) => markerAt(s.context.markers, s.context.time)?.kind ?? null);
   const error = useSelector(actor, (s) => s.context.error);
   const controlsShown = useSelector(actor, (s) => s.matches({ controls: 'shown' }));
   const [qualityOpen, setQualityOpen] = useState(false);
   const [subtitlesOpen, setSubtitlesOpen] = useState(false);
   const [speedOpen, setSpeedOpen] = useState(false);
+  // The shortcuts' help while open (its words are a chunk of their own).
+  const [help, setHelp] = useState<ShortcutWords | null>(null);
   const fullscreen = useFullscreen();
+  const [pictureInPicture, setPictureInPicture] = useState(false);
+  // The OS's media keys and lock screen, and picture-in-picture, once the player runs (a module of its own).
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import('./media-session').then(({ connectMediaSession }) => {
+      if (!left)
+        stop = connectMediaSession(actor, {
+          artworkOf: (path) => catalogue.imageSources(path, 'backdrop').src,
+          video: video.current,
+          onPictureInPicture: setPictureInPicture,
+        });
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [actor, catalogue]);
   const announcement = useAnnouncement(actor);
 
   // The page's prerendered player (the server's, src/screens/watching/prerender-player.tsx) lies
@@ -123,6 +156,8 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
         if (document.fullscreenElement) void document.exitFullscreen();
         else back();
       } else if (shortcut.type === 'fullscreen') toggleFullscreenOf(video.current?.parentElement);
+      else if (shortcut.type === 'help')
+        void import('./player-shortcut-help').then((m) => setHelp(m.shortcutWords(SEEK_STEP_SECONDS)));
       else if (shortcut.type === 'volumeBy') {
         const { volume: now, muted: silent } = actor.getSnapshot().context;
         actor.send({ type: 'player.volume', volume: (silent ? 0 : now) + shortcut.delta });
@@ -167,7 +202,32 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
       speedMenuOpen={speedOpen}
       onSpeedMenuOpenChange={setSpeedOpen}
       hasNextEpisode={programme?.next != null}
-      countdown={countdown}
+      skip={skip}
+      onSkip={() => actor.send({ type: 'player.skip' })}
+      shortcutHelp={help ? { shortcuts: help, onClose: () => setHelp(null) } : null}
+      endScreen={
+        endShown && programme
+          ? {
+              next: programme.next
+                ? {
+                    label: episodeLine(programme.next),
+                    image: programme.backdropPath ? catalogue.imageSources(programme.backdropPath, 'backdrop') : null,
+                  }
+                : null,
+              countdown,
+              recommendations: programme.moreLikeThis.map((t) => ({
+                id: t.id,
+                name: t.name,
+                href: playAddress({ kind: programme.mediaType, id: t.id }),
+                image: t.backdropPath ? catalogue.imageSources(t.backdropPath, 'backdrop') : null,
+              })),
+              onPlayNext: () => actor.send({ type: 'nextEpisode.play' }),
+              onCancelCountdown: () => actor.send({ type: 'nextEpisode.cancel' }),
+              onWatchCredits: () => actor.send({ type: 'endScreen.watchCredits' }),
+              onChoose: (title) => navigate(title.href, { replace: true }),
+            }
+          : null
+      }
       error={error}
       announcement={announcement}
       onBack={back}
@@ -176,10 +236,13 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
       onVolumeChange={(v) => actor.send({ type: 'player.volume', volume: v })}
       onToggleMute={() => actor.send({ type: 'player.mute' })}
       onToggleFullscreen={toggleFullscreen}
+      pictureInPicture={pictureInPicture}
+      onTogglePictureInPicture={
+        document.pictureInPictureEnabled ? () => togglePictureInPicture(video.current) : undefined
+      }
       onQualityChange={(value) => actor.send({ type: 'player.level', index: value === 'auto' ? -1 : Number(value) })}
       onSubtitleChange={(value) => actor.send({ type: 'player.subtitles', id: value === 'off' ? -1 : Number(value) })}
       onNextEpisode={() => actor.send({ type: 'nextEpisode.play' })}
-      onCancelNextEpisode={() => actor.send({ type: 'nextEpisode.cancel' })}
       onRetry={() => actor.send({ type: 'player.retry' })}
       onActivity={() => actor.send({ type: 'controls.activity' })}
     />
@@ -189,6 +252,11 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
 function toggleFullscreenOf(element: HTMLElement | null | undefined) {
   if (document.fullscreenElement) void document.exitFullscreen();
   else void element?.requestFullscreen?.().catch(() => undefined);
+}
+
+function togglePictureInPicture(element: HTMLVideoElement | null) {
+  if (document.pictureInPictureElement) void document.exitPictureInPicture().catch(() => undefined);
+  else void element?.requestPictureInPicture().catch(() => undefined);
 }
 
 function useFullscreen(): boolean {

@@ -17,7 +17,6 @@ export function announce(before: PlayerSnapshot, after: PlayerSnapshot): string 
     const chosen = now.levels.find((level) => level.index === now.level);
     return chosen ? `Quality ${chosen.label}` : 'Quality Auto';
   }
-  if (now.countdown === 10 && was.countdown === null) return 'Next episode in 10 seconds';
   const states = ['paused', 'playing', 'ended', 'error'] as const;
   for (const state of states) {
     if (after.hasTag(state) && !before.hasTag(state)) {

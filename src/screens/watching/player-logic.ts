@@ -1,9 +1,11 @@
 import { fromCallback } from 'xstate';
 
+import type { Marker } from '../../../shared/media/markers';
 import { moodFor } from '../../../shared/media/moods';
-import { programmeThumbnailsUrl, programmeUrl } from '../../../shared/media/programmes';
+import { programmeMarkersUrl, programmeThumbnailsUrl, programmeUrl } from '../../../shared/media/programmes';
 import type { ThumbnailCue } from '../../../shared/media/trickplay';
 import { programmeTitle } from '../../../shared/watching/player-first-screen';
+import { similarTitles } from '../../machines/browse/title-details';
 import { fromPromise } from '../../machines/from-promise';
 import { playerMachine } from '../../machines/watching/player.machine';
 import type { PlaybackCommand, ProgressSaverEvent } from '../../machines/watching/player-events';
@@ -13,6 +15,7 @@ import {
   type Programme,
   type ProgrammeRequest,
   type ProgressCommand,
+  RECOMMENDATIONS,
 } from '../../machines/watching/programme';
 import type { CatalogueService } from '../../services/catalogue/catalogue.port';
 import type { AttachPlayback } from '../../services/playback/playback.port';
@@ -27,6 +30,8 @@ export interface PlayerServices {
   goToEpisode: (episode: EpisodeRef) => void;
   /** Reads a programme's trickplay thumbnails. */
   thumbnails: (url: string, signal: AbortSignal) => Promise<ThumbnailCue[]>;
+  /** Reads a programme's skip markers. */
+  markers: (url: string, signal: AbortSignal) => Promise<Marker[]>;
   /** Keeps the position in the page's address (a history replacement, not a navigation). */
   keepPosition: (seconds: number) => void;
 }
@@ -44,7 +49,11 @@ export function programmeLoader(catalogue: CatalogueService) {
       backdropPath: details.backdrop_path,
       src: programmeUrl(mood),
       thumbnails: programmeThumbnailsUrl(mood),
+      markers: programmeMarkersUrl(mood),
       next: input.episode && 'seasons' in details ? nextEpisode(details.seasons, input.episode) : null,
+      moreLikeThis: similarTitles(details)
+        .slice(0, RECOMMENDATIONS)
+        .map((t) => ({ id: t.id, name: t.title ?? t.name ?? '', backdropPath: t.backdrop_path })),
     };
   });
 }
@@ -105,6 +114,7 @@ export function providePlayer(services: PlayerServices) {
       loadThumbnails: fromPromise<ThumbnailCue[], { url: string }>(({ input, signal }) =>
         services.thumbnails(input.url, signal),
       ),
+      loadMarkers: fromPromise<Marker[], { url: string }>(({ input, signal }) => services.markers(input.url, signal)),
     },
     actions: {
       goToEpisode: (_, { episode }) => services.goToEpisode(episode),

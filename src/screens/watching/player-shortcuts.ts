@@ -7,7 +7,9 @@ export type PlayerShortcut =
   | { type: 'volumeBy'; delta: number }
   | { type: 'player.mute' }
   | { type: 'player.toggleSubtitles' }
+  | { type: 'player.skip' }
   | { type: 'fullscreen' }
+  | { type: 'help' }
   | { type: 'back' };
 
 export const VOLUME_STEP = 0.1;
@@ -24,6 +26,8 @@ const KEYS: Record<string, PlayerShortcut> = {
   m: { type: 'player.mute' },
   f: { type: 'fullscreen' },
   c: { type: 'player.toggleSubtitles' },
+  s: { type: 'player.skip' },
+  '?': { type: 'help' },
   Escape: { type: 'back' },
 };
 
@@ -40,14 +44,14 @@ export interface KeyLike {
 
 /**
  * The shortcut a key press means, or null where the focused control owns the key: anything in
- * an open menu (arrows, Space, Enter, Escape, typeahead), arrows and Home/End on a slider, and
+ * an open menu (arrows, Space, Enter, Escape, typeahead) or dialog (the help overlay), arrows and Home/End on a slider, and
  * Space or Enter on a button, which presses it.
  */
 export function shortcutFor(event: KeyLike): PlayerShortcut | null {
   if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return null;
   const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
   const target = event.target instanceof Element ? event.target : null;
-  if (target?.closest('[role="menu"], input, textarea, select, [contenteditable="true"]')) return null;
+  if (target?.closest('[role="menu"], dialog, input, textarea, select, [contenteditable="true"]')) return null;
   if (target?.closest('[role="slider"]') && SLIDER_KEYS.has(key)) return null;
   if (target?.closest('button, a[href]') && (key === ' ' || key === 'Enter')) return null;
   return KEYS[key] ?? null;

@@ -42,7 +42,6 @@ export function renderPlayerShell(): string {
         speed={1}
         onSpeedChange={noop}
         hasNextEpisode={false}
-        countdown={null}
         announcement=""
         onBack={noop}
         onTogglePlay={noop}
@@ -53,7 +52,6 @@ export function renderPlayerShell(): string {
         onQualityChange={noop}
         onSubtitleChange={noop}
         onNextEpisode={noop}
-        onCancelNextEpisode={noop}
         onRetry={noop}
         onActivity={noop}
       />

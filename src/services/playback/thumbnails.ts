@@ -1,4 +1,5 @@
-import { parseThumbnailVtt, type ThumbnailCue } from '../../../shared/media/trickplay';
+import type { ThumbnailCue } from '../../../shared/media/trickplay';
+import { parseThumbnailVtt } from '../../../shared/media/trickplay-index';
 
 /**
  * A programme's trickplay thumbnails: its WebVTT sprite index, read into cues whose sprite

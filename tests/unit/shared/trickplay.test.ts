@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 // The maker's own index writer: what media:build commits is what the parser reads.
 import { thumbnailIndex } from '../../../scripts/trickplay.mjs';
-import { parseThumbnailVtt, thumbnailAt } from '../../../shared/media/trickplay.ts';
+import { thumbnailAt } from '../../../shared/media/trickplay.ts';
+import { parseThumbnailVtt } from '../../../shared/media/trickplay-index.ts';
 
 describe('parseThumbnailVtt', () => {
   it('reads what the maker writes: one cue per 10 s, each a region of the sprite', () => {

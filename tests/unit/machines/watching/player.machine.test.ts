@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 
+import type { Marker } from '../../../../shared/media/markers.ts';
 import type { ThumbnailCue } from '../../../../shared/media/trickplay.ts';
 import { RESUME_AFTER_SECONDS } from '../../../../shared/watching/watching-rules.ts';
 import { playerMachine } from '../../../../src/machines/watching/player.machine.ts';
@@ -27,7 +28,9 @@ const FILM: Programme = {
   backdropPath: '/matrix.jpg',
   src: '/media/programmes/scifi/master.m3u8',
   thumbnails: '/media/programmes/scifi/trickplay.vtt',
+  markers: '/media/programmes/scifi/markers.json',
   next: null,
+  moreLikeThis: [],
 };
 const EPISODE: Programme = {
   mediaType: 'tv',
@@ -37,12 +40,14 @@ const EPISODE: Programme = {
   backdropPath: null,
   src: '/media/programmes/drama/master.m3u8',
   thumbnails: '/media/programmes/drama/trickplay.vtt',
+  markers: '/media/programmes/drama/markers.json',
   next: { season: 1, episode: 3 },
+  moreLikeThis: [],
 };
 const DURATION = 120;
 const THUMB: ThumbnailCue = { start: 0, end: 10, url: '/t.jpg', x: 0, y: 0, width: 160, height: 90 };
 
-function harness(programme: Programme = FILM, startAt = 0) {
+function harness(programme: Programme = FILM, startAt = 0, options: { markers?: Marker[]; autoplay?: boolean } = {}) {
   const loads: { input: ProgrammeRequest; result: Deferred<Programme> }[] = [];
   const attached: { input: { src: string; startAt: number }; commands: PlaybackCommand[]; stopped: boolean }[] = [];
   let media: ((event: PlaybackEvent) => void) | null = null;
@@ -68,6 +73,7 @@ function harness(programme: Programme = FILM, startAt = 0) {
       loadThumbnails: fromPromise<ThumbnailCue[], { url: string }>(async ({ input }) =>
         input.url.includes('scifi') ? [THUMB] : Promise.reject(new Error('404')),
       ),
+      loadMarkers: fromPromise<Marker[], { url: string }>(async () => options.markers ?? []),
       progress: fromCallback<ProgressSaverEvent, { programme: Programme }>(({ receive }) => {
         receive((event) => saver.events.push(event));
         return () => {
@@ -81,7 +87,11 @@ function harness(programme: Programme = FILM, startAt = 0) {
     },
   });
   const actor = createActor(machine, {
-    input: { request: { mediaType: programme.mediaType, id: programme.id, episode: programme.episode }, startAt },
+    input: {
+      request: { mediaType: programme.mediaType, id: programme.id, episode: programme.episode },
+      startAt,
+      autoplay: options.autoplay ?? true,
+    },
   });
   actor.start();
 
@@ -93,6 +103,9 @@ function harness(programme: Programme = FILM, startAt = 0) {
   const time = (seconds: number, duration = DURATION) =>
     emit({ type: 'playback.time', time: seconds, duration, buffered: [{ start: 0, end: seconds + 8 }] });
   const commands = () => attached.at(-1)?.commands ?? [];
+  const endScreen = () => actor.getSnapshot().children.endScreen?.getSnapshot();
+  const countdown = () => endScreen()?.context.countdown ?? null;
+  const endShown = () => endScreen()?.hasTag('endScreen') ?? false;
   const flushes = () => saver.events.filter((event) => event.type === 'progress.flush').length;
   const lastUpdate = () => saver.events.filter((event) => event.type === 'progress.update').at(-1);
 
@@ -114,6 +127,8 @@ function harness(programme: Programme = FILM, startAt = 0) {
     emit,
     time,
     commands,
+    countdown,
+    endShown,
     flushes,
     lastUpdate,
     startPlaying,
@@ -437,11 +452,11 @@ describe('player machine: next episode', () => {
   it('counts down in the last 10 s and goes to the next episode at 0', async () => {
     const h = harness(EPISODE);
     await h.startPlaying(DURATION - 30);
-    expect(h.actor.getSnapshot().context.countdown).toBeNull();
+    expect(h.countdown()).toBeNull();
     h.time(DURATION - COUNTDOWN_SECONDS);
-    expect(h.actor.getSnapshot().context.countdown).toBe(COUNTDOWN_SECONDS);
+    expect(h.countdown()).toBe(COUNTDOWN_SECONDS);
     vi.advanceTimersByTime(3000);
-    expect(h.actor.getSnapshot().context.countdown).toBe(COUNTDOWN_SECONDS - 3);
+    expect(h.countdown()).toBe(COUNTDOWN_SECONDS - 3);
     vi.advanceTimersByTime((COUNTDOWN_SECONDS - 3) * 1000);
     expect(h.navigations).toEqual([{ season: 1, episode: 3 }]);
   });
@@ -451,7 +466,7 @@ describe('player machine: next episode', () => {
     await h.startPlaying(DURATION - 5);
     h.emit({ type: 'playback.paused' });
     vi.advanceTimersByTime(60_000);
-    expect(h.actor.getSnapshot().context.countdown).toBe(COUNTDOWN_SECONDS);
+    expect(h.countdown()).toBe(COUNTDOWN_SECONDS);
     expect(h.navigations).toEqual([]);
   });
 
@@ -459,14 +474,14 @@ describe('player machine: next episode', () => {
     const h = harness(EPISODE);
     await h.startPlaying(DURATION - 5);
     h.actor.send({ type: 'nextEpisode.cancel' });
-    expect(h.actor.getSnapshot().context.countdown).toBeNull();
+    expect(h.countdown()).toBeNull();
     vi.advanceTimersByTime(30_000);
     h.emit({ type: 'playback.ended' });
     vi.advanceTimersByTime(30_000);
     expect(h.navigations).toEqual([]);
     h.time(10);
     h.time(DURATION - 2);
-    expect(h.actor.getSnapshot().context.countdown).toBe(COUNTDOWN_SECONDS);
+    expect(h.countdown()).toBe(COUNTDOWN_SECONDS);
   });
 
   it('"Next Episode" goes there at once; a film or the last episode has none', async () => {
@@ -477,9 +492,98 @@ describe('player machine: next episode', () => {
 
     const last = harness({ ...EPISODE, next: null });
     await last.startPlaying(DURATION - 3);
-    expect(last.actor.getSnapshot().context.countdown).toBeNull();
+    expect(last.countdown()).toBeNull();
     last.actor.send({ type: 'nextEpisode.play' });
     vi.advanceTimersByTime(30_000);
     expect(last.navigations).toEqual([]);
+  });
+});
+
+describe('player machine: skip markers', () => {
+  const MARKERS: Marker[] = [
+    { kind: 'intro', start: 1, end: 6.5 },
+    { kind: 'credits', start: 100, end: DURATION },
+  ];
+
+  it('reads the markers once attached; Skip during one seeks past it and plays on', async () => {
+    const h = harness(FILM, 0, { markers: MARKERS });
+    await h.startPlaying(3);
+    expect(h.actor.getSnapshot().context.markers).toEqual(MARKERS);
+    h.emit({ type: 'playback.paused' });
+    h.actor.send({ type: 'player.skip' });
+    expect(h.state()).toBe('seeking');
+    expect(h.commands().slice(-2)).toEqual([{ type: 'seek', to: 6.5 }, { type: 'play' }]);
+    h.emit({ type: 'playback.seeked' });
+    expect(h.state()).toBe('playing');
+  });
+
+  it('Skip outside any marker, or for a programme without markers, does nothing', async () => {
+    const h = harness(FILM, 0, { markers: MARKERS });
+    await h.startPlaying(30);
+    const before = h.commands().length;
+    h.actor.send({ type: 'player.skip' });
+    expect(h.state()).toBe('playing');
+    expect(h.commands()).toHaveLength(before);
+
+    const bare = harness(FILM);
+    await bare.startPlaying(3);
+    bare.actor.send({ type: 'player.skip' });
+    expect(bare.state()).toBe('playing');
+  });
+});
+
+describe('player machine: the end screen', () => {
+  const CREDITS: Marker[] = [{ kind: 'credits', start: 90, end: DURATION }];
+
+  it('comes with the credits marker, not before; seeking back out hides it', async () => {
+    const h = harness(FILM, 0, { markers: CREDITS });
+    await h.startPlaying(89);
+    expect(h.endShown()).toBe(false);
+    h.time(90);
+    expect(h.endShown()).toBe(true);
+    // A film counts down to nothing.
+    expect(h.countdown()).toBeNull();
+    h.time(40);
+    expect(h.endShown()).toBe(false);
+  });
+
+  it('without credits marked, the last seconds or the end bring it', async () => {
+    const h = harness(FILM);
+    await h.startPlaying(DURATION - 20);
+    expect(h.endShown()).toBe(false);
+    h.emit({ type: 'playback.ended' });
+    expect(h.endShown()).toBe(true);
+  });
+
+  it('for an episode with autoplay, counts down from the credits to the next episode', async () => {
+    const h = harness(EPISODE, 0, { markers: CREDITS });
+    await h.startPlaying(95);
+    expect(h.countdown()).toBe(COUNTDOWN_SECONDS);
+    vi.advanceTimersByTime(COUNTDOWN_SECONDS * 1000);
+    expect(h.navigations).toEqual([{ season: 1, episode: 3 }]);
+  });
+
+  it('with the profile’s autoplay off, shows the next episode without a countdown', async () => {
+    const h = harness(EPISODE, 0, { markers: CREDITS, autoplay: false });
+    await h.startPlaying(95);
+    expect(h.endShown()).toBe(true);
+    expect(h.countdown()).toBeNull();
+    vi.advanceTimersByTime(60_000);
+    expect(h.navigations).toEqual([]);
+    h.actor.send({ type: 'nextEpisode.play' });
+    expect(h.navigations).toEqual([{ season: 1, episode: 3 }]);
+  });
+
+  it('"Watch Credits" hides it and stops the count until the end, which shows it again without one', async () => {
+    const h = harness(EPISODE, 0, { markers: CREDITS });
+    await h.startPlaying(95);
+    h.actor.send({ type: 'endScreen.watchCredits' });
+    expect(h.endShown()).toBe(false);
+    h.time(110);
+    vi.advanceTimersByTime(30_000);
+    expect(h.navigations).toEqual([]);
+    h.emit({ type: 'playback.ended' });
+    expect(h.endShown()).toBe(true);
+    expect(h.countdown()).toBeNull();
   });
 });

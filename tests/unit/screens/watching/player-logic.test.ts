@@ -61,6 +61,9 @@ describe('programmeLoader', () => {
       backdrop_path: '/b.jpg',
       poster_path: null,
       genres: [{ id: 878, name: 'Science Fiction' }],
+      similar: {
+        results: [1399, 1, 2, 3, 4].map((id) => ({ id, name: `Series ${id}`, backdrop_path: `/${id}.jpg` })),
+      },
       seasons: [
         {
           id: 1,
@@ -87,7 +90,10 @@ describe('programmeLoader', () => {
       backdropPath: '/b.jpg',
       src: '/media/programmes/scifi/master.m3u8',
       thumbnails: '/media/programmes/scifi/trickplay.vtt',
+      markers: '/media/programmes/scifi/markers.json',
       next: { season: 1, episode: 2 },
+      // Three from More Like This, the title itself left out.
+      moreLikeThis: [1, 2, 3].map((id) => ({ id, name: `Series ${id}`, backdropPath: `/${id}.jpg` })),
     });
   });
 });

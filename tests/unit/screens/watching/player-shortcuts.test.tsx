@@ -37,6 +37,13 @@ describe('player shortcuts', () => {
     expect(press('x')).toBeNull();
   });
 
+  it('skip a marker on S and open the shortcuts’ help on ?; inside that help, keys are its own', () => {
+    expect(press('s')).toEqual({ type: 'player.skip' });
+    expect(press('?', document.body, { shiftKey: true })).toEqual({ type: 'help' });
+    const close = element('<dialog open><button>Close</button></dialog>', 'button');
+    for (const key of ['Escape', 'k', ' ', '?']) expect(press(key, close)).toBeNull();
+  });
+
   it('leave keys with modifiers to the browser', () => {
     expect(press('f', document.body, { ctrlKey: true })).toBeNull();
     expect(press('l', document.body, { metaKey: true })).toBeNull();

@@ -1,0 +1,130 @@
+import { and, assign, not, sendParent, setup } from 'xstate';
+
+import type { PlaybackEvent } from '../../services/playback/playback.port';
+import { COUNTDOWN_SECONDS, END_WINDOW_SECONDS } from './player-events';
+
+export interface EndScreenInput {
+  /** A series with an episode after this one. */
+  hasNext: boolean;
+  /** The profile's autoplay setting: the next episode starts on its own after the countdown. */
+  autoplay: boolean;
+}
+
+export interface EndScreenContext extends EndScreenInput {
+  /** Where the credits start (the programme's credits marker); null: the last seconds bring the end screen. */
+  creditsAt: number | null;
+  /** Whether the media moves (playing or ended); the countdown stands still otherwise. */
+  running: boolean;
+  /** Seconds before the next episode starts on its own; null when not counting. */
+  countdown: number | null;
+}
+
+/** What the player forwards (its media's reports) and what the end screen's buttons send. */
+export type EndScreenEvent =
+  | Extract<
+      PlaybackEvent,
+      { type: 'playback.time' | 'playback.playing' | 'playback.paused' | 'playback.waiting' | 'playback.ended' }
+    >
+  | { type: 'endScreen.credits'; at: number | null }
+  | { type: 'nextEpisode.cancel' }
+  | { type: 'endScreen.watchCredits' };
+
+/** What the end screen tells the player. */
+export type EndScreenOutput = { type: 'endScreen.next' };
+
+/**
+ * The end of a programme, a child of the player fed its media's reports: credits (or the last
+ * seconds) bring the end screen. For an episode with one after it, a countdown runs when the
+ * profile's autoplay is on and, at 0, asks the player for the next episode; it stands still
+ * while the viewer has paused. "Watch Credits" hides the screen until the media ends; Cancel stops
+ * the count and keeps the screen. Seeking out of the window resets it.
+ */
+export const endScreenMachine = setup({
+  types: {
+    context: {} as EndScreenContext,
+    events: {} as EndScreenEvent,
+    input: {} as EndScreenInput,
+  },
+  actions: {
+    takeCredits: assign({
+      creditsAt: ({ event, context }) => (event.type === 'endScreen.credits' ? event.at : context.creditsAt),
+    }),
+    run: assign({ running: true }),
+    halt: assign({ running: false }),
+    startCountdown: assign({ countdown: COUNTDOWN_SECONDS }),
+    stopCountdown: assign({ countdown: null }),
+    tick: assign({ countdown: ({ context }) => (context.countdown ?? COUNTDOWN_SECONDS) - 1 }),
+    askForNext: sendParent({ type: 'endScreen.next' } satisfies EndScreenOutput),
+  },
+  guards: {
+    inEndWindow: ({ context, event }) => event.type === 'playback.time' && inWindow(context, event),
+    autoplaysNext: ({ context }) => context.hasNext && context.autoplay,
+    running: ({ context }) => context.running,
+    countdownOver: ({ context }) => (context.countdown ?? 0) <= 1,
+  },
+  delays: { tick: 1000 },
+}).createMachine({
+  id: 'endScreen',
+  context: ({ input }) => ({ ...input, creditsAt: null, running: false, countdown: null }),
+  on: {
+    'endScreen.credits': { actions: 'takeCredits' },
+    'playback.playing': { actions: 'run' },
+    'playback.ended': { actions: 'run' },
+    'playback.paused': { actions: 'halt' },
+    'playback.waiting': { actions: 'halt' },
+  },
+  initial: 'hidden',
+  states: {
+    hidden: {
+      on: {
+        'playback.time': { target: 'shown', guard: 'inEndWindow' },
+        'playback.ended': { target: 'shown', actions: 'run' },
+      },
+    },
+    shown: {
+      tags: ['endScreen'],
+      on: {
+        'playback.time': { target: 'hidden', guard: not('inEndWindow') },
+        'endScreen.watchCredits': 'watchingCredits',
+      },
+      initial: 'choosing',
+      states: {
+        choosing: { always: { target: 'counting', guard: 'autoplaysNext' } },
+        counting: {
+          entry: 'startCountdown',
+          exit: 'stopCountdown',
+          on: { 'nextEpisode.cancel': 'stopped' },
+          initial: 'ticking',
+          states: {
+            ticking: {
+              after: {
+                tick: [
+                  { target: '#endScreen.shown.done', guard: and(['countdownOver', 'running']) },
+                  { target: 'ticking', reenter: true, guard: 'running', actions: 'tick' },
+                  { target: 'ticking', reenter: true },
+                ],
+              },
+            },
+          },
+        },
+        // The viewer stopped the count: the screen stays, without one.
+        stopped: {},
+        done: { entry: 'askForNext' },
+      },
+    },
+    // Hidden until the media ends (then shown without a countdown) or the viewer seeks back.
+    watchingCredits: {
+      on: {
+        'playback.time': { target: 'hidden', guard: not('inEndWindow') },
+        'playback.ended': { target: 'shown.stopped', actions: 'run' },
+      },
+    },
+  },
+});
+
+/** Whether a time is in the credits, or the last seconds of a programme without credits marked. */
+function inWindow(context: EndScreenContext, event: { time: number; duration: number }): boolean {
+  if (event.duration <= 0) return false;
+  const from = context.creditsAt ?? event.duration - END_WINDOW_SECONDS;
+  return event.time >= Math.min(from, event.duration - 1);
+}

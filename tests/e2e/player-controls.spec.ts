@@ -1,0 +1,98 @@
+import { expect, type Page, test } from '@playwright/test';
+
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { signUp as signUpAs, uniqueEmail } from './support/accounts';
+import { MarqueeServer } from './support/marquee-server';
+
+// The player's controls on the real programmes over HLS: the markers media:build gives them
+// (the title card is the intro, the end card the credits), Skip Intro, and the end screen.
+
+test.use({
+  launchOptions: {
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, '--autoplay-policy=no-user-gesture-required'],
+  },
+});
+
+const server = new MarqueeServer();
+
+test.beforeAll(async () => {
+  await server.start();
+});
+
+test.afterAll(async () => {
+  await server.dispose();
+});
+
+const signUp = async (page: Page) => {
+  await signUpAs(page, server.url, uniqueEmail('controls'));
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible({ timeout: 20_000 });
+};
+
+const video = (page: Page) => page.locator('video');
+const currentTime = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
+const playerState = (page: Page) => page.locator('main');
+
+async function first(page: Page, list: string) {
+  const response = await page.request.get(`${server.url}/tmdb/3/${list}?api_key=marquee-local-key`);
+  return ((await response.json()) as { results: { id: number }[] }).results;
+}
+
+test('Skip Intro shows during the intro and jumps past its marker', async ({ page }) => {
+  await signUp(page);
+  const [film] = await first(page, 'movie/top_rated');
+  const markers = await page.request.get(`${server.url}/media/programmes/action/markers.json`);
+  const intro = ((await markers.json()) as { markers: { kind: string; end: number }[] }).markers[0];
+  expect(intro.kind).toBe('intro');
+
+  await page.evaluate((id) => window.history.pushState(null, '', `/watch/movie/${id}`), film.id);
+  const skip = page.getByRole('button', { name: 'Skip Intro' });
+  await expect(skip).toBeVisible({ timeout: 20_000 });
+  // By keyboard: Tab reaches it like any control.
+  await skip.focus();
+  await page.keyboard.press('Enter');
+  await expect(skip).toBeHidden();
+  await expect(playerState(page)).toHaveAttribute('data-state', 'playing', { timeout: 15_000 });
+  const after = await currentTime(page);
+  expect(after).toBeGreaterThanOrEqual(intro.end - 0.1);
+  expect(after).toBeLessThan(intro.end + 5);
+});
+
+test('the credits bring the end screen with the next episode, counting down', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUp(page);
+  const [series] = await first(page, 'tv/top_rated');
+  const details = await page.request.get(`${server.url}/tmdb/3/tv/${series.id}?api_key=marquee-local-key`);
+  const seasons = ((await details.json()) as { seasons: { season_number: number; episode_count: number }[] }).seasons;
+  expect(seasons.find((s) => s.season_number === 1)!.episode_count).toBeGreaterThan(1);
+
+  // Near the end of S1:E1, before its credits (which begin at 2:00).
+  await page.evaluate((id) => window.history.pushState(null, '', `/watch/tv/${id}/1/1?t=114`), series.id);
+  await expect(playerState(page)).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
+  const end = page.getByRole('region', { name: 'Next episode' });
+  await expect(end).toBeHidden();
+  await expect(end).toBeVisible({ timeout: 15_000 });
+  expect(await currentTime(page)).toBeGreaterThanOrEqual(119.5);
+  await expect(end).toContainText('S1:E2 Episode 2');
+  await expect(end.getByRole('timer')).toHaveText(/Starts in \d+ s/);
+  await expect(end.getByRole('button', { name: 'Play next episode' })).toBeFocused();
+  await expect(end.getByRole('button', { name: 'Watch Credits' })).toBeVisible();
+  await end.getByRole('button', { name: 'Play next episode' }).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/watch/tv/${series.id}/1/2$`));
+});
+
+test('? opens the shortcuts’ help; Esc closes it and stays on the player', async ({ page }) => {
+  await signUp(page);
+  const [film] = await first(page, 'movie/top_rated');
+  await page.evaluate((id) => window.history.pushState(null, '', `/watch/movie/${id}`), film.id);
+  await expect(playerState(page)).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toBeVisible();
+  await expect(help).toContainText('Skip the intro, recap or credits');
+  await expect(help.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+  // Esc closed the help only: the viewer is still on the player.
+  await expect(page).toHaveURL(new RegExp(`/watch/movie/${film.id}`));
+});
