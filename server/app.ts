@@ -6,7 +6,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 
 import { RENDERED_SIZE_NAMES } from '../shared/media/image-sizes.ts';
 import { PROGRAMMES_PATH } from '../shared/media/programmes.ts';
-import { STUDIO_API } from '../shared/studio/studio.schema.ts';
+import { STUDIO_API } from '../shared/studio/studio-paths.ts';
 import accountsRoutes, { type AccountsRoutesOptions } from './accounts/accounts-routes.ts';
 import operators from './accounts/operators-repository.ts';
 import type { EndedSessionsRelay } from './accounts/session-cache.ts';

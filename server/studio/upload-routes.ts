@@ -7,7 +7,7 @@ import { Server as TusServer } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
 import { VIDEO_FILE_EXTENSIONS } from '../../shared/library/video-extensions.ts';
-import { MAX_UPLOAD_BYTES, STUDIO_UPLOADS_PATH } from '../../shared/studio/studio.schema.ts';
+import { MAX_UPLOAD_BYTES, STUDIO_UPLOADS_PATH } from '../../shared/studio/studio-paths.ts';
 
 export interface UploadRoutesOptions {
   /** The library folder finished uploads are moved into (config.ts uploadsFolder). */

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 
 import { EMBEDDED_CATALOGUE } from '../../shared/catalogue/first-screen.ts';
-import { isStudioAddress } from '../../shared/studio/studio.schema.ts';
+import { isStudioAddress } from '../../shared/studio/studio-paths.ts';
 import { firstRequests } from '../../shared/web/first-requests.ts';
 import { isPlayerAddress } from '../../shared/web/player-address.ts';
 import { SEARCH_PATH } from '../../shared/web/search-address.ts';
