@@ -6,7 +6,7 @@ import type { StudioItem } from '../../../../shared/studio/studio.schema';
 import { operatorsMachine } from '../../../../src/machines/studio/operators.machine';
 import { studioItemMachine } from '../../../../src/machines/studio/studio-item.machine';
 import { STUDIO_POLL_MS, studioLibraryMachine } from '../../../../src/machines/studio/studio-library.machine';
-import { type TransferInput, uploadsMachine, type UploadsEvent } from '../../../../src/machines/studio/uploads.machine';
+import { type TransferInput, type UploadsEvent,uploadsMachine } from '../../../../src/machines/studio/uploads.machine';
 
 const overview = (percent: number): LibraryOverview => ({
   folders: [{ path: '/films', state: 'watching', scannedAt: null, videos: 1, error: null }],
