@@ -6,7 +6,7 @@ import type { StudioItem } from '../../../../shared/studio/studio.schema';
 import { operatorsMachine } from '../../../../src/machines/studio/operators.machine';
 import { studioItemMachine } from '../../../../src/machines/studio/studio-item.machine';
 import { STUDIO_POLL_MS, studioLibraryMachine } from '../../../../src/machines/studio/studio-library.machine';
-import { type TransferInput, type UploadsEvent,uploadsMachine } from '../../../../src/machines/studio/uploads.machine';
+import { type TransferInput, type UploadsEvent, uploadsMachine } from '../../../../src/machines/studio/uploads.machine';
 
 const overview = (percent: number): LibraryOverview => ({
   folders: [{ path: '/films', state: 'watching', scannedAt: null, videos: 1, error: null }],
@@ -85,7 +85,7 @@ describe('the studio library machine', () => {
       studioLibraryMachine.provide({
         actors: {
           loadOverview: fromPromise(async () => overview(0)),
-          retryFile: fromPromise(async () => {
+          retryFile: fromPromise<void, { fileKey: number }>(async () => {
             throw new Error('Not enough free disk space');
           }),
           rescan: fromPromise(async () => {}),
@@ -128,11 +128,11 @@ describe('the studio item machine', () => {
       studioItemMachine.provide({
         actors: {
           loadItem: fromPromise(async () => current),
-          setPublished: fromPromise(async ({ input }: { input: { published: boolean } }) => {
+          setPublished: fromPromise(async ({ input }: { input: { key: number; published: boolean } }) => {
             current = item(input.published);
             return current;
           }),
-          saveFacts: fromPromise(async ({ input }: { input: { facts: { plot?: string | null } } }) => {
+          saveFacts: fromPromise(async ({ input }: { input: { key: number; facts: { plot?: string | null } } }) => {
             current = { ...current, facts: { ...current.facts, plot: input.facts.plot ?? '' }, corrected: ['plot'] };
             return current;
           }),
@@ -156,11 +156,14 @@ describe('the studio item machine', () => {
       studioItemMachine.provide({
         actors: {
           loadItem: fromPromise(async () => item(true)),
-          searchCatalogue: fromPromise(async ({ input }: { input: { query: string; mediaType: string } }) => {
+          searchCatalogue: fromPromise(async ({ input }: { input: { query: string; mediaType: 'movie' | 'tv' } }) => {
             searched.push(`${input.mediaType}:${input.query}`);
-            return [{ id: 603, name: 'The Matrix', year: 1999 }];
+            return [{ id: 603, name: 'The Matrix', year: 1999 as number | null }];
           }),
-          correctMatch: fromPromise(async () => ({ ...item(true), matchedName: 'The Matrix' })),
+          correctMatch: fromPromise<StudioItem, { key: number; catalogueId: number | null }>(async () => ({
+            ...item(true),
+            matchedName: 'The Matrix',
+          })),
         },
       }),
       { input: { key: 7 } },
@@ -180,7 +183,7 @@ describe('the studio item machine', () => {
       studioItemMachine.provide({
         actors: {
           loadItem: fromPromise(async () => item(true)),
-          saveFacts: fromPromise(async () => {
+          saveFacts: fromPromise<StudioItem, { key: number; facts: object }>(async () => {
             throw new Error('A title cannot be blank.');
           }),
         },
@@ -272,7 +275,7 @@ describe('the operators machine', () => {
             operators = [...operators, { uid: 'b', email: input.email }];
             return operators;
           }),
-          revoke: fromPromise(async () => {
+          revoke: fromPromise<Array<{ uid: string; email: string }>, { uid: string }>(async () => {
             throw new Error('The studio needs at least one operator.');
           }),
         },
