@@ -12,4 +12,3 @@ export const isStudioAddress = (path: string): boolean => path === STUDIO_PATH |
 
 /** The largest upload (bytes): a feature film in good quality. */
 export const MAX_UPLOAD_BYTES = 64 * 2 ** 30;
-
