@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const Operators: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Take the studio from editor@example.com' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Revoke editor@example.com' }));
     await expect(args.onRevoke).toHaveBeenCalledWith('b');
     await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail of an account' }), 'viewer@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Make operator' }));
@@ -42,9 +42,7 @@ export const Operators: Story = {
 export const LastOperator: Story = {
   args: { operators: [{ uid: 'a', email: 'owner@example.com' }] },
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Take the studio from owner@example.com' }),
-    ).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Revoke owner@example.com' })).toBeDisabled();
   },
 };
 

@@ -43,7 +43,7 @@ export function OperatorList({ operators, status, error, onGrant, onRevoke }: Op
                   tone="secondary"
                   size="sm"
                   disabled={busy || operators.length <= 1}
-                  aria-label={`Take the studio from ${operator.email}`}
+                  aria-label={`Revoke ${operator.email}`}
                   onClick={() => onRevoke(operator.uid)}
                 >
                   Revoke
