@@ -1,7 +1,11 @@
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 
+import BetterSqlite3 from 'better-sqlite3';
+
+import { operatorNotice } from './accounts/operators-repository.ts';
 import type { AppOptions } from './app.ts';
-import type { ServerConfig } from './config.ts';
+import { libraryFolders, type ServerConfig } from './config.ts';
 
 /** The app's options from the configuration (a cluster's worker adds its relays in serve.ts). */
 export function appOptions(config: ServerConfig, worker = false): AppOptions {
@@ -35,14 +39,28 @@ export function appOptions(config: ServerConfig, worker = false): AppOptions {
       },
     },
     // A cluster's primary scans and watches the library once for all its workers (cluster/primary.ts).
-    library: { folders: config.library, scan: !worker && config.workers <= 1 },
+    library: { folders: libraryFolders(config), scan: !worker && config.workers <= 1 },
   };
+}
+
+/** Who runs the studio (as Jellyfin names its first user the administrator), from the data folder. */
+function operatorLine(dataDir: string): string {
+  try {
+    const db = new BetterSqlite3(join(dataDir, 'marquee.db'), { readonly: true, fileMustExist: true });
+    try {
+      return `\n  ${operatorNotice(db)}`;
+    } finally {
+      db.close();
+    }
+  } catch {
+    return '';
+  }
 }
 
 /** The line tests and benchmarks wait for. */
 export function announce(config: ServerConfig, port: number, detail = ''): void {
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(
-    `\nMarquee is running at http://${shownHost}:${port}\n  data folder: ${config.dataDir}${detail}\n  stop with Ctrl-C\n`,
+    `\nMarquee is running at http://${shownHost}:${port}\n  data folder: ${config.dataDir}${detail}${operatorLine(config.dataDir)}\n  stop with Ctrl-C\n`,
   );
 }

@@ -6,7 +6,9 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 
 import { RENDERED_SIZE_NAMES } from '../shared/media/image-sizes.ts';
 import { PROGRAMMES_PATH } from '../shared/media/programmes.ts';
+import { STUDIO_API } from '../shared/studio/studio-paths.ts';
 import accountsRoutes, { type AccountsRoutesOptions } from './accounts/accounts-routes.ts';
+import operators from './accounts/operators-repository.ts';
 import type { EndedSessionsRelay } from './accounts/session-cache.ts';
 import session from './accounts/session-plugin.ts';
 import catalogue from './catalogue/catalogue-plugin.ts';
@@ -41,6 +43,8 @@ import videoRoutes from './media/video/video-routes.ts';
 import metrics from './metrics/metrics-repository.ts';
 import metricsRoutes from './metrics/metrics-routes.ts';
 import database, { type DatabaseOptions } from './plugins/database.ts';
+import studioRoutes, { type StudioOptions } from './studio/studio-plugin.ts';
+import studio from './studio/studio-repository.ts';
 import webRoutes from './web/web-routes.ts';
 
 /** Where the image host (TMDB's image layout) is mounted. */
@@ -80,6 +84,8 @@ export interface AppOptions {
   endedSessionsRelay?: EndedSessionsRelay;
   /** The operator's library folders (MARQUEE_LIBRARY) and how they are scanned; idle without folders. */
   library?: LibraryOptions;
+  /** The studio's upload limits (free space to leave, largest file); the defaults otherwise. */
+  studioUploads?: StudioOptions['uploads'];
   /** Other figures for some request-rate limits than RATE_LIMITS' (server/http/rate-limits.ts). */
   rateLimits?: RateLimitOverrides;
 }
@@ -137,6 +143,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifyCookie);
   await app.register(database, { dataDir: options.dataDir, ...options.database });
   await app.register(session, { relay: options.endedSessionsRelay });
+  await app.register(operators);
   await app.register(rateLimits, { now: options.now, limits: options.rateLimits });
   await app.register(catalogue);
   await app.register(checkout, { now: options.now, relay: options.sessionRelay });
@@ -144,6 +151,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(watching);
   await app.register(metrics);
   await app.register(library, options.library ?? { folders: [] });
+  await app.register(studio);
 
   const findTitle = app.catalogue.findTitle;
   await app.register(accountsRoutes, { prefix: '/api/auth', ...options.accounts });
@@ -178,6 +186,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(programmeRoutes, { prefix: PROGRAMMES_PATH });
   await app.register(checkoutPageRoutes, { prefix: '/checkout' });
   await app.register(metricsRoutes, { prefix: '/api/metrics', now: options.now });
+  await app.register(studioRoutes, { prefix: STUDIO_API, dataDir: options.dataDir, uploads: options.studioUploads });
   await app.register(webRoutes, {
     webRoot: options.webRoot,
     serveSourceMaps: options.serveSourceMaps ?? false,

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
-import { delimiter, resolve } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 
 import { DEFAULT_TIMEOUTS, type Timeouts } from './http/timeouts.ts';
 import { DEFAULT_IMAGE_CACHE_BYTES, DEFAULT_RENDERS_PER_CLIENT } from './media/images/image-limits.ts';
@@ -121,6 +121,17 @@ export function parseLibraryFolders(raw: string | undefined, separator = delimit
     .map((folder) => resolve(folder));
   return [...new Set(folders)];
 }
+
+/** Where the studio's finished uploads land (server/studio/upload-routes.ts): a library folder like the others. */
+export const uploadsFolder = (dataDir: string): string => join(dataDir, 'uploads');
+
+/**
+ * The folders the library scans and watches: MARQUEE_LIBRARY's, and the studio's uploads folder,
+ * so that an operator without shell access to the folders can add films too.
+ */
+export const libraryFolders = (config: Pick<ServerConfig, 'library' | 'dataDir'>): string[] => [
+  ...new Set([...config.library, uploadsFolder(config.dataDir)]),
+];
 
 function parseTimeouts(env: NodeJS.ProcessEnv): Timeouts {
   const timeouts: Timeouts = {

@@ -48,8 +48,12 @@ const toAccount = (row: AccountRow): Account => ({
 
 /** Accounts and their sessions in SQLite. Statements are prepared once per database. */
 export function createAccountsRepository(db: Database, now: () => number = Date.now) {
+  // The first account on a data folder is its operator (the studio's): decided in the insert
+  // itself, so two first sign-ups at once cannot both be, nor neither.
   const insertAccount = db.prepare(
-    'INSERT INTO accounts (uid, email, password_hash, created_at) VALUES (?, ?, ?, ?) ON CONFLICT(email) DO NOTHING',
+    `INSERT INTO accounts (uid, email, password_hash, created_at, role)
+     VALUES (?, ?, ?, ?, CASE WHEN EXISTS (SELECT 1 FROM accounts WHERE role = 'operator') THEN 'subscriber' ELSE 'operator' END)
+     ON CONFLICT(email) DO NOTHING`,
   );
   const selectByEmail = db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE email = ?');
   const insertSession = db.prepare(

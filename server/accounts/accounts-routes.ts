@@ -22,6 +22,8 @@ const User = Type.Object({
   uid: Type.String(),
   email: Type.String(),
   createdAt: Type.String({ description: 'ISO 8601 time the account was created' }),
+  // Said only to an operator, so a subscriber's session says nothing of the studio.
+  operator: Type.Optional(Type.Literal(true, { description: 'The account runs the studio' })),
 });
 
 // Fields are optional so that a missing one gets Firebase's own error code, not a schema error.
@@ -30,10 +32,11 @@ const Credentials = Type.Object({
   password: Type.Optional(Type.String({ maxLength: MAX_PASSWORD_LENGTH })),
 });
 
-const toUser = (account: Account) => ({
+const toUser = (account: Account, operator: boolean) => ({
   uid: account.uid,
   email: account.email,
   createdAt: new Date(account.createdAt).toISOString(),
+  ...(operator && { operator: true as const }),
 });
 
 export interface AccountsRoutesOptions {
@@ -45,6 +48,7 @@ export interface AccountsRoutesOptions {
 
 /** Sign up, sign in, sign out (here or everywhere) and the current session, under /api/auth. */
 const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (app, options) => {
+  const userOf = (account: Account) => toUser(account, app.operators.isOperator(account.uid));
   const limits = options.throttle ?? DEFAULT_SIGN_IN_THROTTLE;
   // In the database, so that every worker of a cluster counts against the same limits.
   const signIns = (scope: string, limit: number) =>
@@ -100,7 +104,7 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await app.endSession(previous);
       setSessionCookie(request, reply, await startSession(account.uid));
-      return reply.code(201).send({ user: toUser(account) });
+      return reply.code(201).send({ user: userOf(account) });
     },
   );
 
@@ -140,7 +144,7 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await app.endSession(previous);
       setSessionCookie(request, reply, await startSession(account.uid));
-      return { user: toUser(account) };
+      return { user: userOf(account) };
     },
   );
 
@@ -170,7 +174,7 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
     { schema: { response: { 200: Type.Object({ user: Type.Union([User, Type.Null()]) }) } } },
     async (request) => {
       const account = request.account();
-      return { user: account ? toUser(account) : null };
+      return { user: account ? userOf(account) : null };
     },
   );
 };

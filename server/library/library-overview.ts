@@ -5,12 +5,15 @@ import type {
   LibraryTitleStatus,
 } from '../../shared/library/library-overview.schema.ts';
 import type { LibraryFile, LibraryItem, LibraryRepository } from './library-repository.ts';
+import { ingestKeyOf } from './library-scanner.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The operator's view of the library (shared/library/library-overview.schema.ts): folders, titles and their files. */
 export function libraryOverview(repository: LibraryRepository): LibraryOverview {
   const fileStatus = (file: LibraryFile, episode?: LibraryItem): LibraryFileStatus => ({
+    key: file.key,
+    ingestKey: ingestKeyOf(file.key),
     path: file.path,
     state: file.state,
     failure: file.failure,
@@ -55,6 +58,7 @@ export function libraryOverview(repository: LibraryRepository): LibraryOverview 
       nfoError: item.nfoError,
       hasPoster: item.posterPath !== null,
       hasBackdrop: item.backdropPath !== null,
+      published: item.published,
       addedAt: iso(item.addedAt),
       files,
     };

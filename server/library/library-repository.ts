@@ -41,6 +41,8 @@ export interface LibraryItem {
   addedAt: number;
   updatedAt: number;
   removedAt: number | null;
+  /** Shown to viewers (the default); an operator can take a film or series off (the studio). */
+  published: boolean;
 }
 
 export interface LibraryMatch {
@@ -97,6 +99,7 @@ interface ItemRow {
   added_at: number;
   updated_at: number;
   removed_at: number | null;
+  published: 0 | 1;
 }
 
 const toItem = (row: ItemRow): LibraryItem => {
@@ -122,6 +125,7 @@ const toItem = (row: ItemRow): LibraryItem => {
     addedAt: row.added_at,
     updatedAt: row.updated_at,
     removedAt: row.removed_at,
+    published: row.published === 1,
   };
 };
 

@@ -145,9 +145,12 @@ export function createLibraryTitles(repository: LibraryRepository, options: Libr
     return options.artPath?.(kind, title) ?? null;
   };
 
+  /** Films and series viewers may see: an operator can unpublish one in the studio. */
+  const publishedItems = (kind: 'movie' | 'series') => repository.items(kind).filter((item) => item.published);
+
   /** The items of titles that are the library's own (not matched to a catalogue title). */
   const newTitles = (kind: 'movie' | 'series') =>
-    repository.items(kind).filter((item) => {
+    publishedItems(kind).filter((item) => {
       const match = repository.match(item.key);
       return match !== null && match.catalogueId === null;
     });
@@ -343,7 +346,7 @@ export function createLibraryTitles(repository: LibraryRepository, options: Libr
         const match = repository.match(item.key);
         return match?.catalogueId ?? libraryIdOf(item.key);
       };
-      for (const film of repository.items('movie')) {
+      for (const film of publishedItems('movie')) {
         const file = repository.filesOf(film.key)[0];
         if (!file) continue;
         programmes.push({
@@ -356,7 +359,7 @@ export function createLibraryTitles(repository: LibraryRepository, options: Libr
           ingestState: file.ingestState,
         });
       }
-      for (const show of repository.items('series')) {
+      for (const show of publishedItems('series')) {
         for (const season of repository.children(show.key)) {
           for (const episode of repository.children(season.key)) {
             const file = repository.filesOf(episode.key)[0];

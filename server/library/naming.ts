@@ -1,5 +1,7 @@
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 
+import { VIDEO_FILE_EXTENSIONS } from '../../shared/library/video-extensions.ts';
+
 /**
  * How a library folder's files are named, read the way Jellyfin (Emby.Naming), Kodi and Plex read
  * them, so that an owner's folder needs no renaming:
@@ -9,22 +11,7 @@ import { basename, dirname, extname, join, relative, sep } from 'node:path';
  * Pure functions of the path: nothing here touches the disk.
  */
 
-export const VIDEO_EXTENSIONS = new Set([
-  '.mkv',
-  '.mp4',
-  '.m4v',
-  '.mov',
-  '.avi',
-  '.wmv',
-  '.webm',
-  '.ts',
-  '.m2ts',
-  '.mts',
-  '.mpg',
-  '.mpeg',
-  '.flv',
-  '.ogv',
-]);
+export const VIDEO_EXTENSIONS: ReadonlySet<string> = new Set(VIDEO_FILE_EXTENSIONS);
 export const SUBTITLE_EXTENSIONS = new Set(['.srt', '.vtt', '.ass', '.ssa']);
 export const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp']);
 

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 
 import { EMBEDDED_CATALOGUE } from '../../shared/catalogue/first-screen.ts';
+import { isStudioAddress } from '../../shared/studio/studio-paths.ts';
 import { firstRequests } from '../../shared/web/first-requests.ts';
 import { isPlayerAddress } from '../../shared/web/player-address.ts';
 import { SEARCH_PATH } from '../../shared/web/search-address.ts';
@@ -158,6 +159,8 @@ const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
                 ? await searchScreen(request.url.slice(path.length))
                 : undefined;
       const page = account ? pages.signedIn(path, firstScreen) : pages.signedOut(path);
+      // The studio's pages are an operator's: anyone else gets the app's "not found", as a 404.
+      if (isStudioAddress(path) && !(account && app.operators.isOperator(account.uid))) reply.code(404);
       // What the screen waits for (the profiles; the account's plan and billing on the account
       // pages): the browser asks for it with the page rather than after the scripts.
       if (account) reply.header('link', firstRequestPreloads(path, account.uid));

@@ -24,6 +24,10 @@ export const LibraryFolderStatus = Type.Object({
 export type LibraryFolderStatus = Static<typeof LibraryFolderStatus>;
 
 export const LibraryFileStatus = Type.Object({
+  /** The library's file key: what the studio's retry and markers name. */
+  key: Type.Integer({ minimum: 1 }),
+  /** Ingest's key for the file (`library-<key>`). */
+  ingestKey: Type.String(),
   path: Type.String(),
   /** present (handed to ingest), removed (gone from the folder), failed (with its reason). */
   state: Type.Union([Type.Literal('present'), Type.Literal('removed'), Type.Literal('failed')]),
@@ -63,6 +67,8 @@ export const LibraryTitleStatus = Type.Object({
   nfoError: Nullable(Type.String()),
   hasPoster: Type.Boolean(),
   hasBackdrop: Type.Boolean(),
+  /** Shown to viewers; an operator can unpublish a title in the studio. */
+  published: Type.Boolean(),
   addedAt: Type.String(),
   files: Type.Array(LibraryFileStatus),
 });

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 
+import { STUDIO_PATH } from '../../shared/studio/studio-paths';
 import { isPlayerAddress } from '../../shared/web/player-address';
 import { BRAND } from '../brand';
 import { chunkLoader } from '../chunk-loader';
@@ -44,6 +45,8 @@ const NewScreen = lazyScreen(() => import('./browse/NewScreen'));
 const SearchScreen = lazyScreen(() => import('./browse/SearchScreen'));
 // Not prefetched with the others (src/resource-hints.ts): it alone imports hls.js, on the player page only.
 const PlayerScreen = lazyScreen(() => import('./watching/PlayerScreen'));
+// An operator's alone: loaded only when an operator opens it, never prefetched for anyone.
+const StudioScreen = lazyScreen(() => import('./studio/StudioScreen'));
 // The top bar's live controls (sections, search, profile menu): not in the player page's first
 // load, which shows no top bar; the server preloads them with every other signed-in page.
 const liveTopBar = chunkLoader(() => import('./SignedInTopBar').then((module) => module.SignedInTopBar));
@@ -170,6 +173,7 @@ function SignedInTopBarSlot() {
 /** The signed-in pages by address. */
 function PageSwitch() {
   const [location] = useLocation();
+  const operator = SessionContext.useSelector((s) => s.context.user?.operator === true);
   return (
     <Switch>
       <Route path="/" component={HomeScreen} />
@@ -188,6 +192,13 @@ function PageSwitch() {
       </Route>
       <Route path="/new" component={NewScreen} />
       <Route path="/watch/:mediaType/:id/:season?/:episode?" component={PlayerScreen} />
+      <Route path={STUDIO_PATH} nest>
+        {operator ? (
+          <StudioScreen />
+        ) : (
+          <ErrorPage title="Page not found" message={`There is nothing at ${location}.`} />
+        )}
+      </Route>
       <Route>
         <ErrorPage title="Page not found" message={`There is nothing at ${location}.`} />
       </Route>

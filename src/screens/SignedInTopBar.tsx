@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 
+import { STUDIO_PATH } from '../../shared/studio/studio-paths';
 import { BRAND } from '../brand';
 import { SearchBox, searchBoxFitsTopBar } from '../components/browse/SearchBox';
 import { SectionNav } from '../components/layout/SectionNav';
@@ -28,6 +29,7 @@ export function SignedInTopBar() {
   const session = SessionContext.useActorRef();
   const profiles = useProfiles();
   const sendProfiles = useSendProfiles();
+  const operator = SessionContext.useSelector((s) => s.context.user?.operator === true);
 
   return (
     <TopBar
@@ -83,6 +85,7 @@ export function SignedInTopBar() {
         onAddProfile={() => navigate('/add-profile')}
         onMyList={() => navigate('/my-list')}
         onAccount={() => navigate('/account')}
+        onStudio={operator ? () => navigate(STUDIO_PATH) : undefined}
         // Once signed out, the signed-out routes lead every address to the landing page at /.
         onSignOut={() => session.send({ type: 'session.signOut' })}
       />

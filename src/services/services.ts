@@ -14,6 +14,7 @@ import { createLocalMetrics } from './metrics/local-metrics';
 import type { MetricsService } from './metrics/metrics.port';
 import { createLocalPayments } from './payments/local-payments';
 import type { PaymentsService } from './payments/payments.port';
+import type { StudioService } from './studio/studio.port';
 import { createLocalStorageUserState } from './user-state/local-storage-user-state';
 import type { UserStateStorage } from './user-state/user-state.port';
 import { createLocalWatching } from './watching/local-watching';
@@ -76,6 +77,13 @@ async function loadFirebaseServices(
     watching: watching.createHostedWatching(app.firestore),
   };
 }
+
+/**
+ * The studio's service (always the embedded server's), loaded only when an operator opens the
+ * studio: its chunk, with tus-js-client, is never part of a subscriber's pages.
+ */
+export const loadStudioService = (): Promise<StudioService> =>
+  import('./studio/local-studio').then((module) => module.createLocalStudio());
 
 /**
  * The one place that knows which backend is live. VITE_BACKEND picks the accounts, documents and

@@ -92,6 +92,7 @@ export function ProfileMenuDropdown({
   onAddProfile,
   onMyList,
   onAccount,
+  onStudio,
   onSignOut,
 }: ProfileMenuDropdownProps) {
   const active = profiles.find((profile) => profile.activeProfile);
@@ -119,6 +120,7 @@ export function ProfileMenuDropdown({
         )}
         {onMyList && <ProfileMenuItem onSelect={onMyList}>My List</ProfileMenuItem>}
         <ProfileMenuItem onSelect={onAccount}>Account</ProfileMenuItem>
+        {onStudio && <ProfileMenuItem onSelect={onStudio}>Studio</ProfileMenuItem>}
         <ProfileMenuSeparator />
         <ProfileMenuItem onSelect={onSignOut}>Sign Out</ProfileMenuItem>
       </ProfileMenuContent>

@@ -17,5 +17,7 @@ export interface ProfileMenuProps {
   /** Offered when given: the profile's My List page. */
   onMyList?: () => void;
   onAccount: () => void;
+  /** Only for an operator: opens the studio. Without it the menu has no Studio item. */
+  onStudio?: () => void;
   onSignOut: () => void;
 }

@@ -4,6 +4,8 @@ export interface AuthUser {
   email: string;
   /** ISO 8601 creation time of the account ("Member Since"). */
   createdAt: string;
+  /** Set only for an account that runs the studio (the embedded server says so to it alone). */
+  operator?: true;
 }
 
 export type Unsubscribe = () => void;
