@@ -16,6 +16,8 @@ export function appOptions(config: ServerConfig, worker = false): AppOptions {
     catalogueReadToken: config.catalogueReadToken,
     accounts: { signUpsPerClient: config.signUpsPerHour },
     trustProxy: config.trustProxy,
+    publicUrl: config.publicUrl,
+    mail: { smtpUrl: config.smtpUrl, from: config.mailFrom },
     devOrigins: config.devOrigins,
     serveSourceMaps: config.serveSourceMaps,
     logger: { level: config.logLevel },

@@ -8,7 +8,11 @@ import { RENDERED_SIZE_NAMES } from '../shared/media/image-sizes.ts';
 import { PROGRAMMES_PATH } from '../shared/media/programmes.ts';
 import { STUDIO_API } from '../shared/studio/studio-paths.ts';
 import accountsRoutes, { type AccountsRoutesOptions } from './accounts/accounts-routes.ts';
+import credentialsRoutes from './accounts/credentials-routes.ts';
+import devicesRoutes from './accounts/devices-routes.ts';
 import operators from './accounts/operators-repository.ts';
+import passwordResets from './accounts/password-resets-repository.ts';
+import recoveryRoutes from './accounts/recovery-routes.ts';
 import type { EndedSessionsRelay } from './accounts/session-cache.ts';
 import session from './accounts/session-plugin.ts';
 import catalogue from './catalogue/catalogue-plugin.ts';
@@ -16,9 +20,10 @@ import catalogueRoutes from './catalogue/catalogue-routes.ts';
 import checkout from './checkout/checkout-plugin.ts';
 import checkoutPageRoutes from './checkout/page-routes.ts';
 import type { SessionRelay } from './checkout/session-events.ts';
-import { DEFAULT_CATALOGUE_READ_TOKEN } from './config.ts';
+import { DEFAULT_CATALOGUE_READ_TOKEN, DEFAULT_PUBLIC_URL } from './config.ts';
 import billingRoutes from './documents/billing-routes.ts';
 import checkoutDocumentsRoutes from './documents/checkout-documents-routes.ts';
+import paymentMethodRoutes from './documents/payment-method-routes.ts';
 import profiles from './documents/profiles-repository.ts';
 import profilesRoutes from './documents/profiles-routes.ts';
 import { catalogueTitles, watchableTitles } from './documents/watchable-titles.ts';
@@ -33,6 +38,7 @@ import securityHeaders, { applyBaseHeaders, tlsJudge } from './http/security-hea
 import { DEFAULT_TIMEOUTS, type Timeouts } from './http/timeouts.ts';
 import { createValidatorCompiler } from './http/validator-compiler.ts';
 import library, { type LibraryOptions } from './library/library-plugin.ts';
+import mail from './mail/mail-plugin.ts';
 import { artPath, stillPath } from './media/images/art-path.ts';
 import imageRoutes from './media/images/image-routes.ts';
 import type { RenderQueueOptions } from './media/images/render-queue.ts';
@@ -59,8 +65,17 @@ export interface AppOptions {
   catalogueApiKey: string;
   /** The Bearer read access token the catalogue API accepts (DEFAULT_CATALOGUE_READ_TOKEN if unset). */
   catalogueReadToken?: string;
-  /** The checkout's clock (session expiry, subscription periods, card expiry); Date.now by default. */
+  /**
+   * The checkout's clock (session expiry, subscription periods, card expiry) and password reset
+   * links'; Date.now by default.
+   */
   now?: () => number;
+  /** Where the app is reached (`MARQUEE_PUBLIC_URL`): e-mailed links start with it. http://localhost:3000 by default. */
+  publicUrl?: string;
+  /** E-mail: SMTP when `smtpUrl` is set (`SMTP_URL`), else an outbox folder in the data folder; `from` is `MAIL_FROM`. */
+  mail?: { smtpUrl?: string; from?: string };
+  /** "Forgot password?" requests allowed per client address, and links sent per e-mail, in an hour. */
+  resets?: { perClient: number; perEmail: number };
   /** Draws the hero of a signed-in home page (server/web/first-screen.ts); tests fix it. */
   random?: () => number;
   /**
@@ -152,9 +167,18 @@ export async function buildApp(options: AppOptions) {
   await app.register(metrics);
   await app.register(library, options.library ?? { folders: [] });
   await app.register(studio);
+  await app.register(mail, { dataDir: options.dataDir, ...options.mail });
+  await app.register(passwordResets, { now: options.now });
 
   const findTitle = app.catalogue.findTitle;
   await app.register(accountsRoutes, { prefix: '/api/auth', ...options.accounts });
+  await app.register(credentialsRoutes, { prefix: '/api/auth', throttle: options.accounts?.throttle });
+  await app.register(recoveryRoutes, {
+    prefix: '/api/auth',
+    publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
+    resets: options.resets,
+  });
+  await app.register(devicesRoutes, { prefix: '/api/auth' });
   await app.register(profilesRoutes, { prefix: '/api/documents' });
   await app.register(watchingRoutes, {
     prefix: '/api/documents',
@@ -163,6 +187,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(checkoutDocumentsRoutes, { prefix: '/api/documents' });
   await app.register(billingRoutes, { prefix: '/api/documents' });
+  await app.register(paymentMethodRoutes, { prefix: '/api/documents' });
   await app.register(catalogueRoutes, {
     prefix: '/tmdb/3',
     apiKey: options.catalogueApiKey,

@@ -38,8 +38,38 @@ export interface ServerConfig {
   rendersPerClient: number;
   /** Profile, Continue Watching and My List changes a minute per session and per client address (`MARQUEE_WRITES_PER_SESSION`, `MARQUEE_WRITES_PER_ADDRESS`); unset keeps server/http/rate-limits.ts' figures. */
   writesPerMinute: { session?: number; address?: number };
+  /** Where people reach the app (`MARQUEE_PUBLIC_URL`): links in e-mails start with it. */
+  publicUrl: string;
+  /** `SMTP_URL`: e-mail goes over SMTP; unset, to the data folder's outbox. */
+  smtpUrl?: string;
+  /** `MAIL_FROM`: the From of the app's e-mails. */
+  mailFrom?: string;
   /** `MARQUEE_REQUEST_TIMEOUT_MS` (30 s), `MARQUEE_HEADERS_TIMEOUT_MS` (10 s), `MARQUEE_IDLE_TIMEOUT_MS` (60 s), `MARQUEE_KEEP_ALIVE_TIMEOUT_MS` (72 s). */
   timeouts: Timeouts;
+}
+
+/** Where the app is reached when `MARQUEE_PUBLIC_URL` is unset and no port is known (tests). */
+export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
+
+/**
+ * MARQUEE_PUBLIC_URL, or the address the server listens on. Never the request's Host: a reset
+ * link built from a forged Host would send its code to someone else's site.
+ */
+export function parsePublicUrl(raw: string | undefined, host: string, port: number): string {
+  if (raw === undefined || raw.trim() === '') {
+    const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+    return `http://${shown}:${port}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new Error(`MARQUEE_PUBLIC_URL must be an http or https address, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`MARQUEE_PUBLIC_URL must be an http or https address, got "${raw}"`);
+  }
+  return url.origin;
 }
 
 /** The embedded catalogue's default key; the client build uses the same default. */
@@ -153,9 +183,14 @@ function parseTimeouts(env: NodeJS.ProcessEnv): Timeouts {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = parsePort(env.PORT);
+  const host = env.HOST || '127.0.0.1';
   return {
-    port: parsePort(env.PORT),
-    host: env.HOST || '127.0.0.1',
+    port,
+    host,
+    publicUrl: parsePublicUrl(env.MARQUEE_PUBLIC_URL, host, port),
+    ...(env.SMTP_URL && { smtpUrl: env.SMTP_URL }),
+    ...(env.MAIL_FROM && { mailFrom: env.MAIL_FROM }),
     dataDir: resolve(env.MARQUEE_DATA_DIR || 'data'),
     webRoot: resolve(env.MARQUEE_WEB_ROOT || 'dist'),
     logLevel: env.LOG_LEVEL || 'warn',

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 
 import { checkEmail, checkNewPassword, MAX_PASSWORD_LENGTH, normaliseEmail } from '../../shared/auth/credentials.ts';
@@ -6,6 +7,7 @@ import { firstProfileName } from '../../shared/profiles/profile-rules.ts';
 import { inWriteTurn } from '../db/write-turn.ts';
 import { noStore } from '../http/no-store.ts';
 import { ErrorBody } from '../http/problems.ts';
+import { sessionOrigin } from './account-routes-support.ts';
 import type { Account } from './accounts-repository.ts';
 import { AttemptThrottle, reserveAll } from './attempt-throttle.ts';
 import { sendAuthError } from './auth-errors.ts';
@@ -77,7 +79,8 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
       if (!first.ok) throw new Error(`The first profile was refused: ${first.problem.kind}`);
       return account;
     });
-  const startSession = (uid: string) => inWriteTurn(app.db, () => app.accounts.startSession(uid));
+  const startSession = (request: FastifyRequest, uid: string) =>
+    inWriteTurn(app.db, () => app.accounts.startSession(uid, sessionOrigin(request)));
 
   app.post(
     '/sign-up',
@@ -103,7 +106,7 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
       // Signing up signs in: a fresh token, and the one the browser had (another account's) retired.
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await app.endSession(previous);
-      setSessionCookie(request, reply, await startSession(account.uid));
+      setSessionCookie(request, reply, await startSession(request, account.uid));
       return reply.code(201).send({ user: userOf(account) });
     },
   );
@@ -143,7 +146,7 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
       // A sign-in always issues a fresh token, and retires the one the browser had.
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await app.endSession(previous);
-      setSessionCookie(request, reply, await startSession(account.uid));
+      setSessionCookie(request, reply, await startSession(request, account.uid));
       return { user: userOf(account) };
     },
   );

@@ -13,6 +13,9 @@ const AUTH_STATUS: Record<AuthErrorCode, number> = {
   'auth/email-already-in-use': 409,
   'auth/invalid-credential': 401,
   'auth/too-many-requests': 429,
+  'auth/wrong-password': 400,
+  'auth/invalid-action-code': 400,
+  'auth/expired-action-code': 400,
 };
 
 export function sendAuthError(reply: FastifyReply, code: AuthErrorCode) {

@@ -2,8 +2,12 @@ import { LRUCache } from 'lru-cache';
 
 import type { Account, SessionFound } from './accounts-repository.ts';
 
-/** Sessions that have ended: one (by its key, the stored hash of its token), or all of an account's. */
-export type EndedSessions = { key: string } | { uid: string };
+/**
+ * Sessions that have ended: one (by its key, the stored hash of its token), or all of an
+ * account's but the one under `except` (a new password keeps the session that set it). Forgetting
+ * an account's sessions without ending them makes each process read the account afresh (a new e-mail).
+ */
+export type EndedSessions = { key: string } | { uid: string; except?: string };
 
 /**
  * Carries ended sessions between the processes of a cluster (server/cluster/ended-sessions-relay.ts).
@@ -43,13 +47,18 @@ export class SessionCache {
 
   /** The account of the live session under `key`; undefined when not remembered (or expired). */
   get(key: string): Account | undefined {
+    return this.found(key)?.account;
+  }
+
+  /** The live session under `key` as remembered; undefined when not remembered (or expired). */
+  found(key: string): SessionFound | undefined {
     const found = this.#entries.get(key);
     if (!found) return undefined;
     if (found.expiresAt <= this.now()) {
       this.#entries.delete(key);
       return undefined;
     }
-    return found.account;
+    return found;
   }
 
   set(key: string, found: SessionFound): void {
@@ -61,7 +70,9 @@ export class SessionCache {
       this.#entries.delete(ended.key);
       return;
     }
-    const ending = [...this.#entries.entries()].filter(([, found]) => found.account.uid === ended.uid);
+    const ending = [...this.#entries.entries()].filter(
+      ([key, found]) => found.account.uid === ended.uid && key !== ended.except,
+    );
     for (const [key] of ending) this.#entries.delete(key);
   }
 

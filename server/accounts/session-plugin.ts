@@ -21,8 +21,14 @@ declare module 'fastify' {
     requireAccount: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Ends the session of `token`; resolves once no process of the server takes it any more. */
     endSession: (token: string) => Promise<void>;
+    /** Ends the session stored under `key` (sessionKey of its token), as endSession does. */
+    endSessionByKey: (key: string) => Promise<void>;
     /** Ends every session of the account (every device); resolves once no process takes any of them. */
     endAllSessions: (uid: string) => Promise<void>;
+    /** Ends every session of the account but `keepToken`'s (a new password); resolves as endAllSessions. */
+    endOtherSessions: (uid: string, keepToken: string) => Promise<void>;
+    /** Every process reads the account afresh at its next request (its e-mail changed). */
+    refreshAccount: (uid: string) => Promise<void>;
   }
   interface FastifyRequest {
     /** The signed-in account, resolved lazily from the session cookie. */
@@ -34,6 +40,12 @@ export interface SessionPluginOptions {
   /** Ended sessions to and from a cluster's other workers (none in one process). */
   relay?: EndedSessionsRelay;
 }
+
+/**
+ * How often a session's "last seen" is written: at most once in this long per session and
+ * process, so that a signed-in request almost never writes (the devices page shows minutes).
+ */
+export const SEEN_EVERY_MS = 5 * 60 * 1000;
 
 /**
  * Sessions: a random token in an HttpOnly, SameSite=Lax cookie (Secure over https), looked up
@@ -49,13 +61,23 @@ export default fp<SessionPluginOptions>(
     const cache = new SessionCache();
     const stopListening = options.relay?.listen((ended) => cache.forget(ended)) ?? (() => {});
     app.addHook('onClose', async () => stopListening());
-    const findAccount = (token: string): Account | null => {
+    const findAccount = (token: string, address: string): Account | null => {
       const key = sessionKey(token);
-      const remembered = cache.get(key);
-      if (remembered) return remembered;
-      const found = accounts.findSession(key);
-      if (!found) return null;
-      cache.set(key, found);
+      let found = cache.found(key);
+      if (!found) {
+        const stored = accounts.findSession(key);
+        if (!stored) return null;
+        cache.set(key, stored);
+        found = stored;
+      }
+      const at = Date.now();
+      if (at - (found.seenAt ?? 0) >= SEEN_EVERY_MS) {
+        found.seenAt = at;
+        // Not awaited: the request does not wait for its "last seen" to be stored.
+        inWriteTurn(app.db, () => accounts.touchSession(key, at, address)).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'A session could not be marked as seen'),
+        );
+      }
       return found.account;
     };
     // Stored first, then forgotten here, then everywhere else: a process that looks the session
@@ -65,11 +87,18 @@ export default fp<SessionPluginOptions>(
       cache.forget(ended);
       await options.relay?.announce(ended);
     };
-    app.decorate('endSession', (token: string) => {
-      const key = sessionKey(token);
-      return end({ key }, () => accounts.endSession(key));
-    });
+    const endByKey = (key: string) => end({ key }, () => accounts.endSession(key));
+    app.decorate('endSession', (token: string) => endByKey(sessionKey(token)));
+    app.decorate('endSessionByKey', endByKey);
     app.decorate('endAllSessions', (uid: string) => end({ uid }, () => accounts.endAllSessions(uid)));
+    app.decorate('endOtherSessions', (uid: string, keepToken: string) => {
+      const except = sessionKey(keepToken);
+      return end({ uid, except }, () => accounts.endOtherSessions(uid, except));
+    });
+    app.decorate('refreshAccount', async (uid: string) => {
+      cache.forget({ uid });
+      await options.relay?.announce({ uid });
+    });
 
     // Looked up once per request: a guarded route asks twice (requireAccount, then the uid
     // check) and the handler may ask again, and each lookup hashes the token and queries SQLite.
@@ -78,7 +107,7 @@ export default fp<SessionPluginOptions>(
       let account = resolved.get(this);
       if (account === undefined) {
         const token = this.cookies[SESSION_COOKIE];
-        account = token ? findAccount(token) : null;
+        account = token ? findAccount(token, this.ip) : null;
         resolved.set(this, account);
       }
       return account;

@@ -104,6 +104,9 @@ export function createSubscriptionsRepository(db: Database, products: ProductsRe
   const setCancel = db.prepare<[0 | 1, number | null, string]>(
     'UPDATE subscriptions SET cancel_at_period_end = ?, canceled_at = ? WHERE uid = ?',
   );
+  const setCard = db.prepare<[string, string, string]>(
+    'UPDATE subscriptions SET card_brand = ?, card_last4 = ? WHERE uid = ? AND ended_at IS NULL',
+  );
   const setScheduled = db.prepare<[string | null, string]>(
     'UPDATE subscriptions SET scheduled_price_id = ? WHERE uid = ?',
   );
@@ -416,6 +419,17 @@ export function createSubscriptionsRepository(db: Database, products: ProductsRe
      */
     scheduleChange: (uid: string, id: string, priceId: string, currentPriceId: string) =>
       inWriteTurn(db, () => scheduleChange(uid, id, priceId, currentPriceId)),
+
+    /** The card renewals charge, or null when there is no membership to charge. */
+    cardOnFile(uid: string): { brand: string; last4: string } | null {
+      const row = selectRow.get(uid);
+      if (!row || row.ended_at !== null || !row.card_brand || !row.card_last4) return null;
+      return { brand: row.card_brand, last4: row.card_last4 };
+    },
+
+    /** Replaces the card renewals charge; false when there is no membership (or it has ended). */
+    setCardOnFile: (uid: string, card: CardOnFile) =>
+      inWriteTurn(db, () => runWrite(setCard, card.brand, card.last4, uid).changes === 1),
   };
 }
 

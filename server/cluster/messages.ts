@@ -62,7 +62,11 @@ const isObject = (message: unknown): message is Record<string, unknown> =>
   typeof message === 'object' && message !== null;
 
 function isEndedSessions(value: unknown): value is EndedSessions {
-  return isObject(value) && (typeof value.key === 'string' || typeof value.uid === 'string');
+  return (
+    isObject(value) &&
+    (typeof value.key === 'string' ||
+      (typeof value.uid === 'string' && (value.except === undefined || typeof value.except === 'string')))
+  );
 }
 
 const isMessage =

@@ -19,4 +19,7 @@ export const subscriptionsPath = (uid: string): string => `${customerPath(uid)}/
 
 export const invoicesPath = (uid: string): string => `${customerPath(uid)}/invoices`;
 
+/** The card on file (embedded server only: Stripe's portal keeps it in hosted mode). */
+export const paymentMethodPath = (uid: string): string => `${customerPath(uid)}/payment_method`;
+
 export const checkoutSessionsPath = (uid: string): string => `${customerPath(uid)}/checkout_sessions`;

@@ -15,7 +15,17 @@ export const AUTH_MESSAGES = {
   'auth/email-already-in-use': 'The email address is already in use by another account.',
   'auth/invalid-credential': 'The email address or password is incorrect.',
   'auth/too-many-requests': 'Too many attempts. Please try again later.',
+  'auth/wrong-password': 'That password is incorrect.',
+  'auth/invalid-action-code': 'This link is not valid, or it has been used already. Ask for a new one.',
+  'auth/expired-action-code': 'This link has expired. Ask for a new one.',
 } as const;
+
+/**
+ * What "Forgot password?" says, whether or not the address has an account: the answer never
+ * tells which addresses are registered.
+ */
+export const RESET_SENT_MESSAGE =
+  'If an account uses that email address, we have sent it a link to reset the password. The link works once, for one hour.';
 
 export type AuthErrorCode = keyof typeof AUTH_MESSAGES;
 

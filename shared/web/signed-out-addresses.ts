@@ -8,3 +8,8 @@ export const SIGN_IN_ADDRESS = '/sign-in';
 /** Get Started's form goes here with the typed e-mail in the query (`?email=`). */
 export const SIGN_UP_ADDRESS = '/sign-up';
 export const SIGN_UP_EMAIL_PARAM = 'email';
+/** A password reset link's page (signed in or out); the link's single-use code is in `?code=`. */
+export const RESET_PASSWORD_ADDRESS = '/reset-password';
+export const RESET_CODE_PARAM = 'code';
+/** "Forgot password?" at an address of its own (a reset page's "Ask for a new link" goes there). */
+export const FORGOT_PASSWORD_ADDRESS = '/forgot-password';

@@ -16,6 +16,10 @@ export function signInFailure(error: unknown): string {
     ? error.message
     : SIGN_IN_FAILED_MESSAGE;
 }
+/** What the landing page says when the server ended this browser's session (signed out elsewhere). */
+export const SIGNED_OUT_ELSEWHERE_MESSAGE =
+  'You were signed out, perhaps from another device or because the password changed. Sign in again to continue.';
+
 /** docs/spec.md §4: the persisted state is awaited at most this long before the app renders. */
 export const REHYDRATE_TIMEOUT_MS = 5000;
 
@@ -41,6 +45,8 @@ export interface SessionContext {
    */
   authChecked: boolean;
   error: string | null;
+  /** Said once on the signed-out pages after the server ended the session (SIGNED_OUT_ELSEWHERE_MESSAGE). */
+  notice: string | null;
 }
 
 export type SessionEvent =
@@ -55,4 +61,9 @@ export type SessionEvent =
   | { type: 'session.signOutEverywhere' }
   /** The signed-in screens' notice of a failed sign-out was dismissed. */
   | { type: 'session.dismissError' }
-  | { type: 'auth.changed'; user: AuthUser | null };
+  /** The signed-out pages' notice was dismissed. */
+  | { type: 'session.dismissNotice' }
+  /** `ended`: the server ended a signed-in session (another device, a new password), not this tab. */
+  | { type: 'auth.changed'; user: AuthUser | null; ended?: boolean }
+  /** "Forgot password?" on the sign-in form. */
+  | { type: 'nav.forgotPassword' };

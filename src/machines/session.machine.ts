@@ -11,6 +11,7 @@ import {
   REHYDRATE_TIMEOUT_MS,
   type SessionContext,
   type SessionEvent,
+  SIGNED_OUT_ELSEWHERE_MESSAGE,
   signInFailure,
 } from './session-types';
 
@@ -61,11 +62,14 @@ export const sessionMachine = setup({
     failWith: assign((_, error: string) => ({ error })),
     clearError: assign({ error: null }),
     markAuthChecked: assign({ authChecked: true }),
+    noteSignedOutElsewhere: assign({ notice: SIGNED_OUT_ELSEWHERE_MESSAGE }),
+    clearNotice: assign({ notice: null }),
     forgetUser: assign({ user: null, restoredProfiles: [], atDoor: false, signUpEmail: '' }),
   },
   guards: {
     hasUser: ({ context }) => context.user !== null,
     eventHasUser: ({ event }) => event.type === 'auth.changed' && event.user !== null,
+    endedByServer: ({ event }) => event.type === 'auth.changed' && event.user === null && event.ended === true,
     eventHasSameUser: ({ context, event }) =>
       event.type === 'auth.changed' && event.user !== null && event.user.uid === context.user?.uid,
   },
@@ -74,7 +78,15 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: { user: null, restoredProfiles: [], atDoor: false, signUpEmail: '', authChecked: false, error: null },
+  context: {
+    user: null,
+    restoredProfiles: [],
+    atDoor: false,
+    signUpEmail: '',
+    authChecked: false,
+    error: null,
+    notice: null,
+  },
   initial: 'rehydrating',
   states: {
     rehydrating: {
@@ -104,7 +116,8 @@ export const sessionMachine = setup({
               actions: [{ type: 'setUser', params: reportedUser }, 'markAuthChecked'],
             },
             'nav.home': '.landing',
-            'nav.signIn': '.signIn',
+            'nav.signIn': { target: '.signIn', actions: 'clearNotice' },
+            'session.dismissNotice': { actions: 'clearNotice' },
           },
           states: {
             landing: {
@@ -116,7 +129,7 @@ export const sessionMachine = setup({
             signIn: {
               entry: 'clearError',
               initial: 'editing',
-              on: { 'nav.signUp': 'signUp' },
+              on: { 'nav.signUp': 'signUp', 'nav.forgotPassword': 'forgotPassword' },
               states: {
                 editing: { on: { 'signIn.submit': 'submitting' } },
                 submitting: {
@@ -148,6 +161,11 @@ export const sessionMachine = setup({
                 },
               },
             },
+            // "Forgot password?": the form's own machine (account/password-reset.machine.ts) sends the link.
+            forgotPassword: {
+              entry: 'clearError',
+              on: { 'nav.signUp': 'signUp' },
+            },
             signUp: {
               entry: 'clearError',
               initial: 'editing',
@@ -177,7 +195,7 @@ export const sessionMachine = setup({
         },
         signedIn: {
           initial: 'active',
-          entry: ['enterSignedIn', persistSignedIn],
+          entry: ['enterSignedIn', 'clearNotice', persistSignedIn],
           // docs/spec.md §7: the account's profiles are read at sign-in (and on returning signed in)
           // by their one owner, which shows the persisted copy meanwhile.
           invoke: {
@@ -203,6 +221,8 @@ export const sessionMachine = setup({
                 reenter: true,
                 actions: [{ type: 'switchUser', params: reportedUser }, 'markAuthChecked'],
               },
+              // Ended by the server (another device, a new password): the landing page says so.
+              { guard: 'endedByServer', target: 'signedOut', actions: ['markAuthChecked', 'noteSignedOutElsewhere'] },
               { target: 'signedOut', actions: 'markAuthChecked' },
             ],
           },

@@ -11,6 +11,7 @@ import { InspectContext } from './inspect-context';
 import { retryFailedScreens } from './lazy-screen';
 import { PaymentsContext } from './plans/payments-context';
 import { removePrerenderedShell } from './prerendered-shell';
+import { AuthContext } from './session/auth-context';
 import { provideSession } from './session/live-session';
 import { SessionContext } from './session/session-context';
 import { WatchingStoreContext } from './watching/watching-context';
@@ -43,9 +44,11 @@ export function App({ services, inspect }: AppProps) {
           <PaymentsContext.Provider value={services.payments}>
             <WatchingStoreContext.Provider value={services.watching}>
               <InspectContext.Provider value={inspect}>
-                <SessionContext.Provider logic={liveSession} options={{ inspect }}>
-                  <AppRoutes />
-                </SessionContext.Provider>
+                <AuthContext.Provider value={services.auth}>
+                  <SessionContext.Provider logic={liveSession} options={{ inspect }}>
+                    <AppRoutes />
+                  </SessionContext.Provider>
+                </AuthContext.Provider>
               </InspectContext.Provider>
             </WatchingStoreContext.Provider>
           </PaymentsContext.Provider>

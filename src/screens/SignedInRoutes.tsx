@@ -37,6 +37,7 @@ const ProfilesScreen = lazyScreen(() => import('./profiles/ProfilesScreen'));
 const AddProfileScreen = lazyScreen(() => import('./profiles/AddProfileScreen'));
 const ManageProfileScreen = lazyScreen(() => import('./profiles/ManageProfileScreen'));
 const AccountScreen = lazyScreen(() => import('./account/AccountScreen'));
+const DevicesScreen = lazyScreen(() => import('./account/DevicesScreen'));
 const ChangePlanScreen = lazyScreen(() => import('./plans/ChangePlanScreen'));
 const MyListScreen = lazyScreen(() => import('./watching/MyListScreen'));
 // TV Shows and Films share one screen (and chunk); New & Popular has its own.
@@ -181,6 +182,7 @@ function PageSwitch() {
       <Route path="/add-profile" component={AddProfileScreen} />
       <Route path="/manage-profile" component={ManageProfileScreen} />
       <Route path="/account" component={AccountScreen} />
+      <Route path="/account/devices" component={DevicesScreen} />
       <Route path="/change-plan" component={ChangePlanScreen} />
       <Route path="/my-list" component={MyListScreen} />
       {/* Keyed, so going from one section to the other starts the page afresh. */}

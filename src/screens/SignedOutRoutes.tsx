@@ -1,9 +1,15 @@
 import { type MouseEvent, useLayoutEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 
-import { SIGN_IN_ADDRESS, SIGN_UP_ADDRESS, SIGN_UP_EMAIL_PARAM } from '../../shared/web/signed-out-addresses';
+import {
+  FORGOT_PASSWORD_ADDRESS,
+  SIGN_IN_ADDRESS,
+  SIGN_UP_ADDRESS,
+  SIGN_UP_EMAIL_PARAM,
+} from '../../shared/web/signed-out-addresses';
 import { BRAND } from '../brand';
 import { ButtonLink } from '../components/Button';
+import { Notice } from '../components/feedback/Notice';
 import { TopBar } from '../components/layout/TopBar';
 import { removePrerenderedShell } from './prerendered-shell';
 import { SessionContext } from './session/session-context';
@@ -17,12 +23,14 @@ const isPlainClick = (event: MouseEvent) =>
  * (shared/web/signed-out-addresses.ts): opens the form they name, carrying Get Started's e-mail,
  * and shows it at "/" (docs/spec.md §2), before the first paint.
  */
-function OpenSignedOutForm({ form }: { form: 'signIn' | 'signUp' }) {
+function OpenSignedOutForm({ form }: { form: 'signIn' | 'signUp' | 'forgotPassword' }) {
   const actor = SessionContext.useActorRef();
   const [, navigate] = useLocation();
   const email = new URLSearchParams(useSearch()).get(SIGN_UP_EMAIL_PARAM) ?? '';
   useLayoutEffect(() => {
-    actor.send(form === 'signIn' ? { type: 'nav.signIn' } : { type: 'landing.getStarted', email });
+    if (form === 'signUp') actor.send({ type: 'landing.getStarted', email });
+    else actor.send({ type: 'nav.signIn' });
+    if (form === 'forgotPassword') actor.send({ type: 'nav.forgotPassword' });
     navigate('/', { replace: true });
   }, [actor, form, email, navigate]);
   return null;
@@ -32,6 +40,8 @@ function OpenSignedOutForm({ form }: { form: 'signIn' | 'signUp' }) {
 export default function SignedOutRoutes() {
   const actor = SessionContext.useActorRef();
   const authChecked = SessionContext.useSelector((s) => s.context.authChecked);
+  // "You were signed out…": the server ended this browser's session (session.machine.ts).
+  const notice = SessionContext.useSelector((s) => s.context.notice);
   // The landing page below replaces the one the built page showed before this script ran.
   useLayoutEffect(removePrerenderedShell, []);
   return (
@@ -50,6 +60,7 @@ export default function SignedOutRoutes() {
           Sign In
         </ButtonLink>
       </TopBar>
+      <Notice message={notice} tone="info" onDismiss={() => actor.send({ type: 'session.dismissNotice' })} />
       <Switch>
         <Route path="/" component={SignedOutScreen} />
         <Route path={SIGN_IN_ADDRESS}>
@@ -57,6 +68,9 @@ export default function SignedOutRoutes() {
         </Route>
         <Route path={SIGN_UP_ADDRESS}>
           <OpenSignedOutForm form="signUp" />
+        </Route>
+        <Route path={FORGOT_PASSWORD_ADDRESS}>
+          <OpenSignedOutForm form="forgotPassword" />
         </Route>
         {/* Every other address needs an account: once the auth backend has said there is none,
             go to the landing page. Before that, a new tab with a live session may be about to

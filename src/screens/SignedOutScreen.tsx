@@ -1,11 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 
 import { BRAND } from '../brand';
 import { AuthForm } from '../components/auth/AuthForm';
+import { ForgotPasswordForm } from '../components/auth/ForgotPasswordForm';
 import { Landing } from '../components/auth/Landing';
 import { Backdrop } from '../components/layout/Backdrop';
 import { sendStatus } from '../components/status';
+import { FORGOT_PASSWORD_SENT } from '../machines/account/forgot-password.machine';
 import { whenIdle } from '../when-idle';
+import { provideForgotPassword } from './account/account-logic';
+import { useInspectedActorRef } from './inspect-context';
+import { useAuthService } from './session/auth-context';
 import { SessionContext } from './session/session-context';
 
 export const LANDING_BACKGROUND = '/images/landing-backdrop.svg';
@@ -48,13 +54,22 @@ export function SignedOutScreen() {
       ? 'signIn'
       : snapshot.matches({ ready: { signedOut: 'signUp' } })
         ? 'signUp'
-        : 'landing',
+        : snapshot.matches({ ready: { signedOut: 'forgotPassword' } })
+          ? 'forgotPassword'
+          : 'landing',
   );
   const busy = SessionContext.useSelector((snapshot) => snapshot.hasTag('busy'));
   const error = SessionContext.useSelector((snapshot) => snapshot.context.error);
   const signUpEmail = SessionContext.useSelector((snapshot) => snapshot.context.signUpEmail);
   const belowTheFold = useBelowTheFold();
 
+  if (screen === 'forgotPassword') {
+    return (
+      <Backdrop backgroundSrc={LANDING_BACKGROUND}>
+        <ForgotPassword onSignInClick={() => actor.send({ type: 'nav.signIn' })} />
+      </Backdrop>
+    );
+  }
   if (screen === 'landing') {
     return (
       <Landing
@@ -90,7 +105,30 @@ export function SignedOutScreen() {
         error={error}
         onSubmit={(values) => actor.send({ type: `${screen}.submit`, ...values })}
         onSignUpClick={() => actor.send({ type: 'nav.signUp' })}
+        onForgotPasswordClick={() => actor.send({ type: 'nav.forgotPassword' })}
       />
     </Backdrop>
+  );
+}
+
+/** "Forgot password?" over its own machine (account/forgot-password.machine.ts). */
+function ForgotPassword({ onSignInClick }: { onSignInClick: () => void }) {
+  const auth = useAuthService();
+  const logic = useMemo(() => provideForgotPassword(auth), [auth]);
+  const actor = useInspectedActorRef(logic, { input: {} });
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const error = useSelector(actor, (s) => s.context.error);
+  const email = useSelector(actor, (s) => s.context.email);
+  const sent = useSelector(actor, (s) => s.matches('sent'));
+  return (
+    <ForgotPasswordForm
+      defaultEmail={email}
+      status={sendStatus(busy, error)}
+      error={error}
+      sentMessage={sent ? FORGOT_PASSWORD_SENT : null}
+      onSubmit={(value) => actor.send({ type: 'reset.send', email: value })}
+      onSendAgain={() => actor.send({ type: 'reset.again' })}
+      onSignInClick={onSignInClick}
+    />
   );
 }

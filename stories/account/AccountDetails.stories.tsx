@@ -54,6 +54,10 @@ export const WithPlan: Story = {
         'Signs you out on every device and browser, this one included.',
       );
       await userEvent.click(everywhere);
+      // It asks first (the dialog renders in a portal, so from the document's body).
+      const dialog = await within(document.body).findByRole('alertdialog', { name: 'Sign out of all devices?' });
+      await expect(args.onSignOutEverywhere).not.toHaveBeenCalled();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Out Everywhere' }));
       await expect(args.onSignOutEverywhere).toHaveBeenCalledTimes(1);
       await expect(args.onSignOut).toHaveBeenCalledTimes(1);
     });

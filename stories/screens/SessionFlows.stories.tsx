@@ -6,6 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 
 import { AppRoutes } from '../../src/screens/AppRoutes';
 import { CatalogueContext } from '../../src/screens/browse/catalogue-context';
+import { AuthContext } from '../../src/screens/session/auth-context';
 import { provideSession } from '../../src/screens/session/live-session';
 import { SessionContext } from '../../src/screens/session/session-context';
 import { WatchingStoreContext } from '../../src/screens/watching/watching-context';
@@ -46,9 +47,11 @@ function SessionScreen({
     <Router hook={location.hook}>
       <CatalogueContext.Provider value={createFakeCatalogue()}>
         <WatchingStoreContext.Provider value={watching}>
-          <SessionContext.Provider logic={logic}>
-            <AppRoutes />
-          </SessionContext.Provider>
+          <AuthContext.Provider value={auth}>
+            <SessionContext.Provider logic={logic}>
+              <AppRoutes />
+            </SessionContext.Provider>
+          </AuthContext.Provider>
         </WatchingStoreContext.Provider>
       </CatalogueContext.Provider>
     </Router>

@@ -117,6 +117,42 @@ export function createInMemoryAuth(
       if (current) [...(world.browsers.get(current.uid) ?? [])].forEach((end) => end());
       publish(null);
     },
+    async sendPasswordResetEmail(rawEmail) {
+      await pause();
+      if (checkEmail(normaliseEmail(rawEmail))) fail('auth/invalid-email');
+      // Nothing is sent anywhere, and the answer is the same for any address.
+    },
+    async confirmPasswordReset(code, newPassword) {
+      await pause();
+      const problem = checkNewPassword(newPassword);
+      if (problem) fail(problem);
+      // The stories' one valid code resets the first account.
+      if (code !== IN_MEMORY_RESET_CODE) fail('auth/invalid-action-code');
+      const [first] = world.users.values();
+      if (first) first.password = newPassword;
+      publish(null);
+    },
+    async changeEmail(password, rawEmail) {
+      await pause();
+      const email = normaliseEmail(rawEmail);
+      if (checkEmail(email)) fail('auth/invalid-email');
+      const entry = [...world.users.entries()].find(([, account]) => account.user.uid === current?.uid);
+      if (!entry || entry[1].password !== password) return fail('auth/wrong-password');
+      if (email !== entry[0] && world.users.has(email)) fail('auth/email-already-in-use');
+      const user = { ...entry[1].user, email };
+      world.users.delete(entry[0]);
+      world.users.set(email, { password, user });
+      publish(user);
+      return user;
+    },
+    async changePassword(password, newPassword) {
+      await pause();
+      const problem = checkNewPassword(newPassword);
+      if (problem) fail(problem);
+      const account = [...world.users.values()].find((entry) => entry.user.uid === current?.uid);
+      if (!account || account.password !== password) return fail('auth/wrong-password');
+      account.password = newPassword;
+    },
     onAuthStateChanged(callback) {
       listeners.add(callback);
       callback(current);
@@ -124,6 +160,9 @@ export function createInMemoryAuth(
     },
   };
 }
+
+/** The reset code the stories' fake accepts (any other is "not valid"). */
+export const IN_MEMORY_RESET_CODE = 'story-reset-code';
 
 /** User-state storage kept in a variable instead of localStorage. */
 export function createMemoryUserState(initial: UserState | null = null): UserStateStorage {

@@ -7,6 +7,7 @@ import { AccountStoreContext } from '../../src/screens/account/account-store-con
 import { AppRoutes } from '../../src/screens/AppRoutes';
 import { CatalogueContext } from '../../src/screens/browse/catalogue-context';
 import { PaymentsContext } from '../../src/screens/plans/payments-context';
+import { AuthContext } from '../../src/screens/session/auth-context';
 import { provideSession } from '../../src/screens/session/live-session';
 import { SessionContext } from '../../src/screens/session/session-context';
 import { preloadSignedInTopBar } from '../../src/screens/SignedInRoutes';
@@ -80,6 +81,7 @@ export function SignedInApp({
 }: SignedInAppProps) {
   const [world] = useState(() => {
     const delayMs = STORY_DELAY_MS;
+    const auth = createInMemoryAuth({ [email]: 'secret1' }, { signedInAs: email, delayMs, createdAt });
     const profilesStore = createInMemoryProfiles(profiles, { delayMs, failWith: profilesFailWith });
     // Plans and billing share the subscription, so that cancelling shows on the next reading.
     const billingState = { subscription };
@@ -100,8 +102,9 @@ export function SignedInApp({
       },
       payments: createRecordingPayments(onRedirect),
       watching: watching ?? createInMemoryWatching({ delayMs }),
+      auth,
       session: provideSession({
-        auth: createInMemoryAuth({ [email]: 'secret1' }, { signedInAs: email, delayMs, createdAt }),
+        auth,
         userState: createMemoryUserState({ info: fakeUser(email, createdAt), profiles }),
         profiles: profilesStore,
       }),
@@ -113,9 +116,11 @@ export function SignedInApp({
         <AccountStoreContext.Provider value={world.accountStore}>
           <PaymentsContext.Provider value={world.payments}>
             <WatchingStoreContext.Provider value={world.watching}>
-              <SessionContext.Provider logic={world.session}>
-                <AppRoutes />
-              </SessionContext.Provider>
+              <AuthContext.Provider value={world.auth}>
+                <SessionContext.Provider logic={world.session}>
+                  <AppRoutes />
+                </SessionContext.Provider>
+              </AuthContext.Provider>
             </WatchingStoreContext.Provider>
           </PaymentsContext.Provider>
         </AccountStoreContext.Provider>

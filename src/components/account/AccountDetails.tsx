@@ -116,6 +116,13 @@ export interface AccountDetailsProps {
   onDismissMembershipError?: () => void;
   /** The billing history's content (BillingHistory), shown in its own section. */
   billingHistory?: ReactNode;
+  /** The card on file and its update (PaymentMethodPanel), under the membership. */
+  paymentMethod?: ReactNode;
+  /** Change email and password (CredentialsForms), in a SECURITY section. */
+  security?: ReactNode;
+  /** Where "Manage devices" goes (/account/devices); a plain click calls onDevicesClick. */
+  devicesHref?: string;
+  onDevicesClick?: () => void;
   onSignOut: () => void;
   /** Ends every session of the account, on every device (offered when given). */
   onSignOutEverywhere?: () => void;
@@ -151,6 +158,10 @@ export function AccountDetails({
   membershipError = null,
   onDismissMembershipError,
   billingHistory,
+  paymentMethod,
+  security,
+  devicesHref,
+  onDevicesClick,
 }: AccountDetailsProps) {
   const id = useId();
   const titleId = `${id}-title`;
@@ -166,6 +177,9 @@ export function AccountDetails({
   const membershipNote = useRef<HTMLParagraphElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const everywhereButton = useRef<HTMLButtonElement>(null);
+  const [confirmingEverywhere, setConfirmingEverywhere] = useState(false);
+  const securityId = `${id}-security`;
   // Keeping the current plan removes its own button: focus goes to the plan it keeps.
   const planDetails = useRef<HTMLDivElement>(null);
   const showScheduledChange = Boolean(planName && scheduledChange && !endsOn);
@@ -241,6 +255,7 @@ export function AccountDetails({
               )}
             </PlanProblem>
           )}
+          {paymentMethod}
         </Body>
       </Section>
       <Section aria-labelledby={planId}>
@@ -302,6 +317,26 @@ export function AccountDetails({
           <div>{billingHistory}</div>
         </Section>
       )}
+      {(security || devicesHref) && (
+        <Section aria-labelledby={securityId}>
+          <SectionTitle id={securityId}>SECURITY &amp; DEVICES</SectionTitle>
+          <Body>
+            {security}
+            {devicesHref && (
+              <Link
+                href={devicesHref}
+                onClick={(event) => {
+                  if (!onDevicesClick || !isPlainClick(event)) return;
+                  event.preventDefault();
+                  onDevicesClick();
+                }}
+              >
+                Manage signed-in devices
+              </Link>
+            )}
+          </Body>
+        </Section>
+      )}
       <Section as="div" css={{ borderBottom: 'none' }}>
         <SignOutRow>
           <Button tone="secondary" size="md" onClick={onSignOut} disabled={signingOut}>
@@ -310,15 +345,28 @@ export function AccountDetails({
           {onSignOutEverywhere && (
             <>
               <Button
+                ref={everywhereButton}
                 tone="secondary"
                 size="md"
-                onClick={onSignOutEverywhere}
+                onClick={() => setConfirmingEverywhere(true)}
                 disabled={signingOut}
                 aria-describedby={everywhereId}
+                aria-haspopup="dialog"
+                aria-expanded={confirmingEverywhere}
               >
                 Sign Out of All Devices
               </Button>
               <Hint id={everywhereId}>Signs you out on every device and browser, this one included.</Hint>
+              <ConfirmDialog
+                open={confirmingEverywhere}
+                onOpenChange={setConfirmingEverywhere}
+                title="Sign out of all devices?"
+                description="Every device and browser signed in to this account, this one included, will need to sign in again."
+                cancelLabel="Stay Signed In"
+                confirmLabel="Sign Out Everywhere"
+                onConfirm={onSignOutEverywhere}
+                returnFocusTo={everywhereButton}
+              />
             </>
           )}
         </SignOutRow>

@@ -6,7 +6,8 @@ import type { SendStatus } from '../status';
 import { styled } from '../stitches.config';
 import { TextField } from '../TextField';
 
-const Panel = styled('section', {
+/** The signed-out forms' dark panel (sign-in, sign-up, forgotten and new passwords). */
+export const AuthPanel = styled('section', {
   position: 'relative',
   width: '100%',
   maxWidth: '$formWidth',
@@ -17,11 +18,11 @@ const Panel = styled('section', {
   '@tablet': { padding: '$8 68px' },
 });
 
-const Title = styled('h1', { margin: '0 0 $5', fontSize: '$5', fontWeight: 700 });
+export const AuthTitle = styled('h1', { margin: '0 0 $5', fontSize: '$5', fontWeight: 700 });
 
-const Form = styled('form', { display: 'flex', flexDirection: 'column', gap: '$4' });
+export const AuthFields = styled('form', { display: 'flex', flexDirection: 'column', gap: '$4' });
 
-const Footer = styled('p', { margin: '$5 0 0', color: '$textMuted', fontSize: '$2' });
+export const AuthFooter = styled('p', { margin: '$5 0 0', color: '$textMuted', fontSize: '$2' });
 
 export interface AuthFormValues {
   email: string;
@@ -41,6 +42,8 @@ export interface AuthFormProps {
   onSubmit: (values: AuthFormValues) => void;
   /** "Sign Up Now." on the sign-in form. */
   onSignUpClick?: () => void;
+  /** "Forgot password?" on the sign-in form (offered when given). */
+  onForgotPasswordClick?: () => void;
 }
 
 const TEXTS = {
@@ -60,6 +63,7 @@ export function AuthForm({
   error: failure,
   onSubmit,
   onSignUpClick,
+  onForgotPasswordClick,
 }: AuthFormProps) {
   const texts = TEXTS[mode];
   const submitting = status === 'busy';
@@ -75,9 +79,9 @@ export function AuthForm({
   };
 
   return (
-    <Panel aria-labelledby={titleId}>
-      <Title id={titleId}>{texts.title}</Title>
-      <Form onSubmit={submit} noValidate aria-busy={submitting}>
+    <AuthPanel aria-labelledby={titleId}>
+      <AuthTitle id={titleId}>{texts.title}</AuthTitle>
+      <AuthFields onSubmit={submit} noValidate aria-busy={submitting}>
         <Alert id={errorId}>{error}</Alert>
         <TextField
           label="Email"
@@ -101,15 +105,22 @@ export function AuthForm({
         <Button type="submit" size="lg" fullWidth disabled={submitting} css={{ marginTop: '$4' }}>
           {submitting ? texts.busy : texts.submit}
         </Button>
-      </Form>
+      </AuthFields>
+      {mode === 'signIn' && onForgotPasswordClick && (
+        <AuthFooter>
+          <Button tone="link" onClick={onForgotPasswordClick}>
+            Forgot password?
+          </Button>
+        </AuthFooter>
+      )}
       {mode === 'signIn' && (
-        <Footer>
+        <AuthFooter>
           New to {brand}?{' '}
           <Button tone="link" onClick={onSignUpClick}>
             Sign Up Now.
           </Button>
-        </Footer>
+        </AuthFooter>
       )}
-    </Panel>
+    </AuthPanel>
   );
 }

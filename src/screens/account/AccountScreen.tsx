@@ -4,12 +4,18 @@ import { useLocation } from 'wouter';
 
 import { AccountDetails } from '../../components/account/AccountDetails';
 import { BillingHistory } from '../../components/account/BillingHistory';
+import { CredentialsForms } from '../../components/account/CredentialsForms';
+import { PaymentMethodPanel } from '../../components/account/PaymentMethodPanel';
+import { sendStatus } from '../../components/status';
 import { formatRenewalDate } from '../../machines/plans/plan-text';
+import type { BillingStore } from '../../services/account-store/billing.port';
 import { useInspectedActorRef } from '../inspect-context';
 import { usePlans } from '../plans/use-plans';
+import { useAuthService } from '../session/auth-context';
 import { SessionContext } from '../session/session-context';
+import { provideCredentials, providePaymentMethod } from './account-logic';
 import { useAccountStore } from './account-store-context';
-import { billingRows, provideBilling } from './billing-logic';
+import { billingRows, cardText, provideBilling } from './billing-logic';
 import { memberSince } from './member-since';
 
 /**
@@ -25,6 +31,7 @@ export default function AccountScreen() {
   const signingOut = SessionContext.useSelector((s) => s.hasTag('busy'));
   const { actor: plansActor, plans, subscription, current, loading, error, retry } = usePlans();
   const store = useAccountStore();
+  const auth = useAuthService();
 
   const billingLogic = useMemo(
     () => provideBilling(store.billing, () => plansActor.send({ type: 'plans.reload' })),
@@ -55,6 +62,14 @@ export default function AccountScreen() {
 
   return (
     <AccountDetails
+      security={<Credentials />}
+      paymentMethod={
+        store.billing.paymentMethod && subscription && !subscription.cancelAtPeriodEnd ? (
+          <PaymentMethod paymentMethod={store.billing.paymentMethod} uid={user?.uid ?? ''} />
+        ) : null
+      }
+      devicesHref={auth.devices ? '/account/devices' : undefined}
+      onDevicesClick={() => navigate('/account/devices')}
       email={user?.email ?? ''}
       memberSince={memberSince(user?.createdAt)}
       planName={current?.name ?? null}
@@ -102,6 +117,65 @@ export default function AccountScreen() {
       onSignOut={() => session.send({ type: 'session.signOut' })}
       onSignOutEverywhere={() => session.send({ type: 'session.signOutEverywhere' })}
       signingOut={signingOut}
+    />
+  );
+}
+
+/** Change email and Change password, over the credentials machine. */
+function Credentials() {
+  const auth = useAuthService();
+  const logic = useMemo(() => provideCredentials(auth), [auth]);
+  const actor = useInspectedActorRef(logic);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const form = useSelector(actor, (s) => s.context.form);
+  const error = useSelector(actor, (s) => s.context.error);
+  const done = useSelector(actor, (s) => s.context.done);
+  return (
+    <CredentialsForms
+      form={form}
+      status={sendStatus(busy, error)}
+      error={error}
+      done={done}
+      onChangeEmail={({ email, password }) => actor.send({ type: 'email.change', email, password })}
+      onChangePassword={({ password, newPassword }) => actor.send({ type: 'password.change', password, newPassword })}
+    />
+  );
+}
+
+/** The card on file and "Update payment method", over the payment-method machine. */
+function PaymentMethod({
+  paymentMethod,
+  uid,
+}: {
+  paymentMethod: NonNullable<BillingStore['paymentMethod']>;
+  uid: string;
+}) {
+  const logic = useMemo(() => providePaymentMethod(paymentMethod), [paymentMethod]);
+  const actor = useInspectedActorRef(logic, { input: { uid } });
+  const stage = useSelector(actor, (s) =>
+    s.matches('loading')
+      ? 'loading'
+      : s.matches('failed')
+        ? 'failed'
+        : s.matches('editing')
+          ? 'editing'
+          : s.matches('saving')
+            ? 'saving'
+            : 'showing',
+  );
+  const card = useSelector(actor, (s) => s.context.card);
+  const error = useSelector(actor, (s) => s.context.error);
+  const saved = useSelector(actor, (s) => s.context.saved);
+  return (
+    <PaymentMethodPanel
+      card={cardText(card)}
+      stage={stage}
+      error={error}
+      saved={saved}
+      onEdit={() => actor.send({ type: 'card.edit' })}
+      onCancel={() => actor.send({ type: 'card.cancel' })}
+      onSubmit={(values) => actor.send({ type: 'card.update', card: values })}
+      onRetry={() => actor.send({ type: 'card.retry' })}
     />
   );
 }

@@ -21,7 +21,7 @@ export function provideSession({ auth, userState, profiles }: SessionServices) {
     actors: {
       restoreUserState: fromPromise(() => userState.load()),
       authStateListener: fromCallback<SessionEvent>(({ sendBack }) =>
-        auth.onAuthStateChanged((user) => sendBack({ type: 'auth.changed', user })),
+        auth.onAuthStateChanged((user, ended) => sendBack({ type: 'auth.changed', user, ...(ended && { ended }) })),
       ),
       signIn: fromPromise<Awaited<ReturnType<AuthService['signIn']>>, Credentials>(({ input }) =>
         auth.signIn(input.email, input.password),

@@ -25,6 +25,20 @@ export interface Invoice {
  */
 export type BillingOutcome = 'done' | 'redirected';
 
+/** The card renewals charge: only its brand and last 4 digits. */
+export interface CardOnFile {
+  brand: string;
+  last4: string;
+}
+
+/** A new card as typed, in the hosted checkout's fields (expiry "MM / YY"). */
+export interface CardInput {
+  number: string;
+  expiry: string;
+  cvc: string;
+  name: string;
+}
+
 /**
  * Managing the membership (docs/decisions.md, Billing): cancel at the period's end or restart,
  * schedule a downgrade for the next renewal, and read every charge. Failures reject with an
@@ -46,4 +60,14 @@ export interface BillingStore {
    * another plan since (an upgrade in another tab), it rejects, changing nothing.
    */
   scheduleChange(uid: string, subscriptionId: string, priceId: string, currentPriceId: string): Promise<BillingOutcome>;
+  /**
+   * The card on file and its replacement, where the account page takes a card itself (the
+   * embedded checkout's test mode). Absent in hosted mode: Stripe's customer portal updates it.
+   */
+  readonly paymentMethod?: {
+    /** null when there is no membership to charge. */
+    get(uid: string): Promise<CardOnFile | null>;
+    /** Rejects with the card's problem (Stripe's words: a decline, a wrong expiry). */
+    update(uid: string, card: CardInput): Promise<CardOnFile>;
+  };
 }

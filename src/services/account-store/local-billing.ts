@@ -1,7 +1,7 @@
-import { invoicesPath, subscriptionsPath } from '../../../shared/accounts/document-paths';
+import { invoicesPath, paymentMethodPath, subscriptionsPath } from '../../../shared/accounts/document-paths';
 import type { InvoiceDocument } from '../../../shared/billing/billing.schema';
 import { api as defaultApi, type ApiClient, readApiError } from '../http/api-client';
-import type { BillingStore, Invoice } from './billing.port';
+import type { BillingStore, CardOnFile, Invoice } from './billing.port';
 import { getList } from './local-plans';
 
 const toInvoice = (document: InvoiceDocument): Invoice => ({
@@ -31,6 +31,23 @@ export function createLocalBilling({ api = defaultApi }: { api?: ApiClient } = {
     },
     setCancelAtPeriodEnd: (uid, id, cancel) =>
       send(`${subscriptionsPath(uid)}/${encodeURIComponent(id)}`, 'PATCH', { cancel_at_period_end: cancel }),
+    paymentMethod: {
+      async get(uid) {
+        try {
+          return (await api<{ card: CardOnFile | null }>(paymentMethodPath(uid))).card;
+        } catch (error) {
+          throw new Error(readApiError(error).message, { cause: error });
+        }
+      },
+      async update(uid, card) {
+        try {
+          const answer = await api<{ card: CardOnFile }>(paymentMethodPath(uid), { method: 'PUT', body: card });
+          return answer.card;
+        } catch (error) {
+          throw new Error(readApiError(error).message, { cause: error });
+        }
+      },
+    },
     scheduleChange: (uid, id, priceId, currentPriceId) =>
       send(`${subscriptionsPath(uid)}/${encodeURIComponent(id)}/scheduled_change`, 'POST', {
         price: priceId,

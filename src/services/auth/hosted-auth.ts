@@ -1,11 +1,17 @@
 import { FirebaseError } from 'firebase/app';
 import {
   type Auth,
+  confirmPasswordReset,
   createUserWithEmailAndPassword,
+  EmailAuthProvider,
   onAuthStateChanged,
+  reauthenticateWithCredential,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
+  updatePassword,
   type User,
+  verifyBeforeUpdateEmail,
 } from 'firebase/auth';
 
 import { AUTH_MESSAGES } from '../../../shared/auth/credentials';
@@ -85,5 +91,35 @@ export function createHostedAuth(auth: Auth, { profiles }: { profiles: ProfilesS
     // by a Cloud Function, or the password changes.
     signOutEverywhere: () => attempt(() => signOut(auth)),
     onAuthStateChanged: (callback) => onAuthStateChanged(auth, (user) => callback(user ? toAuthUser(user) : null)),
+    // Firebase's own e-mail and its action page (unless the project's action address is set to
+    // /reset-password, which reads Firebase's oobCode too). With e-mail enumeration protection on,
+    // Firebase answers the same for an unknown address; without it, "user-not-found" is hidden here.
+    sendPasswordResetEmail: (email) =>
+      attempt(async () => {
+        try {
+          await sendPasswordResetEmail(auth, identityEmail(email));
+        } catch (error) {
+          if (!(error instanceof FirebaseError && error.code === 'auth/user-not-found')) throw error;
+        }
+      }),
+    confirmPasswordReset: (code, newPassword) => attempt(() => confirmPasswordReset(auth, code, newPassword)),
+    // Firebase changes the address only once the new one is verified (verifyBeforeUpdateEmail: it
+    // mails a link there); until then the user stays as it is.
+    changeEmail: (password, newEmail) =>
+      attempt(async () => {
+        const user = await reauthenticated(password);
+        await verifyBeforeUpdateEmail(user, identityEmail(newEmail));
+        return toAuthUser(user);
+      }),
+    // Firebase revokes the account's other refresh tokens when its password changes.
+    changePassword: (password, newPassword) =>
+      attempt(async () => updatePassword(await reauthenticated(password), newPassword)),
   };
+
+  async function reauthenticated(password: string): Promise<User> {
+    const user = auth.currentUser;
+    if (!user?.email) throw new AuthError('auth/requires-recent-login', 'Please sign in again first.');
+    await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+    return user;
+  }
 }

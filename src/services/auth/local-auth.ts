@@ -1,19 +1,26 @@
-import { api as defaultApi, type ApiClient, readApiError } from '../http/api-client';
-import { AuthError, type AuthService, type AuthUser } from './auth.port';
+import { api as defaultApi, type ApiClient, onSessionEnded, readApiError } from '../http/api-client';
+import { AuthError, type AuthService, type AuthUser, type DeviceSession } from './auth.port';
 
 const RETRY_DELAY_MS = 3000;
 
 /** The auth port over the embedded server's /api/auth routes (session cookie). */
 export function createLocalAuth({ api = defaultApi }: { api?: ApiClient } = {}): AuthService {
-  const listeners = new Set<(user: AuthUser | null) => void>();
+  const listeners = new Set<(user: AuthUser | null, ended?: boolean) => void>();
   let current: AuthUser | null | undefined; // undefined: not known yet
 
-  const publish = (user: AuthUser | null) => {
+  const publish = (user: AuthUser | null, ended = false) => {
     current = user;
-    for (const listener of listeners) listener(user);
+    for (const listener of listeners) {
+      if (ended) listener(user, true);
+      else listener(user);
+    }
   };
+  // Any call answered "please sign in" while signed in: the session was ended elsewhere.
+  onSessionEnded(() => {
+    if (current) publish(null, true);
+  });
 
-  const call = async <T>(path: string, options: { method: 'GET' | 'POST'; body?: object }): Promise<T> => {
+  const call = async <T>(path: string, options: { method: 'GET' | 'POST' | 'DELETE'; body?: object }): Promise<T> => {
     try {
       return await api<T>(path, options);
     } catch (error) {
@@ -55,6 +62,30 @@ export function createLocalAuth({ api = defaultApi }: { api?: ApiClient } = {}):
     async signOutEverywhere() {
       await call('/auth/sign-out-everywhere', { method: 'POST' });
       publish(null);
+    },
+    async sendPasswordResetEmail(email) {
+      await call('/auth/password-reset', { method: 'POST', body: { email } });
+    },
+    async confirmPasswordReset(code, newPassword) {
+      await call('/auth/password-reset/confirm', { method: 'POST', body: { code, password: newPassword } });
+      // Every session of the account has ended, this browser's too if it was the account's.
+      if (current) publish(null);
+    },
+    async changeEmail(password, newEmail) {
+      const user = await post('/auth/email', { password, email: newEmail });
+      publish(user);
+      return user;
+    },
+    async changePassword(password, newPassword) {
+      await call('/auth/password', { method: 'POST', body: { password, newPassword } });
+    },
+    devices: {
+      list: () =>
+        call<{ sessions: DeviceSession[] }>('/auth/sessions', { method: 'GET' }).then((answer) => answer.sessions),
+      async signOut(session) {
+        await call(`/auth/sessions/${encodeURIComponent(session.id)}`, { method: 'DELETE' });
+        if (session.current) publish(null);
+      },
     },
     onAuthStateChanged(callback) {
       listeners.add(callback);

@@ -3,12 +3,31 @@ import { FetchError, ofetch } from 'ofetch';
 import { API_BASE } from '../../../shared/accounts/document-paths';
 import { UNREACHABLE_MESSAGE } from '../../brand';
 
+const sessionEndedListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever the server answers a call 401 `unauthenticated`: the session this
+ * browser had was ended (signed out elsewhere, a new password, a device signed out from the
+ * devices page). The one place the client learns it, whatever screen made the call; the auth
+ * service listens and reports the user signed out.
+ */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
 /** The embedded server's JSON API: same origin, cookies included, a timeout on every call. */
 export const api = ofetch.create({
   baseURL: API_BASE,
   credentials: 'same-origin',
   timeout: 10_000,
   retry: 0,
+  onResponseError({ response }) {
+    const body = response._data as ApiErrorBody | undefined;
+    if (response.status === 401 && body?.error?.code === 'unauthenticated') {
+      for (const listener of [...sessionEndedListeners]) listener();
+    }
+  },
 });
 
 /** The embedded server's JSON client; Node tests pass one with an absolute base URL and a cookie jar. */

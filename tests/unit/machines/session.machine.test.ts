@@ -9,6 +9,7 @@ import {
   REHYDRATE_TIMEOUT_MS,
   type SessionEvent,
   SIGN_IN_FAILED_MESSAGE,
+  SIGNED_OUT_ELSEWHERE_MESSAGE,
 } from '../../../src/machines/session-types.ts';
 import { AuthError, type AuthUser } from '../../../src/services/auth/auth.port.ts';
 import type { Profile, UserState } from '../../../src/services/user-state/user-state.port.ts';
@@ -173,9 +174,9 @@ function createHarness() {
       await flush();
     },
     /** What the auth backend's listener reports. */
-    emitAuth(user: AuthUser | null) {
+    emitAuth(user: AuthUser | null, ended?: boolean) {
       if (!listener.sendBack) throw new Error('The auth state listener is not running');
-      listener.sendBack({ type: 'auth.changed', user });
+      listener.sendBack({ type: 'auth.changed', user, ...(ended && { ended }) });
     },
   };
 }
@@ -258,6 +259,7 @@ describe('session machine: rehydrating', () => {
       signUpEmail: '',
       authChecked: false,
       error: null,
+      notice: null,
     });
     expect(harness.listener.started).toBe(1);
     expect(harness.persisted()).toEqual([{ info: null, profiles: [] }]);
@@ -607,6 +609,7 @@ describe('session machine: logging in and out clears the flags', () => {
       signUpEmail: '',
       authChecked: false,
       error: null,
+      notice: null,
     });
   });
 
@@ -830,6 +833,35 @@ describe('session machine: authChecked (has the auth backend reported yet?)', ()
     harness.emitAuth(null);
     expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: 'landing' } });
     expect(snapshotOf(harness).context.authChecked).toBe(true);
+  });
+});
+
+describe('session machine: a session the server ended', () => {
+  it('returns to the landing page with a short message, which signing in clears', async () => {
+    const harness = await startSignedIn();
+    harness.emitAuth(ALICE);
+    harness.emitAuth(null, true);
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: 'landing' } });
+    expect(snapshotOf(harness).context.notice).toBe(SIGNED_OUT_ELSEWHERE_MESSAGE);
+    harness.actor.send({ type: 'nav.signIn' });
+    expect(snapshotOf(harness).context.notice).toBeNull();
+  });
+
+  it('says nothing after a sign-out made here', async () => {
+    const harness = await startSignedIn();
+    harness.emitAuth(ALICE);
+    harness.emitAuth(null);
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: 'landing' } });
+    expect(snapshotOf(harness).context.notice).toBeNull();
+  });
+
+  it('offers "Forgot password?" from the sign-in form, and back', async () => {
+    const harness = await startSignedOut();
+    harness.actor.send({ type: 'nav.signIn' });
+    harness.actor.send({ type: 'nav.forgotPassword' });
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: 'forgotPassword' } });
+    harness.actor.send({ type: 'nav.signIn' });
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedOut: { signIn: 'editing' } } });
   });
 });
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AuthError, type AuthUser } from '../../../src/services/auth/auth.port.ts';
 import { createLocalAuth } from '../../../src/services/auth/local-auth.ts';
+import { api } from '../../../src/services/http/api-client.ts';
 
 const ALICE: AuthUser = { uid: 'uid-alice', email: 'alice@example.com', createdAt: '2022-09-01T10:00:00.000Z' };
 const BOB: AuthUser = { uid: 'uid-bob', email: 'bob@example.com', createdAt: '2023-01-15T08:30:00.000Z' };
@@ -184,7 +185,7 @@ describe('local auth: signUp and signOut', () => {
     stubFetch(({ pathname }) =>
       pathname === '/api/auth/sign-in'
         ? json({ user: ALICE })
-        : json({ error: { code: 'unauthenticated', message: 'Please sign in first.' } }, 401),
+        : json({ error: { code: 'permission-denied', message: 'Cross-site requests are refused.' } }, 403),
     );
     const auth = createLocalAuth();
     await auth.signIn('alice@example.com', 'secret-password');
@@ -193,9 +194,43 @@ describe('local auth: signUp and signOut', () => {
 
     await expect(auth.signOutEverywhere()).rejects.toMatchObject({
       name: 'AuthError',
-      code: 'auth/unauthenticated',
-      message: 'Please sign in first.',
+      code: 'auth/permission-denied',
     });
+    expect(seen).toEqual([ALICE]);
+  });
+
+  it('reports the user signed out, by the server, when any call is answered 401 unauthenticated', async () => {
+    stubFetch(({ pathname }) =>
+      pathname === '/api/auth/sign-in'
+        ? json({ user: ALICE })
+        : json({ error: { code: 'unauthenticated', message: 'Please sign in first.' } }, 401),
+    );
+    const auth = createLocalAuth();
+    await auth.signIn('alice@example.com', 'secret-password');
+    const seen: Array<[AuthUser | null, boolean | undefined]> = [];
+    auth.onAuthStateChanged((user, ended) => seen.push([user, ended]));
+    // Any screen's call, through the one API client: here a profile list.
+    await expect(api('/documents/customers/x/profiles')).rejects.toThrow();
+    expect(seen).toEqual([
+      [ALICE, undefined],
+      [null, true],
+    ]);
+  });
+
+  it('keeps the user when a 401 is a wrong password, not an ended session', async () => {
+    stubFetch(({ pathname }) =>
+      pathname === '/api/auth/sign-in'
+        ? json({ user: ALICE })
+        : json(
+            { error: { code: 'auth/invalid-credential', message: 'The email address or password is incorrect.' } },
+            401,
+          ),
+    );
+    const auth = createLocalAuth();
+    await auth.signIn('alice@example.com', 'secret-password');
+    const seen: Array<AuthUser | null> = [];
+    auth.onAuthStateChanged((user) => seen.push(user));
+    await expect(api('/auth/password', { method: 'POST', body: {} })).rejects.toThrow();
     expect(seen).toEqual([ALICE]);
   });
 });
