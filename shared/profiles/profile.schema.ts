@@ -5,7 +5,33 @@
  */
 import { type Static, Type } from 'typebox';
 
-export const Profile = Type.Object({ id: Type.String(), name: Type.String(), activeProfile: Type.Boolean() });
+import { AVATARS, LANGUAGE_CODES } from './profile-options.ts';
+
+/** A profile's settings (shared/profiles/profile-options.ts); each absent one has its default. */
+export const ProfileSettings = Type.Object(
+  {
+    autoplayNext: Type.Optional(Type.Boolean()),
+    autoplayPreviews: Type.Optional(Type.Boolean()),
+    language: Type.Optional(Type.Enum([...LANGUAGE_CODES])),
+  },
+  { additionalProperties: false },
+);
+export type ProfileSettings = Static<typeof ProfileSettings>;
+
+export const AvatarId = Type.Enum([...AVATARS]);
+
+/**
+ * The document is sparse, as a Firestore one is: `avatar` only once one is chosen (until then
+ * one is drawn from the id), `settings` only those changed, `locked` only while a PIN is set.
+ */
+export const Profile = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  activeProfile: Type.Boolean(),
+  avatar: Type.Optional(AvatarId),
+  settings: Type.Optional(ProfileSettings),
+  locked: Type.Optional(Type.Literal(true)),
+});
 export type Profile = Static<typeof Profile>;
 
 export const Profiles = Type.Array(Profile);
