@@ -21,6 +21,7 @@ interface ProfileRow {
   autoplay_previews: number | null;
   language: string | null;
   locked: number;
+  pin_to_add: number;
 }
 
 /** What a profile holds about its lock: its PIN's hash (null: no lock) and whether adding needs it. */
@@ -29,7 +30,7 @@ export interface ProfileLock {
   pinToAdd: boolean;
 }
 
-const COLUMNS = 'id, name, active, avatar, autoplay_next, autoplay_previews, language, pin_hash IS NOT NULL AS locked';
+const COLUMNS = 'id, name, active, avatar, autoplay_next, autoplay_previews, language, pin_hash IS NOT NULL AS locked, pin_to_add';
 
 export type ProfileWrite = { ok: true; profile: Profile; profiles: Profile[] } | { ok: false; problem: ProfileProblem };
 
@@ -45,6 +46,7 @@ const toProfile = (row: ProfileRow): Profile => {
   if (row.language !== null) settings.language = row.language as ProfileSettings['language'];
   if (Object.keys(settings).length > 0) profile.settings = settings;
   if (row.locked === 1) profile.locked = true;
+  if (row.locked === 1 && row.pin_to_add === 1) profile.pinToAdd = true;
   return profile;
 };
 

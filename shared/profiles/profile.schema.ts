@@ -22,7 +22,8 @@ export const AvatarId = Type.Enum([...AVATARS]);
 
 /**
  * The document is sparse, as a Firestore one is: `avatar` only once one is chosen (until then
- * one is drawn from the id), `settings` only those changed, `locked` only while a PIN is set.
+ * one is drawn from the id), `settings` only those changed, `locked` (and `pinToAdd`) only while a
+ * PIN is set.
  */
 export const Profile = Type.Object({
   id: Type.String(),
@@ -31,6 +32,8 @@ export const Profile = Type.Object({
   avatar: Type.Optional(AvatarId),
   settings: Type.Optional(ProfileSettings),
   locked: Type.Optional(Type.Literal(true)),
+  /** This profile's PIN is asked before a new profile is added. */
+  pinToAdd: Type.Optional(Type.Literal(true)),
 });
 export type Profile = Static<typeof Profile>;
 

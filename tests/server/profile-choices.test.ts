@@ -195,7 +195,8 @@ describe('profile lock', () => {
   it('asks for the PIN to add a profile when the lock says so', async () => {
     const { app } = await createTestApp();
     const ann = await household(app);
-    await ann.lock(ann.first.id, { password: PASSWORD, pin: '4321', pinToAdd: true });
+    const locked = await ann.lock(ann.first.id, { password: PASSWORD, pin: '4321', pinToAdd: true });
+    expect((locked.json() as Answer).profile).toMatchObject({ locked: true, pinToAdd: true });
     expectProblem(
       await ann.add({ name: 'Bob' }),
       403,

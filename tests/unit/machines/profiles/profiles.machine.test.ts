@@ -105,6 +105,8 @@ describe('profiles machine: loading', () => {
       editing: null,
       error: null,
       door: 'open',
+      unlocking: null,
+      choice: null,
     });
     expect(harness.calls.list.map((call) => call.input)).toEqual([{ uid: UID }]);
   });
