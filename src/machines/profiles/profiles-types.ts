@@ -27,6 +27,8 @@ export interface ProfilesContext {
   /** The message of the last failed load or change; non-null exactly while tagged 'error'. */
   error: string | null;
   door: ProfilesDoor;
+  /** Just signed in with the form: two or more profiles ask "Who's Watching?" (a locked active one always does). */
+  askWho: boolean;
   /** The locked profile whose PIN is being asked for, or null. */
   unlocking: string | null;
   /** The profile being selected and the PIN given for it (kept only until the server answers). */

@@ -42,6 +42,8 @@ const savedInManage = {
   onError: { target: 'manage.failed', actions: { type: 'failWith', params: failure } },
 } as const;
 
+const activeIsLocked = (profiles: Profile[]) => profiles.some((profile) => profile.activeProfile && profile.locked);
+
 /** Settings or a lock saved: Edit Profile stays open on the server's list, or shows why not. */
 const savedInPlace = {
   onDone: { target: 'manage', actions: [...keepList, 'announceSettingsSaved'] },
@@ -113,8 +115,18 @@ export const profilesMachine = setup({
     }),
     stopEditing: assign({ editing: null }),
     /** After the first read: two or more profiles ask "Who's Watching?", fewer let the viewer in. */
+    /**
+     * After the first read: two or more profiles at sign-in ask "Who's Watching?", and so does a
+     * locked active profile whenever the app starts (a reload, an address opened directly): this
+     * tab has not been given its PIN. Otherwise the viewer goes in.
+     */
     decideDoor: assign(({ context }, profiles: Profile[]) => ({
-      door: context.door === 'deciding' ? (profiles.length >= WHO_IS_WATCHING_FROM ? 'choose' : 'open') : context.door,
+      door:
+        context.door !== 'deciding'
+          ? context.door
+          : (context.askWho && profiles.length >= WHO_IS_WATCHING_FROM) || activeIsLocked(profiles)
+            ? 'choose'
+            : 'open',
     })),
     openDoor: assign({ door: 'open' as const }),
     announceSelected: emit({ type: 'profiles.selected' }),
@@ -159,7 +171,8 @@ export const profilesMachine = setup({
     mode: 'browse',
     editing: null,
     error: null,
-    door: input.door ? 'deciding' : 'open',
+    door: input.door || activeIsLocked(input.profiles) ? 'deciding' : 'open',
+    askWho: input.door === true,
     unlocking: null,
     choice: null,
   }),

@@ -21,9 +21,10 @@ export function EditProfile({ send, profile, busy, error, onCancel }: EditProfil
       mode="edit"
       id={profile.id}
       defaultName={profile.name}
+      defaultAvatar={profile.avatar}
       status={sendStatus(busy, error)}
       error={error}
-      onSubmit={(name) => send({ type: 'profiles.rename', id: profile.id, name })}
+      onSubmit={(name, avatar) => send({ type: 'profiles.rename', id: profile.id, name, avatar })}
       onCancel={onCancel ?? (() => send({ type: 'profiles.cancelEdit' }))}
       onDelete={() => send({ type: 'profiles.delete', id: profile.id })}
     />

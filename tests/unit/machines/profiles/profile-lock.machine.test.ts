@@ -127,3 +127,26 @@ describe('profiles machine: settings and lock', () => {
     expect(snapshot().context.error).toBe('That password is not right.');
   });
 });
+
+describe('profiles machine: the door of a locked active profile', () => {
+  it('is closed when the app starts on a locked active profile, even without signing in with the form', async () => {
+    const locked: Profile[] = [
+      { ...ANN, activeProfile: true },
+      { ...KIDS, activeProfile: false },
+    ];
+    const machine = profilesMachine.provide({
+      actors: { listProfiles: fromPromise(async () => locked) },
+      actions: { persistProfiles: () => {} },
+    });
+    const actor = createActor(machine, { input: { uid: UID, profiles: locked } }).start();
+    expect(actor.getSnapshot().context.door).toBe('deciding');
+    await flush();
+    expect(actor.getSnapshot().context.door).toBe('choose');
+  });
+
+  it('stays open for an unlocked active profile when the app starts', async () => {
+    const { snapshot } = harness();
+    await flush();
+    expect(snapshot().context.door).toBe('open');
+  });
+});

@@ -105,6 +105,7 @@ describe('profiles machine: loading', () => {
       editing: null,
       error: null,
       door: 'open',
+      askWho: false,
       unlocking: null,
       choice: null,
     });
