@@ -38,8 +38,8 @@ export function avatarParts(avatar: string | undefined): { color: AvatarColor; f
 }
 
 /**
- * The languages a profile can choose (BCP 47), each named in itself. Today the choice is stored,
- * shown, and set as the page's `lang`; the interface's words are English in every one.
+ * The languages a profile can choose (BCP 47), each named in itself. Today the choice is stored and
+ * shown only: the interface's words are English in every one (so the page's `lang` stays "en").
  */
 export const PROFILE_LANGUAGES = [
   { code: 'en', name: 'English' },
@@ -62,10 +62,13 @@ export interface ProfileSettingsValues {
   language: ProfileLanguage;
 }
 
-/** What a profile that has never changed its settings gets: the real service's defaults. */
+/**
+ * What a profile that has never changed its settings gets. The real service autoplays previews by
+ * default; here a profile turns them on, so that home's first paint loads no trailer unasked.
+ */
 export const DEFAULT_PROFILE_SETTINGS: ProfileSettingsValues = {
   autoplayNext: true,
-  autoplayPreviews: true,
+  autoplayPreviews: false,
   language: 'en',
 };
 

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 import type { AvatarId } from '../../../shared/profiles/profile-options';
 import { Button } from '../Button';
@@ -69,6 +69,8 @@ export interface ProfileFormProps {
   onCancel: () => void;
   /** Edit mode: called after the viewer confirms the deletion. */
   onDelete?: () => void;
+  /** More of Edit Profile after the form (its settings and lock). */
+  children?: ReactNode;
 }
 
 export interface ProfileLimitReachedProps {
@@ -111,6 +113,7 @@ export function ProfileForm({
   onSubmit,
   onCancel,
   onDelete,
+  children,
 }: ProfileFormProps) {
   const busy = status === 'busy';
   const error = status === 'error' ? failure : null;
@@ -209,6 +212,7 @@ export function ProfileForm({
           </Confirm>
         )}
       </Form>
+      {children}
     </PageMain>
   );
 }

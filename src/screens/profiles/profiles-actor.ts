@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 
 import type { ProfileSettings } from '../../../shared/profiles/profile.schema';
-import type { AvatarId } from '../../../shared/profiles/profile-options';
+import { type AvatarId, settingsOf } from '../../../shared/profiles/profile-options';
 import { fromPromise } from '../../machines/from-promise';
 import { profilesMachine } from '../../machines/profiles/profiles.machine';
 import type { ProfilesEmitted, ProfilesEvent } from '../../machines/profiles/profiles-types';
@@ -73,6 +73,15 @@ export function useProfileUnlock() {
     profiles: useSelector(actor, (s) => s?.context.profiles ?? []),
     send: (event: ProfilesEvent) => actor?.send(event),
   };
+}
+
+/**
+ * The active profile's settings, defaults filled in: home's hero reads "autoplay previews", and
+ * the player's next-episode countdown is to read "autoplay next episode" as its `autoplay` input.
+ */
+export function useActiveProfileSettings() {
+  const active = useSelector(useProfilesActor(), (s) => s?.context.profiles.find((profile) => profile.activeProfile));
+  return settingsOf(active);
 }
 
 /** "Who's Watching?" at sign-in: deciding, to choose, or open. */
