@@ -125,8 +125,10 @@ function Pages() {
   useScrollKeptBeneath(searching);
   // The player page is the whole viewport, without the top bar.
   const watching = isPlayerAddress(location);
-  // Until a profile is chosen, the gate shows the logo alone: no sections, search or profile menu.
-  const atTheGate = useProfilesDoor() === 'choose';
+  // Until a profile is chosen (or while a locked one's PIN is asked), the logo alone: no sections,
+  // search or profile menu.
+  const askingPin = useAskingPin();
+  const atTheGate = useProfilesDoor() === 'choose' || askingPin;
   return (
     <>
       {!watching && (atTheGate ? <TopBar brand={BRAND} solid /> : <SignedInTopBarSlot />)}
