@@ -19,7 +19,7 @@ export const Defaults: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Autoplay next episode in a series' })).toBeChecked();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Autoplay previews while browsing' }));
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Display language' }), 'fr');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Update settings' }));
     await expect(args.onSave).toHaveBeenCalledWith({ autoplayNext: true, autoplayPreviews: true, language: 'fr' });
   },
 };

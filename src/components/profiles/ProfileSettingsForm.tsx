@@ -98,7 +98,7 @@ export function ProfileSettingsForm({ settings, status = 'idle', savedMessage, o
           </Field>
           <Row>
             <Button type="submit" tone="secondary" disabled={busy}>
-              Save settings
+              Update settings
             </Button>
             <Saved role="status">{savedMessage}</Saved>
           </Row>
