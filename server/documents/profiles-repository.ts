@@ -30,7 +30,8 @@ export interface ProfileLock {
   pinToAdd: boolean;
 }
 
-const COLUMNS = 'id, name, active, avatar, autoplay_next, autoplay_previews, language, pin_hash IS NOT NULL AS locked, pin_to_add';
+const COLUMNS =
+  'id, name, active, avatar, autoplay_next, autoplay_previews, language, pin_hash IS NOT NULL AS locked, pin_to_add';
 
 export type ProfileWrite = { ok: true; profile: Profile; profiles: Profile[] } | { ok: false; problem: ProfileProblem };
 
