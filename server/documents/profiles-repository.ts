@@ -1,7 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import fp from 'fastify-plugin';
 
-import type { Profile } from '../../shared/profiles/profile.schema.ts';
+import type { Profile, ProfileSettings } from '../../shared/profiles/profile.schema.ts';
+import { type AvatarId, isAvatarId } from '../../shared/profiles/profile-options.ts';
 import {
   checkProfileName,
   isProfileProblem,
@@ -15,13 +16,42 @@ interface ProfileRow {
   id: string;
   name: string;
   active: number;
+  avatar: string | null;
+  autoplay_next: number | null;
+  autoplay_previews: number | null;
+  language: string | null;
+  locked: number;
+  pin_to_add: number;
 }
+
+/** What a profile holds about its lock: its PIN's hash (null: no lock) and whether adding needs it. */
+export interface ProfileLock {
+  pinHash: string | null;
+  pinToAdd: boolean;
+}
+
+const COLUMNS =
+  'id, name, active, avatar, autoplay_next, autoplay_previews, language, pin_hash IS NOT NULL AS locked, pin_to_add';
 
 export type ProfileWrite = { ok: true; profile: Profile; profiles: Profile[] } | { ok: false; problem: ProfileProblem };
 
 export type ProfileRemoval = { ok: true; profiles: Profile[] } | { ok: false; problem: ProfileProblem };
 
-const toProfile = (row: ProfileRow): Profile => ({ id: row.id, name: row.name, activeProfile: row.active === 1 });
+/** The sparse document: only what was chosen (shared/profiles/profile.schema.ts). */
+const toProfile = (row: ProfileRow): Profile => {
+  const profile: Profile = { id: row.id, name: row.name, activeProfile: row.active === 1 };
+  if (isAvatarId(row.avatar)) profile.avatar = row.avatar;
+  const settings: ProfileSettings = {};
+  if (row.autoplay_next !== null) settings.autoplayNext = row.autoplay_next === 1;
+  if (row.autoplay_previews !== null) settings.autoplayPreviews = row.autoplay_previews === 1;
+  if (row.language !== null) settings.language = row.language as ProfileSettings['language'];
+  if (Object.keys(settings).length > 0) profile.settings = settings;
+  if (row.locked === 1) profile.locked = true;
+  if (row.locked === 1 && row.pin_to_add === 1) profile.pinToAdd = true;
+  return profile;
+};
+
+const flag = (value: boolean | undefined) => (value === undefined ? null : value ? 1 : 0);
 
 /**
  * The profiles of each customer in SQLite. Every statement is scoped by uid, so an id from
@@ -31,27 +61,45 @@ const toProfile = (row: ProfileRow): Profile => ({ id: row.id, name: row.name, a
  */
 export function createProfilesRepository(db: Database, now: () => number = Date.now) {
   const selectAll = db.prepare<[string], ProfileRow>(
-    'SELECT id, name, active FROM profiles WHERE uid = ? ORDER BY created_at, rowid',
+    `SELECT ${COLUMNS} FROM profiles WHERE uid = ? ORDER BY created_at, rowid`,
   );
   const selectOne = db.prepare<[string, string], ProfileRow>(
-    'SELECT id, name, active FROM profiles WHERE uid = ? AND id = ?',
+    `SELECT ${COLUMNS} FROM profiles WHERE uid = ? AND id = ?`,
   );
   const selectByKey = db.prepare<[string, string], { id: string; name: string }>(
     'SELECT id, name FROM profiles WHERE uid = ? AND name_key = ?',
   );
   const countAll = db.prepare<[string], number>('SELECT count(*) FROM profiles WHERE uid = ?').pluck();
-  const insert = db.prepare<[string, string, string, string, number, number]>(
-    'INSERT INTO profiles (uid, id, name, name_key, active, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  const insert = db.prepare<[string, string, string, string, string | null, number, number]>(
+    'INSERT INTO profiles (uid, id, name, name_key, avatar, active, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   const updateName = db.prepare<[string, string, string, string]>(
     'UPDATE profiles SET name = ?, name_key = ? WHERE uid = ? AND id = ?',
   );
+  const updateAvatar = db.prepare<[string, string, string]>('UPDATE profiles SET avatar = ? WHERE uid = ? AND id = ?');
+  // A setting left out keeps its stored value (COALESCE), so each change is a partial one.
+  const updateSettings = db.prepare<[number | null, number | null, string | null, string, string]>(
+    `UPDATE profiles SET autoplay_next = COALESCE(?, autoplay_next), autoplay_previews = COALESCE(?, autoplay_previews),
+       language = COALESCE(?, language) WHERE uid = ? AND id = ?`,
+  );
+  const selectLock = db.prepare<[string, string], { pin_hash: string | null; pin_to_add: number }>(
+    'SELECT pin_hash, pin_to_add FROM profiles WHERE uid = ? AND id = ?',
+  );
+  const selectPinsToAdd = db
+    .prepare<[string], string>(
+      'SELECT pin_hash FROM profiles WHERE uid = ? AND pin_to_add = 1 AND pin_hash IS NOT NULL',
+    )
+    .pluck();
+  const updateLock = db.prepare<[string | null, number, string, string]>(
+    'UPDATE profiles SET pin_hash = ?, pin_to_add = ? WHERE uid = ? AND id = ?',
+  );
   const deleteOne = db.prepare<[string, string]>('DELETE FROM profiles WHERE uid = ? AND id = ?');
   const clearActive = db.prepare<[string]>('UPDATE profiles SET active = 0 WHERE uid = ? AND active = 1');
   const setActive = db.prepare<[string, string]>('UPDATE profiles SET active = 1 WHERE uid = ? AND id = ?');
+  // The oldest unlocked profile takes over: a locked one is made active only with its PIN.
   const activateOldest = db.prepare<[string, string]>(
     `UPDATE profiles SET active = 1 WHERE uid = ? AND id = (
-       SELECT id FROM profiles WHERE uid = ? ORDER BY created_at, rowid LIMIT 1)`,
+       SELECT id FROM profiles WHERE uid = ? ORDER BY pin_hash IS NOT NULL, created_at, rowid LIMIT 1)`,
   );
 
   const list = (uid: string): Profile[] => selectAll.all(uid).map(toProfile);
@@ -69,7 +117,7 @@ export function createProfilesRepository(db: Database, now: () => number = Date.
     return existing && existing.id !== exceptId ? { kind: 'duplicate-name', existingName: existing.name } : null;
   };
 
-  const add = db.transaction((uid: string, rawName: string): ProfileWrite => {
+  const add = db.transaction((uid: string, rawName: string, avatar?: AvatarId): ProfileWrite => {
     const checked = checkProfileName(rawName);
     if (isProfileProblem(checked)) return { ok: false, problem: checked };
     const count = countAll.get(uid)!;
@@ -80,11 +128,11 @@ export function createProfilesRepository(db: Database, now: () => number = Date.
     let id = newProfileId();
     while (selectOne.get(uid, id)) id = newProfileId();
     // The first profile of an account is its active one.
-    runWrite(insert, uid, id, checked.name, checked.key, count === 0 ? 1 : 0, now());
+    runWrite(insert, uid, id, checked.name, checked.key, avatar ?? null, count === 0 ? 1 : 0, now());
     return written(uid, id);
   });
 
-  const rename = db.transaction((uid: string, id: string, rawName: string): ProfileWrite => {
+  const rename = db.transaction((uid: string, id: string, rawName: string, avatar?: AvatarId): ProfileWrite => {
     if (!selectOne.get(uid, id)) return { ok: false, problem: { kind: 'not-found' } };
     const checked = checkProfileName(rawName);
     if (isProfileProblem(checked)) return { ok: false, problem: checked };
@@ -92,6 +140,7 @@ export function createProfilesRepository(db: Database, now: () => number = Date.
     const duplicate = duplicateOf(uid, checked.key, id);
     if (duplicate) return { ok: false, problem: duplicate };
     runWrite(updateName, checked.name, checked.key, uid, id);
+    if (avatar) runWrite(updateAvatar, avatar, uid, id);
     return written(uid, id);
   });
 
@@ -112,14 +161,39 @@ export function createProfilesRepository(db: Database, now: () => number = Date.
     return written(uid, id);
   });
 
+  const changeSettings = db.transaction((uid: string, id: string, settings: ProfileSettings): ProfileWrite => {
+    if (!selectOne.get(uid, id)) return { ok: false, problem: { kind: 'not-found' } };
+    const { autoplayNext, autoplayPreviews, language } = settings;
+    runWrite(updateSettings, flag(autoplayNext), flag(autoplayPreviews), language ?? null, uid, id);
+    return written(uid, id);
+  });
+
+  const changeLock = db.transaction((uid: string, id: string, lock: ProfileLock): ProfileWrite => {
+    if (!selectOne.get(uid, id)) return { ok: false, problem: { kind: 'not-found' } };
+    runWrite(updateLock, lock.pinHash, lock.pinHash && lock.pinToAdd ? 1 : 0, uid, id);
+    return written(uid, id);
+  });
+
   return {
     /** The account's profiles, oldest first. */
     list,
     /** Whether the account has a profile with this id. */
     has: (uid: string, id: string) => selectOne.get(uid, id) !== undefined,
     /** Adds a profile; an account's first profile becomes active. */
-    add: (uid: string, name: string) => add(uid, name),
-    rename: (uid: string, id: string, name: string) => rename(uid, id, name),
+    add: (uid: string, name: string, avatar?: AvatarId) => add(uid, name, avatar),
+    /** Renames a profile, and changes its avatar when one is given. */
+    rename: (uid: string, id: string, name: string, avatar?: AvatarId) => rename(uid, id, name, avatar),
+    /** Changes the settings given, keeping the others. */
+    changeSettings: (uid: string, id: string, settings: ProfileSettings) => changeSettings(uid, id, settings),
+    /** Sets (a hash) or removes (null) a profile's PIN; the caller has checked the account password. */
+    changeLock: (uid: string, id: string, lock: ProfileLock) => changeLock(uid, id, lock),
+    /** A profile's lock, or null when there is no such profile. */
+    lockOf: (uid: string, id: string): ProfileLock | null => {
+      const row = selectLock.get(uid, id);
+      return row ? { pinHash: row.pin_hash, pinToAdd: row.pin_to_add === 1 } : null;
+    },
+    /** The PIN hashes that adding a profile asks for (any one of them opens it); none: no PIN asked. */
+    pinsToAdd: (uid: string): string[] => selectPinsToAdd.all(uid),
     /** Deletes a profile; if it was active, the oldest remaining one becomes active. */
     remove: (uid: string, id: string) => remove(uid, id),
     /** Makes a profile the account's only active one. */

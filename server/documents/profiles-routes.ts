@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 
-import { Profile, Profiles } from '../../shared/profiles/profile.schema.ts';
+import { MAX_PASSWORD_LENGTH } from '../../shared/auth/credentials.ts';
+import { AvatarId, Profile, Profiles, ProfileSettings } from '../../shared/profiles/profile.schema.ts';
+import { LOCK_MESSAGES, PIN_ATTEMPTS, PIN_PATTERN, PIN_WINDOW_MS } from '../../shared/profiles/profile-options.ts';
 import { PROFILE_MESSAGES, type ProfileProblem, profileProblemMessage } from '../../shared/profiles/profile-rules.ts';
+import { AttemptThrottle } from '../accounts/attempt-throttle.ts';
+import { hashPassword, verifyPassword, whenAbandoned } from '../accounts/passwords.ts';
 import { inWriteTurn } from '../db/write-turn.ts';
 import { answeringValidation } from '../http/error-handler.ts';
 import { noStore } from '../http/no-store.ts';
@@ -18,13 +23,39 @@ const ProfileParams = Type.Object({
 // `name` is optional, may be null, and is generously long in the schema so that a missing or
 // over-long name gets the clear message from checkProfileName, not a schema error. Any other type
 // (a number, an array) is refused, never coerced into a name.
-const NameBody = Type.Object({ name: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])) });
+const NameBody = Type.Object({
+  name: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
+  avatar: Type.Optional(AvatarId),
+});
+const Pin = Type.String({ pattern: PIN_PATTERN });
+// Adding may carry the PIN a locked profile asks for before a new profile is added.
+const AddBody = Type.Object({ ...NameBody.properties, pin: Type.Optional(Pin) });
+const SelectBody = Type.Union([Type.Object({ pin: Type.Optional(Pin) }), Type.Null()]);
+const LockBody = Type.Object({
+  password: Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH }),
+  pin: Type.Union([Pin, Type.Null()]),
+  pinToAdd: Type.Optional(Type.Boolean()),
+});
+const ProfileAnswer = Type.Object({ profile: Profile, profiles: Profiles });
 
 const PROFILE_BODY_LIMIT = 4 * 1024;
 
 const NOT_FOUND = NO_SUCH_PROFILE;
 const NAME_TOO_LONG = invalidArgument(PROFILE_MESSAGES.nameTooLong);
 const NAME_NOT_TEXT = invalidArgument(PROFILE_MESSAGES.nameNotText);
+const BAD_AVATAR = invalidArgument(LOCK_MESSAGES.avatar);
+const BAD_PIN = invalidArgument(LOCK_MESSAGES.pinShape);
+const BAD_SETTINGS = invalidArgument(LOCK_MESSAGES.settings);
+const PIN_REQUIRED: HttpProblem = { status: 403, code: 'permission-denied', message: LOCK_MESSAGES.pinRequired };
+const WRONG_PIN: HttpProblem = { status: 403, code: 'permission-denied', message: LOCK_MESSAGES.wrongPin };
+const PIN_TO_ADD: HttpProblem = { status: 403, code: 'permission-denied', message: LOCK_MESSAGES.pinToAdd };
+const TOO_MANY_PINS: HttpProblem = { status: 429, code: 'resource-exhausted', message: LOCK_MESSAGES.tooManyPins };
+const WRONG_PASSWORD: HttpProblem = { status: 403, code: 'permission-denied', message: LOCK_MESSAGES.wrongPassword };
+const TOO_MANY_PASSWORDS: HttpProblem = {
+  status: 429,
+  code: 'resource-exhausted',
+  message: LOCK_MESSAGES.tooManyPasswords,
+};
 
 /** Each problem's status and code; the message is the shared one every backend shows. */
 function httpProblem(problem: ProfileProblem): HttpProblem {
@@ -46,8 +77,42 @@ function httpProblem(problem: ProfileProblem): HttpProblem {
  * customer's uid 403, and an id that is not one of the caller's profiles 404 — checked in that
  * order, before the body is even validated, and nothing changes on any of them.
  */
-const profilesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export interface ProfilesRoutesOptions {
+  /** Wrong PINs allowed per profile (and wrong passwords per account) within 15 minutes. */
+  pinAttempts?: number;
+}
+
+const profilesRoutes: FastifyPluginAsyncTypebox<ProfilesRoutesOptions> = async (app, options) => {
   const { profiles } = app;
+  // In the database, so that every worker of a cluster counts against the same limit.
+  const limit = options.pinAttempts ?? PIN_ATTEMPTS;
+  const pins = new AttemptThrottle(app.db, { scope: 'profile-pin', limit, windowMs: PIN_WINDOW_MS });
+  const passwords = new AttemptThrottle(app.db, { scope: 'profile-lock-password', limit, windowMs: PIN_WINDOW_MS });
+
+  /**
+   * Checks a secret against any of `hashes`, counted on `throttle` under `key` before hashing (a
+   * success gives its attempt back and clears the key). Null when it matches, else the refusal.
+   */
+  const check = async (
+    reply: FastifyReply,
+    throttle: AttemptThrottle,
+    key: string,
+    hashes: string[],
+    secret: string,
+    refusals: { wrong: HttpProblem; tooMany: HttpProblem },
+  ): Promise<HttpProblem | null> => {
+    const attempt = await throttle.reserve(key);
+    if (attempt === undefined) return refusals.tooMany;
+    const gone = whenAbandoned(reply.raw);
+    for (const hash of hashes) {
+      if (await verifyPassword(hash, secret, gone)) {
+        await throttle.reset(key);
+        return null;
+      }
+    }
+    return refusals.wrong;
+  };
+  const pinRefusals = { wrong: WRONG_PIN, tooMany: TOO_MANY_PINS };
 
   const guard = ownerGuard(app, 'profiles');
 
@@ -66,6 +131,8 @@ const profilesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return NAME_TOO_LONG;
         }
         if (issues.some((issue) => issue.instancePath === '/name')) return NAME_NOT_TEXT;
+        if (issues.some((issue) => issue.instancePath === '/avatar')) return BAD_AVATAR;
+        if (issues.some((issue) => issue.instancePath === '/pin')) return BAD_PIN;
         return undefined;
       },
     }),
@@ -90,12 +157,20 @@ const profilesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: PROFILE_BODY_LIMIT,
       schema: {
         params: CustomerParams,
-        body: NameBody,
-        response: { 201: Type.Object({ profile: Profile, profiles: Profiles }), '4xx': ErrorBody },
+        body: AddBody,
+        response: { 201: ProfileAnswer, '4xx': ErrorBody },
       },
     },
     async (request, reply) => {
-      const result = await inWriteTurn(app.db, () => profiles.add(request.params.uid, request.body.name ?? ''));
+      const { uid } = request.params;
+      const { name, avatar, pin } = request.body;
+      const asked = profiles.pinsToAdd(uid);
+      if (asked.length > 0) {
+        if (pin === undefined) return sendProblem(reply, PIN_TO_ADD);
+        const refused = await check(reply, pins, `${uid}:add`, asked, pin, pinRefusals);
+        if (refused) return sendProblem(reply, refused);
+      }
+      const result = await inWriteTurn(app.db, () => profiles.add(uid, name ?? '', avatar));
       if (!result.ok) return sendProblem(reply, httpProblem(result.problem));
       return reply.code(201).send({ profile: result.profile, profiles: result.profiles });
     },
@@ -109,13 +184,74 @@ const profilesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: ProfileParams,
         body: NameBody,
-        response: { 200: Type.Object({ profile: Profile, profiles: Profiles }), '4xx': ErrorBody },
+        response: { 200: ProfileAnswer, '4xx': ErrorBody },
       },
     },
     async (request, reply) => {
       const { uid, id } = request.params;
-      const result = await inWriteTurn(app.db, () => profiles.rename(uid, id, request.body.name ?? ''));
+      const { name, avatar } = request.body;
+      const result = await inWriteTurn(app.db, () => profiles.rename(uid, id, name ?? '', avatar));
       if (!result.ok) return sendProblem(reply, httpProblem(result.problem));
+      return { profile: result.profile, profiles: result.profiles };
+    },
+  );
+
+  app.patch(
+    '/customers/:uid/profiles/:id/settings',
+    {
+      ...guard,
+      bodyLimit: PROFILE_BODY_LIMIT,
+      errorHandler: answeringValidation({ params: NOT_FOUND, body: () => BAD_SETTINGS }),
+      schema: {
+        params: ProfileParams,
+        body: ProfileSettings,
+        response: { 200: ProfileAnswer, '4xx': ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { uid, id } = request.params;
+      const result = await inWriteTurn(app.db, () => profiles.changeSettings(uid, id, request.body));
+      if (!result.ok) return sendProblem(reply, httpProblem(result.problem));
+      return { profile: result.profile, profiles: result.profiles };
+    },
+  );
+
+  // Setting or removing a PIN takes the account's password, as the real service asks for it.
+  app.put(
+    '/customers/:uid/profiles/:id/lock',
+    {
+      ...guard,
+      bodyLimit: PROFILE_BODY_LIMIT,
+      errorHandler: answeringValidation({
+        params: NOT_FOUND,
+        body: (issues) =>
+          issues.some((issue) => issue.instancePath === '/pin')
+            ? BAD_PIN
+            : issues.some((issue) => issue.instancePath === '/password')
+              ? invalidArgument('Please enter your account password.')
+              : undefined,
+      }),
+      schema: {
+        params: ProfileParams,
+        body: LockBody,
+        response: { 200: ProfileAnswer, '4xx': ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { uid, id } = request.params;
+      const { password, pin, pinToAdd = false } = request.body;
+      if (!profiles.has(uid, id)) return sendProblem(reply, NOT_FOUND);
+      const account = request.account()!;
+      const refused = await check(reply, passwords, uid, [account.passwordHash], password, {
+        wrong: WRONG_PASSWORD,
+        tooMany: TOO_MANY_PASSWORDS,
+      });
+      if (refused) return sendProblem(reply, refused);
+      const pinHash = pin === null ? null : await hashPassword(pin);
+      const result = await inWriteTurn(app.db, () => profiles.changeLock(uid, id, { pinHash, pinToAdd }));
+      if (!result.ok) return sendProblem(reply, httpProblem(result.problem));
+      // A new PIN starts with a clean count.
+      await pins.reset(`${uid}:${id}`);
       return { profile: result.profile, profiles: result.profiles };
     },
   );
@@ -144,11 +280,21 @@ const profilesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: PROFILE_BODY_LIMIT,
       schema: {
         params: ProfileParams,
-        response: { 200: Type.Object({ profile: Profile, profiles: Profiles }), '4xx': ErrorBody },
+        body: Type.Optional(SelectBody),
+        response: { 200: ProfileAnswer, '4xx': ErrorBody },
       },
     },
     async (request, reply) => {
-      const result = await inWriteTurn(app.db, () => profiles.select(request.params.uid, request.params.id));
+      const { uid, id } = request.params;
+      // A locked profile is made active only with its PIN, whoever asks and however.
+      const lock = profiles.lockOf(uid, id);
+      if (lock?.pinHash) {
+        const pin = request.body?.pin;
+        if (pin === undefined) return sendProblem(reply, PIN_REQUIRED);
+        const refused = await check(reply, pins, `${uid}:${id}`, [lock.pinHash], pin, pinRefusals);
+        if (refused) return sendProblem(reply, refused);
+      }
+      const result = await inWriteTurn(app.db, () => profiles.select(uid, id));
       if (!result.ok) return sendProblem(reply, httpProblem(result.problem));
       return { profile: result.profile, profiles: result.profiles };
     },

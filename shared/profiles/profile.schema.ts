@@ -5,7 +5,36 @@
  */
 import { type Static, Type } from 'typebox';
 
-export const Profile = Type.Object({ id: Type.String(), name: Type.String(), activeProfile: Type.Boolean() });
+import { AVATARS, LANGUAGE_CODES } from './profile-options.ts';
+
+/** A profile's settings (shared/profiles/profile-options.ts); each absent one has its default. */
+export const ProfileSettings = Type.Object(
+  {
+    autoplayNext: Type.Optional(Type.Boolean()),
+    autoplayPreviews: Type.Optional(Type.Boolean()),
+    language: Type.Optional(Type.Enum([...LANGUAGE_CODES])),
+  },
+  { additionalProperties: false },
+);
+export type ProfileSettings = Static<typeof ProfileSettings>;
+
+export const AvatarId = Type.Enum([...AVATARS]);
+
+/**
+ * The document is sparse, as a Firestore one is: `avatar` only once one is chosen (until then
+ * one is drawn from the id), `settings` only those changed, `locked` (and `pinToAdd`) only while a
+ * PIN is set.
+ */
+export const Profile = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  activeProfile: Type.Boolean(),
+  avatar: Type.Optional(AvatarId),
+  settings: Type.Optional(ProfileSettings),
+  locked: Type.Optional(Type.Literal(true)),
+  /** This profile's PIN is asked before a new profile is added. */
+  pinToAdd: Type.Optional(Type.Literal(true)),
+});
 export type Profile = Static<typeof Profile>;
 
 export const Profiles = Type.Array(Profile);

@@ -11,6 +11,7 @@ import { HomeHero } from './browse/HomeHero';
 import { HomeRow } from './browse/HomeRow';
 import { useOpenTitle } from './browse/open-title';
 import type { PreviewWiring } from './browse/use-preview-card';
+import { useActiveProfileSettings } from './profiles/profiles-actor';
 import { ContinueWatchingHomeRow } from './watching/ContinueWatchingHomeRow';
 import { MyListHomeRow } from './watching/MyListHomeRow';
 import { MyListToggle } from './watching/MyListToggle';
@@ -24,6 +25,7 @@ export default function HomeScreen() {
   const logic = useMemo(() => provideBrowse(catalogue), [catalogue]);
   const openTitle = useOpenTitle();
   const [, navigate] = useLocation();
+  const { autoplayPreviews } = useActiveProfileSettings();
 
   // The rows' preview cards: Play goes to the player page (a series from its start), My List is the profile's.
   const previews: PreviewWiring = {
@@ -33,7 +35,12 @@ export default function HomeScreen() {
 
   return (
     <BrowsePage underTopBar>
-      <HomeHero logic={logic.hero} onMoreInfo={openTitle} onPlay={(item) => navigate(playAddress(item))} />
+      <HomeHero
+        logic={logic.hero}
+        autoplay={autoplayPreviews}
+        onMoreInfo={openTitle}
+        onPlay={(item) => navigate(playAddress(item))}
+      />
       <RowStack>
         <ContinueWatchingHomeRow onOpenTitle={openTitle} />
         <MyListHomeRow onOpenTitle={openTitle} />

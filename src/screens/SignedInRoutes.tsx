@@ -22,7 +22,8 @@ import {
   removePrerenderedRow,
   removePrerenderedTopBar,
 } from './prerendered-shell';
-import { useProfilesDoor } from './profiles/profiles-actor';
+import { ProfileLockGate, useAskingPin } from './profiles/ProfileLockGate';
+import { useProfiles, useProfilesDoor } from './profiles/profiles-actor';
 import { useRouteFocus } from './route-focus';
 import { SessionContext } from './session/session-context';
 import { trackInAppHistory } from './watching/app-history';
@@ -66,12 +67,16 @@ export default function SignedInRoutes() {
 
 /** Where a viewer who must first say who is watching may be: choosing, adding or editing one. */
 const AT_THE_DOOR = new Set(['/profiles', '/add-profile', '/manage-profile']);
+/** The same while the active profile is locked: editing it would come before its PIN. */
+const AT_A_LOCKED_DOOR = new Set(['/profiles', '/add-profile']);
 
 /** The signed-in routes (docs/spec.md §2) under the signed-in top bar. */
 function SignedInScreens() {
   const [location] = useLocation();
   // "Who's Watching?" first after signing in to an account with two or more profiles (docs/decisions.md).
   const door = useProfilesDoor();
+  const askingPin = useAskingPin();
+  const activeLocked = useProfiles().some((profile) => profile.activeProfile && profile.locked);
   // The top bar below replaces the one the server's page showed before this script ran.
   useLayoutEffect(removePrerenderedTopBar, []);
   // Home's prerendered banner stays until home's own has its title (HomeHero), the player page's
@@ -93,7 +98,11 @@ function SignedInScreens() {
   }, []);
   // Until the account's profiles are read at sign-in, nothing: no home that then turns into the picker.
   if (door === 'deciding') return null;
-  if (door === 'choose' && !AT_THE_DOOR.has(location)) return <Redirect to="/profiles" replace />;
+  if (door === 'choose' && !(activeLocked ? AT_A_LOCKED_DOOR : AT_THE_DOOR).has(location)) {
+    return <Redirect to="/profiles" replace />;
+  }
+  // A locked profile chosen in the top bar's menu: its PIN in place of the page, nothing behind it.
+  if (askingPin && location !== '/profiles') return <ProfileLockGate />;
   return (
     // A title's own address opens its detail view over the page it was opened from.
     <TitleOverlay>
@@ -120,9 +129,13 @@ function Pages() {
   useScrollKeptBeneath(searching);
   // The player page is the whole viewport, without the top bar.
   const watching = isPlayerAddress(location);
+  // Until a profile is chosen (or while a locked one's PIN is asked), the logo alone: no sections,
+  // search or profile menu.
+  const askingPin = useAskingPin();
+  const atTheGate = useProfilesDoor() === 'choose' || askingPin;
   return (
     <>
-      {!watching && <SignedInTopBarSlot />}
+      {!watching && (atTheGate ? <TopBar brand={BRAND} solid /> : <SignedInTopBarSlot />)}
       <Notice message={sessionError} onDismiss={() => session.send({ type: 'session.dismissError' })} />
       <WatchingNotice />
       {/* A screen that fails (its chunk could not be downloaded, say) keeps the top bar; moving

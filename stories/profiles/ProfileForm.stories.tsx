@@ -21,7 +21,7 @@ export const Add: Story = {
     await step('type a name and continue', async () => {
       await userEvent.type(canvas.getByLabelText('Name'), 'Kids');
       await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-      await expect(args.onSubmit).toHaveBeenCalledWith('Kids');
+      await expect(args.onSubmit).toHaveBeenCalledWith('Kids', undefined, undefined);
     });
     await step('Cancel', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
@@ -34,7 +34,7 @@ export const Add: Story = {
 export const AddSubmitsEmpty: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith('');
+    await expect(args.onSubmit).toHaveBeenCalledWith('', undefined, undefined);
   },
 };
 
@@ -47,7 +47,7 @@ export const Edit: Story = {
     await expect(name).toHaveValue('Bob');
     await userEvent.clear(name);
     await userEvent.type(name, 'Robert{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledWith('Robert');
+    await expect(args.onSubmit).toHaveBeenCalledWith('Robert', undefined, undefined);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(2);
   },
@@ -113,5 +113,17 @@ export const AtTheLimit: Story = {
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Back to profiles' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** An avatar is chosen from the generated ones and submitted with the name. */
+export const ChooseAvatar: Story = {
+  args: { mode: 'edit', id: 'p0q81m', defaultName: 'Bob', defaultAvatar: 'blue-smile' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Blue, smiling' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Teal, calm' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith('Bob', 'teal-calm', undefined);
   },
 };

@@ -18,6 +18,8 @@ const profiles: ProfilesStore = {
   list: (uid) => profilesOf(uid).list(uid),
   add: (uid, name) => profilesOf(uid).add(uid, name),
   rename: (uid, id, name) => profilesOf(uid).rename(uid, id, name),
+  changeSettings: (uid, id, settings) => profilesOf(uid).changeSettings(uid, id, settings),
+  changeLock: (uid, id, lock) => profilesOf(uid).changeLock(uid, id, lock),
   remove: (uid, id) => profilesOf(uid).remove(uid, id),
   select: (uid, id) => profilesOf(uid).select(uid, id),
 };

@@ -21,6 +21,8 @@ const customerProfiles: ProfilesStore = {
   list: (uid) => createHostedProfiles(firestore.client(uid)).list(uid),
   add: (uid, name) => createHostedProfiles(firestore.client(uid)).add(uid, name),
   rename: (uid, id, name) => createHostedProfiles(firestore.client(uid)).rename(uid, id, name),
+  changeSettings: (uid, id, settings) => createHostedProfiles(firestore.client(uid)).changeSettings(uid, id, settings),
+  changeLock: (uid, id, lock) => createHostedProfiles(firestore.client(uid)).changeLock(uid, id, lock),
   remove: (uid, id) => createHostedProfiles(firestore.client(uid)).remove(uid, id),
   select: (uid, id) => createHostedProfiles(firestore.client(uid)).select(uid, id),
 };

@@ -36,6 +36,18 @@ export function profilesContract(name: string, harness: () => ProfilesHarness) {
       expect(await profiles.list(uid)).toEqual(second);
     });
 
+    it('keeps a chosen avatar and the settings changed, the others left at their defaults', async () => {
+      const { uid, profiles } = await harness().newCustomer();
+      const [ann] = await profiles.add(uid, 'Ann', { avatar: 'teal-calm' });
+      expect(ann).toEqual({ id: ann.id, name: 'Ann', activeProfile: true, avatar: 'teal-calm' });
+      const [renamed] = await profiles.rename(uid, ann.id, 'Ann', 'pink-smile');
+      expect(renamed.avatar).toBe('pink-smile');
+      await profiles.changeSettings(uid, ann.id, { autoplayPreviews: false });
+      const [changed] = await profiles.changeSettings(uid, ann.id, { language: 'fr' });
+      expect(changed.settings).toEqual({ autoplayPreviews: false, language: 'fr' });
+      expect(await profiles.list(uid)).toEqual([changed]);
+    });
+
     it('renames by id, keeping the id, the order and the active one', async () => {
       const { uid, profiles } = await harness().newCustomer();
       await profiles.add(uid, 'Ann');

@@ -1,6 +1,7 @@
 import type { VariantProps } from '@stitches/react';
 import { type ComponentPropsWithoutRef, type ElementRef, forwardRef } from 'react';
 
+import { AVATAR_COLORS, type AvatarFace, avatarParts } from '../../../shared/profiles/profile-options';
 import { styled } from '../stitches.config';
 
 /**
@@ -17,6 +18,12 @@ export const AVATAR_PALETTE = [
   '#be185d', // pink
   '#4d6b0f', // olive
 ] as const;
+
+/** Each named colour of an avatar id (shared/profiles/profile-options.ts), from the palette above. */
+const COLOR_OF = Object.fromEntries(AVATAR_COLORS.map((color, i) => [color, AVATAR_PALETTE[i]!])) as Record<
+  (typeof AVATAR_COLORS)[number],
+  string
+>;
 
 /** FNV-1a over the id: the same id always gets the same colour and face, on every device. */
 function hash(id: string): number {
@@ -44,6 +51,7 @@ const Square = styled('span', {
   variants: {
     size: {
       sm: { width: '32px', height: '32px', borderRadius: '$2' },
+      md: { width: '44px', height: '44px', borderRadius: '$2' },
       lg: {
         width: '96px',
         height: '96px',
@@ -62,33 +70,44 @@ export interface ProfileAvatarProps extends Omit<ComponentPropsWithoutRef<'span'
   name: string;
   /** The profile's id: picks the colour and the face, so two profiles never depend on names. */
   id: string;
-  size?: 'sm' | 'lg';
+  size?: 'sm' | 'md' | 'lg';
+  /** The avatar the profile chose (one of AVATARS); without one, the id picks a colour and a face. */
+  avatar?: string;
 }
 
-/** Three friendly mouths; the id picks one, independently of the colour. */
-const MOUTHS = [
-  'M10 23 Q20 31 30 23', // smile
-  'M11 23 Q20 28 29 23', // small smile
-  'M12 22 Q20 32 28 22 Z', // open grin
-] as const;
+/** Three friendly mouths; the chosen avatar, or else the id, picks one. */
+const MOUTHS: Record<AvatarFace, string> = {
+  smile: 'M10 23 Q20 31 30 23',
+  calm: 'M11 23 Q20 28 29 23',
+  grin: 'M12 22 Q20 32 28 22 Z',
+};
+const FACES = ['smile', 'calm', 'grin'] as const;
+
+/** The colour and face drawn for a profile: its chosen avatar's, or the ones its id hashes to. */
+export function avatarLook(id: string, avatar?: string): { color: string; face: AvatarFace } {
+  const chosen = avatarParts(avatar);
+  if (chosen) return { color: COLOR_OF[chosen.color], face: chosen.face };
+  return { color: avatarColor(id), face: FACES[(hash(id) >>> 8) % FACES.length]! };
+}
 
 /**
- * A deterministic avatar for a profile: a coloured rounded square with a simple face, both chosen
- * by hashing the profile id. Hidden from assistive technology (aria-hidden).
+ * A profile's avatar: a coloured rounded square with a simple face, the one it chose or, until it
+ * chooses, one picked by hashing its id. Hidden from assistive technology (aria-hidden).
  */
 export const ProfileAvatar = forwardRef<ElementRef<'span'>, ProfileAvatarProps>(
-  ({ name, id, size = 'sm', style, ...props }, ref) => {
-    const h = hash(id);
-    const mouth = MOUTHS[(h >>> 8) % MOUTHS.length];
+  ({ name, id, size = 'sm', avatar, style, ...props }, ref) => {
+    const look = avatarLook(id, avatar);
+    const mouth = MOUTHS[look.face];
     const filled = mouth.endsWith('Z');
     return (
       <Square
         ref={ref}
         aria-hidden="true"
-        data-avatar-color={avatarColor(id)}
+        data-avatar-color={look.color}
+        data-avatar={avatarParts(avatar) ? avatar : undefined}
         data-profile-name={name}
         size={size}
-        style={{ backgroundColor: avatarColor(id), ...style }}
+        style={{ backgroundColor: look.color, ...style }}
         {...props}
       >
         <svg viewBox="0 0 40 40" focusable="false">

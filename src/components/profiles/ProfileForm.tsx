@@ -1,11 +1,13 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
+import type { AvatarId } from '../../../shared/profiles/profile-options';
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
 import { PageMain } from '../layout/PageMain';
 import type { SendStatus } from '../status';
 import { styled } from '../stitches.config';
 import { TextField } from '../TextField';
+import { AvatarPicker } from './AvatarPicker';
 import { ProfileAvatar } from './ProfileAvatar';
 
 const Title = styled('h1', { margin: 0, fontSize: '$5', fontWeight: 500, '@tablet': { fontSize: '$6' } });
@@ -55,14 +57,20 @@ export interface ProfileFormProps {
   /** The profile's id, for its avatar; a placeholder avatar is shown while adding. */
   id?: string;
   defaultName?: string;
+  /** The avatar chosen before (Edit Profile); none: the one drawn from the id until one is picked. */
+  defaultAvatar?: AvatarId;
   /** 'busy': a request is in flight, the form is locked; 'error': `error` is shown. */
   status?: SendStatus;
   error?: string | null;
   /** The name exactly as typed: the form is permissive (docs/spec.md §5), the server validates. */
-  onSubmit: (name: string) => void;
+  onSubmit: (name: string, avatar?: AvatarId, pin?: string) => void;
+  /** Add mode, when a profile lock asks for its PIN before a profile is added. */
+  askPin?: boolean;
   onCancel: () => void;
   /** Edit mode: called after the viewer confirms the deletion. */
   onDelete?: () => void;
+  /** More of Edit Profile after the form (its settings and lock). */
+  children?: ReactNode;
 }
 
 export interface ProfileLimitReachedProps {
@@ -98,11 +106,14 @@ export function ProfileForm({
   mode,
   id,
   defaultName = '',
+  defaultAvatar,
+  askPin = false,
   status = 'idle',
   error: failure,
   onSubmit,
   onCancel,
   onDelete,
+  children,
 }: ProfileFormProps) {
   const busy = status === 'busy';
   const error = status === 'error' ? failure : null;
@@ -111,6 +122,7 @@ export function ProfileForm({
   const errorId = `${uid}-error`;
   const editing = mode === 'edit';
   const [confirming, setConfirming] = useState(false);
+  const [avatar, setAvatar] = useState<AvatarId | undefined>(defaultAvatar);
   const keepRef = useRef<HTMLButtonElement>(null);
   const deleteRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
@@ -126,7 +138,9 @@ export function ProfileForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit(String(new FormData(event.currentTarget).get('name') ?? ''));
+    const data = new FormData(event.currentTarget);
+    const pin = askPin ? String(data.get('pin') ?? '') : undefined;
+    onSubmit(String(data.get('name') ?? ''), avatar, pin);
   };
 
   const displayName = defaultName || 'this profile';
@@ -137,7 +151,7 @@ export function ProfileForm({
       {!editing && <Lead>Add a profile for another person watching.</Lead>}
       <Form onSubmit={submit} noValidate aria-busy={busy || undefined}>
         <Rule>
-          <ProfileAvatar id={id ?? 'new-profile'} name={defaultName} size="lg" />
+          <ProfileAvatar id={id ?? 'new-profile'} name={defaultName} avatar={avatar} size="lg" />
           <FieldSlot>
             <TextField
               label="Name"
@@ -150,6 +164,18 @@ export function ProfileForm({
             />
           </FieldSlot>
         </Rule>
+        <AvatarPicker value={avatar} onValueChange={setAvatar} disabled={busy} />
+        {askPin && (
+          <TextField
+            label="Profile lock PIN"
+            name="pin"
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={4}
+            readOnly={busy}
+          />
+        )}
         <Alert id={errorId}>{error}</Alert>
         <Actions>
           <Button type="submit" tone="light" disabled={busy} css={{ borderRadius: 0, letterSpacing: '0.05em' }}>
@@ -186,6 +212,7 @@ export function ProfileForm({
           </Confirm>
         )}
       </Form>
+      {children}
     </PageMain>
   );
 }

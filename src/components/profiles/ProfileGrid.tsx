@@ -49,6 +49,15 @@ const Name = styled('span', {
   '@tablet': { fontSize: '$3' },
 });
 
+const LockSvg = styled('svg', { width: '16px', height: '16px', color: '$textMuted' });
+
+/** A locked profile's padlock under its name; its PIN is asked when it is chosen. */
+const LockMark = () => (
+  <LockSvg role="img" aria-label="Locked" viewBox="0 0 16 16" fill="currentColor">
+    <path d="M4 7V5a4 4 0 0 1 8 0v2h1v8H3V7h1zm2 0h4V5a2 2 0 0 0-4 0v2z" />
+  </LockSvg>
+);
+
 const AvatarFrame = styled('span', {
   position: 'relative',
   display: 'inline-flex',
@@ -188,7 +197,7 @@ export function ProfileGrid({
               onClick={() => (managing ? onEdit(profile.id) : onSelect(profile.id))}
             >
               <AvatarFrame>
-                <ProfileAvatar id={profile.id} name={profile.name} size="lg" />
+                <ProfileAvatar id={profile.id} name={profile.name} avatar={profile.avatar} size="lg" />
                 {managing && (
                   <EditOverlay>
                     <PencilIcon />
@@ -196,6 +205,7 @@ export function ProfileGrid({
                 )}
               </AvatarFrame>
               <Name>{profile.name}</Name>
+              {profile.locked && <LockMark />}
             </Tile>
           </li>
         ))}

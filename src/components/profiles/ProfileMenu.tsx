@@ -62,7 +62,7 @@ export const ProfileMenu = forwardRef<HTMLButtonElement, ProfileMenuProps>(
     const label = name ? `Profile menu for ${name}` : 'Profile menu';
     const button = (
       <ProfileMenuButton {...(Menu ? {} : fallback)} ref={triggerRef} aria-label={label}>
-        <ProfileAvatar id={active?.id ?? name ?? 'no-profile'} name={name ?? ''} size="sm" />
+        <ProfileAvatar id={active?.id ?? name ?? 'no-profile'} name={name ?? ''} avatar={active?.avatar} size="sm" />
         {name && <TriggerName>{name}</TriggerName>}
         <CaretIcon />
       </ProfileMenuButton>

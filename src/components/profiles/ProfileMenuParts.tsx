@@ -108,7 +108,7 @@ export function ProfileMenuDropdown({
       <ProfileMenuContent onFocus={onContentFocus}>
         {others.map((profile) => (
           <ProfileMenuItem key={profile.id} onSelect={() => onProfileClick(profile.id)}>
-            <ProfileAvatar id={profile.id} name={profile.name} size="sm" />
+            <ProfileAvatar id={profile.id} name={profile.name} avatar={profile.avatar} size="sm" />
             {profile.name}
           </ProfileMenuItem>
         ))}

@@ -19,6 +19,10 @@ export interface HeroContext {
   muted: boolean;
   /** Whether the banner is in the viewport: a preview scrolled out of view waits, paused. */
   inView: boolean;
+  /** The profile's "autoplay previews": the trailer starts by itself, muted, once, while in view. */
+  autoplay: boolean;
+  /** The trailer has started by itself once: after Stop or its end the banner keeps to its art. */
+  autoplayed: boolean;
   error: string | null;
 }
 
@@ -39,7 +43,7 @@ export type HeroEvent =
 export const heroMachine = setup({
   types: {
     context: {} as HeroContext,
-    input: {} as { random?: () => number },
+    input: {} as { random?: () => number; autoplay?: boolean },
     events: {} as HeroEvent,
   },
   actors: {
@@ -57,10 +61,13 @@ export const heroMachine = setup({
     startMuted: assign({ muted: true }),
     toggleMute: assign({ muted: ({ context }) => !context.muted }),
     noteVisibility: assign((_, inView: boolean) => ({ inView })),
+    noteAutoplayed: assign({ autoplayed: true }),
   },
   guards: {
     anyWithBackdrop: (_, titles: Title[]) => heroCandidates(titles).length > 0,
     hasTrailer: ({ context }) => context.trailerKey !== null,
+    /** Autoplay is on, it has not played by itself yet, and the banner is in view. */
+    shouldAutoplay: ({ context }) => context.autoplay && !context.autoplayed && context.inView,
   },
 }).createMachine({
   id: 'hero',
@@ -71,6 +78,8 @@ export const heroMachine = setup({
     trailerKey: null,
     muted: true,
     inView: true,
+    autoplay: input.autoplay ?? false,
+    autoplayed: false,
     error: null,
   }),
   initial: 'loading',
@@ -93,6 +102,8 @@ export const heroMachine = setup({
       },
     },
     ready: {
+      // Checked again after every event, so a banner scrolled into view later starts then.
+      always: { guard: 'shouldAutoplay', target: 'previewing', actions: 'noteAutoplayed' },
       on: { 'hero.preview': 'previewing' },
     },
     /** The trailer plays in the banner's box; the banner's text and actions stay where they are. */

@@ -1,3 +1,6 @@
+import type { ProfileSettings } from '../../../shared/profiles/profile.schema';
+import type { AvatarId } from '../../../shared/profiles/profile-options';
+import type { LockChange } from '../../services/account-store/profiles.port';
 import type { Profile } from '../../services/user-state/user-state.port';
 
 /** The profiles machine's context, input, events and emitted events (profiles.machine.ts). */
@@ -24,6 +27,12 @@ export interface ProfilesContext {
   /** The message of the last failed load or change; non-null exactly while tagged 'error'. */
   error: string | null;
   door: ProfilesDoor;
+  /** Just signed in with the form: two or more profiles ask "Who's Watching?" (a locked active one always does). */
+  askWho: boolean;
+  /** The locked profile whose PIN is being asked for, or null. */
+  unlocking: string | null;
+  /** The profile being selected and the PIN given for it (kept only until the server answers). */
+  choice: { id: string; pin?: string } | null;
 }
 
 export interface ProfilesInput {
@@ -40,11 +49,21 @@ export type ProfilesEvent =
   | { type: 'profiles.retry' }
   | { type: 'profiles.toggleManage' }
   | { type: 'profiles.select'; id: string }
-  | { type: 'profiles.add'; name: string }
+  /** The PIN typed for the locked profile being opened. */
+  | { type: 'profiles.unlock'; pin: string }
+  | { type: 'profiles.cancelUnlock' }
+  | { type: 'profiles.add'; name: string; avatar?: AvatarId; pin?: string }
   | { type: 'profiles.edit'; id: string }
   | { type: 'profiles.cancelEdit' }
-  | { type: 'profiles.rename'; id: string; name: string }
+  | { type: 'profiles.rename'; id: string; name: string; avatar?: AvatarId }
+  | { type: 'profiles.changeSettings'; id: string; settings: ProfileSettings }
+  | ({ type: 'profiles.changeLock'; id: string } & LockChange)
   | { type: 'profiles.delete'; id: string };
 
 /** What a screen listens for (`actor.on(...)`) to move on after a change it asked for. */
-export type ProfilesEmitted = { type: 'profiles.selected' } | { type: 'profiles.added' } | { type: 'profiles.saved' };
+export type ProfilesEmitted =
+  | { type: 'profiles.selected' }
+  | { type: 'profiles.added' }
+  | { type: 'profiles.saved' }
+  /** Settings or a lock changed: Edit Profile stays open and says so. */
+  | { type: 'profiles.settingsSaved' };

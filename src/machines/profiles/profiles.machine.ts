@@ -1,5 +1,8 @@
-import { assertEvent, assign, emit, setup } from 'xstate';
+import { and, assertEvent, assign, emit, setup } from 'xstate';
 
+import type { ProfileSettings } from '../../../shared/profiles/profile.schema';
+import type { AvatarId } from '../../../shared/profiles/profile-options';
+import type { LockChange } from '../../services/account-store/profiles.port';
 import type { Profile } from '../../services/user-state/user-state.port';
 import { errorMessage } from '../error-message';
 import { fromPromise } from '../from-promise';
@@ -39,11 +42,26 @@ const savedInManage = {
   onError: { target: 'manage.failed', actions: { type: 'failWith', params: failure } },
 } as const;
 
+const activeIsLocked = (profiles: Profile[]) => profiles.some((profile) => profile.activeProfile && profile.locked);
+
+/** Settings or a lock saved: Edit Profile stays open on the server's list, or shows why not. */
+const savedInPlace = {
+  onDone: { target: 'manage', actions: [...keepList, 'announceSettingsSaved'] },
+  onError: { target: 'manage.failed', actions: { type: 'failWith', params: failure } },
+} as const;
+
+/** Choosing a profile: a locked one asks for its PIN first, any other is selected at once. */
+const selectOrAsk = [
+  { guard: 'needsPin', target: 'unlocking', actions: 'askPin' },
+  { target: 'selecting', actions: 'choose' },
+] as const;
+
 /**
  * The account's profiles (docs/spec.md §2, §4), owned once for the signed-in app: the session
  * starts it at sign-in, the screens and the top bar read it and send it events. It reads the
  * server's list (the persisted copy is shown meanwhile), in browse or manage mode, and selects,
- * adds, renames and deletes by id. Every change answers with the server's whole list, which
+ * adds, renames and deletes by id, changes a profile's settings and lock, and asks a locked
+ * profile's PIN before selecting it. Every change answers with the server's whole list, which
  * replaces this one and is persisted. Effects are named here and provided by the caller.
  */
 export const profilesMachine = setup({
@@ -55,16 +73,22 @@ export const profilesMachine = setup({
   },
   actors: {
     listProfiles: fromPromise<Profile[], { uid: string }>(async () => notProvided('profiles', 'listProfiles')),
-    addProfile: fromPromise<Profile[], { uid: string; name: string }>(async () =>
+    addProfile: fromPromise<Profile[], { uid: string; name: string; avatar?: AvatarId; pin?: string }>(async () =>
       notProvided('profiles', 'addProfile'),
     ),
-    renameProfile: fromPromise<Profile[], { uid: string; id: string; name: string }>(async () =>
+    renameProfile: fromPromise<Profile[], { uid: string; id: string; name: string; avatar?: AvatarId }>(async () =>
       notProvided('profiles', 'renameProfile'),
+    ),
+    changeSettings: fromPromise<Profile[], { uid: string; id: string; settings: ProfileSettings }>(async () =>
+      notProvided('profiles', 'changeSettings'),
+    ),
+    changeLock: fromPromise<Profile[], { uid: string; id: string; lock: LockChange }>(async () =>
+      notProvided('profiles', 'changeLock'),
     ),
     deleteProfile: fromPromise<Profile[], { uid: string; id: string }>(async () =>
       notProvided('profiles', 'deleteProfile'),
     ),
-    selectProfile: fromPromise<Profile[], { uid: string; id: string }>(async () =>
+    selectProfile: fromPromise<Profile[], { uid: string; id: string; pin?: string }>(async () =>
       notProvided('profiles', 'selectProfile'),
     ),
   },
@@ -91,13 +115,41 @@ export const profilesMachine = setup({
     }),
     stopEditing: assign({ editing: null }),
     /** After the first read: two or more profiles ask "Who's Watching?", fewer let the viewer in. */
+    /**
+     * After the first read: two or more profiles at sign-in ask "Who's Watching?", and so does a
+     * locked active profile whenever the app starts (a reload, an address opened directly): this
+     * tab has not been given its PIN. Otherwise the viewer goes in.
+     */
     decideDoor: assign(({ context }, profiles: Profile[]) => ({
-      door: context.door === 'deciding' ? (profiles.length >= WHO_IS_WATCHING_FROM ? 'choose' : 'open') : context.door,
+      door:
+        context.door !== 'deciding'
+          ? context.door
+          : (context.askWho && profiles.length >= WHO_IS_WATCHING_FROM) || activeIsLocked(profiles)
+            ? 'choose'
+            : 'open',
     })),
     openDoor: assign({ door: 'open' as const }),
     announceSelected: emit({ type: 'profiles.selected' }),
     announceAdded: emit({ type: 'profiles.added' }),
     announceSaved: emit({ type: 'profiles.saved' }),
+    announceSettingsSaved: emit({ type: 'profiles.settingsSaved' }),
+    /** The profile chosen, without a PIN. */
+    choose: assign(({ event }) => {
+      assertEvent(event, 'profiles.select');
+      return { choice: { id: event.id }, unlocking: null };
+    }),
+    /** A locked profile was chosen: its PIN is asked before anything is sent. */
+    askPin: assign(({ event }) => {
+      assertEvent(event, 'profiles.select');
+      return { unlocking: event.id, choice: null };
+    }),
+    unlockWith: assign(({ context, event }) => {
+      assertEvent(event, 'profiles.unlock');
+      return { choice: context.unlocking ? { id: context.unlocking, pin: event.pin } : null };
+    }),
+    /** The PIN is never kept past the server's answer. */
+    forgetChoice: assign({ choice: null }),
+    stopUnlocking: assign({ unlocking: null, choice: null }),
   },
   guards: {
     inManageMode: ({ context }) => context.mode === 'manage',
@@ -105,6 +157,11 @@ export const profilesMachine = setup({
     doorIsOpen: ({ context }) => context.door !== 'deciding',
     knowsProfile: ({ context, event }) =>
       event.type === 'profiles.edit' && context.profiles.some((profile) => profile.id === event.id),
+    /** A locked profile asks for its PIN first (the server refuses it without one anyway). */
+    needsPin: ({ context, event }) =>
+      event.type === 'profiles.select' && context.profiles.some((profile) => profile.id === event.id && profile.locked),
+    /** The refused selection was an unlock: the PIN is asked again, with why. */
+    wasUnlocking: ({ context }) => context.unlocking !== null,
   },
 }).createMachine({
   id: 'profiles',
@@ -114,10 +171,13 @@ export const profilesMachine = setup({
     mode: 'browse',
     editing: null,
     error: null,
-    door: input.door ? 'deciding' : 'open',
+    door: input.door || activeIsLocked(input.profiles) ? 'deciding' : 'open',
+    askWho: input.door === true,
+    unlocking: null,
+    choice: null,
   }),
   initial: 'loading',
-  on: { 'profiles.open': { target: '.loading', actions: 'openScreen' } },
+  on: { 'profiles.open': { target: '.loading', actions: ['openScreen', 'stopUnlocking'] } },
   states: {
     loading: {
       tags: ['busy', 'loading'],
@@ -126,7 +186,10 @@ export const profilesMachine = setup({
         'profiles.toggleManage': { actions: 'toggleMode' },
         // The top bar's menu is live (on the persisted list) while the list is read: a profile
         // chosen then is selected at once, not dropped; the server's answer is the newer list.
-        'profiles.select': { guard: 'doorIsOpen', target: 'ready.selecting' },
+        'profiles.select': [
+          { guard: and(['doorIsOpen', 'needsPin']), target: 'ready.unlocking', actions: 'askPin' },
+          { guard: 'doorIsOpen', target: 'ready.selecting', actions: 'choose' },
+        ],
       },
       invoke: {
         src: 'listProfiles',
@@ -159,7 +222,7 @@ export const profilesMachine = setup({
           on: {
             'profiles.toggleManage': 'manage',
             'profiles.retry': '#profiles.loading',
-            'profiles.select': 'selecting',
+            'profiles.select': selectOrAsk,
             'profiles.add': 'adding',
           },
         },
@@ -170,28 +233,67 @@ export const profilesMachine = setup({
             'profiles.toggleManage': 'browse',
             'profiles.retry': '#profiles.loading',
             // The top bar's menu switches profile from any page.
-            'profiles.select': 'selecting',
+            'profiles.select': selectOrAsk,
             'profiles.add': 'adding',
             'profiles.edit': { guard: 'knowsProfile', target: '.idle', actions: 'editProfile' },
             'profiles.cancelEdit': { target: '.idle', actions: 'stopEditing' },
             'profiles.rename': 'renaming',
             'profiles.delete': 'deleting',
+            'profiles.changeSettings': 'changingSettings',
+            'profiles.changeLock': 'changingLock',
+          },
+        },
+        /** A locked profile was chosen: its PIN is asked (the lock's dialog) until given or cancelled. */
+        unlocking: {
+          ...withFailure,
+          on: {
+            'profiles.unlock': { target: 'selecting', actions: 'unlockWith' },
+            'profiles.cancelUnlock': { target: 'settling', actions: 'stopUnlocking' },
+            'profiles.select': selectOrAsk,
           },
         },
         selecting: {
           tags: ['busy'],
-          entry: 'clearError',
           invoke: {
             src: 'selectProfile',
-            input: ({ context, event }) => {
-              assertEvent(event, 'profiles.select');
-              return { uid: context.uid, id: event.id };
-            },
+            input: ({ context }) => ({ uid: context.uid, id: context.choice?.id ?? '', pin: context.choice?.pin }),
             onDone: {
               target: 'settling',
-              actions: [...keepList, 'openDoor', 'announceSelected'],
+              actions: [...keepList, 'stopUnlocking', 'openDoor', 'announceSelected'],
             },
-            onError: { target: 'browse.failed', actions: { type: 'failWith', params: failure } },
+            onError: [
+              {
+                guard: 'wasUnlocking',
+                target: 'unlocking.failed',
+                actions: [{ type: 'failWith', params: failure }, 'forgetChoice'],
+              },
+              { target: 'browse.failed', actions: [{ type: 'failWith', params: failure }, 'forgetChoice'] },
+            ],
+          },
+        },
+        changingSettings: {
+          tags: ['busy'],
+          entry: 'clearError',
+          invoke: {
+            src: 'changeSettings',
+            input: ({ context, event }) => {
+              assertEvent(event, 'profiles.changeSettings');
+              return { uid: context.uid, id: event.id, settings: event.settings };
+            },
+            ...savedInPlace,
+          },
+        },
+        changingLock: {
+          tags: ['busy'],
+          entry: 'clearError',
+          invoke: {
+            src: 'changeLock',
+            input: ({ context, event }) => {
+              assertEvent(event, 'profiles.changeLock');
+              const { password, pin, pinToAdd } = event;
+              return { uid: context.uid, id: event.id, lock: { password, pin, pinToAdd } };
+            },
+            ...savedInPlace,
           },
         },
         adding: {
@@ -201,7 +303,7 @@ export const profilesMachine = setup({
             src: 'addProfile',
             input: ({ context, event }) => {
               assertEvent(event, 'profiles.add');
-              return { uid: context.uid, name: event.name };
+              return { uid: context.uid, name: event.name, avatar: event.avatar, pin: event.pin };
             },
             onDone: {
               target: 'settling',
@@ -220,7 +322,7 @@ export const profilesMachine = setup({
             src: 'renameProfile',
             input: ({ context, event }) => {
               assertEvent(event, 'profiles.rename');
-              return { uid: context.uid, id: event.id, name: event.name };
+              return { uid: context.uid, id: event.id, name: event.name, avatar: event.avatar };
             },
             ...savedInManage,
           },

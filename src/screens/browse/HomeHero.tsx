@@ -15,6 +15,8 @@ export interface HomeHeroProps {
   onMoreInfo: (title: Title) => void;
   /** Play: the screen takes the viewer to the player page. */
   onPlay: (item: PlayItem) => void;
+  /** The active profile's "autoplay previews": the trailer starts by itself, muted, in view (off: art only). */
+  autoplay?: boolean;
 }
 
 const PREVIEW_PHASES = {
@@ -26,9 +28,9 @@ const PREVIEW_PHASES = {
 } as const satisfies Record<string, HeroPreview>;
 
 /** The hero banner: a random trending title (the server's draw on a fresh page, see the catalogue's heroRandom); Play goes to the player page, Preview plays its trailer in place. */
-export function HomeHero({ logic, onMoreInfo, onPlay }: HomeHeroProps) {
+export function HomeHero({ logic, onMoreInfo, onPlay, autoplay = false }: HomeHeroProps) {
   const catalogue = useCatalogue();
-  const actor = useInspectedActorRef(logic, { input: { random: catalogue.heroRandom } });
+  const actor = useInspectedActorRef(logic, { input: { random: catalogue.heroRandom, autoplay } });
   const status = useSelector(actor, (s) =>
     s.matches('failed') ? 'error' : s.matches('empty') ? 'empty' : s.matches('loading') ? 'loading' : 'ready',
   );

@@ -23,7 +23,8 @@ export default function AddProfileScreen() {
       mode="add"
       status={sendStatus(busy, error)}
       error={error}
-      onSubmit={(name) => send({ type: 'profiles.add', name })}
+      askPin={profiles.some((profile) => profile.pinToAdd)}
+      onSubmit={(name, avatar, pin) => send({ type: 'profiles.add', name, avatar, pin })}
       onCancel={() => navigate('/profiles')}
     />
   );

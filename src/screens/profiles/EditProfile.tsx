@@ -1,4 +1,8 @@
+import { useState } from 'react';
+
+import { settingsOf } from '../../../shared/profiles/profile-options';
 import { ProfileForm } from '../../components/profiles/ProfileForm';
+import { ProfileLockForm, ProfileSettingsForm } from '../../components/profiles/ProfileSettingsForm';
 import { sendStatus } from '../../components/status';
 import type { ProfilesEvent } from '../../machines/profiles/profiles-types';
 import type { Profile } from '../../services/user-state/user-state.port';
@@ -12,8 +16,16 @@ interface EditProfileProps {
   onCancel?: () => void;
 }
 
-/** Edit Profile (docs/spec.md §2): save renames, delete (after confirming) removes — both by id. */
+const SAVED = { settings: 'Settings saved.', lock: 'Profile Lock saved.' } as const;
+
+/**
+ * Edit Profile (docs/spec.md §2): save renames (and changes the avatar), delete (after confirming)
+ * removes — both by id; below, the profile's settings and its lock, each saved on its own.
+ */
 export function EditProfile({ send, profile, busy, error, onCancel }: EditProfileProps) {
+  // Which part was saved last: its line shows once the server has answered without a refusal.
+  const [asked, setAsked] = useState<keyof typeof SAVED | null>(null);
+  const saved = asked && !busy && !error ? SAVED[asked] : null;
   return (
     <ProfileForm
       // A different profile is a fresh form: the typed name must not carry over.
@@ -21,11 +33,35 @@ export function EditProfile({ send, profile, busy, error, onCancel }: EditProfil
       mode="edit"
       id={profile.id}
       defaultName={profile.name}
+      defaultAvatar={profile.avatar}
       status={sendStatus(busy, error)}
       error={error}
-      onSubmit={(name) => send({ type: 'profiles.rename', id: profile.id, name })}
+      onSubmit={(name, avatar) => send({ type: 'profiles.rename', id: profile.id, name, avatar })}
       onCancel={onCancel ?? (() => send({ type: 'profiles.cancelEdit' }))}
       onDelete={() => send({ type: 'profiles.delete', id: profile.id })}
-    />
+    >
+      <ProfileSettingsForm
+        settings={settingsOf(profile)}
+        status={sendStatus(busy, null)}
+        savedMessage={asked === 'settings' ? saved : null}
+        onSave={(settings) => {
+          setAsked('settings');
+          send({ type: 'profiles.changeSettings', id: profile.id, settings });
+        }}
+      />
+      <ProfileLockForm
+        // Set or removed: the form starts afresh, its password and PIN cleared.
+        key={String(profile.locked === true)}
+        name={profile.name}
+        locked={profile.locked === true}
+        pinToAdd={profile.pinToAdd === true}
+        status={sendStatus(busy, null)}
+        onChange={(lock) => {
+          setAsked('lock');
+          send({ type: 'profiles.changeLock', id: profile.id, ...lock });
+        }}
+      />
+      {asked === 'lock' && saved && <p role="status">{saved}</p>}
+    </ProfileForm>
   );
 }

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { ProfileGrid } from '../../components/profiles/ProfileGrid';
 import { sendStatus } from '../../components/status';
 import { EditProfile } from './EditProfile';
+import { ProfileLockGate, useAskingPin } from './ProfileLockGate';
 import { useProfilesScreen } from './profiles-actor';
 
 /**
@@ -17,7 +18,10 @@ export default function ProfilesScreen() {
     { 'profiles.selected': () => navigate('/') },
   );
 
+  // A locked profile chosen here: its PIN in place of the grid (then home, as any choice).
+  const askingPin = useAskingPin();
   const edited = profiles.find((profile) => profile.id === editing);
+  if (askingPin) return <ProfileLockGate />;
   if (edited) {
     return <EditProfile send={send} profile={edited} busy={busy} error={error} />;
   }

@@ -1,10 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 
+import type { ProfileSettings } from '../../../shared/profiles/profile.schema';
+import { type AvatarId, settingsOf } from '../../../shared/profiles/profile-options';
 import { fromPromise } from '../../machines/from-promise';
 import { profilesMachine } from '../../machines/profiles/profiles.machine';
 import type { ProfilesEmitted, ProfilesEvent } from '../../machines/profiles/profiles-types';
-import type { ProfilesStore } from '../../services/account-store/profiles.port';
+import type { LockChange, ProfilesStore } from '../../services/account-store/profiles.port';
 import type { UserStateStorage } from '../../services/user-state/user-state.port';
 import { SessionContext } from '../session/session-context';
 
@@ -13,17 +15,23 @@ export function provideProfiles(store: ProfilesStore, userState: Pick<UserStateS
   return profilesMachine.provide({
     actors: {
       listProfiles: fromPromise(({ input }: { input: { uid: string } }) => store.list(input.uid)),
-      addProfile: fromPromise(({ input }: { input: { uid: string; name: string } }) =>
-        store.add(input.uid, input.name),
+      addProfile: fromPromise(({ input }: { input: { uid: string; name: string; avatar?: AvatarId; pin?: string } }) =>
+        store.add(input.uid, input.name, { avatar: input.avatar, pin: input.pin }),
       ),
-      renameProfile: fromPromise(({ input }: { input: { uid: string; id: string; name: string } }) =>
-        store.rename(input.uid, input.id, input.name),
+      renameProfile: fromPromise(({ input }: { input: { uid: string; id: string; name: string; avatar?: AvatarId } }) =>
+        store.rename(input.uid, input.id, input.name, input.avatar),
+      ),
+      changeSettings: fromPromise(({ input }: { input: { uid: string; id: string; settings: ProfileSettings } }) =>
+        store.changeSettings(input.uid, input.id, input.settings),
+      ),
+      changeLock: fromPromise(({ input }: { input: { uid: string; id: string; lock: LockChange } }) =>
+        store.changeLock(input.uid, input.id, input.lock),
       ),
       deleteProfile: fromPromise(({ input }: { input: { uid: string; id: string } }) =>
         store.remove(input.uid, input.id),
       ),
-      selectProfile: fromPromise(({ input }: { input: { uid: string; id: string } }) =>
-        store.select(input.uid, input.id),
+      selectProfile: fromPromise(({ input }: { input: { uid: string; id: string; pin?: string } }) =>
+        store.select(input.uid, input.id, input.pin),
       ),
     },
     actions: { persistProfiles: (_, profiles) => userState.saveProfiles(profiles) },
@@ -49,6 +57,31 @@ export function useSendProfiles() {
 /** The account's profiles, for any signed-in screen or the top bar. */
 export function useProfiles() {
   return useSelector(useProfilesActor(), (s) => s?.context.profiles ?? []);
+}
+
+/** The locked profile whose PIN is asked for now (null: none), with the last refusal and whether busy. */
+export function useProfileUnlock() {
+  const actor = useProfilesActor();
+  return {
+    unlocking: useSelector(
+      actor,
+      (s) =>
+        (s?.matches({ ready: 'unlocking' }) || s?.matches({ ready: 'selecting' }) ? s.context.unlocking : null) ?? null,
+    ),
+    error: useSelector(actor, (s) => (s?.matches({ ready: 'unlocking' }) ? s.context.error : null) ?? null),
+    busy: useSelector(actor, (s) => s?.matches({ ready: 'selecting' }) ?? false),
+    profiles: useSelector(actor, (s) => s?.context.profiles ?? []),
+    send: (event: ProfilesEvent) => actor?.send(event),
+  };
+}
+
+/**
+ * The active profile's settings, defaults filled in: home's hero reads "autoplay previews", and
+ * the player's next-episode countdown is to read "autoplay next episode" as its `autoplay` input.
+ */
+export function useActiveProfileSettings() {
+  const active = useSelector(useProfilesActor(), (s) => s?.context.profiles.find((profile) => profile.activeProfile));
+  return settingsOf(active);
 }
 
 /** "Who's Watching?" at sign-in: deciding, to choose, or open. */

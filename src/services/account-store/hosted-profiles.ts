@@ -11,6 +11,7 @@ import {
 } from 'firebase/firestore';
 
 import type { Profile } from '../../../shared/profiles/profile.schema';
+import { isAvatarId, LANGUAGE_CODES } from '../../../shared/profiles/profile-options';
 import {
   MAX_PROFILES,
   nameKey,
@@ -33,11 +34,16 @@ interface Stored {
 
 const byAge = (a: Stored, b: Stored) =>
   a.data.created.toMillis() - b.data.created.toMillis() || a.data.id.localeCompare(b.data.id);
-const toProfile = ({ data }: Stored): Profile => ({
-  id: data.id,
-  name: data.name,
-  activeProfile: data.activeProfile === true,
-});
+/** The same sparse document as the embedded server's: an avatar and settings only once chosen. */
+const toProfile = ({ data }: Stored): Profile => {
+  const profile: Profile = { id: data.id, name: data.name, activeProfile: data.activeProfile === true };
+  if (isAvatarId(data.avatar)) profile.avatar = data.avatar;
+  if (data.settings && Object.keys(data.settings).length > 0) profile.settings = { ...data.settings };
+  return profile;
+};
+
+/** Profile locks need a server to check the PIN; Firestore's rules cannot hash one. */
+const NO_LOCKS = 'Profile locks are not available with the hosted account store yet.';
 
 /**
  * The profiles port over Cloud Firestore, customers/{uid}/profiles, with the embedded server's
@@ -117,7 +123,7 @@ export function createHostedProfiles(db: Firestore): ProfilesStore {
         throw firestoreError(error);
       }
     },
-    add: (uid, rawName) =>
+    add: (uid, rawName, { avatar } = {}) =>
       change(uid, (list, transaction) => {
         const { name } = requireProfileName(rawName);
         if (list.length >= MAX_PROFILES) throw new Error(PROFILE_MESSAGES.tooMany);
@@ -126,19 +132,36 @@ export function createHostedProfiles(db: Firestore): ProfilesStore {
         let id = newProfileId();
         while (list.some((stored) => stored.data.id === id)) id = newProfileId();
         const data: ProfileDocument = { id, name, activeProfile: list.length === 0, created: Timestamp.now() };
+        if (avatar) data.avatar = avatar;
         const ref = doc(profiles(uid), id);
         transaction.set(ref, data);
         return [...list, { ref, data }];
       }),
-    rename: (uid, id, rawName) =>
+    rename: (uid, id, rawName, avatar) =>
       change(uid, (list, transaction) => {
         const target = find(list, id);
         const { name } = requireProfileName(rawName);
         const duplicate = duplicateOf(list, name, id);
         if (duplicate) throw new Error(PROFILE_MESSAGES.duplicate(duplicate.data.name));
-        transaction.update(target.ref, { name });
-        return list.map((stored) => (stored === target ? { ...stored, data: { ...stored.data, name } } : stored));
+        const changed = avatar ? { name, avatar } : { name };
+        transaction.update(target.ref, changed);
+        return list.map((stored) => (stored === target ? { ...stored, data: { ...stored.data, ...changed } } : stored));
       }),
+    changeSettings: (uid, id, settings) =>
+      change(uid, (list, transaction) => {
+        const target = find(list, id);
+        if (settings.language !== undefined && !LANGUAGE_CODES.includes(settings.language)) {
+          throw new Error('Those settings are not ones a profile can have.');
+        }
+        const merged = { ...target.data.settings, ...settings };
+        transaction.update(target.ref, { settings: merged });
+        return list.map((stored) =>
+          stored === target ? { ...stored, data: { ...stored.data, settings: merged } } : stored,
+        );
+      }),
+    changeLock: async () => {
+      throw new Error(NO_LOCKS);
+    },
     async remove(uid, id) {
       const rest = await change(uid, (list, transaction) => {
         const target = find(list, id);

@@ -7,7 +7,7 @@ interface ProfilesResponse {
   profiles?: unknown;
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** The profiles port over the embedded server's /api/documents/customers/{uid}/profiles routes. */
 export function createLocalProfiles({ api = defaultApi }: { api?: ApiClient } = {}): ProfilesStore {
@@ -29,9 +29,12 @@ export function createLocalProfiles({ api = defaultApi }: { api?: ApiClient } = 
 
   return {
     list: (uid) => call(collection(uid), { method: 'GET' }),
-    add: (uid, name) => call(collection(uid), { method: 'POST', body: { name } }),
-    rename: (uid, id, name) => call(profile(uid, id), { method: 'PATCH', body: { name } }),
+    add: (uid, name, { avatar, pin } = {}) => call(collection(uid), { method: 'POST', body: { name, avatar, pin } }),
+    rename: (uid, id, name, avatar) => call(profile(uid, id), { method: 'PATCH', body: { name, avatar } }),
+    changeSettings: (uid, id, settings) => call(`${profile(uid, id)}/settings`, { method: 'PATCH', body: settings }),
+    changeLock: (uid, id, lock) => call(`${profile(uid, id)}/lock`, { method: 'PUT', body: lock }),
     remove: (uid, id) => call(profile(uid, id), { method: 'DELETE' }),
-    select: (uid, id) => call(`${profile(uid, id)}/select`, { method: 'POST' }),
+    select: (uid, id, pin) =>
+      call(`${profile(uid, id)}/select`, pin === undefined ? { method: 'POST' } : { method: 'POST', body: { pin } }),
   };
 }

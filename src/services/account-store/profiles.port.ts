@@ -1,4 +1,14 @@
+import type { ProfileSettings } from '../../../shared/profiles/profile.schema';
+import type { AvatarId } from '../../../shared/profiles/profile-options';
 import type { Profile } from '../user-state/user-state.port';
+
+/** A profile lock as set in Edit Profile: the account password, and the PIN (null removes it). */
+export interface LockChange {
+  password: string;
+  pin: string | null;
+  /** Ask this PIN before a new profile is added. */
+  pinToAdd?: boolean;
+}
 
 /**
  * The account store's viewer profiles (docs/spec.md §3, §7: customers/{uid}/profiles). Profiles are
@@ -9,11 +19,19 @@ import type { Profile } from '../user-state/user-state.port';
  */
 export interface ProfilesStore {
   list(uid: string): Promise<Profile[]>;
-  /** Creates a profile; the server trims and validates the name (required, unique, at most 5). */
-  add(uid: string, name: string): Promise<Profile[]>;
-  rename(uid: string, id: string, name: string): Promise<Profile[]>;
+  /**
+   * Creates a profile; the server trims and validates the name (required, unique, at most 5).
+   * `pin`: a locked profile's, when its lock asks for it before adding.
+   */
+  add(uid: string, name: string, options?: { avatar?: AvatarId; pin?: string }): Promise<Profile[]>;
+  /** Renames a profile, and changes its avatar when one is given. */
+  rename(uid: string, id: string, name: string, avatar?: AvatarId): Promise<Profile[]>;
+  /** Changes the settings given, keeping the others. */
+  changeSettings(uid: string, id: string, settings: ProfileSettings): Promise<Profile[]>;
+  /** Sets or removes a profile's PIN, with the account password. */
+  changeLock(uid: string, id: string, lock: LockChange): Promise<Profile[]>;
   /** Deletes a profile; when it was the active one, the server makes another active. */
   remove(uid: string, id: string): Promise<Profile[]>;
-  /** Makes this profile the active one and every other inactive. */
-  select(uid: string, id: string): Promise<Profile[]>;
+  /** Makes this profile the active one and every other inactive; a locked one needs its `pin`. */
+  select(uid: string, id: string, pin?: string): Promise<Profile[]>;
 }

@@ -363,3 +363,50 @@ describe('hero machine: previewing the trailer in place', () => {
     expect(harness.videos).toHaveLength(1);
   });
 });
+
+describe('hero machine: the profile autoplays previews', () => {
+  const start = (autoplay: boolean, inView = true) => {
+    const machine = heroMachine.provide({
+      actors: {
+        fetchTrending: fromPromise(async () => TRENDING),
+        fetchVideos: fromPromise(async () => [TRAILER]),
+      },
+    });
+    const actor = createActor(machine, { input: { random: () => 0, autoplay } });
+    if (!inView) actor.send({ type: 'hero.visibility', inView: false });
+    return actor.start();
+  };
+
+  it('plays the trailer by itself, muted, once the title is there', async () => {
+    const actor = start(true);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ previewing: 'playing' });
+    expect(actor.getSnapshot().context.muted).toBe(true);
+  });
+
+  it('keeps to the art after the clip ends: it autoplays once', async () => {
+    const actor = start(true);
+    await flush();
+    actor.send({ type: 'hero.ended' });
+    expect(actor.getSnapshot().value).toBe('ready');
+  });
+
+  it('waits until the banner is in view', async () => {
+    const machine = heroMachine.provide({
+      actors: { fetchTrending: fromPromise(async () => TRENDING), fetchVideos: fromPromise(async () => [TRAILER]) },
+    });
+    const actor = createActor(machine, { input: { random: () => 0, autoplay: true } }).start();
+    actor.send({ type: 'hero.visibility', inView: false });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('ready');
+    actor.send({ type: 'hero.visibility', inView: true });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ previewing: 'playing' });
+  });
+
+  it('shows the art alone when the profile has autoplay off', async () => {
+    const actor = start(false);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('ready');
+  });
+});

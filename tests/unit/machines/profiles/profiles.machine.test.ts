@@ -105,6 +105,9 @@ describe('profiles machine: loading', () => {
       editing: null,
       error: null,
       door: 'open',
+      askWho: false,
+      unlocking: null,
+      choice: null,
     });
     expect(harness.calls.list.map((call) => call.input)).toEqual([{ uid: UID }]);
   });

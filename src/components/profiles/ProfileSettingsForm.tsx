@@ -1,0 +1,185 @@
+import { type FormEvent, useId, useState } from 'react';
+
+import type { ProfileSettings } from '../../../shared/profiles/profile.schema';
+import {
+  PROFILE_LANGUAGES,
+  type ProfileLanguage,
+  type ProfileSettingsValues,
+} from '../../../shared/profiles/profile-options';
+import { Button } from '../Button';
+import type { SendStatus } from '../status';
+import { styled } from '../stitches.config';
+import { TextField } from '../TextField';
+
+const Section = styled('section', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$4',
+  paddingTop: '$5',
+  marginTop: '$5',
+  borderTop: '1px solid $surfaceRaised',
+});
+
+const Heading = styled('h2', { margin: 0, fontSize: '$3', fontWeight: 500 });
+
+const Lead = styled('p', { margin: 0, color: '$textMuted', fontSize: '$2' });
+
+const Check = styled('label', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$3',
+  fontSize: '$2',
+  cursor: 'pointer',
+  '& input': { width: '20px', height: '20px', margin: 0, accentColor: '#fff' },
+});
+
+const Select = styled('select', {
+  height: '44px',
+  padding: '0 $3',
+  fontFamily: '$body',
+  fontSize: '$2',
+  color: '$text',
+  backgroundColor: 'rgba(22, 22, 22, 0.7)',
+  border: '1px solid $fieldBorder',
+  borderRadius: '$2',
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+});
+
+const Field = styled('label', { display: 'flex', flexDirection: 'column', gap: '$2', fontSize: '$2' });
+
+const Row = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$4' });
+
+const Saved = styled('p', { margin: 0, fontSize: '$2', color: '$textMuted' });
+
+export interface ProfileSettingsFormProps {
+  /** The profile's settings, defaults filled in (shared settingsOf). */
+  settings: ProfileSettingsValues;
+  status?: SendStatus;
+  /** A line saying the last change was saved, read out politely. */
+  savedMessage?: string | null;
+  onSave: (settings: ProfileSettings) => void;
+}
+
+/** Edit Profile's playback and language settings: autoplay next episode, autoplay previews, language. */
+export function ProfileSettingsForm({ settings, status = 'idle', savedMessage, onSave }: ProfileSettingsFormProps) {
+  const id = useId();
+  const busy = status === 'busy';
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    onSave({
+      autoplayNext: data.get('autoplayNext') === 'on',
+      autoplayPreviews: data.get('autoplayPreviews') === 'on',
+      language: String(data.get('language')) as ProfileLanguage,
+    });
+  };
+  return (
+    <Section aria-labelledby={`${id}-title`}>
+      <Heading id={`${id}-title`}>Playback and language</Heading>
+      <form onSubmit={submit} aria-busy={busy || undefined}>
+        <Row css={{ flexDirection: 'column', alignItems: 'flex-start' }}>
+          <Check>
+            <input type="checkbox" name="autoplayNext" defaultChecked={settings.autoplayNext} disabled={busy} />
+            Autoplay next episode in a series
+          </Check>
+          <Check>
+            <input type="checkbox" name="autoplayPreviews" defaultChecked={settings.autoplayPreviews} disabled={busy} />
+            Autoplay previews while browsing
+          </Check>
+          <Field>
+            Display language
+            <Select name="language" defaultValue={settings.language} disabled={busy}>
+              {PROFILE_LANGUAGES.map((language) => (
+                <option key={language.code} value={language.code} lang={language.code}>
+                  {language.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Row>
+            <Button type="submit" tone="secondary" disabled={busy}>
+              Update settings
+            </Button>
+            <Saved role="status">{savedMessage}</Saved>
+          </Row>
+        </Row>
+      </form>
+    </Section>
+  );
+}
+
+export interface ProfileLockFormProps {
+  name: string;
+  locked: boolean;
+  pinToAdd: boolean;
+  status?: SendStatus;
+  onChange: (lock: { password: string; pin: string | null; pinToAdd: boolean }) => void;
+}
+
+/**
+ * Edit Profile's Profile Lock: a 4-digit PIN asked when this profile is chosen, set or removed
+ * with the account password; optionally asked before any new profile is added.
+ */
+export function ProfileLockForm({ name, locked, pinToAdd, status = 'idle', onChange }: ProfileLockFormProps) {
+  const id = useId();
+  const busy = status === 'busy';
+  const [removing, setRemoving] = useState(false);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const password = String(data.get('password') ?? '');
+    onChange(
+      removing
+        ? { password, pin: null, pinToAdd: false }
+        : { password, pin: String(data.get('pin') ?? ''), pinToAdd: data.get('pinToAdd') === 'on' },
+    );
+  };
+  return (
+    <Section aria-labelledby={`${id}-title`}>
+      <Heading id={`${id}-title`}>Profile Lock</Heading>
+      <Lead>
+        {locked
+          ? `A PIN is asked whenever ${name} is chosen.`
+          : `Ask for a 4-digit PIN whenever ${name} is chosen. Your account password is needed to set it.`}
+      </Lead>
+      <form onSubmit={submit} noValidate aria-busy={busy || undefined}>
+        <Row css={{ flexDirection: 'column', alignItems: 'stretch' }}>
+          <TextField
+            label="Account password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            readOnly={busy}
+          />
+          {!removing && (
+            <>
+              <TextField
+                label={locked ? 'New 4-digit PIN' : '4-digit PIN'}
+                name="pin"
+                type="password"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={4}
+                readOnly={busy}
+              />
+              <Check>
+                <input type="checkbox" name="pinToAdd" defaultChecked={pinToAdd} disabled={busy} />
+                Require this PIN to add new profiles
+              </Check>
+            </>
+          )}
+          <Row>
+            <Button type="submit" tone="secondary" disabled={busy}>
+              {removing ? 'Remove lock' : locked ? 'Change PIN' : 'Lock profile'}
+            </Button>
+            {locked && (
+              <Button tone="link" disabled={busy} onClick={() => setRemoving((value) => !value)}>
+                {removing ? 'Keep the lock' : 'Remove the lock instead'}
+              </Button>
+            )}
+          </Row>
+        </Row>
+      </form>
+    </Section>
+  );
+}
