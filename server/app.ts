@@ -30,6 +30,8 @@ import sameOrigin from './http/same-origin.ts';
 import securityHeaders, { applyBaseHeaders } from './http/security-headers.ts';
 import { DEFAULT_TIMEOUTS, type Timeouts } from './http/timeouts.ts';
 import { createValidatorCompiler } from './http/validator-compiler.ts';
+import ingest from './ingest/ingest-plugin.ts';
+import { libraryIngestOf } from './library/library-ingest.ts';
 import library, { type LibraryOptions } from './library/library-plugin.ts';
 import { artPath, stillPath } from './media/images/art-path.ts';
 import imageRoutes from './media/images/image-routes.ts';
@@ -142,7 +144,16 @@ export async function buildApp(options: AppOptions) {
   await app.register(profiles);
   await app.register(watching);
   await app.register(metrics);
-  await app.register(library, options.library ?? { folders: [] });
+  // The process that scans the library (a single process; a cluster's primary does it on its own)
+  // runs ingest too, unless the caller brings its own engine (tests).
+  const libraryOptions = options.library ?? { folders: [] };
+  const scansLibrary = libraryOptions.folders.length > 0 && libraryOptions.scan !== false;
+  if (scansLibrary && !libraryOptions.ingest) {
+    await app.register(ingest, { dataDir: options.dataDir });
+    await app.register(library, { ...libraryOptions, ingest: libraryIngestOf(app.ingest), ingestMissing: true });
+  } else {
+    await app.register(library, libraryOptions);
+  }
 
   const findTitle = app.catalogue.findTitle;
   await app.register(accountsRoutes, { prefix: '/api/auth', ...options.accounts });

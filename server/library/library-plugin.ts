@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
 import type { LibraryOverview } from '../../shared/library/library-overview.schema.ts';
 import { createCatalogueRepository } from '../catalogue/catalogue-repository.ts';
 import { type LibraryIngest, noIngest } from './ingest-port.ts';
+import { createLibraryControl, type LibraryControl } from './library-control.ts';
+import { ingestMissing } from './library-ingest.ts';
 import { libraryOverview } from './library-overview.ts';
 import {
   createLibraryRepository,
@@ -25,6 +27,13 @@ export interface LibraryOptions {
   scan?: boolean;
   /** The ingest engine (server/ingest); without it files are found and named but not transcoded. */
   ingest?: LibraryIngest;
+  /**
+   * Once the first scan is done, hand ingest every present file it has no job for (a library
+   * scanned before an engine ran here). For the real engine; fakes in tests count what they get.
+   */
+  ingestMissing?: boolean;
+  /** The studio's commands, when another process runs them (a cluster's worker relays to its primary). */
+  control?: LibraryControl;
   writeFinishMs?: number;
   renameWindowMs?: number;
   watchOptions?: ChokidarOptions;
@@ -102,7 +111,13 @@ export function createLibrary(options: LibraryOptions, deps: LibraryDependencies
     },
     correctFacts: (itemKey, corrections) => repository.correctFacts(itemKey, corrections),
     start() {
-      started ??= scanner?.start() ?? Promise.resolve();
+      started ??= (async () => {
+        if (!scanner) return;
+        await scanner.start();
+        if (options.ingestMissing && options.ingest) {
+          await ingestMissing(repository, options.ingest, scanner, (m) => deps.log?.warn(m));
+        }
+      })();
       return started;
     },
   };
@@ -111,7 +126,8 @@ export function createLibrary(options: LibraryOptions, deps: LibraryDependencies
 /**
  * The operator's own films and series (docs/library.md): with MARQUEE_LIBRARY set, scans its
  * folders once the server is ready and watches them until it closes; without it, does nothing.
- * `app.library` is the read API (and the operator's corrections) for the studio and the catalogue.
+ * `app.library` is the read API (and the operator's corrections) for the studio and the catalogue;
+ * `app.libraryControl` the studio's commands (run here, or relayed to the process that scans).
  */
 export default fp<LibraryOptions>(
   async (app, options) => {
@@ -122,6 +138,7 @@ export default fp<LibraryOptions>(
       log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
     });
     app.decorate('library', library);
+    app.decorate('libraryControl', options.control ?? createLibraryControl(library.scanner, options.folders));
     if (!library.scanner) return;
     app.addHook('onReady', async () => {
       // Not awaited: a large library must not hold the server back from listening.
