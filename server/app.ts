@@ -5,7 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 
 import { RENDERED_SIZE_NAMES } from '../shared/media/image-sizes.ts';
-import { PROGRAMMES_PATH } from '../shared/media/programmes.ts';
+import { LIBRARY_MEDIA_PATH, PROGRAMMES_PATH } from '../shared/media/programmes.ts';
 import accountsRoutes, { type AccountsRoutesOptions } from './accounts/accounts-routes.ts';
 import type { EndedSessionsRelay } from './accounts/session-cache.ts';
 import session from './accounts/session-plugin.ts';
@@ -36,6 +36,7 @@ import library, { type LibraryOptions } from './library/library-plugin.ts';
 import { artPath, stillPath } from './media/images/art-path.ts';
 import imageRoutes from './media/images/image-routes.ts';
 import type { RenderQueueOptions } from './media/images/render-queue.ts';
+import libraryMediaRoutes from './media/video/library-media-routes.ts';
 import { readProgrammeDurations } from './media/video/programme-durations.ts';
 import programmeRoutes from './media/video/programme-routes.ts';
 import { videosFor } from './media/video/trailers.ts';
@@ -186,6 +187,10 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(videoRoutes, { findTitle });
   await app.register(programmeRoutes, { prefix: PROGRAMMES_PATH });
+  await app.register(libraryMediaRoutes, {
+    prefix: LIBRARY_MEDIA_PATH,
+    libraryDir: join(options.dataDir, 'library'),
+  });
   await app.register(checkoutPageRoutes, { prefix: '/checkout' });
   await app.register(metricsRoutes, { prefix: '/api/metrics', now: options.now });
   await app.register(webRoutes, {
