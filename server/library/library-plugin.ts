@@ -4,7 +4,9 @@ import fp from 'fastify-plugin';
 
 import type { LibraryOverview } from '../../shared/library/library-overview.schema.ts';
 import { createCatalogueRepository } from '../catalogue/catalogue-repository.ts';
+import { artPath } from '../media/images/art-path.ts';
 import { type LibraryIngest, noIngest } from './ingest-port.ts';
+import { createLibraryCatalogue, type LibraryCatalogue } from './library-catalogue.ts';
 import { createLibraryControl, type LibraryControl } from './library-control.ts';
 import { ingestMissing } from './library-ingest.ts';
 import { libraryOverview } from './library-overview.ts';
@@ -32,6 +34,8 @@ export interface LibraryOptions {
    * scanned before an engine ran here). For the real engine; fakes in tests count what they get.
    */
   ingestMissing?: boolean;
+  /** Where ingest publishes programmes (`<dataDir>/library`); the viewer's app plays only what is there. */
+  outputsDir?: string;
   /** The studio's commands, when another process runs them (a cluster's worker relays to its primary). */
   control?: LibraryControl;
   writeFinishMs?: number;
@@ -45,6 +49,8 @@ export interface Library {
   start(): Promise<void>;
   /** Resolves when the first scan of every folder is done (at once when nothing is scanned). */
   ready(): Promise<void>;
+  /** The library as the viewer's app sees it: playable titles, programmes, a version for caches. */
+  catalogue: LibraryCatalogue;
   /** The scanner, when this process scans. */
   scanner: LibraryScanner | null;
   folders(): LibraryFolder[];
@@ -94,6 +100,7 @@ export function createLibrary(options: LibraryOptions, deps: LibraryDependencies
   return {
     repository,
     scanner,
+    catalogue: createLibraryCatalogue(deps.db, titles, options.outputsDir ?? ''),
     ready: () => started ?? Promise.resolve(),
     folders: () => repository.folders(),
     items: (kind) => repository.items(kind),
@@ -135,6 +142,7 @@ export default fp<LibraryOptions>(
       db: app.db,
       catalogue: createCatalogueRepository(app.db),
       genres: app.catalogueFacts.genres,
+      artPath,
       log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
     });
     app.decorate('library', library);
