@@ -192,6 +192,12 @@ export async function buildApp(options: AppOptions) {
     // A library title without local art gets art drawn like a catalogue title's.
     findTitle: (mediaType, id) =>
       isLibraryId(id) ? (app.library.catalogue.find(mediaType, id)?.title ?? null) : findTitle(mediaType, id),
+    libraryArt: (itemKey, kind) => {
+      const item = app.library.repository.item(itemKey);
+      return (
+        (kind === 'poster' ? item?.posterPath : kind === 'backdrop' ? item?.backdropPath : item?.thumbPath) ?? null
+      );
+    },
     hasEpisode: (id, season, episode) =>
       (app.catalogueFacts.factsFor('tv', id).series?.seasons[season - 1]?.episodeCount ?? 0) >= episode,
   });

@@ -6,6 +6,7 @@
  */
 import { join } from 'node:path';
 
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
 import { isLibraryId } from '../../../shared/library/library-ids.ts';
@@ -130,6 +131,43 @@ describe('library titles in the viewer’s app', () => {
     const after = await app.inject({ url, headers: { 'if-none-match': before.headers.etag as string } });
     expect(after.statusCode).toBe(200);
     expect((await app.inject({ url: `/tmdb/3/movie/${id}?${KEY}` })).json()).toMatchObject({ title: 'Quiet Field' });
+  }, 30_000);
+
+  it('serves a title’s own poster through the image host at the allowed sizes', async () => {
+    const root = libraryFolder();
+    writeTree(root, { 'Films/Salt Road (2018)/Salt Road (2018).mkv': null });
+    await sharp({ create: { width: 600, height: 900, channels: 3, background: '#335577' } })
+      .jpeg()
+      .toFile(join(root, 'Films', 'Salt Road (2018)', 'poster.jpg'));
+    const fake = fakeIngest();
+    const { app } = await createTestApp({ library: { folders: [root], ingest: fake.ingest, writeFinishMs: 100 } });
+    await app.library.ready();
+    fake.progress({ key: fake.enqueued[0]!.key, state: 'ready', percent: 100 });
+    let poster = '';
+    await until(
+      async () => {
+        const [title] = (await app.inject({ url: `/tmdb/3${RECENTLY_ADDED_PATH}?${KEY}` })).json().results;
+        poster = title?.poster_path ?? '';
+        return poster !== '';
+      },
+      'the title listed',
+      5000,
+    );
+    expect(poster).toMatch(/^\/library-\d+-poster-[0-9a-f]{8}\.jpg$/);
+
+    const image = await app.inject({ url: `/images/t/p/w342${poster}` });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect((await sharp(image.rawPayload).metadata()).width).toBe(342);
+    const again = await app.inject({
+      url: `/images/t/p/w342${poster}`,
+      headers: { 'if-none-match': image.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    expect((await app.inject({ url: `/images/t/p/w9999${poster}` })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ url: `/images/t/p/w342${poster.replace(/-[0-9a-f]{8}\./, '-00000000.')}` })).statusCode,
+    ).toBe(404);
   }, 30_000);
 
   it('keeps the catalogue answers as before without a library', async () => {
