@@ -4,6 +4,7 @@
  * seasons with real episode names, search), its art is drawn by the image host, the player finds
  * its programme, Continue Watching takes its id, and the API's cached answers follow the library.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import sharp from 'sharp';
@@ -131,6 +132,38 @@ describe('library titles in the viewer’s app', () => {
     const after = await app.inject({ url, headers: { 'if-none-match': before.headers.etag as string } });
     expect(after.statusCode).toBe(200);
     expect((await app.inject({ url: `/tmdb/3/movie/${id}?${KEY}` })).json()).toMatchObject({ title: 'Quiet Field' });
+  }, 30_000);
+
+  it('plays a matched catalogue title’s library programme instead of its mood’s, for its real length', async () => {
+    const root = libraryFolder();
+    writeTree(root, { 'Films/Heat (1995)/Heat (1995).mkv': null });
+    const fake = fakeIngest();
+    const { app, dataDir } = await createTestApp({
+      library: { folders: [root], ingest: fake.ingest, writeFinishMs: 100 },
+    });
+    await app.library.ready();
+    const match = app.library.repository.match(app.library.items('movie')[0]!.key)!;
+    expect(match.catalogueId).not.toBeNull();
+    const lookup = programmeLookupUrl({ mediaType: 'movie', id: match.catalogueId!, episode: null });
+    expect((await app.inject({ url: lookup })).statusCode).toBe(409);
+
+    // What ingest publishes: the programme's folder with its master, and its job's result.
+    const key = fake.enqueued[0]!.key;
+    mkdirSync(join(dataDir, 'library', key), { recursive: true });
+    writeFileSync(join(dataDir, 'library', key, 'master.m3u8'), '#EXTM3U\n');
+    app.db
+      .prepare(
+        `INSERT INTO ingest_jobs (key, source_path, output_dir, state, percent, result, created_at, updated_at)
+         VALUES (?, ?, ?, 'ready', 100, ?, 0, 0)`,
+      )
+      .run(key, join(root, 'x.mkv'), join(dataDir, 'library', key), JSON.stringify({ duration: 6123.5 }));
+    fake.progress({ key, state: 'ready', percent: 100 });
+    await until(async () => (await app.inject({ url: lookup })).statusCode === 200, 'the programme', 5000);
+    expect((await app.inject({ url: lookup })).json()).toMatchObject({ src: `/media/library/${key}/master.m3u8` });
+    // The matched title is the catalogue's, not a library title of its own.
+    expect((await app.inject({ url: `/tmdb/3${RECENTLY_ADDED_PATH}?${KEY}` })).json().results).toEqual([]);
+    // Continue Watching takes a position past the mood programme's two minutes.
+    expect(app.library.catalogue.durationSeconds('movie', match.catalogueId!)).toBe(6123.5);
   }, 30_000);
 
   it('serves a title’s own poster through the image host at the allowed sizes', async () => {
