@@ -40,7 +40,7 @@ const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async (app, 
 
   await app.register(referenceRoutes, { imageBasePath, imageSizes });
   await app.register(listRoutes, { library });
-  await app.register(discoverRoutes);
+  await app.register(discoverRoutes, { library });
   await app.register(titleRoutes, { library });
   await app.register(searchRoutes, { library });
 };

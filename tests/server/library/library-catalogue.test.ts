@@ -82,6 +82,10 @@ describe('library titles in the viewer’s app', () => {
     ]);
     expect((await get(`/tmdb/3/tv/${series.id}?${KEY}`)).json()).toMatchObject({ number_of_episodes: 1 });
 
+    const drama = (await get(`/tmdb/3/discover/movie?${KEY}&with_genres=18`)).json();
+    expect(drama.results[0]).toMatchObject({ id: film.id, title: 'Harbour Lights' });
+    const comedy = (await get(`/tmdb/3/discover/movie?${KEY}&with_genres=35`)).json();
+    expect(comedy.results.some((t: { id: number }) => t.id === film.id)).toBe(false);
     const search = (await get(`/tmdb/3/search/multi?${KEY}&query=harbour`)).json();
     expect(search.results[0]).toMatchObject({ id: film.id, media_type: 'movie' });
 
