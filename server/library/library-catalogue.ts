@@ -12,7 +12,7 @@ const VERSION_TTL_MS = 1000;
 
 /** What the player plays for a title, when the library has a programme for it. */
 export type ProgrammeLookup =
-  | { state: 'playable'; src: string; thumbnails: string; duration: number | null; complete: boolean }
+  | { state: 'playable'; src: string; thumbnails: string; duration: number | null; complete: boolean; name: string }
   | { state: 'preparing' }
   | null;
 
@@ -124,6 +124,7 @@ export function createLibraryCatalogue(db: Database, source: LibraryCatalogueSou
           thumbnails: libraryThumbnailsUrl(key),
           duration: durationOf(key),
           complete: true,
+          name: programme.name,
         };
       }
       if (existsSync(join(outputsDir, '.partial', key, 'preview.m3u8'))) {
@@ -134,6 +135,7 @@ export function createLibraryCatalogue(db: Database, source: LibraryCatalogueSou
           thumbnails: libraryThumbnailsUrl(key),
           duration: null,
           complete: false,
+          name: programme.name,
         };
       }
       return { state: 'preparing' };

@@ -22,6 +22,8 @@ export const LibraryProgrammeAnswer = Type.Object({
   thumbnails: Type.String(),
   /** Seconds; null while unknown. */
   duration: Type.Union([Type.Number(), Type.Null()]),
+  /** The film's or episode's own name, as its NFO or file name gives it. */
+  name: Type.String(),
   /** False while only the early playlist (the lowest rung) exists. */
   complete: Type.Boolean(),
 });

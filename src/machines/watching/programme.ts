@@ -14,6 +14,8 @@ export interface Programme extends ProgrammeRequest {
   src: string;
   /** Its trickplay thumbnails' WebVTT index. */
   thumbnails: string;
+  /** An episode's own name, where the programme's source knows it (the operator's library). */
+  episodeName?: string;
   /** The episode after this one; null for a film or the last episode of the last season. */
   next: EpisodeRef | null;
 }

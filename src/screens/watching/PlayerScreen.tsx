@@ -144,7 +144,7 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
       ref={video}
       state={state}
       title={programme?.title ?? ''}
-      episodeLine={episode ? episodeLine(episode) : undefined}
+      episodeLine={episode ? episodeLine(episode, programme?.episodeName) : undefined}
       controlsVisible={controlsShown || qualityOpen || subtitlesOpen || speedOpen || state !== 'playing'}
       time={time}
       duration={duration}

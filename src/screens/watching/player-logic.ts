@@ -23,7 +23,7 @@ export interface PlayerServices {
   findProgramme: (
     request: ProgrammeRequest,
     signal: AbortSignal,
-  ) => Promise<{ src: string; thumbnails: string } | null>;
+  ) => Promise<{ src: string; thumbnails: string; name: string } | null>;
   /** Hands a position to Continue Watching, its one owner, which writes it for the active profile. */
   handProgress: (command: ProgressCommand) => void;
   attach: AttachPlayback;
@@ -58,6 +58,7 @@ export function programmeLoader(
       backdropPath: details.backdrop_path,
       src: own?.src ?? programmeUrl(mood),
       thumbnails: own?.thumbnails ?? programmeThumbnailsUrl(mood),
+      ...(own && input.episode ? { episodeName: own.name } : {}),
       next: input.episode && 'seasons' in details ? nextEpisode(details.seasons, input.episode) : null,
     };
   });

@@ -104,6 +104,7 @@ describe('library titles in the viewer’s app', () => {
       programmeLookupUrl({ mediaType: 'tv', id: series.id, episode: { season: 1, episode: 1 } }),
     );
     expect(episode.statusCode).toBe(200);
+    expect(episode.json()).toMatchObject({ name: 'Spring Tide', complete: true });
     expect(
       (await get(programmeLookupUrl({ mediaType: 'tv', id: series.id, episode: { season: 1, episode: 2 } })))
         .statusCode,

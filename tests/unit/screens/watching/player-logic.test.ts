@@ -97,6 +97,7 @@ describe('programmeLoader', () => {
     const own = {
       src: '/media/library/library-4/master.m3u8',
       thumbnails: '/media/library/library-4/trickplay/thumbnails.vtt',
+      name: 'The Matrix',
     };
     const findProgramme = vi.fn(async () => own);
     const loader = createActor(programmeLoader(catalogue, findProgramme), {
@@ -104,7 +105,18 @@ describe('programmeLoader', () => {
     }).start();
     await flush();
     expect(findProgramme).toHaveBeenCalledWith({ mediaType: 'movie', id: 603, episode: null }, expect.any(AbortSignal));
-    expect(loader.getSnapshot().output).toMatchObject(own);
+    expect(loader.getSnapshot().output).toMatchObject({ src: own.src, thumbnails: own.thumbnails });
+    expect(loader.getSnapshot().output?.episodeName).toBeUndefined();
+
+    // An episode the library has is named as its NFO or file name names it.
+    const episode = createActor(
+      programmeLoader(catalogue, async () => ({ ...own, name: 'Lies' })),
+      {
+        input: { mediaType: 'tv', id: 2_000_000_001, episode: { season: 1, episode: 2 } },
+      },
+    ).start();
+    await flush();
+    expect(episode.getSnapshot().output).toMatchObject({ src: own.src, episodeName: 'Lies' });
 
     const mood = createActor(
       programmeLoader(catalogue, async () => null),
