@@ -162,7 +162,8 @@ test('a film dropped into the folder while the server runs becomes a playable ti
   // Newest first.
   await expect(row.getByRole('button').first()).toHaveAccessibleName('Night Ferry');
 
-  await page.goto(`${server.url}/watch/movie/${film.id}`);
+  // An in-app move (wouter follows pushState), as a Play button makes.
+  await page.evaluate((id) => window.history.pushState(null, '', `/watch/movie/${id}`), film.id);
   await expect(page.getByRole('heading', { level: 1, name: 'Night Ferry' })).toBeVisible();
   await expect(page.locator('main')).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
   await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.duration)).toBeLessThan(7);
