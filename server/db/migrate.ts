@@ -13,23 +13,16 @@ export interface Migration {
   sql: string;
 }
 
-/**
- * Migrations are `NNN_name.sql` files; NNN is the schema version they bring the database to.
- * Numbers ascend, each used once. A gap is allowed: work on separate branches is given numbers
- * apart and may land in either order (a database migrated past a gap before it was filled does
- * not get the late migration, so only throw-away databases should run a branch with a gap).
- */
+/** Migrations are `NNN_name.sql` files; NNN is the schema version they bring the database to. */
 export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
-  let previous = 0;
   return readdirSync(dir)
     .filter((file) => /^\d{3}_[\w-]+\.sql$/.test(file))
     .sort()
-    .map((file) => {
+    .map((file, index) => {
       const version = Number(file.slice(0, 3));
-      if (version <= previous) {
-        throw new Error(`Migration ${file} is out of sequence: expected a version after ${previous}`);
+      if (version !== index + 1) {
+        throw new Error(`Migration ${file} is out of sequence: expected version ${index + 1}`);
       }
-      previous = version;
       return { version, name: file, sql: readFileSync(join(dir, file), 'utf8') };
     });
 }

@@ -132,5 +132,6 @@ export function itemOfSaved(
 /** "S2:E3" */
 export const episodeLabel = (episode: EpisodeRef): string => `S${episode.season}:E${episode.episode}`;
 
-/** The line under an episode's title on the player page: "S2:E3 Episode 3". */
-export const episodeLine = (episode: EpisodeRef): string => `${episodeLabel(episode)} Episode ${episode.episode}`;
+/** The line under an episode's title on the player page: "S2:E3 Lies", or "S2:E3 Episode 3" without its name. */
+export const episodeLine = (episode: EpisodeRef, name?: string | null): string =>
+  `${episodeLabel(episode)} ${name || `Episode ${episode.episode}`}`;

@@ -5,6 +5,7 @@ import { TmdbMoviePage, TmdbTvPage } from '../../../shared/catalogue/tmdb.schema
 import type { Sort } from '../catalogue-repository.ts';
 import type { MediaType } from '../catalogue-title.ts';
 import { earlierOf, laterOf } from './dates.ts';
+import type { LibraryTitles } from './library-answers.ts';
 import { Common, errors, Year } from './query-schemas.ts';
 
 /** TMDB's 26 documented sort orders (14 for films, 12 for series) and the list order each is. */
@@ -94,8 +95,51 @@ function parseIdList(raw: string | undefined): { ids: number[]; any: boolean } |
 }
 
 /** discover/movie and discover/tv: the catalogue filtered and sorted as TMDB's discover does. */
-const discoverRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const discoverRoutes: FastifyPluginAsyncTypebox<{ library?: LibraryTitles }> = async (app, { library }) => {
   const { listPage } = app.tmdbViews;
+  /** The query parameters that leave a discover page the library's titles can join. */
+  const PLAIN = new Set([
+    'page',
+    'sort_by',
+    'language',
+    'include_adult',
+    'include_video',
+    'with_genres',
+    'without_genres',
+  ]);
+
+  /**
+   * The library's own titles of a genre (or of any) go first on the first page of a plain
+   * discover by popularity (a section's genre grid, the search's genre groups): those filters are
+   * the ones a library title's facts can answer.
+   */
+  function withLibraryTitles<P extends { page: number; results: unknown[]; total_results: number }>(
+    page: P,
+    mediaType: MediaType,
+    query: DiscoverQuery,
+  ): P {
+    if (!library || page.page !== 1) return page;
+    if ((query.sort_by ?? 'popularity.desc') !== 'popularity.desc') return page;
+    if (Object.keys(query).some((name) => query[name] !== undefined && !PLAIN.has(name))) return page;
+    const genres = parseIdList(query.with_genres as string | undefined);
+    const without = parseIdList(query.without_genres as string | undefined);
+    const found = library
+      .titles()
+      .filter((title) => title.mediaType === mediaType)
+      .filter((title) => {
+        const ids = title.title.genreIds;
+        if (without?.ids.some((id) => ids.includes(id))) return false;
+        if (!genres) return true;
+        return genres.any ? genres.ids.some((id) => ids.includes(id)) : genres.ids.every((id) => ids.includes(id));
+      });
+    if (found.length === 0) return page;
+    const items = found.map(({ item }) => {
+      const { media_type: _type, ...unmarked } = item;
+      return unmarked;
+    });
+    return { ...page, results: [...items, ...page.results], total_results: page.total_results + found.length };
+  }
+
   for (const mediaType of ['movie', 'tv'] as const) {
     app.get(
       `/discover/${mediaType}`,
@@ -124,7 +168,7 @@ const discoverRoutes: FastifyPluginAsyncTypebox = async (app) => {
               : date('first_air_date.lte');
           const year =
             mediaType === 'movie' ? (number('primary_release_year') ?? number('year')) : number('first_air_date_year');
-          return listPage({
+          const body = listPage({
             mediaType,
             sort: SORT_BY[mediaType][(query.sort_by as string | undefined) ?? 'popularity.desc'],
             page: number('page') ?? 1,
@@ -141,6 +185,7 @@ const discoverRoutes: FastifyPluginAsyncTypebox = async (app) => {
             voteCountTo: number('vote_count.lte'),
             originalLanguages: (query.with_original_language as string | undefined)?.split('|'),
           });
+          return withLibraryTitles(body, mediaType, query);
         }),
     );
   }

@@ -1,12 +1,15 @@
+import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
 import { Type } from 'typebox';
 
 import { type ArtFileKind, RENDERED_WIDTHS, renderedWidth, sizeName } from '../../../shared/media/image-sizes.ts';
 import type { FindTitle } from '../../catalogue/catalogue-title.ts';
 import { ErrorBody, sendProblem } from '../../http/problems.ts';
+import { localArtPath } from '../../library/library-titles.ts';
 import { artPath, parseArtPath, parseStillPath, stillPath } from './art-path.ts';
 import { ImageDiskCache } from './disk-cache.ts';
 import { DEFAULT_IMAGE_CACHE_BYTES, DEFAULT_RENDERS_PER_CLIENT, DEFAULT_RENDERS_QUEUED } from './image-limits.ts';
@@ -19,9 +22,12 @@ const Params = Type.Object({
   file: Type.String({
     maxLength: 64,
     pattern:
-      '^((movie|tv)-[1-9][0-9]{0,14}-(poster|backdrop)|tv-[1-9][0-9]{0,14}-s[1-9][0-9]{0,3}e[1-9][0-9]{0,3}-still)-[0-9a-f]{8}\\.webp$',
+      '^(((movie|tv)-[1-9][0-9]{0,14}-(poster|backdrop)|tv-[1-9][0-9]{0,14}-s[1-9][0-9]{0,3}e[1-9][0-9]{0,3}-still)-[0-9a-f]{8}\\.webp|library-[1-9][0-9]{0,11}-(poster|backdrop|still)-[0-9a-f]{8}\\.(jpg|jpeg|png|webp))$',
   }),
 });
+
+/** A library item's own art (server/library/library-titles.ts, localArtPath). */
+const LIBRARY_ART = /^library-([1-9][0-9]{0,11})-(poster|backdrop|still)-([0-9a-f]{8})\.(?:jpg|jpeg|png|webp)$/;
 
 // The URL names the art's facts and design (the hash), so its bytes never change: cache forever.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -34,6 +40,11 @@ export interface ImageRoutesOptions {
   findTitle: FindTitle;
   /** Whether a series has this episode (stills are drawn only for episodes that exist). */
   hasEpisode?: (seriesId: number, seasonNumber: number, episodeNumber: number) => boolean;
+  /**
+   * The operator's own art (a library item's poster.jpg, fanart.jpg, episode thumbnail): the file
+   * behind a library art path (server/library/library-titles.ts, localArtPath), or null.
+   */
+  libraryArt?: (itemKey: number, kind: ArtFileKind) => string | null;
   /** The render queue's bounds (render-queue.ts); by default one render per core, DEFAULT_RENDERS_PER_CLIENT, DEFAULT_RENDERS_QUEUED. */
   renders?: Partial<RenderQueueOptions>;
 }
@@ -58,7 +69,14 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
  */
 const imageRoutes: FastifyPluginAsyncTypebox<ImageRoutesOptions> = async (
   app,
-  { cacheDir, cacheBytes = DEFAULT_IMAGE_CACHE_BYTES, findTitle, hasEpisode = () => false, renders = {} },
+  {
+    cacheDir,
+    cacheBytes = DEFAULT_IMAGE_CACHE_BYTES,
+    findTitle,
+    hasEpisode = () => false,
+    libraryArt = () => null,
+    renders = {},
+  },
 ) => {
   const disk = new ImageDiskCache(cacheDir, cacheBytes, (error, path) =>
     app.log.warn({ err: error, path }, 'could not keep a rendered image'),
@@ -148,6 +166,44 @@ const imageRoutes: FastifyPluginAsyncTypebox<ImageRoutesOptions> = async (
     );
   }
 
+  /**
+   * A library item's own picture at one of its kind's sizes, as WebP. Its name pins the file's
+   * path, not its bytes (an owner may replace poster.jpg): the file's size and time make its
+   * cache key and ETag, and clients revalidate it after an hour.
+   */
+  async function sendLibraryArt(request: FastifyRequest, reply: FastifyReply, file: string, size: string) {
+    const match = LIBRARY_ART.exec(file)!;
+    const [, key, kind, hash] = match as unknown as [string, string, ArtFileKind, string];
+    const width = renderedWidth(kind, size);
+    if (width === null) {
+      return notFound(
+        reply,
+        `Unknown image size "${size}" for ${KIND_NAMES[kind]}; use one of ${RENDERED_WIDTHS[kind].map(sizeName).join(', ')}.`,
+      );
+    }
+    const source = libraryArt(Number(key), kind);
+    if (!source || `/${file}` !== localArtPath(Number(key), kind, source)) {
+      return notFound(reply, `No library picture is named "${file}"; ask the catalogue for the title's current art.`);
+    }
+    let stats;
+    try {
+      stats = await stat(source);
+    } catch {
+      return notFound(reply, `The library picture "${file}" is gone from its folder.`);
+    }
+    const version = `${stats.size.toString(36)}-${Math.trunc(stats.mtimeMs).toString(36)}`;
+    const etag = `W/"${hash}-${version}-${size}"`;
+    reply.header('cache-control', 'public, max-age=3600').header('etag', etag);
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+    return sendRendered(request, reply, `${size}/library-${key}-${kind}-${hash}-${version}.webp`, () =>
+      sharp(source, { limitInputPixels: 100_000_000 })
+        .rotate()
+        .resize({ width, withoutEnlargement: false })
+        .webp()
+        .toBuffer(),
+    );
+  }
+
   app.get(
     '/:size/:file',
     {
@@ -166,6 +222,7 @@ const imageRoutes: FastifyPluginAsyncTypebox<ImageRoutesOptions> = async (
     },
     async (request, reply) => {
       const { size, file } = request.params as { size: string; file: string };
+      if (!request.validationError && LIBRARY_ART.test(file)) return sendLibraryArt(request, reply, file, size);
       const still = request.validationError ? null : parseStillPath(file);
       const art = still || request.validationError ? null : parseArtPath(file);
       if (!still && !art) {

@@ -53,7 +53,7 @@ export const playerMachine = setup({
     playback: fromCallback<PlaybackCommand, { src: string; startAt: number }>(placeholder('playback')),
     progress: fromCallback<ProgressSaverEvent, { programme: Programme }>(placeholder('progress')),
     loadThumbnails: fromPromise<ThumbnailCue[], { url: string }>(placeholder('loadThumbnails')),
-    loadMarkers: fromPromise<Marker[], { url: string }>(placeholder('loadMarkers')),
+    loadMarkers: fromPromise<Marker[], { url: string | null }>(placeholder('loadMarkers')),
     endScreen: endScreenMachine,
   },
   actions: {

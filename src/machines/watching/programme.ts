@@ -14,8 +14,10 @@ export interface Programme extends ProgrammeRequest {
   src: string;
   /** Its trickplay thumbnails' WebVTT index. */
   thumbnails: string;
-  /** Its intro, recap and credits markers (JSON, shared/media/markers.ts). */
-  markers: string;
+  /** Its intro, recap and credits markers (JSON, shared/media/markers.ts); null when it has none to read. */
+  markers: string | null;
+  /** An episode's own name, where the programme's source knows it (the operator's library). */
+  episodeName?: string;
   /** The episode after this one; null for a film or the last episode of the last season. */
   next: EpisodeRef | null;
   /** What the end screen offers after a film: up to three titles from More Like This, of the same kind. */

@@ -13,6 +13,7 @@ import {
 } from '../../machines/watching/player-events';
 import type { ProgrammeRequest } from '../../machines/watching/programme';
 import { attachPlaybackLazily } from '../../services/playback/lazy-playback';
+import { findLibraryProgramme } from '../../services/playback/library-programmes';
 import { useCatalogue } from '../browse/catalogue-context';
 import { useInspectedActorRef } from '../inspect-context';
 import { removePrerenderedPlayer } from '../prerendered-shell';
@@ -61,6 +62,7 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
       // eslint-disable-next-line react-hooks/refs
       providePlayer({
         catalogue,
+        findProgramme: findLibraryProgramme,
         handProgress: (command) => continueWatching.send({ type: 'continueWatching.write', command }),
         attach: attachPlaybackLazily,
         thumbnails: (url, signal) =>
@@ -177,7 +179,7 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
       ref={video}
       state={state}
       title={programme?.title ?? ''}
-      episodeLine={episode ? episodeLine(episode) : undefined}
+      episodeLine={episode ? episodeLine(episode, programme?.episodeName) : undefined}
       controlsVisible={controlsShown || qualityOpen || subtitlesOpen || speedOpen || state !== 'playing'}
       time={time}
       duration={duration}

@@ -22,6 +22,11 @@ import type { AttachPlayback } from '../../services/playback/playback.port';
 
 export interface PlayerServices {
   catalogue: CatalogueService;
+  /** The operator's library programme for the request, or null: the title plays its mood's programme. */
+  findProgramme: (
+    request: ProgrammeRequest,
+    signal: AbortSignal,
+  ) => Promise<{ src: string; thumbnails: string; name: string } | null>;
   /** Hands a position to Continue Watching, its one owner, which writes it for the active profile. */
   handProgress: (command: ProgressCommand) => void;
   attach: AttachPlayback;
@@ -36,10 +41,19 @@ export interface PlayerServices {
   keepPosition: (seconds: number) => void;
 }
 
-/** The title's name, its programme (by mood) and, for a series, the episode after this one. */
-export function programmeLoader(catalogue: CatalogueService) {
+/**
+ * The title's name, its programme and, for a series, the episode after this one. The programme is
+ * the library's when the operator's library has the film or episode, else its mood's.
+ */
+export function programmeLoader(
+  catalogue: CatalogueService,
+  findProgramme: PlayerServices['findProgramme'] = async () => null,
+) {
   return fromPromise<Programme, ProgrammeRequest>(async ({ input, signal }) => {
-    const details = await catalogue.details(input.mediaType, input.id, signal);
+    const [details, own] = await Promise.all([
+      catalogue.details(input.mediaType, input.id, signal),
+      findProgramme(input, signal),
+    ]);
     const genreIds = details.genres.map((genre) => genre.id);
     const title = programmeTitle(details);
     const mood = moodFor({ id: input.id, genreIds });
@@ -47,9 +61,11 @@ export function programmeLoader(catalogue: CatalogueService) {
       ...input,
       title,
       backdropPath: details.backdrop_path,
-      src: programmeUrl(mood),
-      thumbnails: programmeThumbnailsUrl(mood),
-      markers: programmeMarkersUrl(mood),
+      src: own?.src ?? programmeUrl(mood),
+      thumbnails: own?.thumbnails ?? programmeThumbnailsUrl(mood),
+      // The library's markers are the studio's and ingest's; the player does not read them yet.
+      markers: own ? null : programmeMarkersUrl(mood),
+      ...(own && input.episode ? { episodeName: own.name } : {}),
       next: input.episode && 'seasons' in details ? nextEpisode(details.seasons, input.episode) : null,
       moreLikeThis: similarTitles(details)
         .slice(0, RECOMMENDATIONS)
@@ -108,13 +124,15 @@ export function progressSaver(hand: (command: ProgressCommand) => void) {
 export function providePlayer(services: PlayerServices) {
   return playerMachine.provide({
     actors: {
-      loadProgramme: programmeLoader(services.catalogue),
+      loadProgramme: programmeLoader(services.catalogue, services.findProgramme),
       playback: playbackActor(services.video, services.attach),
       progress: progressSaver(services.handProgress),
       loadThumbnails: fromPromise<ThumbnailCue[], { url: string }>(({ input, signal }) =>
         services.thumbnails(input.url, signal),
       ),
-      loadMarkers: fromPromise<Marker[], { url: string }>(({ input, signal }) => services.markers(input.url, signal)),
+      loadMarkers: fromPromise<Marker[], { url: string | null }>(({ input, signal }) =>
+        input.url ? services.markers(input.url, signal) : Promise.resolve([]),
+      ),
     },
     actions: {
       goToEpisode: (_, { episode }) => services.goToEpisode(episode),

@@ -73,7 +73,7 @@ function harness(programme: Programme = FILM, startAt = 0, options: { markers?: 
       loadThumbnails: fromPromise<ThumbnailCue[], { url: string }>(async ({ input }) =>
         input.url.includes('scifi') ? [THUMB] : Promise.reject(new Error('404')),
       ),
-      loadMarkers: fromPromise<Marker[], { url: string }>(async () => options.markers ?? []),
+      loadMarkers: fromPromise<Marker[], { url: string | null }>(async () => options.markers ?? []),
       progress: fromCallback<ProgressSaverEvent, { programme: Programme }>(({ receive }) => {
         receive((event) => saver.events.push(event));
         return () => {

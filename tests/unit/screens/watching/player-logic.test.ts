@@ -96,4 +96,41 @@ describe('programmeLoader', () => {
       moreLikeThis: [1, 2, 3].map((id) => ({ id, name: `Series ${id}`, backdropPath: `/${id}.jpg` })),
     });
   });
+
+  it('plays the library’s programme when the operator’s library has the title, its mood’s otherwise', async () => {
+    const details = { id: 603, title: 'The Matrix', backdrop_path: null, genres: [] } as unknown as TitleDetails;
+    const catalogue = { details: vi.fn(async () => details) } as unknown as CatalogueService;
+    const own = {
+      src: '/media/library/library-4/master.m3u8',
+      thumbnails: '/media/library/library-4/trickplay/thumbnails.vtt',
+      name: 'The Matrix',
+    };
+    const findProgramme = vi.fn(async () => own);
+    const loader = createActor(programmeLoader(catalogue, findProgramme), {
+      input: { mediaType: 'movie', id: 603, episode: null },
+    }).start();
+    await flush();
+    expect(findProgramme).toHaveBeenCalledWith({ mediaType: 'movie', id: 603, episode: null }, expect.any(AbortSignal));
+    expect(loader.getSnapshot().output).toMatchObject({ src: own.src, thumbnails: own.thumbnails });
+    expect(loader.getSnapshot().output?.episodeName).toBeUndefined();
+
+    // An episode the library has is named as its NFO or file name names it.
+    const episode = createActor(
+      programmeLoader(catalogue, async () => ({ ...own, name: 'Lies' })),
+      {
+        input: { mediaType: 'tv', id: 2_000_000_001, episode: { season: 1, episode: 2 } },
+      },
+    ).start();
+    await flush();
+    expect(episode.getSnapshot().output).toMatchObject({ src: own.src, episodeName: 'Lies' });
+
+    const mood = createActor(
+      programmeLoader(catalogue, async () => null),
+      {
+        input: { mediaType: 'movie', id: 603, episode: null },
+      },
+    ).start();
+    await flush();
+    expect(mood.getSnapshot().output?.src).toMatch(/^\/media\/programmes\/\w+\/master\.m3u8$/);
+  });
 });
