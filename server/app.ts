@@ -5,7 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 
 import { RENDERED_SIZE_NAMES } from '../shared/media/image-sizes.ts';
-import { PROGRAMMES_PATH } from '../shared/media/programmes.ts';
+import { GRANTS_PATH, PROGRAMMES_PATH } from '../shared/media/programmes.ts';
 import accountsRoutes, { type AccountsRoutesOptions } from './accounts/accounts-routes.ts';
 import type { EndedSessionsRelay } from './accounts/session-cache.ts';
 import session from './accounts/session-plugin.ts';
@@ -40,6 +40,9 @@ import { videosFor } from './media/video/trailers.ts';
 import videoRoutes from './media/video/video-routes.ts';
 import metrics from './metrics/metrics-repository.ts';
 import metricsRoutes from './metrics/metrics-routes.ts';
+import leases from './playback/leases-repository.ts';
+import playbackRoutes from './playback/playback-routes.ts';
+import { demoProgrammeFolders, locateDemoProgramme } from './playback/programme-folders.ts';
 import database, { type DatabaseOptions } from './plugins/database.ts';
 import webRoutes from './web/web-routes.ts';
 
@@ -143,6 +146,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(profiles);
   await app.register(watching);
   await app.register(metrics);
+  await app.register(leases, { now: options.now });
   await app.register(library, options.library ?? { folders: [] });
 
   const findTitle = app.catalogue.findTitle;
@@ -154,6 +158,15 @@ export async function buildApp(options: AppOptions) {
     findWatchable: watchableTitles([catalogueTitles(findTitle, readProgrammeDurations())]),
   });
   await app.register(checkoutDocumentsRoutes, { prefix: '/api/documents' });
+  const hasEpisode = (id: number, season: number, episode: number) =>
+    (app.catalogueFacts.factsFor('tv', id).series?.seasons[season - 1]?.episodeCount ?? 0) >= episode;
+  const programmeFolders = demoProgrammeFolders();
+  await app.register(playbackRoutes, {
+    prefix: '/api/playback',
+    locate: locateDemoProgramme(findTitle, hasEpisode),
+    grantsPath: GRANTS_PATH,
+    playableAt: programmeFolders.playableAt,
+  });
   await app.register(billingRoutes, { prefix: '/api/documents' });
   await app.register(catalogueRoutes, {
     prefix: '/tmdb/3',
@@ -171,8 +184,7 @@ export async function buildApp(options: AppOptions) {
     cacheBytes: options.images?.cacheBytes,
     renders: options.images?.renders,
     findTitle,
-    hasEpisode: (id, season, episode) =>
-      (app.catalogueFacts.factsFor('tv', id).series?.seasons[season - 1]?.episodeCount ?? 0) >= episode,
+    hasEpisode,
   });
   await app.register(videoRoutes, { findTitle });
   await app.register(programmeRoutes, { prefix: PROGRAMMES_PATH });

@@ -15,3 +15,6 @@ export function programmeUrl(mood: Mood): string {
 export function programmeThumbnailsUrl(mood: Mood): string {
   return `${PROGRAMMES_PATH}/${mood}/trickplay.vtt`;
 }
+
+/** Where the media host serves a playback grant's programme: /media/grants/{token}/{file} (server/playback/). */
+export const GRANTS_PATH = '/media/grants';
