@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 
 import { sessionKey } from '../accounts/accounts-repository.ts';
-import { runWrite } from '../db/write-turn.ts';
+import { inWriteTurn, runWrite } from '../db/write-turn.ts';
 
 /** A lease not renewed for this long has ended: its screen is free, its media addresses stop working. */
 export const LEASE_TTL_MS = 60_000;
@@ -145,10 +145,22 @@ declare module 'fastify' {
   }
 }
 
-/** `app.leases`: the screens playing, over the app's database. */
+/** Ended leases are kept a day (a screens list may still name one), then deleted, hourly. */
+const KEEP_ENDED_MS = 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/** `app.leases`: the screens playing, over the app's database, with old leases pruned hourly. */
 export default fp<{ now?: () => number }>(
   async (app, options) => {
-    app.decorate('leases', createLeasesRepository(app.db, options.now));
+    const now = options.now ?? Date.now;
+    const leases = createLeasesRepository(app.db, now);
+    app.decorate('leases', leases);
+    const prune = () => inWriteTurn(app.db, () => leases.prune(now() - KEEP_ENDED_MS));
+    const timer = setInterval(() => {
+      prune().catch((error: unknown) => app.log.warn(error, 'playback: pruning ended leases failed'));
+    }, PRUNE_EVERY_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
   },
   { name: 'leases', dependencies: ['database'] },
 );

@@ -113,7 +113,13 @@ const playbackRoutes: FastifyPluginAsyncTypebox<PlaybackRoutesOptions> = async (
     '/leases/:id',
     { bodyLimit: 1024, schema: { params: LeaseParams, response: { 204: Type.Null(), ...Errors } } },
     async (request, reply) => {
-      const renewed = await inWriteTurn(app.db, () => leases.renew(request.account()!.uid, request.params.id));
+      const uid = request.account()!.uid;
+      // A membership that ended while playing ends its screens at their next renewal.
+      if (!(await membershipOf(app.checkout, uid))) {
+        await inWriteTurn(app.db, () => leases.end(uid, request.params.id));
+        return sendProblem(reply, { status: 403, code: 'no-membership', message: NO_MEMBERSHIP_MESSAGE });
+      }
+      const renewed = await inWriteTurn(app.db, () => leases.renew(uid, request.params.id));
       if (!renewed) {
         return sendProblem(reply, {
           status: 404,

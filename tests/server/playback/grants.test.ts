@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 
+import { inWriteTurn } from '../../../server/db/write-turn.ts';
 import { LEASE_TTL_MS } from '../../../server/playback/leases-repository.ts';
 import { TOO_MANY_SCREENS_MESSAGE } from '../../../shared/watching/playback.schema.ts';
 import {
@@ -116,6 +117,16 @@ describe('screens', () => {
     expect((await playback(app, ann, 'Chrome on Linux').grant()).statusCode).toBe(201);
   });
 
+  it('prunes leases ended a day ago', async () => {
+    const { app, ann, clock } = await member('basic');
+    const lease = ((await playback(app, ann).grant()).json() as GrantBody).lease;
+    await playback(app, ann).stop(lease.id);
+    const prune = (before: number) => inWriteTurn(app.db, () => app.leases.prune(before));
+    expect(await prune(clock.now() - 1)).toBe(0);
+    clock.advance(24 * 60 * 60 * 1000 + 1);
+    expect(await prune(clock.now() - 24 * 60 * 60 * 1000)).toBe(1);
+  });
+
   it('lets a dead screen go within a minute; a renewed one stays', async () => {
     const { app, ann, clock } = await member('basic');
     const as = playback(app, ann);
@@ -142,8 +153,9 @@ describe('screens', () => {
     const other = (await import('../checkout-helpers.ts')).signUp;
     const bob = await other(app, 'bob@example.com');
     expect((await playback(app, bob).stop(lease.id)).statusCode).toBe(204);
+    expect((await playback(app, bob).renew(lease.id)).statusCode).toBe(403);
     expect((await playback(app, ann).screens()).json()).toMatchObject({ screens: [{ id: lease.id }] });
-    expectError(await playback(app, bob).renew(lease.id), 404, 'lease-ended');
+    expect((await playback(app, ann).renew(lease.id)).statusCode).toBe(204);
   });
 });
 
@@ -158,8 +170,11 @@ describe('membership', () => {
       payload: { cancel_at_period_end: true },
     });
     expect(cancel.statusCode).toBe(200);
-    expect((await playback(app, ann).grant()).statusCode).toBe(201);
+    const playing = ((await playback(app, ann).grant()).json() as GrantBody).lease;
     clock.set(subscription!.current_period_end.seconds * 1000 + 1000);
     expectError(await playback(app, ann).grant(), 403, 'no-membership');
+    // The screen playing across the end is stopped at its next renewal.
+    expectError(await playback(app, ann).renew(playing.id), 403, 'no-membership');
+    expect((await playback(app, ann).screens()).json()).toEqual({ screens: [] });
   });
 });
