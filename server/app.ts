@@ -4,8 +4,10 @@ import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 
+import { isLibraryId } from '../shared/library/library-ids.ts';
 import { RENDERED_SIZE_NAMES } from '../shared/media/image-sizes.ts';
-import { GRANTS_PATH, PROGRAMMES_PATH } from '../shared/media/programmes.ts';
+import { PROGRAMME_LOOKUP_PATH } from '../shared/media/library-programme.ts';
+import { GRANTS_PATH, LIBRARY_MEDIA_PATH, PROGRAMMES_PATH } from '../shared/media/programmes.ts';
 import accountsRoutes, { type AccountsRoutesOptions } from './accounts/accounts-routes.ts';
 import type { EndedSessionsRelay } from './accounts/session-cache.ts';
 import session from './accounts/session-plugin.ts';
@@ -19,7 +21,7 @@ import billingRoutes from './documents/billing-routes.ts';
 import checkoutDocumentsRoutes from './documents/checkout-documents-routes.ts';
 import profiles from './documents/profiles-repository.ts';
 import profilesRoutes from './documents/profiles-routes.ts';
-import { catalogueTitles, watchableTitles } from './documents/watchable-titles.ts';
+import { catalogueTitles, libraryTitles, watchableTitles } from './documents/watchable-titles.ts';
 import watching from './documents/watching-repository.ts';
 import watchingRoutes from './documents/watching-routes.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
@@ -30,10 +32,14 @@ import sameOrigin from './http/same-origin.ts';
 import securityHeaders, { applyBaseHeaders, tlsJudge } from './http/security-headers.ts';
 import { DEFAULT_TIMEOUTS, type Timeouts } from './http/timeouts.ts';
 import { createValidatorCompiler } from './http/validator-compiler.ts';
+import ingest from './ingest/ingest-plugin.ts';
+import { libraryIngestOf } from './library/library-ingest.ts';
 import library, { type LibraryOptions } from './library/library-plugin.ts';
 import { artPath, stillPath } from './media/images/art-path.ts';
 import imageRoutes from './media/images/image-routes.ts';
 import type { RenderQueueOptions } from './media/images/render-queue.ts';
+import libraryMediaRoutes from './media/video/library-media-routes.ts';
+import libraryProgrammeRoutes from './media/video/library-programme-routes.ts';
 import { readProgrammeDurations } from './media/video/programme-durations.ts';
 import programmeRoutes from './media/video/programme-routes.ts';
 import { videosFor } from './media/video/trailers.ts';
@@ -147,7 +153,16 @@ export async function buildApp(options: AppOptions) {
   await app.register(watching);
   await app.register(metrics);
   await app.register(leases, { now: options.now });
-  await app.register(library, options.library ?? { folders: [] });
+  // The process that scans the library (a single process; a cluster's primary does it on its own)
+  // runs ingest too, unless the caller brings its own engine (tests).
+  const libraryOptions = { outputsDir: join(options.dataDir, 'library'), ...(options.library ?? { folders: [] }) };
+  const scansLibrary = libraryOptions.folders.length > 0 && libraryOptions.scan !== false;
+  if (scansLibrary && !libraryOptions.ingest) {
+    await app.register(ingest, { dataDir: options.dataDir });
+    await app.register(library, { ...libraryOptions, ingest: libraryIngestOf(app.ingest), ingestMissing: true });
+  } else {
+    await app.register(library, libraryOptions);
+  }
 
   const findTitle = app.catalogue.findTitle;
   await app.register(accountsRoutes, { prefix: '/api/auth', ...options.accounts });
@@ -155,7 +170,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(watchingRoutes, {
     prefix: '/api/documents',
     // The one check of a title id; the operator's own library adds its source here.
-    findWatchable: watchableTitles([catalogueTitles(findTitle, readProgrammeDurations())]),
+    findWatchable: watchableTitles([
+      libraryTitles(app.library.catalogue.durationSeconds),
+      catalogueTitles(findTitle, readProgrammeDurations()),
+    ]),
   });
   await app.register(checkoutDocumentsRoutes, { prefix: '/api/documents' });
   const hasEpisode = (id: number, season: number, episode: number) =>
@@ -177,17 +195,29 @@ export async function buildApp(options: AppOptions) {
     imageBasePath: IMAGE_BASE_PATH,
     imageSizes: RENDERED_SIZE_NAMES,
     videosFor,
+    // Library titles and their answers' cache, when MARQUEE_LIBRARY names folders.
+    library: libraryOptions.folders.length ? app.library.catalogue : undefined,
   });
   await app.register(imageRoutes, {
     prefix: IMAGE_BASE_PATH,
     cacheDir: join(options.dataDir, 'image-cache'),
     cacheBytes: options.images?.cacheBytes,
     renders: options.images?.renders,
-    findTitle,
+    // A library title without local art gets art drawn like a catalogue title's.
+    findTitle: (mediaType, id) =>
+      isLibraryId(id) ? (app.library.catalogue.find(mediaType, id)?.title ?? null) : findTitle(mediaType, id),
     hasEpisode,
   });
   await app.register(videoRoutes, { findTitle });
   await app.register(programmeRoutes, { prefix: PROGRAMMES_PATH });
+  await app.register(libraryProgrammeRoutes, {
+    prefix: PROGRAMME_LOOKUP_PATH,
+    find: app.library.catalogue.programme,
+  });
+  await app.register(libraryMediaRoutes, {
+    prefix: LIBRARY_MEDIA_PATH,
+    libraryDir: join(options.dataDir, 'library'),
+  });
   await app.register(checkoutPageRoutes, { prefix: '/checkout' });
   await app.register(metricsRoutes, { prefix: '/api/metrics', now: options.now });
   await app.register(webRoutes, {

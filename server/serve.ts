@@ -4,6 +4,7 @@ import { limitHashing } from './accounts/passwords.ts';
 import { buildApp } from './app.ts';
 import { appOptions } from './app-options.ts';
 import { workerEndedSessionsRelay } from './cluster/ended-sessions-relay.ts';
+import { workerLibraryControl } from './cluster/library-control-relay.ts';
 import { CLOSED_MESSAGE, MAY_EXIT_MESSAGE, STOP_MESSAGE } from './cluster/messages.ts';
 import { workerSessionRelay } from './cluster/session-relay.ts';
 import type { ServerConfig } from './config.ts';
@@ -82,16 +83,19 @@ export async function serve(config: ServerConfig, worker: boolean): Promise<numb
 
   // The workers share the cores: at most one password hash per core across all of them.
   if (worker) limitHashing(Math.floor(availableParallelism() / config.workers));
-  // A cluster's workers leave checkpoints to the primary, and relay checkout changes and ended sessions.
+  // A cluster's workers leave checkpoints to the primary, relay checkout changes and ended
+  // sessions, and pass the studio's library commands to the primary, which scans and ingests.
+  const options = appOptions(config, worker);
   const app = await buildApp(
     worker
       ? {
-          ...appOptions(config, true),
+          ...options,
           database: { autoCheckpoint: false },
           sessionRelay: workerSessionRelay(),
           endedSessionsRelay: workerEndedSessionsRelay(),
+          library: { folders: config.library, ...options.library, control: workerLibraryControl() },
         }
-      : appOptions(config),
+      : options,
   );
   started.app = app;
   if (closing) process.exit(0);

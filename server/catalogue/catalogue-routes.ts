@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import catalogueAnswers from './api/catalogue-answers.ts';
 import catalogueAuth, { type CatalogueKeys, isApiKey } from './api/catalogue-auth.ts';
 import discoverRoutes from './api/discover-routes.ts';
+import type { LibraryTitles } from './api/library-answers.ts';
 import listRoutes from './api/list-routes.ts';
 import referenceRoutes, { type ReferenceRoutesOptions } from './api/reference-routes.ts';
 import searchRoutes from './api/search-routes.ts';
@@ -10,7 +11,12 @@ import titleRoutes from './api/title-routes.ts';
 import tmdbErrors from './api/tmdb-errors.ts';
 import tmdbViews, { type TmdbViewsOptions } from './api/tmdb-views.ts';
 
-export type CatalogueRoutesOptions = CatalogueKeys & TmdbViewsOptions & ReferenceRoutesOptions;
+export type CatalogueRoutesOptions = CatalogueKeys &
+  TmdbViewsOptions &
+  ReferenceRoutesOptions & {
+    /** The operator's library titles, merged into the answers (and their cache kept in step with it). */
+    library?: LibraryTitles;
+  };
 
 /**
  * A TMDB v3-compatible catalogue API over the shipped catalogue, registered under /tmdb/3 and
@@ -20,22 +26,23 @@ export type CatalogueRoutesOptions = CatalogueKeys & TmdbViewsOptions & Referenc
  * (`app.catalogueAnswers`, bounded by bytes: api/answer-cache.ts).
  */
 const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async (app, options) => {
-  const { apiKey, readToken, artPath, stillPath, videosFor, imageBasePath, imageSizes } = options;
+  const { apiKey, readToken, artPath, stillPath, videosFor, imageBasePath, imageSizes, library } = options;
   const keys = { apiKey, readToken };
   await app.register(tmdbErrors);
   // Before the key check: an address answered before is its own proof of the key (catalogue-answers.ts).
   await app.register(catalogueAnswers, {
     cache: app.catalogueAnswers,
     isApiKey: (given) => isApiKey(keys, given),
+    libraryVersion: library?.version,
   });
   await app.register(catalogueAuth, keys);
   await app.register(tmdbViews, { artPath, stillPath, videosFor });
 
   await app.register(referenceRoutes, { imageBasePath, imageSizes });
-  await app.register(listRoutes);
+  await app.register(listRoutes, { library });
   await app.register(discoverRoutes);
-  await app.register(titleRoutes);
-  await app.register(searchRoutes);
+  await app.register(titleRoutes, { library });
+  await app.register(searchRoutes, { library });
 };
 
 export default catalogueRoutes;

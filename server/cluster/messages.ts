@@ -77,3 +77,39 @@ export const isEnded = isMessage<Ended>('marquee:sessions-ended', 'ref', true);
 export const isForget = isMessage<Forget>('marquee:forget-sessions', 'id', true);
 export const isForgotten = isMessage<Forgotten>('marquee:sessions-forgotten', 'id', false);
 export const isEndedEverywhere = isMessage<EndedEverywhere>('marquee:sessions-ended-everywhere', 'ref', false);
+
+// ---- The studio's library commands (library-control-relay.ts) ----
+
+/** A worker asks the primary, which scans and runs ingest, to run a library command. */
+export interface LibraryCommand {
+  type: 'marquee:library-command';
+  ref: number;
+  command: 'retry' | 'rescan';
+  /** For `retry`. */
+  ingestKey?: string;
+}
+/** The primary's answer once the command is done; `error` when it was refused. */
+export interface LibraryCommandDone {
+  type: 'marquee:library-command-done';
+  ref: number;
+  error?: { code: string; message: string };
+}
+
+export function isLibraryCommand(message: unknown): message is LibraryCommand {
+  return (
+    isObject(message) &&
+    message.type === 'marquee:library-command' &&
+    typeof message.ref === 'number' &&
+    (message.command === 'rescan' || (message.command === 'retry' && typeof message.ingestKey === 'string'))
+  );
+}
+
+export function isLibraryCommandDone(message: unknown): message is LibraryCommandDone {
+  return (
+    isObject(message) &&
+    message.type === 'marquee:library-command-done' &&
+    typeof message.ref === 'number' &&
+    (message.error === undefined ||
+      (isObject(message.error) && typeof message.error.code === 'string' && typeof message.error.message === 'string'))
+  );
+}

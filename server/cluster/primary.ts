@@ -4,12 +4,16 @@ import { buildApp } from '../app.ts';
 import { announce, appOptions } from '../app-options.ts';
 import { createCatalogueRepository } from '../catalogue/catalogue-repository.ts';
 import type { ServerConfig } from '../config.ts';
-import { noIngest } from '../library/ingest-port.ts';
+import { createIngest } from '../ingest/ingest.ts';
+import { readIngestConfig } from '../ingest/ingest-config.ts';
+import { createLibraryControl } from '../library/library-control.ts';
+import { ingestMissing, libraryIngestOf } from '../library/library-ingest.ts';
 import { createLibraryRepository } from '../library/library-repository.ts';
 import { createLibraryScanner } from '../library/library-scanner.ts';
 import { openDatabase } from '../plugins/database.ts';
 import { startCheckpoints } from './checkpoints.ts';
 import { relayEndedSessions } from './ended-sessions-relay.ts';
+import { relayLibraryCommands } from './library-control-relay.ts';
 import { CLOSED_MESSAGE, MAY_EXIT_MESSAGE, STOP_MESSAGE } from './messages.ts';
 import { relaySessionChanges } from './session-relay.ts';
 
@@ -19,6 +23,39 @@ const RETIRE_TIMEOUT_MS = 15_000;
 const RESTART_BACKOFF_MS = 1000;
 
 const log = (message: string) => console.log(`[marquee primary ${process.pid}] ${message}`);
+
+/**
+ * The library's scanner and the ingest engine, in the primary: the studio's commands reach them
+ * from the workers (library-control-relay.ts), and ingest's progress reaches the library's files.
+ */
+function startLibrary(config: ServerConfig, db: ReturnType<typeof openDatabase>) {
+  const engine = createIngest({
+    db,
+    dataDir: config.dataDir,
+    ...readIngestConfig(),
+    log: (message) => log(message),
+  });
+  const ingest = libraryIngestOf(engine);
+  const repository = createLibraryRepository(db);
+  const scanner = createLibraryScanner({
+    folders: config.library,
+    repository,
+    catalogue: createCatalogueRepository(db),
+    ingest,
+    log: { info: () => {}, warn: (message) => log(message) },
+  });
+  scanner
+    .start()
+    .then(() => ingestMissing(repository, ingest, scanner, (message) => log(message)))
+    .catch((error: unknown) => log(`library: the first scan failed: ${(error as Error).message}`));
+  return {
+    control: createLibraryControl(scanner, config.library),
+    async stop() {
+      await scanner.stop();
+      await engine.close();
+    },
+  };
+}
 
 /**
  * The cluster's primary (MARQUEE_WORKERS > 1): brings the database up to date and loads the
@@ -36,17 +73,9 @@ export async function runPrimary(config: ServerConfig): Promise<void> {
 
   const db = openDatabase(config.dataDir);
   const stopCheckpoints = startCheckpoints(db, (error) => console.error('checkpoint failed:', error));
-  // The library's folders are scanned and watched here, once for every worker (serve.ts turns it off there).
-  const library = config.library.length
-    ? createLibraryScanner({
-        folders: config.library,
-        repository: createLibraryRepository(db),
-        catalogue: createCatalogueRepository(db),
-        ingest: noIngest,
-        log: { info: () => {}, warn: (message) => log(message) },
-      })
-    : null;
-  library?.start().catch((error: unknown) => log(`library: the first scan failed: ${(error as Error).message}`));
+  // The library's folders are scanned and watched here, once for every worker (serve.ts turns it
+  // off there), and ingest runs here too: one process takes over jobs cut short and runs new ones.
+  const library = config.library.length ? startLibrary(config, db) : null;
 
   const serving = new Set<Worker>();
   const retiring = new Set<Worker>();
@@ -70,6 +99,7 @@ export async function runPrimary(config: ServerConfig): Promise<void> {
       // address and port asked for, so a replacement joins the one the others hold.
       const worker = cluster.fork();
       relaySessionChanges(worker, everyWorker);
+      if (library) relayLibraryCommands(worker, library.control);
       endedSessions.watch(worker);
       // A closed worker waits for this answer before it exits (serve.ts, primaryDrained): the
       // connections node:cluster handed it meanwhile come back, ahead of the answer, for another worker.

@@ -33,3 +33,15 @@ export function catalogueTitles(
     return title ? { durationSeconds: programmeSeconds.get(moodFor(title))! } : null;
   };
 }
+
+/**
+ * The titles the operator's library plays (its own, and catalogue titles it has a programme for),
+ * for as long as their longest published programme: listed before the catalogue, whose mood
+ * programme a matched title no longer plays.
+ */
+export function libraryTitles(durationSeconds: (mediaType: 'movie' | 'tv', id: number) => number | null): TitleSource {
+  return (mediaType, id) => {
+    const seconds = durationSeconds(mediaType, id);
+    return seconds === null ? null : { durationSeconds: seconds };
+  };
+}

@@ -4,7 +4,11 @@ import fp from 'fastify-plugin';
 
 import type { LibraryOverview } from '../../shared/library/library-overview.schema.ts';
 import { createCatalogueRepository } from '../catalogue/catalogue-repository.ts';
+import { artPath } from '../media/images/art-path.ts';
 import { type LibraryIngest, noIngest } from './ingest-port.ts';
+import { createLibraryCatalogue, type LibraryCatalogue } from './library-catalogue.ts';
+import { createLibraryControl, type LibraryControl } from './library-control.ts';
+import { ingestMissing } from './library-ingest.ts';
 import { libraryOverview } from './library-overview.ts';
 import {
   createLibraryRepository,
@@ -25,6 +29,15 @@ export interface LibraryOptions {
   scan?: boolean;
   /** The ingest engine (server/ingest); without it files are found and named but not transcoded. */
   ingest?: LibraryIngest;
+  /**
+   * Once the first scan is done, hand ingest every present file it has no job for (a library
+   * scanned before an engine ran here). For the real engine; fakes in tests count what they get.
+   */
+  ingestMissing?: boolean;
+  /** Where ingest publishes programmes (`<dataDir>/library`); the viewer's app plays only what is there. */
+  outputsDir?: string;
+  /** The studio's commands, when another process runs them (a cluster's worker relays to its primary). */
+  control?: LibraryControl;
   writeFinishMs?: number;
   renameWindowMs?: number;
   watchOptions?: ChokidarOptions;
@@ -36,6 +49,8 @@ export interface Library {
   start(): Promise<void>;
   /** Resolves when the first scan of every folder is done (at once when nothing is scanned). */
   ready(): Promise<void>;
+  /** The library as the viewer's app sees it: playable titles, programmes, a version for caches. */
+  catalogue: LibraryCatalogue;
   /** The scanner, when this process scans. */
   scanner: LibraryScanner | null;
   folders(): LibraryFolder[];
@@ -85,6 +100,7 @@ export function createLibrary(options: LibraryOptions, deps: LibraryDependencies
   return {
     repository,
     scanner,
+    catalogue: createLibraryCatalogue(deps.db, titles, options.outputsDir ?? ''),
     ready: () => started ?? Promise.resolve(),
     folders: () => repository.folders(),
     items: (kind) => repository.items(kind),
@@ -102,7 +118,13 @@ export function createLibrary(options: LibraryOptions, deps: LibraryDependencies
     },
     correctFacts: (itemKey, corrections) => repository.correctFacts(itemKey, corrections),
     start() {
-      started ??= scanner?.start() ?? Promise.resolve();
+      started ??= (async () => {
+        if (!scanner) return;
+        await scanner.start();
+        if (options.ingestMissing && options.ingest) {
+          await ingestMissing(repository, options.ingest, scanner, (m) => deps.log?.warn(m));
+        }
+      })();
       return started;
     },
   };
@@ -111,7 +133,8 @@ export function createLibrary(options: LibraryOptions, deps: LibraryDependencies
 /**
  * The operator's own films and series (docs/library.md): with MARQUEE_LIBRARY set, scans its
  * folders once the server is ready and watches them until it closes; without it, does nothing.
- * `app.library` is the read API (and the operator's corrections) for the studio and the catalogue.
+ * `app.library` is the read API (and the operator's corrections) for the studio and the catalogue;
+ * `app.libraryControl` the studio's commands (run here, or relayed to the process that scans).
  */
 export default fp<LibraryOptions>(
   async (app, options) => {
@@ -119,9 +142,11 @@ export default fp<LibraryOptions>(
       db: app.db,
       catalogue: createCatalogueRepository(app.db),
       genres: app.catalogueFacts.genres,
+      artPath,
       log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
     });
     app.decorate('library', library);
+    app.decorate('libraryControl', options.control ?? createLibraryControl(library.scanner, options.folders));
     if (!library.scanner) return;
     app.addHook('onReady', async () => {
       // Not awaited: a large library must not hold the server back from listening.

@@ -5,6 +5,7 @@ import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import { type ChokidarOptions, type FSWatcher, watch } from 'chokidar';
 
 import type { IngestProgress, LibraryIngest } from './ingest-port.ts';
+import { LibraryControlError } from './library-control.ts';
 import type { Facts, LibraryFile, LibraryItem, LibraryRepository, LibrarySubtitle } from './library-repository.ts';
 import { type CatalogueLookup, matchTitle } from './matching.ts';
 import {
@@ -49,7 +50,7 @@ export interface LibraryScannerOptions {
 
 /** The name ingest knows a library file's programme by: the file's key, which a rename keeps. */
 export const ingestKeyOf = (fileKey: number) => `library-${fileKey}`;
-const fileKeyOf = (ingestKey: string): number | null => {
+export const fileKeyOf = (ingestKey: string): number | null => {
   const match = /^library-(\d+)$/.exec(ingestKey);
   return match ? Number(match[1]) : null;
 };
@@ -595,6 +596,51 @@ export function createLibraryScanner(options: LibraryScannerOptions) {
     /** Scans one folder again (the studio's "scan now"). */
     rescan(folder: string): Promise<void> {
       return enqueueWork(() => scanFolder(folder));
+    },
+
+    /**
+     * Hands a file to ingest again, in turn with the scan's own work (the studio's retry, and a
+     * file the database knows but ingest has no job for). A file that failed here (unreadable, or
+     * refused) is read again from its folder. Rejects with a LibraryControlError the caller can word.
+     */
+    retry(ingestKey: string): Promise<void> {
+      const key = fileKeyOf(ingestKey);
+      const known = key === null ? null : repository.fileByKey(key);
+      if (!known || known.state === 'removed') {
+        return Promise.reject(
+          new LibraryControlError('not-found', `No library file has the ingest key "${ingestKey}"`),
+        );
+      }
+      const work = async () => {
+        directoryCache.clear();
+        const file = repository.fileByKey(known.key);
+        const root = file && rootOf(file.path);
+        if (!file || file.state === 'removed' || !root) {
+          throw new LibraryControlError('not-found', `No library file has the ingest key "${ingestKey}"`);
+        }
+        if (file.state === 'failed') {
+          await syncVideo(root, file.path);
+          const after = repository.fileByKey(file.key);
+          if (after?.state === 'failed')
+            throw new LibraryControlError('refused', after.failure ?? 'the file failed again');
+          return;
+        }
+        const subtitles = repository.subtitles(file.key);
+        let job: string;
+        try {
+          job = await ingest.enqueue({
+            key: ingestKeyOf(file.key),
+            sourcePath: file.path,
+            externalSubtitles: subtitles.map((s) => ({ path: s.path, language: s.language })),
+          });
+        } catch (error) {
+          throw new LibraryControlError('refused', (error as Error).message);
+        }
+        await repository.setIngest(file.key, { job, state: 'queued', percent: 0 });
+      };
+      const done = queue.then(work);
+      queue = done.catch(() => {});
+      return done;
     },
 
     /** Resolves when everything queued so far is done. */

@@ -18,3 +18,16 @@ export function programmeThumbnailsUrl(mood: Mood): string {
 
 /** Where the media host serves a playback grant's programme: /media/grants/{token}/{file} (server/playback/). */
 export const GRANTS_PATH = '/media/grants';
+
+/** Where the video host serves the library's programmes: one folder of HLS files per ingest key. */
+export const LIBRARY_MEDIA_PATH = '/media/library';
+
+/** The master playlist of a library file's published programme (every rung, audio and subtitles). */
+export const libraryMasterUrl = (ingestKey: string): string => `${LIBRARY_MEDIA_PATH}/${ingestKey}/master.m3u8`;
+
+/** The early master of a programme still being made: its lowest rung and first audio, growing (EVENT). */
+export const libraryPreviewUrl = (ingestKey: string): string => `${LIBRARY_MEDIA_PATH}/${ingestKey}/preview.m3u8`;
+
+/** The trickplay thumbnails index of a library file's programme. */
+export const libraryThumbnailsUrl = (ingestKey: string): string =>
+  `${LIBRARY_MEDIA_PATH}/${ingestKey}/trickplay/thumbnails.vtt`;

@@ -36,6 +36,8 @@ export interface AnswerCache {
   rememberAddress(address: string, key: string): void;
   /** What is kept, in entries and calculated bytes. */
   stats(): AnswerCacheStats;
+  /** Forgets every answer and address (what they were computed from has changed). */
+  clear(): void;
 }
 
 /**
@@ -68,6 +70,10 @@ export function createAnswerCache({ maxBytes = ANSWER_CACHE_BYTES }: { maxBytes?
       return key === undefined ? undefined : answers.get(key);
     },
     rememberAddress: (address, key) => void addresses.set(address, key),
+    clear() {
+      answers.clear();
+      addresses.clear();
+    },
     stats: () => ({
       answers: answers.size,
       answerBytes: answers.calculatedSize,

@@ -27,16 +27,22 @@ export interface CatalogueAnswersOptions {
   cache: AnswerCache;
   /** Whether an address's api_key is the catalogue's key (catalogue-auth.ts). */
   isApiKey: (given: unknown) => boolean;
+  /**
+   * The operator's library, whose titles the answers include: when its version changes every
+   * kept answer is forgotten, and clients revalidate each answer (by its ETag) instead of keeping
+   * it for an hour, so a title added or removed shows at once.
+   */
+  libraryVersion?: () => string;
 }
 
 const isPromise = (value: unknown): value is Promise<unknown> =>
   typeof (value as Promise<unknown> | null)?.then === 'function';
 
-function send(reply: FastifyReply, answer: Answer): void {
+function send(reply: FastifyReply, answer: Answer, cacheControl: string): void {
   // @fastify/etag turns this into a 304 when If-None-Match matches; an ETag already set is not hashed again.
   reply
     .header('etag', answer.etag)
-    .header('cache-control', 'public, max-age=3600')
+    .header('cache-control', cacheControl)
     .header('content-type', 'application/json; charset=utf-8')
     .send(answer.body);
 }
@@ -56,8 +62,10 @@ function send(reply: FastifyReply, answer: Answer): void {
  * - ETags come with the answer and @fastify/etag compares them.
  */
 export default fp<CatalogueAnswersOptions>(
-  async (app, { cache, isApiKey }) => {
+  async (app, { cache, isApiKey, libraryVersion }) => {
     await app.register(fastifyEtag);
+    const cacheControl = libraryVersion ? 'public, no-cache' : 'public, max-age=3600';
+    let seenVersion = libraryVersion?.();
 
     app.addHook('onRoute', (route) => {
       const querystring = route.schema?.querystring as { properties?: Record<string, unknown> } | undefined;
@@ -71,8 +79,13 @@ export default fp<CatalogueAnswersOptions>(
     });
 
     app.addHook('onRequest', (request, reply, done) => {
+      const version = libraryVersion?.();
+      if (version !== seenVersion) {
+        seenVersion = version;
+        cache.clear();
+      }
       const known = request.method === 'GET' ? cache.atAddress(request.url) : undefined;
-      if (known) return send(reply, known);
+      if (known) return send(reply, known, cacheControl);
       done();
     });
 
@@ -118,12 +131,12 @@ export default fp<CatalogueAnswersOptions>(
         if (body === null) return void sendTmdbError(reply, 'notFound');
         const answer = cache.keep(key, body);
         if (address) cache.rememberAddress(address, key);
-        send(reply, answer);
+        send(reply, answer, cacheControl);
       };
       const kept = cache.get(key);
       if (kept) {
         if (address) cache.rememberAddress(address, key);
-        return send(reply, kept);
+        return send(reply, kept, cacheControl);
       }
       const body = compute();
       // Resolved with the reply, which is thenable: the promise settles once it is sent, as

@@ -7,18 +7,35 @@ import {
   TmdbTrendingPage,
   TmdbTvPage,
 } from '../../../shared/catalogue/tmdb.schema.ts';
+import { RECENTLY_ADDED_PATH } from '../../../shared/library/recently-added.ts';
 import { PAGE_SIZE } from '../catalogue-repository.ts';
 import type { MediaType } from '../catalogue-title.ts';
 import { addDays, earlierOf, laterOf } from './dates.ts';
+import type { LibraryTitles } from './library-answers.ts';
 import { errors, ListQuerystring } from './query-schemas.ts';
 
 const MIN_VOTES_FOR_TOP_RATED = 300;
 /** TMDB's theatrical window for now_playing. */
 const NOW_PLAYING_DAYS = 42;
 
-/** TMDB's named lists: trending, popular, top rated, and the dated lists. */
-const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** How many titles Recently Added lists. */
+export const RECENTLY_ADDED_SIZE = PAGE_SIZE;
+
+/** TMDB's named lists: trending, popular, top rated, and the dated lists; and the library's Recently Added. */
+const listRoutes: FastifyPluginAsyncTypebox<{ library?: LibraryTitles }> = async (app, { library }) => {
   const { listPage } = app.tmdbViews;
+
+  // Not TMDB's: the operator's library titles that can be played, newest first (Home's Recently
+  // Added row), as TMDB's trending page shapes a mixed list. Empty without a library.
+  app.get(
+    RECENTLY_ADDED_PATH,
+    { schema: { querystring: ListQuerystring, response: { 200: TmdbTrendingPage, ...errors } } },
+    (_request, reply) =>
+      reply.answerOnce(() => {
+        const titles = library?.titles().slice(0, RECENTLY_ADDED_SIZE) ?? [];
+        return { page: 1, results: titles.map((title) => title.item), total_pages: 1, total_results: titles.length };
+      }),
+  );
 
   /**
    * The dated lists (now_playing, upcoming, on_the_air, airing_today). The shipped catalogue is a

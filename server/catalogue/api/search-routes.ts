@@ -13,6 +13,7 @@ import { PAGE_SIZE } from '../catalogue-repository.ts';
 import { toCombinedCredits } from '../tmdb-details.ts';
 import { toTmdbPage } from '../tmdb-json.ts';
 import { searchCatalogueOver, WholeSearchPage } from '../whole-search.ts';
+import type { LibraryTitles } from './library-answers.ts';
 import { Common, errors, LanguageQuerystring, TitleParams, Year } from './query-schemas.ts';
 
 const SearchQuerystring = Type.Object({
@@ -31,14 +32,39 @@ const PersonSearchQuerystring = Type.Object({
 const searchResponses = { movie: TmdbMoviePage, tv: TmdbTvPage, multi: TmdbMultiPage };
 
 /** TMDB's searches, a person's credits, and Marquee's own whole first page of a search. */
-const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const searchRoutes: FastifyPluginAsyncTypebox<{ library?: LibraryTitles }> = async (app, { library }) => {
   const { artPath, listPage, personItem } = app.tmdbViews;
   const facts = app.catalogueFacts;
+
+  /**
+   * The library's titles whose names match go first on the first page (a search's best answers
+   * are the titles the operator added), beside the catalogue's twenty.
+   */
+  function withLibraryTitles<P extends { results: unknown[]; total_results: number }>(
+    page: P,
+    scope: 'movie' | 'tv' | 'multi',
+    query: string,
+    number: number,
+    year?: number,
+  ): P {
+    if (!library || number !== 1) return page;
+    const found = library
+      .search(query, scope === 'multi' ? 'all' : scope)
+      .filter((title) => year === undefined || title.title.date?.startsWith(String(year)));
+    if (found.length === 0) return page;
+    const items = found.map(({ item }) => {
+      if (scope === 'multi') return item;
+      const { media_type: _type, ...unmarked } = item;
+      return unmarked;
+    });
+    return { ...page, results: [...items, ...page.results], total_results: page.total_results + found.length };
+  }
 
   /** search/{movie,tv,multi}'s page. */
   const searchPage = (scope: 'movie' | 'tv' | 'multi', query: string, page: number, year?: number) => {
     const result = app.catalogue.search(query, scope === 'multi' ? 'all' : scope, page, year);
-    const body = toTmdbPage(page, result, artPath, scope === 'multi');
+    const catalogueBody = toTmdbPage(page, result, artPath, scope === 'multi');
+    const body = withLibraryTitles(catalogueBody, scope, query, page, year);
     if (scope !== 'multi') return body;
     // People follow the titles, on the pages after them.
     const people = facts.searchPeople(query);

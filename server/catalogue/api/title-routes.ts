@@ -14,6 +14,7 @@ import {
   TmdbTvPage,
   TmdbVideos,
 } from '../../../shared/catalogue/tmdb.schema.ts';
+import { isLibraryId } from '../../../shared/library/library-ids.ts';
 import type { CatalogueTitle } from '../catalogue-title.ts';
 import {
   toContentRatings,
@@ -24,6 +25,7 @@ import {
   toSeasonDetails,
   toTvDetails,
 } from '../tmdb-details.ts';
+import { libraryDetails, librarySubResource, type LibraryTitles } from './library-answers.ts';
 import { DetailsQuerystring, errors, ListQuerystring, notFound, SeasonParams, TitleParams } from './query-schemas.ts';
 import { sendTmdbError } from './tmdb-errors.ts';
 
@@ -31,8 +33,15 @@ const MAX_APPENDED = 20;
 /** The id's name in TMDB's path templates. */
 const ID = { movie: '{movie_id}', tv: '{series_id}' } as const;
 
+export interface TitleRoutesOptions {
+  /** The operator's library titles, served under their own ids beside the catalogue's. */
+  library?: LibraryTitles;
+}
+
 /** A title's details (with append_to_response), its sub-resources, and a series' seasons. */
-const titleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const titleRoutes: FastifyPluginAsyncTypebox<TitleRoutesOptions> = async (app, { library }) => {
+  const libraryTitle = (mediaType: 'movie' | 'tv', id: number) =>
+    library && isLibraryId(id) ? library.find(mediaType, id) : null;
   const { artPath, stillPath, videosFor, alikePage } = app.tmdbViews;
   const facts = app.catalogueFacts;
   const findTitle = app.catalogue.findTitle;
@@ -83,6 +92,8 @@ const titleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const appended = (request.query.append_to_response ?? '').split(',').filter(Boolean);
         // TMDB refuses more than 20 appended calls, and ignores names it does not know.
         if (appended.length > MAX_APPENDED) return void sendTmdbError(reply, 'tooManyAppended');
+        const own = libraryTitle(mediaType, request.params.id);
+        if (own) return reply.answerOnce(() => libraryDetails(own, appended));
         return reply.answerOnce(
           ofTitle(request.params.id, (title) => {
             const body: Record<string, unknown> = details(title);
@@ -100,8 +111,11 @@ const titleRoutes: FastifyPluginAsyncTypebox = async (app) => {
           schema: { params: TitleParams, querystring: ListQuerystring, response: { 200: response, ...errors } },
           config: { tmdb: tmdb(`/${name}`) },
         },
-        (request, reply) =>
-          reply.answerOnce(ofTitle(request.params.id, (title) => compute(title, request.query.page ?? 1))),
+        (request, reply) => {
+          const own = libraryTitle(mediaType, request.params.id);
+          if (own) return reply.answerOnce(() => librarySubResource(own, name) ?? null);
+          return reply.answerOnce(ofTitle(request.params.id, (title) => compute(title, request.query.page ?? 1)));
+        },
       );
 
     const Page = mediaType === 'movie' ? TmdbMoviePage : TmdbTvPage;
@@ -126,6 +140,10 @@ const titleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     (request, reply) =>
       reply.answerOnce(() => {
+        const own = libraryTitle('tv', request.params.id);
+        if (own?.mediaType === 'tv') {
+          return own.seasons.find((season) => season.season_number === request.params.season_number) ?? null;
+        }
         const title = findTitle('tv', request.params.id);
         return title && toSeasonDetails(title, facts, request.params.season_number, artPath, stillPath);
       }),

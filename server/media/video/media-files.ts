@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import fastifyStatic from '@fastify/static';
-import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
 import { sendProblem } from '../../http/problems.ts';
 
@@ -33,6 +33,44 @@ const sizeOf = <T>(path: string, fallback: T) =>
   );
 
 /**
+ * Rewrites the request's Range header into one @fastify/send handles as RFC 9110 says: a header
+ * that is not one well-formed byte range (bad syntax, last < first, several ranges — we do not
+ * send multipart bodies) is dropped, so the whole file is sent with 200; a suffix longer than the
+ * file becomes `bytes=0-`. Ranges that start past the end stay, and send answers them with 416.
+ */
+export async function normaliseRange(request: FastifyRequest, file: string): Promise<void> {
+  const header = request.headers.range;
+  if (header === undefined) return;
+  const match = SINGLE_RANGE.exec(header.trim());
+  if (!match || (match[2] && Number(match[2]) < Number(match[1]))) {
+    delete request.raw.headers.range;
+    return;
+  }
+  let range = match[3] === undefined ? `bytes=${match[1]}-${match[2]}` : `bytes=-${match[3]}`;
+  // A file that has gone since start is left to send, which answers 404.
+  if (match[3] !== undefined && Number(match[3]) > 0 && Number(match[3]) >= (await sizeOf(file, Infinity)))
+    range = 'bytes=0-';
+  request.raw.headers.range = range;
+}
+
+// @fastify/static turns send's 416 into an error and drops its Content-Range header, which
+// RFC 9110 §15.5.17 asks for (`bytes */{size}`, so the client learns the length). Other errors
+// are rethrown to the app's error handler.
+export function rangeErrors(fileOf: (request: FastifyRequest) => string | undefined) {
+  return async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const file = fileOf(request);
+    if (error.statusCode !== 416 || file === undefined) throw error;
+    const size = await sizeOf(file, undefined);
+    if (size !== undefined) reply.header('content-range', `bytes */${size}`);
+    return sendProblem(reply, {
+      status: 416,
+      code: 'range-not-satisfiable',
+      message: 'The requested range does not overlap the file.',
+    });
+  };
+}
+
+/**
  * Media files under a prefix, for video players: range requests (players seek with them) as
  * RFC 9110 says, ETags and Last-Modified, HEAD, each file's caching and type. Only files present
  * at start whose path matches `allowedPath` are routed, so any other path, traversal attempts
@@ -46,26 +84,9 @@ const mediaFiles: FastifyPluginAsync<MediaFilesOptions> = async (app, options) =
     return url === undefined || request.is404 ? undefined : join(root, url.slice(app.prefix.length));
   };
 
-  /**
-   * Rewrites the request's Range header into one @fastify/send handles as RFC 9110 says: a header
-   * that is not one well-formed byte range (bad syntax, last < first, several ranges — we do not
-   * send multipart bodies) is dropped, so the whole file is sent with 200; a suffix longer than the
-   * file becomes `bytes=0-`. Ranges that start past the end stay, and send answers them with 416.
-   */
   app.addHook('onRequest', async (request) => {
-    const header = request.headers.range;
     const file = fileOf(request);
-    if (header === undefined || file === undefined) return;
-    const match = SINGLE_RANGE.exec(header.trim());
-    if (!match || (match[2] && Number(match[2]) < Number(match[1]))) {
-      delete request.raw.headers.range;
-      return;
-    }
-    let range = match[3] === undefined ? `bytes=${match[1]}-${match[2]}` : `bytes=-${match[3]}`;
-    // A file that has gone since start is left to send, which answers 404.
-    if (match[3] !== undefined && Number(match[3]) > 0 && Number(match[3]) >= (await sizeOf(file, Infinity)))
-      range = 'bytes=0-';
-    request.raw.headers.range = range;
+    if (file !== undefined) await normaliseRange(request, file);
   });
 
   await app.register(fastifyStatic, {
@@ -83,20 +104,7 @@ const mediaFiles: FastifyPluginAsync<MediaFilesOptions> = async (app, options) =
     },
   });
 
-  // @fastify/static turns send's 416 into an error and drops its Content-Range header, which
-  // RFC 9110 §15.5.17 asks for (`bytes */{size}`, so the client learns the length). Other errors
-  // are rethrown to the app's error handler.
-  app.setErrorHandler(async (error: FastifyError, request, reply) => {
-    const file = fileOf(request);
-    if (error.statusCode !== 416 || file === undefined) throw error;
-    const size = await sizeOf(file, undefined);
-    if (size !== undefined) reply.header('content-range', `bytes */${size}`);
-    return sendProblem(reply, {
-      status: 416,
-      code: 'range-not-satisfiable',
-      message: 'The requested range does not overlap the file.',
-    });
-  });
+  app.setErrorHandler(rangeErrors(fileOf));
   app.setNotFoundHandler((request, reply) =>
     sendProblem(reply, { status: 404, code: 'not-found', message: `No ${noun} at ${request.url.split('?')[0]}` }),
   );

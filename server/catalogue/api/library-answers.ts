@@ -1,0 +1,69 @@
+import type { LibraryCatalogue } from '../../library/library-catalogue.ts';
+import type { LibraryTitle } from '../../library/library-titles.ts';
+
+/**
+ * The TMDB answers for the operator's own library titles (server/library/library-titles.ts
+ * builds their shapes): details with what append_to_response asks for, and each sub-resource.
+ * A library title has no trailers and no similar titles of its own yet.
+ */
+
+export type LibraryTitles = Pick<LibraryCatalogue, 'version' | 'titles' | 'find' | 'search'>;
+
+const emptyPage = { page: 1, results: [], total_pages: 1, total_results: 0 };
+
+const image = (path: string | null, width: number, height: number) =>
+  path
+    ? [
+        {
+          aspect_ratio: Math.round((width / height) * 1000) / 1000,
+          height,
+          iso_639_1: 'en',
+          file_path: path,
+          vote_average: 0,
+          vote_count: 0,
+          width,
+        },
+      ]
+    : [];
+
+/** A library title's sub-resource by TMDB's name, or undefined for a name it does not have. */
+export function librarySubResource(title: LibraryTitle, name: string): unknown {
+  const { details } = title;
+  switch (name) {
+    case 'videos':
+      return { id: title.id, results: [] };
+    case 'credits':
+      return { id: title.id, ...details.credits };
+    case 'images':
+      return {
+        id: title.id,
+        backdrops: image(details.backdrop_path, 1920, 1080),
+        logos: [],
+        posters: image(details.poster_path, 1000, 1500),
+      };
+    case 'similar':
+    case 'recommendations':
+      return emptyPage;
+    case 'release_dates':
+      return title.mediaType === 'movie' ? { id: title.id, ...title.details.release_dates } : undefined;
+    case 'content_ratings':
+      return title.mediaType === 'tv' ? { id: title.id, ...title.details.content_ratings } : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** A library title's details with the appended sub-resources TMDB nests (each without its id). */
+export function libraryDetails(title: LibraryTitle, appended: readonly string[]): Record<string, unknown> {
+  const { credits: _credits, ...rest } = title.details as typeof title.details & { credits: unknown };
+  const body: Record<string, unknown> = { ...rest };
+  delete body.release_dates;
+  delete body.content_ratings;
+  for (const name of appended) {
+    const value = librarySubResource(title, name);
+    if (value === undefined) continue;
+    const { id: _id, ...nested } = value as { id?: number };
+    body[name] = name === 'similar' || name === 'recommendations' ? value : nested;
+  }
+  return body;
+}

@@ -1,0 +1,137 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+import type { Database } from 'better-sqlite3';
+
+import { libraryMasterUrl, libraryPreviewUrl, libraryThumbnailsUrl } from '../../shared/media/programmes.ts';
+import type { LibraryProgramme, LibraryTitle } from './library-titles.ts';
+import { normaliseTitle } from './naming.ts';
+
+/** How long a computed library version is trusted before the tables are read again. */
+const VERSION_TTL_MS = 1000;
+
+/** What the player plays for a title, when the library has a programme for it. */
+export type ProgrammeLookup =
+  | { state: 'playable'; src: string; thumbnails: string | null; duration: number | null; complete: boolean }
+  | { state: 'preparing' }
+  | null;
+
+export interface LibraryCatalogueSource {
+  libraryTitles(): LibraryTitle[];
+  libraryProgrammes(): LibraryProgramme[];
+}
+
+/**
+ * The library as the viewer's app sees it: the library's own titles that can be played (one of
+ * their files published by ingest), the programme a title or episode plays, and a version that
+ * changes whenever any of it may have, for the catalogue's answer cache. Every process reads it
+ * from the database the scanning process writes; `outputsDir` is where ingest publishes.
+ */
+export function createLibraryCatalogue(db: Database, source: LibraryCatalogueSource, outputsDir: string) {
+  const versionQuery = db.prepare(
+    `SELECT (SELECT count(*) || ':' || ifnull(max(updated_at), 0) || ':' || ifnull(max(removed_at), 0) FROM library_items)
+       || '|' || (SELECT count(*) || ':' || ifnull(max(matched_at), 0) FROM library_matches)
+       || '|' || (SELECT count(*) || ':' || total(key) || ':' || ifnull(max(updated_at), 0) FROM library_files
+                  WHERE state = 'present' AND ingest_state = 'ready')`,
+  );
+  const durationQuery = db.prepare("SELECT result FROM ingest_jobs WHERE key = ? AND state = 'ready'");
+  let version = { value: '', at: -Infinity };
+  let memo: { version: string; titles: LibraryTitle[]; programmes: LibraryProgramme[] } | null = null;
+
+  const master = (key: string) => join(outputsDir, key, 'master.m3u8');
+  const published = (programme: LibraryProgramme) =>
+    programme.ingestState === 'ready' || existsSync(master(programme.ingestKey));
+  const durationOf = (key: string): number | null => {
+    const row = durationQuery.get(key) as { result: string | null } | undefined;
+    if (!row?.result) return null;
+    const duration = (JSON.parse(row.result) as { duration?: unknown }).duration;
+    return typeof duration === 'number' && duration > 0 ? duration : null;
+  };
+
+  function currentVersion(): string {
+    const now = Date.now();
+    if (now - version.at > VERSION_TTL_MS) version = { value: String(versionQuery.pluck().get()), at: now };
+    return version.value;
+  }
+
+  function current() {
+    const v = currentVersion();
+    if (memo?.version === v) return memo;
+    const programmes = source.libraryProgrammes();
+    const playable = new Set(programmes.filter(published).map((p) => `${p.mediaType}:${p.id}`));
+    const titles = source
+      .libraryTitles()
+      .filter((title) => playable.has(`${title.mediaType}:${title.id}`))
+      .map((title) => {
+        // A film's real runtime: its NFO's, else its programme's length.
+        if (title.mediaType !== 'movie' || title.details.runtime) return title;
+        const programme = programmes.find((p) => p.mediaType === 'movie' && p.id === title.id);
+        const seconds = programme ? durationOf(programme.ingestKey) : null;
+        return seconds
+          ? { ...title, details: { ...title.details, runtime: Math.max(1, Math.round(seconds / 60)) } }
+          : title;
+      });
+    memo = { version: v, titles, programmes };
+    return memo;
+  }
+
+  return {
+    /** Changes whenever the library's titles, matches or published files may have. */
+    version: currentVersion,
+    /** The library's own titles with something to play, newest first. */
+    titles: (): LibraryTitle[] => current().titles,
+    find(mediaType: 'movie' | 'tv', id: number): LibraryTitle | null {
+      return current().titles.find((title) => title.mediaType === mediaType && title.id === id) ?? null;
+    },
+    /** Library titles whose name contains the query's words (as the catalogue's search reads names). */
+    search(query: string, scope: 'movie' | 'tv' | 'all'): LibraryTitle[] {
+      const wanted = normaliseTitle(query);
+      if (!wanted) return [];
+      return current().titles.filter(
+        (title) =>
+          (scope === 'all' || title.mediaType === scope) &&
+          [title.title.name, title.title.originalName].some((name) => normaliseTitle(name).includes(wanted)),
+      );
+    },
+    /**
+     * How long the longest of a title's published programmes plays (seconds), or null when the
+     * library plays nothing for it: what Continue Watching checks a position against.
+     */
+    durationSeconds(mediaType: 'movie' | 'tv', id: number): number | null {
+      let longest: number | null = null;
+      for (const p of current().programmes) {
+        if (p.mediaType !== mediaType || p.id !== id || !existsSync(master(p.ingestKey))) continue;
+        const seconds = durationOf(p.ingestKey);
+        if (seconds !== null && (longest === null || seconds > longest)) longest = seconds;
+      }
+      return longest;
+    },
+    /** The programme a film, or a series' episode, plays from the library; null when it has none. */
+    programme(mediaType: 'movie' | 'tv', id: number, season?: number, episode?: number): ProgrammeLookup {
+      const programme = current().programmes.find(
+        (p) =>
+          p.mediaType === mediaType &&
+          p.id === id &&
+          (mediaType === 'movie' ||
+            (p.season === season && episode !== undefined && p.episode! <= episode && episode <= p.episodeEnd!)),
+      );
+      if (!programme) return null;
+      const key = programme.ingestKey;
+      if (existsSync(master(key))) {
+        return {
+          state: 'playable',
+          src: libraryMasterUrl(key),
+          thumbnails: libraryThumbnailsUrl(key),
+          duration: durationOf(key),
+          complete: true,
+        };
+      }
+      if (existsSync(join(outputsDir, '.partial', key, 'preview.m3u8'))) {
+        return { state: 'playable', src: libraryPreviewUrl(key), thumbnails: null, duration: null, complete: false };
+      }
+      return { state: 'preparing' };
+    },
+  };
+}
+
+export type LibraryCatalogue = ReturnType<typeof createLibraryCatalogue>;

@@ -1,0 +1,141 @@
+/**
+ * The viewer's side of the library: a library title is a title like any other in the
+ * TMDB-compatible API (Recently Added, details with real runtime, credits and certification,
+ * seasons with real episode names, search), its art is drawn by the image host, the player finds
+ * its programme, Continue Watching takes its id, and the API's cached answers follow the library.
+ */
+import { join } from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { isLibraryId } from '../../../shared/library/library-ids.ts';
+import { RECENTLY_ADDED_PATH } from '../../../shared/library/recently-added.ts';
+import { programmeLookupUrl } from '../../../shared/media/library-programme.ts';
+import { createTestApp } from '../test-app.ts';
+import { fakeIngest, libraryFolder, writeTree, writeTwoLanguageVideo } from './library-support.ts';
+
+const KEY = 'api_key=test-catalogue-key';
+
+const FILM_NFO = `<movie><title>Harbour Lights</title><year>2021</year><plot>A keeper's last winter.</plot>
+<runtime>97</runtime><mpaa>PG-13</mpaa><genre>Drama</genre>
+<actor><name>Ada Stone</name><role>The keeper</role></actor><director>Ray Holm</director></movie>`;
+
+const SERIES_NFO = `<tvshow><title>Tide Tables</title><year>2022</year><plot>A coast, a year.</plot><genre>Drama</genre></tvshow>`;
+const EPISODE_NFO = `<episodedetails><title>Spring Tide</title><season>1</season><episode>1</episode>
+<plot>The water comes in.</plot></episodedetails>`;
+
+async function until(test: () => Promise<boolean> | boolean, what: string, ms = 45_000) {
+  const deadline = Date.now() + ms;
+  while (!(await test())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('library titles in the viewer’s app', () => {
+  it('serves a published film and series like catalogue titles, and plays their programmes', async () => {
+    const root = libraryFolder();
+    writeTwoLanguageVideo(join(root, 'Films', 'Harbour Lights (2021)', 'Harbour Lights (2021).mkv'));
+    writeTwoLanguageVideo(join(root, 'Series', 'Tide Tables (2022)', 'Season 01', 'Tide Tables S01E01.mkv'));
+    writeTree(root, {
+      'Films/Harbour Lights (2021)/Harbour Lights (2021).nfo': FILM_NFO,
+      'Series/Tide Tables (2022)/tvshow.nfo': SERIES_NFO,
+      'Series/Tide Tables (2022)/Season 01/Tide Tables S01E01.nfo': EPISODE_NFO,
+    });
+    const { app } = await createTestApp({ library: { folders: [root], writeFinishMs: 100 } });
+    await app.library.ready();
+    await app.ingest.idle();
+    const get = (url: string) => app.inject({ url });
+
+    let recent: Array<{ id: number; media_type: string; title?: string; name?: string; poster_path: string }> = [];
+    await until(async () => {
+      recent = (await get(`/tmdb/3${RECENTLY_ADDED_PATH}?${KEY}`)).json().results;
+      return recent.length === 2;
+    }, 'both titles in Recently Added');
+    const film = recent.find((t) => t.media_type === 'movie')!;
+    const series = recent.find((t) => t.media_type === 'tv')!;
+    expect(film.title).toBe('Harbour Lights');
+    expect(series.name).toBe('Tide Tables');
+    expect(isLibraryId(film.id) && isLibraryId(series.id)).toBe(true);
+
+    const details = (
+      await get(`/tmdb/3/movie/${film.id}?${KEY}&append_to_response=credits,release_dates,videos`)
+    ).json();
+    expect(details).toMatchObject({
+      id: film.id,
+      title: 'Harbour Lights',
+      runtime: 97,
+      overview: "A keeper's last winter.",
+      genres: [{ name: 'Drama' }],
+      credits: {
+        cast: [{ name: 'Ada Stone', character: 'The keeper' }],
+        crew: [{ name: 'Ray Holm', job: 'Director' }],
+      },
+      release_dates: { results: [{ iso_3166_1: 'US', release_dates: [{ certification: 'PG-13' }] }] },
+      videos: { results: [] },
+    });
+    const season = (await get(`/tmdb/3/tv/${series.id}/season/1?${KEY}`)).json();
+    expect(season.episodes).toMatchObject([
+      { episode_number: 1, name: 'Spring Tide', overview: 'The water comes in.' },
+    ]);
+    expect((await get(`/tmdb/3/tv/${series.id}?${KEY}`)).json()).toMatchObject({ number_of_episodes: 1 });
+
+    const search = (await get(`/tmdb/3/search/multi?${KEY}&query=harbour`)).json();
+    expect(search.results[0]).toMatchObject({ id: film.id, media_type: 'movie' });
+
+    const poster = await get(`/images/t/p/w342${film.poster_path}`);
+    expect(poster.statusCode).toBe(200);
+    expect(poster.headers['content-type']).toBe('image/webp');
+
+    const programme = await get(programmeLookupUrl({ mediaType: 'movie', id: film.id, episode: null }));
+    expect(programme.statusCode).toBe(200);
+    expect(programme.json()).toMatchObject({
+      src: expect.stringMatching(/^\/media\/library\/library-\d+\/master\.m3u8$/),
+      complete: true,
+    });
+    expect((await get(programme.json().src)).statusCode).toBe(200);
+    const episode = await get(
+      programmeLookupUrl({ mediaType: 'tv', id: series.id, episode: { season: 1, episode: 1 } }),
+    );
+    expect(episode.statusCode).toBe(200);
+    expect(
+      (await get(programmeLookupUrl({ mediaType: 'tv', id: series.id, episode: { season: 1, episode: 2 } })))
+        .statusCode,
+    ).toBe(404);
+    // A catalogue title the library does not have plays its mood programme.
+    expect((await get(programmeLookupUrl({ mediaType: 'movie', id: 603, episode: null }))).json()).toMatchObject({
+      error: { code: 'not-found' },
+    });
+  }, 90_000);
+
+  it('lists a title only once it can be played, and no cached answer hides the change', async () => {
+    const root = libraryFolder();
+    writeTree(root, { 'Films/Quiet Field (2019)/Quiet Field (2019).mkv': null });
+    const fake = fakeIngest();
+    const { app } = await createTestApp({ library: { folders: [root], ingest: fake.ingest, writeFinishMs: 100 } });
+    await app.library.ready();
+    const url = `/tmdb/3${RECENTLY_ADDED_PATH}?${KEY}`;
+    const before = await app.inject({ url });
+    expect(before.json().results).toEqual([]);
+    expect(before.headers['cache-control']).toBe('public, no-cache');
+    const film = app.library.items('movie')[0]!;
+    const id = 2_000_000_000 + film.key;
+    expect((await app.inject({ url: `/tmdb/3/movie/${id}?${KEY}` })).statusCode).toBe(404);
+    expect((await app.inject({ url: programmeLookupUrl({ mediaType: 'movie', id, episode: null }) })).statusCode).toBe(
+      409,
+    );
+
+    fake.progress({ key: fake.enqueued[0]!.key, state: 'ready', percent: 100 });
+    await until(async () => (await app.inject({ url })).json().results.length === 1, 'the title listed', 5000);
+    const after = await app.inject({ url, headers: { 'if-none-match': before.headers.etag as string } });
+    expect(after.statusCode).toBe(200);
+    expect((await app.inject({ url: `/tmdb/3/movie/${id}?${KEY}` })).json()).toMatchObject({ title: 'Quiet Field' });
+  }, 30_000);
+
+  it('keeps the catalogue answers as before without a library', async () => {
+    const { app } = await createTestApp();
+    const response = await app.inject({ url: `/tmdb/3${RECENTLY_ADDED_PATH}?${KEY}` });
+    expect(response.json()).toMatchObject({ results: [], total_results: 0 });
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
