@@ -46,6 +46,7 @@ import { videosFor } from './media/video/trailers.ts';
 import videoRoutes from './media/video/video-routes.ts';
 import metrics from './metrics/metrics-repository.ts';
 import metricsRoutes from './metrics/metrics-routes.ts';
+import grantMediaRoutes from './playback/grant-media-routes.ts';
 import leases from './playback/leases-repository.ts';
 import playbackRoutes from './playback/playback-routes.ts';
 import { demoProgrammeFolders, locateDemoProgramme } from './playback/programme-folders.ts';
@@ -210,6 +211,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(videoRoutes, { findTitle });
   await app.register(programmeRoutes, { prefix: PROGRAMMES_PATH });
+  await app.register(grantMediaRoutes, { prefix: GRANTS_PATH, folders: programmeFolders });
   await app.register(libraryProgrammeRoutes, {
     prefix: PROGRAMME_LOOKUP_PATH,
     find: app.library.catalogue.programme,

@@ -6,7 +6,7 @@ import { LRUCache } from 'lru-cache';
 import { moodFor, MOODS } from '../../shared/media/moods.ts';
 import type { GrantRequest } from '../../shared/watching/playback.schema.ts';
 import type { FindTitle } from '../catalogue/catalogue-title.ts';
-import { PROGRAMMES_DIR } from '../media/video/programme-routes.ts';
+import { PROGRAMME_FILE, PROGRAMMES_DIR } from '../media/video/programme-routes.ts';
 import { filterMaster } from './master-filter.ts';
 import type { LocatedProgramme } from './playback-routes.ts';
 
@@ -14,6 +14,10 @@ import type { LocatedProgramme } from './playback-routes.ts';
 export interface ProgrammeFolders {
   /** The folder on disk a grant's folder name stands for; null for a name it does not know. */
   dirOf(folder: string): string | null;
+  /** A file of the folder's programme on disk, or null for a name the programme does not have. */
+  fileOf(folder: string, path: string): string | null;
+  /** The programme's master playlist, relative to its folder. */
+  masterOf(folder: string): string | null;
   /** Whether the folder's master playlist has a rendition within `maxHeight` lines. */
   playableAt(folder: string, maxHeight: number): boolean;
 }
@@ -29,6 +33,11 @@ export function demoProgrammeFolders(): ProgrammeFolders {
   };
   return {
     dirOf,
+    fileOf(folder, path) {
+      const mood = DEMO_FOLDER.exec(folder)?.[1];
+      return mood && PROGRAMME_FILE.test(`/${mood}/${path}`) ? join(PROGRAMMES_DIR, mood, path) : null;
+    },
+    masterOf: (folder) => (DEMO_FOLDER.test(folder) ? 'master.m3u8' : null),
     playableAt(folder, maxHeight) {
       const dir = dirOf(folder);
       if (!dir) return false;
