@@ -12,7 +12,7 @@ const VERSION_TTL_MS = 1000;
 
 /** What the player plays for a title, when the library has a programme for it. */
 export type ProgrammeLookup =
-  | { state: 'playable'; src: string; thumbnails: string | null; duration: number | null; complete: boolean }
+  | { state: 'playable'; src: string; thumbnails: string; duration: number | null; complete: boolean }
   | { state: 'preparing' }
   | null;
 
@@ -127,7 +127,14 @@ export function createLibraryCatalogue(db: Database, source: LibraryCatalogueSou
         };
       }
       if (existsSync(join(outputsDir, '.partial', key, 'preview.m3u8'))) {
-        return { state: 'playable', src: libraryPreviewUrl(key), thumbnails: null, duration: null, complete: false };
+        // Its thumbnails come with the whole programme (404, so none, until then).
+        return {
+          state: 'playable',
+          src: libraryPreviewUrl(key),
+          thumbnails: libraryThumbnailsUrl(key),
+          duration: null,
+          complete: false,
+        };
       }
       return { state: 'preparing' };
     },

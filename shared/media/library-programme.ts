@@ -18,8 +18,8 @@ export function programmeLookupUrl(request: ProgrammeRequest): string {
 export const LibraryProgrammeAnswer = Type.Object({
   /** The master playlist (every rung, audio track and subtitles), or a growing early one. */
   src: Type.String(),
-  /** The trickplay thumbnails' index; null while the programme is still being made. */
-  thumbnails: Type.Union([Type.String(), Type.Null()]),
+  /** The trickplay thumbnails' index (404 while the programme is still being made). */
+  thumbnails: Type.String(),
   /** Seconds; null while unknown. */
   duration: Type.Union([Type.Number(), Type.Null()]),
   /** False while only the early playlist (the lowest rung) exists. */

@@ -10,6 +10,7 @@ import { useCatalogue } from './browse/catalogue-context';
 import { HomeHero } from './browse/HomeHero';
 import { HomeRow } from './browse/HomeRow';
 import { useOpenTitle } from './browse/open-title';
+import { RecentlyAddedHomeRow } from './browse/RecentlyAddedHomeRow';
 import type { PreviewWiring } from './browse/use-preview-card';
 import { ContinueWatchingHomeRow } from './watching/ContinueWatchingHomeRow';
 import { MyListHomeRow } from './watching/MyListHomeRow';
@@ -17,7 +18,7 @@ import { MyListToggle } from './watching/MyListToggle';
 
 /**
  * "/" when signed in: the hero, the profile's Continue Watching and My List rows (when it has
- * any), then the eight catalogue rows. Search is a page of its own (SearchScreen.tsx).
+ * any), the library's Recently Added (when it has titles), then the eight catalogue rows. Search is a page of its own (SearchScreen.tsx).
  */
 export default function HomeScreen() {
   const catalogue = useCatalogue();
@@ -37,6 +38,7 @@ export default function HomeScreen() {
       <RowStack>
         <ContinueWatchingHomeRow onOpenTitle={openTitle} />
         <MyListHomeRow onOpenTitle={openTitle} />
+        <RecentlyAddedHomeRow logic={logic.row} onOpenTitle={openTitle} previews={previews} />
         {ROW_IDS.map((row) => (
           <HomeRow
             key={row}

@@ -7,6 +7,7 @@ import { PlayerView } from '../../components/watching/PlayerView';
 import { PLAYBACK_SPEEDS, PLAYER_STATES, type PlayerState } from '../../machines/watching/player-events';
 import type { ProgrammeRequest } from '../../machines/watching/programme';
 import { attachPlayback } from '../../services/playback/hls-playback';
+import { findLibraryProgramme } from '../../services/playback/library-programmes';
 import { loadThumbnails } from '../../services/playback/thumbnails';
 import { useCatalogue } from '../browse/catalogue-context';
 import { useInspectedActorRef } from '../inspect-context';
@@ -55,6 +56,7 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
       // eslint-disable-next-line react-hooks/refs
       providePlayer({
         catalogue,
+        findProgramme: findLibraryProgramme,
         handProgress: (command) => continueWatching.send({ type: 'continueWatching.write', command }),
         attach: attachPlayback,
         thumbnails: loadThumbnails,

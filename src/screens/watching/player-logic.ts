@@ -19,6 +19,11 @@ import type { AttachPlayback } from '../../services/playback/playback.port';
 
 export interface PlayerServices {
   catalogue: CatalogueService;
+  /** The operator's library programme for the request, or null: the title plays its mood's programme. */
+  findProgramme: (
+    request: ProgrammeRequest,
+    signal: AbortSignal,
+  ) => Promise<{ src: string; thumbnails: string } | null>;
   /** Hands a position to Continue Watching, its one owner, which writes it for the active profile. */
   handProgress: (command: ProgressCommand) => void;
   attach: AttachPlayback;
@@ -31,10 +36,19 @@ export interface PlayerServices {
   keepPosition: (seconds: number) => void;
 }
 
-/** The title's name, its programme (by mood) and, for a series, the episode after this one. */
-export function programmeLoader(catalogue: CatalogueService) {
+/**
+ * The title's name, its programme and, for a series, the episode after this one. The programme is
+ * the library's when the operator's library has the film or episode, else its mood's.
+ */
+export function programmeLoader(
+  catalogue: CatalogueService,
+  findProgramme: PlayerServices['findProgramme'] = async () => null,
+) {
   return fromPromise<Programme, ProgrammeRequest>(async ({ input, signal }) => {
-    const details = await catalogue.details(input.mediaType, input.id, signal);
+    const [details, own] = await Promise.all([
+      catalogue.details(input.mediaType, input.id, signal),
+      findProgramme(input, signal),
+    ]);
     const genreIds = details.genres.map((genre) => genre.id);
     const title = programmeTitle(details);
     const mood = moodFor({ id: input.id, genreIds });
@@ -42,8 +56,8 @@ export function programmeLoader(catalogue: CatalogueService) {
       ...input,
       title,
       backdropPath: details.backdrop_path,
-      src: programmeUrl(mood),
-      thumbnails: programmeThumbnailsUrl(mood),
+      src: own?.src ?? programmeUrl(mood),
+      thumbnails: own?.thumbnails ?? programmeThumbnailsUrl(mood),
       next: input.episode && 'seasons' in details ? nextEpisode(details.seasons, input.episode) : null,
     };
   });
@@ -99,7 +113,7 @@ export function progressSaver(hand: (command: ProgressCommand) => void) {
 export function providePlayer(services: PlayerServices) {
   return playerMachine.provide({
     actors: {
-      loadProgramme: programmeLoader(services.catalogue),
+      loadProgramme: programmeLoader(services.catalogue, services.findProgramme),
       playback: playbackActor(services.video, services.attach),
       progress: progressSaver(services.handProgress),
       loadThumbnails: fromPromise<ThumbnailCue[], { url: string }>(({ input, signal }) =>

@@ -45,6 +45,8 @@ export interface DiscoverOptions {
  */
 export type TitleList =
   | RowId
+  /** The operator's library titles, newest first (Home's Recently Added). */
+  | { recentlyAdded: true }
   | { mediaType: MediaType; genreId: number }
   | {
       lists: readonly ListName[];
@@ -101,6 +103,11 @@ export interface CatalogueService {
    * one: GET /search/whole); otherwise the search composes it from the calls above.
    */
   findTitles?(query: string, signal?: AbortSignal): Promise<SearchPage>;
+  /**
+   * The operator's library titles that can be played, newest first, where the catalogue answers
+   * it (the embedded one: GET /library/recently_added); none elsewhere.
+   */
+  recentlyAdded?(signal?: AbortSignal): Promise<Title[]>;
   /** A title's details in one request, with its credits, similar titles and certifications appended. */
   details(mediaType: MediaType, id: number, signal?: AbortSignal): Promise<TitleDetails>;
   /** One season of a series, with its episodes. */

@@ -20,6 +20,7 @@ import {
   type TmdbList,
   type TmdbMultiList,
 } from '../../../shared/catalogue/search';
+import { RECENTLY_ADDED_PATH } from '../../../shared/library/recently-added';
 import { shareInFlight } from '../http/share-in-flight';
 import type {
   CatalogueService,
@@ -211,6 +212,8 @@ export function createTmdbCatalogue(config: TmdbCatalogueConfig): CatalogueServi
             const request = wholeSearchRequest(query);
             return get<SearchPage>(request.path, request.query, signal);
           },
+          recentlyAdded: (signal?: AbortSignal) =>
+            get<{ results: Title[] }>(RECENTLY_ADDED_PATH, {}, signal).then(results),
         }
       : {}),
     details: (mediaType, id, signal) => {

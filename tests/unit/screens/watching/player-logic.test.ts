@@ -90,4 +90,29 @@ describe('programmeLoader', () => {
       next: { season: 1, episode: 2 },
     });
   });
+
+  it('plays the library’s programme when the operator’s library has the title, its mood’s otherwise', async () => {
+    const details = { id: 603, title: 'The Matrix', backdrop_path: null, genres: [] } as unknown as TitleDetails;
+    const catalogue = { details: vi.fn(async () => details) } as unknown as CatalogueService;
+    const own = {
+      src: '/media/library/library-4/master.m3u8',
+      thumbnails: '/media/library/library-4/trickplay/thumbnails.vtt',
+    };
+    const findProgramme = vi.fn(async () => own);
+    const loader = createActor(programmeLoader(catalogue, findProgramme), {
+      input: { mediaType: 'movie', id: 603, episode: null },
+    }).start();
+    await flush();
+    expect(findProgramme).toHaveBeenCalledWith({ mediaType: 'movie', id: 603, episode: null }, expect.any(AbortSignal));
+    expect(loader.getSnapshot().output).toMatchObject(own);
+
+    const mood = createActor(
+      programmeLoader(catalogue, async () => null),
+      {
+        input: { mediaType: 'movie', id: 603, episode: null },
+      },
+    ).start();
+    await flush();
+    expect(mood.getSnapshot().output?.src).toMatch(/^\/media\/programmes\/\w+\/master\.m3u8$/);
+  });
 });

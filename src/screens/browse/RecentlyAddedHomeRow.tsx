@@ -1,0 +1,71 @@
+import { useSelector } from '@xstate/react';
+import { useCallback, useMemo } from 'react';
+
+import { RECENTLY_ADDED_HEADING } from '../../../shared/library/recently-added';
+import { TitleRow } from '../../components/browse/TitleRow';
+import { displayName } from '../../machines/browse/title';
+import type { Title, TitleList } from '../../services/catalogue/catalogue.port';
+import { useInspectedActorRef } from '../inspect-context';
+import type { provideBrowse } from './browse-logic';
+import { useCatalogue } from './catalogue-context';
+import { type PreviewWiring, usePreviewCard } from './use-preview-card';
+
+export interface RecentlyAddedHomeRowProps {
+  logic: ReturnType<typeof provideBrowse>['row'];
+  onOpenTitle: (title: Title) => void;
+  previews?: PreviewWiring;
+}
+
+const RECENTLY_ADDED: TitleList = { recentlyAdded: true };
+
+/**
+ * Home's "Recently Added" row: the operator's library titles that can be played, newest first,
+ * loaded by the same row machine as the other rows. Shown only once it has titles (or could not
+ * be read, with a retry); a catalogue without a library never shows it.
+ */
+export function RecentlyAddedHomeRow({ logic, onOpenTitle, previews }: RecentlyAddedHomeRowProps) {
+  const catalogue = useCatalogue();
+  const actor = useInspectedActorRef(logic, { input: { row: RECENTLY_ADDED } });
+  const status = useSelector(actor, (s): 'ready' | 'error' | 'loading' =>
+    s.matches('ready') ? 'ready' : s.matches('failed') ? 'error' : 'loading',
+  );
+  const titles = useSelector(actor, (s) => s.context.titles);
+  const error = useSelector(actor, (s) => s.context.error);
+  const shown = useMemo(
+    () =>
+      titles.flatMap((title) =>
+        title.backdrop_path
+          ? [
+              {
+                title,
+                item: {
+                  key: String(title.id),
+                  title: displayName(title),
+                  image: catalogue.imageSources(title.backdrop_path, 'backdrop'),
+                },
+              },
+            ]
+          : [],
+      ),
+    [titles, catalogue],
+  );
+  const titleOf = useCallback((key: string) => shown.find(({ item }) => item.key === key)?.title, [shown]);
+  const preview = usePreviewCard(titleOf, previews);
+
+  if (!catalogue.recentlyAdded || status === 'loading' || (status === 'ready' && shown.length === 0)) return null;
+  return (
+    <TitleRow
+      heading={RECENTLY_ADDED_HEADING}
+      variant="backdrop"
+      status={status}
+      items={shown.map(({ item }) => item)}
+      errorMessage={error ?? undefined}
+      onRetry={() => actor.send({ type: 'row.retry' })}
+      onOpen={(key) => {
+        const title = titleOf(key);
+        if (title) onOpenTitle(title);
+      }}
+      {...preview}
+    />
+  );
+}
