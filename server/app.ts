@@ -49,7 +49,14 @@ import metricsRoutes from './metrics/metrics-routes.ts';
 import grantMediaRoutes from './playback/grant-media-routes.ts';
 import leases from './playback/leases-repository.ts';
 import playbackRoutes from './playback/playback-routes.ts';
-import { demoProgrammeFolders, locateDemoProgramme } from './playback/programme-folders.ts';
+import {
+  combinedFolders,
+  demoProgrammeFolders,
+  libraryProgrammeFolders,
+  locateDemoProgramme,
+  locateFirst,
+  locateLibraryProgramme,
+} from './playback/programme-folders.ts';
 import database, { type DatabaseOptions } from './plugins/database.ts';
 import webRoutes from './web/web-routes.ts';
 
@@ -179,10 +186,22 @@ export async function buildApp(options: AppOptions) {
   await app.register(checkoutDocumentsRoutes, { prefix: '/api/documents' });
   const hasEpisode = (id: number, season: number, episode: number) =>
     (app.catalogueFacts.factsFor('tv', id).series?.seasons[season - 1]?.episodeCount ?? 0) >= episode;
-  const programmeFolders = demoProgrammeFolders();
+  const programmeFolders = combinedFolders(
+    libraryProgrammeFolders(join(options.dataDir, 'library')),
+    demoProgrammeFolders(),
+  );
   await app.register(playbackRoutes, {
     prefix: '/api/playback',
-    locate: locateDemoProgramme(findTitle, hasEpisode),
+    // A title the library plays (a matched catalogue title, or its own) plays that; any other
+    // catalogue title its mood's demo programme.
+    locate: locateFirst(
+      locateLibraryProgramme(app.library.catalogue, (mediaType, id) =>
+        isLibraryId(id)
+          ? (app.library.catalogue.find(mediaType, id)?.title.name ?? null)
+          : (findTitle(mediaType, id)?.name ?? null),
+      ),
+      locateDemoProgramme(findTitle, hasEpisode),
+    ),
     grantsPath: GRANTS_PATH,
     playableAt: programmeFolders.playableAt,
   });

@@ -21,11 +21,17 @@ export interface LocatedProgramme {
   /** The media host's name of the programme's folder ("programmes/drama", "library/library-12"). */
   folder: string;
   title: string;
+  /** Its master playlist and thumbnails index (null: none yet), relative to the folder. */
+  master: string;
+  thumbnails: string | null;
 }
 
 export interface PlaybackRoutesOptions {
-  /** The programme a film or episode plays, or null when there is none to play. */
-  locate: (request: GrantRequest) => LocatedProgramme | null;
+  /**
+   * The programme a film or episode plays: null when there is none to play, 'preparing' while the
+   * library's is being made and nothing of it plays yet.
+   */
+  locate: (request: GrantRequest) => LocatedProgramme | 'preparing' | null;
   /** Where the media host serves a grant's files (`/media/grants`). */
   grantsPath: string;
   /** Whether a programme has any rendition within `maxHeight` lines (master-filter.ts). */
@@ -72,6 +78,13 @@ const playbackRoutes: FastifyPluginAsyncTypebox<PlaybackRoutesOptions> = async (
       if (!programme) {
         return sendProblem(reply, { status: 404, code: 'not-found', message: 'There is no such programme to play.' });
       }
+      if (programme === 'preparing') {
+        return sendProblem(reply, {
+          status: 409,
+          code: 'not-ready',
+          message: 'This title is still being prepared. Try again in a few minutes.',
+        });
+      }
       const plan = await membershipOf(app.checkout, uid);
       if (!plan) return sendProblem(reply, { status: 403, code: 'no-membership', message: NO_MEMBERSHIP_MESSAGE });
       if (!options.playableAt(programme.folder, plan.maxHeight)) {
@@ -83,7 +96,10 @@ const playbackRoutes: FastifyPluginAsyncTypebox<PlaybackRoutesOptions> = async (
       }
       const device = (request.headers['user-agent'] ?? 'A browser').slice(0, DEVICE_LENGTH);
       const started = await inWriteTurn(app.db, () =>
-        leases.startIfFree({ uid, device, ...programme, maxHeight: plan.maxHeight }, plan.screens),
+        leases.startIfFree(
+          { uid, device, folder: programme.folder, title: programme.title, maxHeight: plan.maxHeight },
+          plan.screens,
+        ),
       );
       if (!started.ok) {
         return reply.code(409).send({
@@ -94,8 +110,8 @@ const playbackRoutes: FastifyPluginAsyncTypebox<PlaybackRoutesOptions> = async (
       const base = `${options.grantsPath}/${started.lease.token}`;
       return reply.code(201).send({
         lease: { id: started.lease.id, renew_seconds: LEASE_RENEW_MS / 1000 },
-        master: `${base}/master.m3u8`,
-        thumbnails: `${base}/trickplay.vtt`,
+        master: `${base}/${programme.master}`,
+        thumbnails: programme.thumbnails ? `${base}/${programme.thumbnails}` : null,
         max_height: plan.maxHeight,
       });
     },

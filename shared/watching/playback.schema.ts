@@ -20,7 +20,8 @@ export const Grant = Type.Object({
   }),
   /** The programme's addresses, valid while the lease lives. */
   master: Type.String(),
-  thumbnails: Type.String(),
+  /** Null while the programme is still being made. */
+  thumbnails: Type.Union([Type.String(), Type.Null()]),
   /** The tallest picture the plan plays. */
   max_height: Type.Integer(),
 });
