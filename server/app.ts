@@ -7,7 +7,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { isLibraryId } from '../shared/library/library-ids.ts';
 import { RENDERED_SIZE_NAMES } from '../shared/media/image-sizes.ts';
 import { PROGRAMME_LOOKUP_PATH } from '../shared/media/library-programme.ts';
-import { LIBRARY_MEDIA_PATH, PROGRAMMES_PATH } from '../shared/media/programmes.ts';
+import { GRANTS_PATH, LIBRARY_MEDIA_PATH, PROGRAMMES_PATH } from '../shared/media/programmes.ts';
 import { STUDIO_API } from '../shared/studio/studio-paths.ts';
 import accountsRoutes, { type AccountsRoutesOptions } from './accounts/accounts-routes.ts';
 import credentialsRoutes from './accounts/credentials-routes.ts';
@@ -54,6 +54,17 @@ import { videosFor } from './media/video/trailers.ts';
 import videoRoutes from './media/video/video-routes.ts';
 import metrics from './metrics/metrics-repository.ts';
 import metricsRoutes from './metrics/metrics-routes.ts';
+import grantMediaRoutes from './playback/grant-media-routes.ts';
+import leases from './playback/leases-repository.ts';
+import playbackRoutes from './playback/playback-routes.ts';
+import {
+  combinedFolders,
+  demoProgrammeFolders,
+  libraryProgrammeFolders,
+  locateDemoProgramme,
+  locateFirst,
+  locateLibraryProgramme,
+} from './playback/programme-folders.ts';
 import database, { type DatabaseOptions } from './plugins/database.ts';
 import studioRoutes, { type StudioOptions } from './studio/studio-plugin.ts';
 import studio from './studio/studio-repository.ts';
@@ -171,6 +182,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(profiles);
   await app.register(watching);
   await app.register(metrics);
+  await app.register(leases, { now: options.now });
   // The process that scans the library (a single process; a cluster's primary does it on its own)
   // runs ingest too, unless the caller brings its own engine (tests).
   const libraryOptions = { outputsDir: join(options.dataDir, 'library'), ...(options.library ?? { folders: [] }) };
@@ -204,6 +216,27 @@ export async function buildApp(options: AppOptions) {
     ]),
   });
   await app.register(checkoutDocumentsRoutes, { prefix: '/api/documents' });
+  const hasEpisode = (id: number, season: number, episode: number) =>
+    (app.catalogueFacts.factsFor('tv', id).series?.seasons[season - 1]?.episodeCount ?? 0) >= episode;
+  const programmeFolders = combinedFolders(
+    libraryProgrammeFolders(join(options.dataDir, 'library')),
+    demoProgrammeFolders(),
+  );
+  await app.register(playbackRoutes, {
+    prefix: '/api/playback',
+    // A title the library plays (a matched catalogue title, or its own) plays that; any other
+    // catalogue title its mood's demo programme.
+    locate: locateFirst(
+      locateLibraryProgramme(app.library.catalogue, (mediaType, id) =>
+        isLibraryId(id)
+          ? (app.library.catalogue.find(mediaType, id)?.title.name ?? null)
+          : (findTitle(mediaType, id)?.name ?? null),
+      ),
+      locateDemoProgramme(findTitle, hasEpisode),
+    ),
+    grantsPath: GRANTS_PATH,
+    playableAt: programmeFolders.playableAt,
+  });
   await app.register(billingRoutes, { prefix: '/api/documents' });
   await app.register(paymentMethodRoutes, { prefix: '/api/documents' });
   await app.register(catalogueRoutes, {
@@ -232,11 +265,11 @@ export async function buildApp(options: AppOptions) {
         (kind === 'poster' ? item?.posterPath : kind === 'backdrop' ? item?.backdropPath : item?.thumbPath) ?? null
       );
     },
-    hasEpisode: (id, season, episode) =>
-      (app.catalogueFacts.factsFor('tv', id).series?.seasons[season - 1]?.episodeCount ?? 0) >= episode,
+    hasEpisode,
   });
   await app.register(videoRoutes, { findTitle });
   await app.register(programmeRoutes, { prefix: PROGRAMMES_PATH });
+  await app.register(grantMediaRoutes, { prefix: GRANTS_PATH, folders: programmeFolders });
   await app.register(libraryProgrammeRoutes, {
     prefix: PROGRAMME_LOOKUP_PATH,
     find: app.library.catalogue.programme,

@@ -25,11 +25,11 @@ export async function loadProducts(db: Database, seed: readonly ProductDocument[
   if (loaded === hash) return { changed: false, products: seed.length };
 
   const upsertProduct = db.prepare(`
-    INSERT INTO products (id, name, description, active, role, images)
-    VALUES (@id, @name, @description, @active, @role, @images)
+    INSERT INTO products (id, name, description, active, role, images, metadata)
+    VALUES (@id, @name, @description, @active, @role, @images, @metadata)
     ON CONFLICT (id) DO UPDATE SET
       name = excluded.name, description = excluded.description, active = excluded.active,
-      role = excluded.role, images = excluded.images`);
+      role = excluded.role, images = excluded.images, metadata = excluded.metadata`);
   const upsertPrice = db.prepare(`
     INSERT INTO prices (id, product_id, active, currency, unit_amount, type, interval, interval_count)
     VALUES (@id, @productId, @active, @currency, @unit_amount, @type, @interval, @interval_count)
@@ -50,7 +50,12 @@ export async function loadProducts(db: Database, seed: readonly ProductDocument[
     const prices = new Set<string>();
     for (const product of seed) {
       products.add(product.id);
-      runWrite(upsertProduct, { ...product, active: product.active ? 1 : 0, images: JSON.stringify(product.images) });
+      runWrite(upsertProduct, {
+        ...product,
+        active: product.active ? 1 : 0,
+        images: JSON.stringify(product.images),
+        metadata: JSON.stringify(product.metadata ?? {}),
+      });
       for (const price of product.prices) {
         prices.add(price.id);
         runWrite(upsertPrice, { ...price, productId: product.id, active: price.active ? 1 : 0 });

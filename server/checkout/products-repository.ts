@@ -16,6 +16,7 @@ interface ProductRow {
   active: number;
   role: string;
   images: string;
+  metadata: string;
 }
 
 interface PriceRow {
@@ -46,6 +47,7 @@ const toProduct = (row: ProductRow): Omit<Product, 'prices'> => ({
   active: row.active === 1,
   role: row.role,
   images: JSON.parse(row.images) as string[],
+  metadata: JSON.parse(row.metadata) as Record<string, string>,
 });
 
 /** A stored price as Marquee shows it ("GBP 6.99/month"; a one-off one as "GBP 6.99"), by the shared rule. */
@@ -87,6 +89,12 @@ export function createProductsRepository(db: Database) {
         listed.set(product.id, product);
       }
       return [...listed.values()];
+    },
+
+    /** Any product, active or not, without its prices; null when none has this id. */
+    findProduct(id: string): Omit<Product, 'prices'> | null {
+      const row = selectProduct.get(id);
+      return row ? toProduct(row) : null;
     },
 
     /** Any price, active or not, with its product; null when no price has this id. */

@@ -1,4 +1,5 @@
 import type { PriceDocument, ProductDocument } from '../../shared/billing/billing.schema.ts';
+import { entitlementsMetadata } from '../../shared/billing/entitlements.ts';
 
 const monthly = (id: string, unitAmount: number): PriceDocument => ({
   id,
@@ -23,6 +24,7 @@ export const PRODUCTS_SEED: readonly ProductDocument[] = [
     active: true,
     role: 'basic',
     images: [],
+    metadata: entitlementsMetadata({ maxHeight: 720, screens: 1 }),
     prices: [monthly('price_1MqBasicMonthlyGbp', 499)],
   },
   {
@@ -32,6 +34,7 @@ export const PRODUCTS_SEED: readonly ProductDocument[] = [
     active: true,
     role: 'standard',
     images: [],
+    metadata: entitlementsMetadata({ maxHeight: 1080, screens: 2 }),
     prices: [monthly('price_1MqStandardMonthlyGbp', 699)],
   },
   {
@@ -41,6 +44,7 @@ export const PRODUCTS_SEED: readonly ProductDocument[] = [
     active: true,
     role: 'premium',
     images: [],
+    metadata: entitlementsMetadata({ maxHeight: 2160, screens: 4 }),
     prices: [monthly('price_1MqPremiumMonthlyGbp', 1099)],
   },
   {

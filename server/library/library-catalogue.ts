@@ -12,7 +12,15 @@ const VERSION_TTL_MS = 1000;
 
 /** What the player plays for a title, when the library has a programme for it. */
 export type ProgrammeLookup =
-  | { state: 'playable'; src: string; thumbnails: string; duration: number | null; complete: boolean; name: string }
+  | {
+      state: 'playable';
+      key: string;
+      src: string;
+      thumbnails: string;
+      duration: number | null;
+      complete: boolean;
+      name: string;
+    }
   | { state: 'preparing' }
   | null;
 
@@ -120,6 +128,7 @@ export function createLibraryCatalogue(db: Database, source: LibraryCatalogueSou
       if (existsSync(master(key))) {
         return {
           state: 'playable',
+          key,
           src: libraryMasterUrl(key),
           thumbnails: libraryThumbnailsUrl(key),
           duration: durationOf(key),
@@ -131,6 +140,7 @@ export function createLibraryCatalogue(db: Database, source: LibraryCatalogueSou
         // Its thumbnails come with the whole programme (404, so none, until then).
         return {
           state: 'playable',
+          key,
           src: libraryPreviewUrl(key),
           thumbnails: libraryThumbnailsUrl(key),
           duration: null,

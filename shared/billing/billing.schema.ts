@@ -36,6 +36,8 @@ export const ProductDocument = Type.Object({
   /** The plan key a subscription to this product carries (the extension's `firebaseRole`). */
   role: Type.String(),
   images: Type.Array(Type.String()),
+  /** Stripe's product metadata; the plan's entitlements (shared/billing/entitlements.ts) live here. */
+  metadata: Type.Optional(Type.Record(Type.String(), Type.String())),
   prices: Type.Array(PriceDocument),
 });
 export type ProductDocument = Static<typeof ProductDocument>;

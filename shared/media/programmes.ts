@@ -21,6 +21,9 @@ export function programmeMarkersUrl(mood: Mood): string {
   return `${PROGRAMMES_PATH}/${mood}/markers.json`;
 }
 
+/** Where the media host serves a playback grant's programme: /media/grants/{token}/{file} (server/playback/). */
+export const GRANTS_PATH = '/media/grants';
+
 /** Where the video host serves the library's programmes: one folder of HLS files per ingest key. */
 export const LIBRARY_MEDIA_PATH = '/media/library';
 

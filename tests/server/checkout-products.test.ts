@@ -13,6 +13,7 @@ interface Product {
   active: boolean;
   role: string;
   images: string[];
+  metadata?: Record<string, string>;
   prices: Array<{
     id: string;
     active: boolean;
@@ -41,6 +42,11 @@ describe('GET /api/documents/products', () => {
     expect(products.map((p) => p.name)).toEqual(['Basic', 'Standard', 'Premium']);
     expect(products.map((p) => p.role)).toEqual(['basic', 'standard', 'premium']);
     expect(products.map((p) => p.prices.map((price) => price.unit_amount))).toEqual([[499], [699], [1099]]);
+    expect(products.map((p) => p.metadata)).toEqual([
+      { max_height: '720', screens: '1' },
+      { max_height: '1080', screens: '2' },
+      { max_height: '2160', screens: '4' },
+    ]);
 
     expect(products[1]).toEqual({
       id: PLANS.standard.product,
@@ -49,6 +55,8 @@ describe('GET /api/documents/products', () => {
       active: true,
       role: 'standard',
       images: [],
+      // The plan's entitlements (shared/billing/entitlements.ts), as Stripe keeps product metadata.
+      metadata: { max_height: '1080', screens: '2' },
       prices: [
         {
           id: PLANS.standard.price,

@@ -15,18 +15,18 @@ export interface LibraryMediaOptions {
 }
 
 /** The library's ingest keys (server/library/library-scanner.ts, ingestKeyOf). */
-const KEY = /^library-\d{1,12}$/;
+export const LIBRARY_KEY = /^library-\d{1,12}$/;
 /**
  * What ingest publishes (server/ingest): the master, each rendition's media playlist, init and
  * segments (`1080p`, `audio-0`), WebVTT subtitles and their playlists, and the trickplay sheets.
  */
-const PUBLISHED_FILE =
+export const PUBLISHED_FILE =
   /^(?:master\.m3u8|(?:\d{2,4}p|audio-\d{1,2})(?:\.m3u8|-init\.mp4|-\d{5}\.m4s)|subtitles-\d{1,2}\.(?:m3u8|vtt)|trickplay\/(?:thumbnails\.vtt|sprite-\d{3}\.jpg))$/;
 /**
  * What a programme still being made may serve: its early master and the renditions it names
  * (segments and playlists appear under their names only once written whole: ingest's temp_file).
  */
-const PREVIEW_FILE = /^(?:preview\.m3u8|(?:\d{2,4}p|audio-\d{1,2})(?:\.m3u8|-init\.mp4|-\d{5}\.m4s))$/;
+export const PREVIEW_FILE = /^(?:preview\.m3u8|(?:\d{2,4}p|audio-\d{1,2})(?:\.m3u8|-init\.mp4|-\d{5}\.m4s))$/;
 
 /**
  * Playlists change (a growing EVENT playlist, a programme made again), and so may a segment
@@ -54,7 +54,7 @@ const Params = Type.Object({ key: Type.String(), '*': Type.String() });
 const libraryMediaRoutes: FastifyPluginAsyncTypebox<LibraryMediaOptions> = async (app, { libraryDir }) => {
   /** The folder a request's file is served from, or null. */
   const folderOf = (key: string, file: string): string | null => {
-    if (!KEY.test(key)) return null;
+    if (!LIBRARY_KEY.test(key)) return null;
     const published = join(libraryDir, key);
     if (PUBLISHED_FILE.test(file) && existsSync(join(published, 'master.m3u8'))) return published;
     const partial = join(libraryDir, '.partial', key);

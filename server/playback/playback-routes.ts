@@ -1,0 +1,161 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+
+import {
+  Grant,
+  GrantRequest,
+  NO_MEMBERSHIP_MESSAGE,
+  Screen,
+  TOO_MANY_SCREENS_MESSAGE,
+  TooManyScreens,
+} from '../../shared/watching/playback.schema.ts';
+import { inWriteTurn } from '../db/write-turn.ts';
+import { noStore } from '../http/no-store.ts';
+import { ErrorBody, sendProblem } from '../http/problems.ts';
+import { limitWrites } from '../http/rate-limits.ts';
+import { LEASE_RENEW_MS, type Screen as LeaseScreen } from './leases-repository.ts';
+import { membershipOf } from './membership.ts';
+
+/** A programme a grant can be made for: the folder the media host serves, and what the screen list calls it. */
+export interface LocatedProgramme {
+  /** The media host's name of the programme's folder ("programmes/drama", "library/library-12"). */
+  folder: string;
+  title: string;
+  /** Its master playlist and thumbnails index (null: none yet), relative to the folder. */
+  master: string;
+  thumbnails: string | null;
+}
+
+export interface PlaybackRoutesOptions {
+  /**
+   * The programme a film or episode plays: null when there is none to play, 'preparing' while the
+   * library's is being made and nothing of it plays yet.
+   */
+  locate: (request: GrantRequest) => LocatedProgramme | 'preparing' | null;
+  /** Where the media host serves a grant's files (`/media/grants`). */
+  grantsPath: string;
+  /** Whether a programme has any rendition within `maxHeight` lines (master-filter.ts). */
+  playableAt: (folder: string, maxHeight: number) => boolean;
+}
+
+const LeaseParams = Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' }) });
+const Errors = { '4xx': ErrorBody };
+/** The device a screen is, as its browser says: kept short, for the screens list. */
+const DEVICE_LENGTH = 200;
+
+const toScreen = (screen: LeaseScreen): Screen => ({
+  id: screen.id,
+  device: screen.device,
+  title: screen.title,
+  started_at: screen.startedAt,
+});
+
+/**
+ * Playback, under /api/playback: a player asks for a grant to play a programme, and keeps its lease
+ * alive while it plays.
+ * - No active membership: 403 `no-membership` (trailers and previews are served elsewhere, free).
+ * - Every screen of the plan playing: 409 `too-many-screens`, with the screens in use.
+ * - Otherwise a lease, and the programme's addresses under the grant's token: the media host
+ *   serves them while the lease lives, and only the renditions the plan allows.
+ */
+const playbackRoutes: FastifyPluginAsyncTypebox<PlaybackRoutesOptions> = async (app, options) => {
+  const { leases } = app;
+
+  app.addHook('onRequest', noStore);
+  // Grants and renewals are writes: limited per session and address like the others.
+  app.addHook('onRequest', limitWrites(app));
+  app.addHook('preValidation', app.requireAccount);
+
+  app.post(
+    '/grants',
+    {
+      bodyLimit: 1024,
+      schema: { body: GrantRequest, response: { 201: Grant, 409: TooManyScreens, ...Errors } },
+    },
+    async (request, reply) => {
+      const uid = request.account()!.uid;
+      const programme = options.locate(request.body);
+      if (!programme) {
+        return sendProblem(reply, { status: 404, code: 'not-found', message: 'There is no such programme to play.' });
+      }
+      if (programme === 'preparing') {
+        return sendProblem(reply, {
+          status: 409,
+          code: 'not-ready',
+          message: 'This title is still being prepared. Try again in a few minutes.',
+        });
+      }
+      const plan = await membershipOf(app.checkout, uid);
+      if (!plan) return sendProblem(reply, { status: 403, code: 'no-membership', message: NO_MEMBERSHIP_MESSAGE });
+      if (!options.playableAt(programme.folder, plan.maxHeight)) {
+        return sendProblem(reply, {
+          status: 403,
+          code: 'above-plan',
+          message: 'This title is not yet available at your plan’s resolution.',
+        });
+      }
+      const device = (request.headers['user-agent'] ?? 'A browser').slice(0, DEVICE_LENGTH);
+      const started = await inWriteTurn(app.db, () =>
+        leases.startIfFree(
+          { uid, device, folder: programme.folder, title: programme.title, maxHeight: plan.maxHeight },
+          plan.screens,
+        ),
+      );
+      if (!started.ok) {
+        return reply.code(409).send({
+          error: { code: 'too-many-screens' as const, message: TOO_MANY_SCREENS_MESSAGE },
+          screens: started.screens.map(toScreen),
+        });
+      }
+      const base = `${options.grantsPath}/${started.lease.token}`;
+      return reply.code(201).send({
+        lease: { id: started.lease.id, renew_seconds: LEASE_RENEW_MS / 1000 },
+        master: `${base}/${programme.master}`,
+        thumbnails: programme.thumbnails ? `${base}/${programme.thumbnails}` : null,
+        max_height: plan.maxHeight,
+      });
+    },
+  );
+
+  app.get(
+    '/screens',
+    { schema: { response: { 200: Type.Object({ screens: Type.Array(Screen) }), ...Errors } } },
+    (request) => ({
+      screens: leases.screens(request.account()!.uid).map(toScreen),
+    }),
+  );
+
+  app.put(
+    '/leases/:id',
+    { bodyLimit: 1024, schema: { params: LeaseParams, response: { 204: Type.Null(), ...Errors } } },
+    async (request, reply) => {
+      const uid = request.account()!.uid;
+      // A membership that ended while playing ends its screens at their next renewal.
+      if (!(await membershipOf(app.checkout, uid))) {
+        await inWriteTurn(app.db, () => leases.end(uid, request.params.id));
+        return sendProblem(reply, { status: 403, code: 'no-membership', message: NO_MEMBERSHIP_MESSAGE });
+      }
+      const renewed = await inWriteTurn(app.db, () => leases.renew(uid, request.params.id));
+      if (!renewed) {
+        return sendProblem(reply, {
+          status: 404,
+          code: 'lease-ended',
+          message: 'This screen has stopped playing: start the programme again.',
+        });
+      }
+      return reply.code(204).send(null);
+    },
+  );
+
+  // Ending one's own screen, or another of the account's from the "too many people" answer.
+  app.delete(
+    '/leases/:id',
+    { bodyLimit: 1024, schema: { params: LeaseParams, response: { 204: Type.Null(), ...Errors } } },
+    async (request, reply) => {
+      await inWriteTurn(app.db, () => leases.end(request.account()!.uid, request.params.id));
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default playbackRoutes;
