@@ -17,7 +17,7 @@ import {
 import { answeringValidation } from '../http/error-handler.ts';
 import { noStore } from '../http/no-store.ts';
 import { ErrorBody, type HttpProblem, invalidArgument, sendProblem } from '../http/problems.ts';
-import type { LibraryControl } from '../library/library-control.ts';
+import { type LibraryControl, LibraryControlError } from '../library/library-control.ts';
 import { localArtPath } from '../library/library-titles.ts';
 
 export interface StudioLibraryRoutesOptions {
@@ -50,6 +50,18 @@ const studioLibraryRoutes: FastifyPluginAsyncTypebox<StudioLibraryRoutesOptions>
     status: 503,
     code: 'unavailable',
     message: 'The library is not scanned by this server, so it cannot be asked to do that.',
+  };
+
+  /** A library command's refusal as an answer (its reason in its words); null when it was done. */
+  const commandProblem = async (command: () => Promise<void>): Promise<HttpProblem | null> => {
+    try {
+      await command();
+      return null;
+    } catch (error) {
+      if (!(error instanceof LibraryControlError)) throw error;
+      const status = { 'not-found': 404, refused: 409, unavailable: 503 }[error.code];
+      return { status, code: error.code, message: error.message };
+    }
   };
 
   /** What ingest made of a file, read from its published programme.json; null before it has. */
@@ -123,7 +135,8 @@ const studioLibraryRoutes: FastifyPluginAsyncTypebox<StudioLibraryRoutesOptions>
       if (!file || file.state === 'removed') return sendProblem(reply, NOT_FOUND);
       const library = control();
       if (!library) return sendProblem(reply, noControl);
-      await library.retry(`library-${file.key}`);
+      const refused = await commandProblem(() => library.retry(`library-${file.key}`));
+      if (refused) return sendProblem(reply, refused);
       return reply.code(202).send({ ok: true });
     },
   );
@@ -134,7 +147,8 @@ const studioLibraryRoutes: FastifyPluginAsyncTypebox<StudioLibraryRoutesOptions>
     async (_request, reply) => {
       const library = control();
       if (!library) return sendProblem(reply, noControl);
-      await library.rescan();
+      const refused = await commandProblem(() => library.rescan());
+      if (refused) return sendProblem(reply, refused);
       return reply.code(202).send({ ok: true });
     },
   );

@@ -1,5 +1,3 @@
-import { type Static, Type } from 'typebox';
-
 import type { ProgrammeRequest } from '../web/player-address.ts';
 
 /**
@@ -15,16 +13,4 @@ export function programmeLookupUrl(request: ProgrammeRequest): string {
   return `${PROGRAMME_LOOKUP_PATH}/${request.mediaType}/${request.id}${episode}`;
 }
 
-export const LibraryProgrammeAnswer = Type.Object({
-  /** The master playlist (every rung, audio track and subtitles), or a growing early one. */
-  src: Type.String(),
-  /** The trickplay thumbnails' index (404 while the programme is still being made). */
-  thumbnails: Type.String(),
-  /** Seconds; null while unknown. */
-  duration: Type.Union([Type.Number(), Type.Null()]),
-  /** The film's or episode's own name, as its NFO or file name gives it. */
-  name: Type.String(),
-  /** False while only the early playlist (the lowest rung) exists. */
-  complete: Type.Boolean(),
-});
-export type LibraryProgrammeAnswer = Static<typeof LibraryProgrammeAnswer>;
+export type { LibraryProgrammeAnswer } from './library-programme.schema.ts';

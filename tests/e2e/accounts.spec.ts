@@ -164,6 +164,11 @@ test('Sign Out of All Devices on the account page ends the session in another br
     await expect(everywhere).toBeVisible();
     await expectNoAxeViolations(page, 'the account page');
     await everywhere.click();
+    // It asks first (tests/e2e/account-recovery.spec.ts walks the dialog itself).
+    const dialog = page.getByRole('alertdialog', { name: 'Sign out of all devices?' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, 'the confirmation before signing out everywhere');
+    await dialog.getByRole('button', { name: 'Sign Out Everywhere' }).click();
     await expect(landingHeadline(page)).toBeVisible();
 
     // The other browser's session is gone on the server: a reload finds it signed out.

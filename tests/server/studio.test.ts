@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 
 import { loadMigrations, migrate } from '../../server/db/migrate.ts';
+import { createLibraryControl, type LibraryControl } from '../../server/library/library-control.ts';
 import { libraryFolder, writeTree } from './library/library-support.ts';
 import { createTestApp } from './test-app.ts';
 
@@ -27,10 +28,13 @@ async function signUp(app: FastifyInstance, email: string) {
 }
 
 /** A server with a library folder holding one film, an operator (the first account) and a subscriber. */
-async function studioApp(options: Parameters<typeof createTestApp>[0] = {}) {
+async function studioApp(options: Parameters<typeof createTestApp>[0] = {}, control?: LibraryControl) {
   const root = libraryFolder();
   writeTree(root, { 'Films/Harbour Lights (2019)/Harbour Lights (2019).mkv': null });
-  const { app, dataDir } = await createTestApp({ library: { folders: [root], writeFinishMs: 100 }, ...options });
+  const { app, dataDir } = await createTestApp({
+    library: { folders: [root], writeFinishMs: 100, ...(control && { control }) },
+    ...options,
+  });
   await app.library.ready();
   const operator = await signUp(app, 'owner@example.com');
   const subscriber = await signUp(app, 'viewer@example.com');
@@ -330,13 +334,17 @@ describe('the studio library API', () => {
   });
 
   it('says so when no process here scans the library, rather than failing', async () => {
-    const { app, operator } = await studioApp();
-    if (app.hasDecorator('libraryControl')) {
-      console.log('skipped: this server has a libraryControl of its own');
-      return;
-    }
-    const answer = await app.inject({ method: 'POST', url: '/api/studio/rescan', cookies: operator.cookies });
-    expect(answer.statusCode).toBe(503);
+    // A server whose library is scanned elsewhere, and that cannot reach it.
+    const { app, operator, fileKey } = await studioApp({}, createLibraryControl(null, []));
+    const rescan = await app.inject({ method: 'POST', url: '/api/studio/rescan', cookies: operator.cookies });
+    expect(rescan.statusCode).toBe(503);
+    expect(rescan.json()).toMatchObject({ error: { code: 'unavailable' } });
+    const retry = await app.inject({
+      method: 'POST',
+      url: `/api/studio/files/${fileKey}/retry`,
+      cookies: operator.cookies,
+    });
+    expect(retry.statusCode).toBe(503);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import { LibraryProgrammeAnswer } from '../../../shared/media/library-programme.ts';
+import { LibraryProgrammeAnswer } from '../../../shared/media/library-programme.schema.ts';
 import { ErrorBody, type HttpProblem, sendProblem } from '../../http/problems.ts';
 import type { ProgrammeLookup } from '../../library/library-catalogue.ts';
 
