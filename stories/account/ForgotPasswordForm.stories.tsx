@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { RESET_SENT_MESSAGE } from '../../shared/auth/credentials';
 import { ForgotPasswordForm } from '../../src/components/auth/ForgotPasswordForm';
@@ -38,6 +38,6 @@ export const Sent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent(RESET_SENT_MESSAGE);
-    await expect(canvas.getByRole('status')).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveFocus());
   },
 };

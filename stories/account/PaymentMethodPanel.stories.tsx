@@ -7,6 +7,14 @@ const meta = {
   title: 'Account/PaymentMethodPanel',
   component: PaymentMethodPanel,
   args: { card: 'Visa •••• 4242', stage: 'showing', onEdit: fn(), onCancel: fn(), onSubmit: fn(), onRetry: fn() },
+  // On the account page it sits inside the page's main landmark.
+  decorators: [
+    (Story) => (
+      <main style={{ padding: 24 }}>
+        <Story />
+      </main>
+    ),
+  ],
 } satisfies Meta<typeof PaymentMethodPanel>;
 
 export default meta;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { PinPrompt } from '../../src/components/profiles/PinPrompt';
 
@@ -17,7 +17,7 @@ export const Asking: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Profile Lock is on' })).toBeVisible();
-    await expect(canvas.getByLabelText('PIN for Ann')).toHaveFocus();
+    await waitFor(() => expect(canvas.getByLabelText('PIN for Ann')).toHaveFocus());
     await step('type the PIN', async () => {
       await userEvent.keyboard('4321');
       await expect(args.onSubmit).toHaveBeenCalledWith('4321');

@@ -51,6 +51,9 @@ export const SignOutEverywhere: Story = {
     const canvas = within(canvasElement);
     const page = await canvas.findByRole('main', { name: 'Account' });
     await userEvent.click(within(page).getByRole('button', { name: 'Sign Out of All Devices' }));
+    // It asks first; the dialog is portalled to the document's body.
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Sign out of all devices?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Out Everywhere' }));
     await expect(
       await canvas.findByRole('heading', { name: 'Unlimited films, TV programmes and more.' }),
     ).toBeVisible();

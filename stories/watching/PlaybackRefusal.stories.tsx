@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { PlaybackRefusal } from '../../src/components/watching/PlaybackRefusal';
 
@@ -36,7 +36,7 @@ export const TooManyScreens: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     const heading = canvas.getByRole('heading', { name: 'Too many people are using your account right now' });
-    await expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     const screens = canvas.getByRole('list', { name: 'Screens in use' });
     await expect(within(screens).getAllByRole('listitem')).toHaveLength(2);
     await expect(within(screens).getByText('Watching Dark: S1:E2')).toBeVisible();
@@ -44,7 +44,8 @@ export const TooManyScreens: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Stop playing on Safari on iPhone' }));
       await expect(args.onStopScreen).toHaveBeenCalledWith('b');
     });
-    await step('the keyboard reaches every action', async () => {
+    await step('the keyboard goes from the heading to the first screen', async () => {
+      heading.focus();
       await userEvent.tab();
       await expect(canvas.getByRole('button', { name: 'Stop playing on Firefox on Windows' })).toHaveFocus();
     });
@@ -66,7 +67,7 @@ export const NoMembership: Story = {
   args: { kind: 'no-membership', message: 'Choose a plan to start watching.', screens: [] },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Choose a plan to start watching' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Choose a plan to start watching' })).toHaveFocus());
     const choose = canvas.getByRole('link', { name: 'Choose a plan' });
     await expect(choose).toHaveAttribute('href', '/change-plan');
     await userEvent.click(choose);
