@@ -74,6 +74,8 @@ test("sign up lands with a named profile; with two, signing in asks Who's Watchi
       'Switch Profiles',
       'My List',
       'Account',
+      // The first account on a new data folder runs the studio (docs/studio.md).
+      'Studio',
       'Sign Out',
     ]);
     await page.keyboard.press('Escape');

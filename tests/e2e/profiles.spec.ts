@@ -36,6 +36,8 @@ test('a household creates, renames, deletes and switches profiles, and opens the
       'Switch Profiles',
       'My List',
       'Account',
+      // The first account on a new data folder runs the studio (docs/studio.md).
+      'Studio',
       'Sign Out',
     ]);
     await page.getByRole('menuitem', { name: 'Switch Profiles' }).click();
@@ -105,6 +107,8 @@ test('a household creates, renames, deletes and switches profiles, and opens the
       'Switch Profiles',
       'My List',
       'Account',
+      // The first account on a new data folder runs the studio (docs/studio.md).
+      'Studio',
       'Sign Out',
     ]);
     await expectNoAxeViolations(page, 'the open profile menu');
@@ -118,6 +122,8 @@ test('a household creates, renames, deletes and switches profiles, and opens the
       'Switch Profiles',
       'My List',
       'Account',
+      // The first account on a new data folder runs the studio (docs/studio.md).
+      'Studio',
       'Sign Out',
     ]);
     await page.keyboard.press('Escape');

@@ -55,7 +55,7 @@ test('the operator uploads a film through the studio and sees it listed; a subsc
 
   await test.step('the library lists it with its state', async () => {
     await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Library' }).click();
-    const title = page.getByRole('button', { name: 'Studio Clip (2026)' });
+    const title = page.getByRole('button', { name: 'Studio Clip (2026)', exact: true });
     // The folder's watch reads a file once it has stopped growing (2 s); the page polls every 2 s.
     await expect(title).toBeVisible({ timeout: 30_000 });
     const row = page.getByRole('row', { name: /Studio Clip \(2026\)/ });
