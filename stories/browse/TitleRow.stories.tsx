@@ -20,8 +20,10 @@ const meta = {
     onRetry: fn(),
   },
   decorators: [
-    (Story) => (
-      <div style={{ paddingTop: 24 }}>
+    // Keyed by story: the test runner renders each story into the same root, and a reused list
+    // would keep the previous story's scroll position.
+    (Story, { id }) => (
+      <div key={id} style={{ paddingTop: 24 }}>
         <RowStack>
           <Story />
         </RowStack>
