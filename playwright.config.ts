@@ -9,7 +9,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  // Two: each spec has its own server and data folder, and a spec mostly waits on its browser and server.
+  workers: 2,
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_OUTPUT ?? '.test-results/e2e.json' }]],
   use: {

@@ -117,6 +117,9 @@ test('a home row pages with its arrow, and a resting pointer opens a preview car
   await test.step('Play in a preview goes to the player page', async () => {
     const card = cardsOf(row).nth(0);
     const name = (await card.getByRole('img').getAttribute('alt'))!;
+    // The row mid-screen, so that the preview's buttons are in view: clicking one must not scroll
+    // the page, which would take the card from under the pointer and close the preview.
+    await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await card.hover();
     await row
       .getByRole('group', { name })
