@@ -133,6 +133,8 @@ export function providePlayer(services: PlayerServices) {
       loadMarkers: fromPromise<Marker[], { url: string | null }>(({ input, signal }) =>
         input.url ? services.markers(input.url, signal) : Promise.resolve([]),
       ),
+      // A chunk of its own: the credits come minutes after the page's first load.
+      loadEndScreen: fromPromise(() => import('./end-screen-logic').then((m) => m.endScreenMachine)),
     },
     actions: {
       goToEpisode: (_, { episode }) => services.goToEpisode(episode),
