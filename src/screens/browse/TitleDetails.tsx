@@ -10,8 +10,7 @@ import { EpisodeList } from '../../components/browse/EpisodeList';
 import { MoreLikeThis } from '../../components/browse/MoreLikeThis';
 import { TitleFacts } from '../../components/browse/TitleFacts';
 import type { detailModalMachine } from '../../machines/browse/detail-modal.machine';
-import { similarTitles } from '../../machines/browse/similar-titles';
-import { displayName, mediaTypeOf, releaseYear } from '../../machines/browse/title';
+import { displayName, mediaTypeOf, releaseYear, similarTitles } from '../../machines/browse/title';
 import {
   castNames,
   certificationOf,

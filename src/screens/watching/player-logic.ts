@@ -5,7 +5,7 @@ import { moodFor } from '../../../shared/media/moods';
 import { programmeMarkersUrl, programmeThumbnailsUrl, programmeUrl } from '../../../shared/media/programmes';
 import type { ThumbnailCue } from '../../../shared/media/trickplay';
 import { programmeTitle } from '../../../shared/watching/player-first-screen';
-import { similarTitles } from '../../machines/browse/similar-titles';
+import { similarTitles } from '../../machines/browse/title';
 import { fromPromise } from '../../machines/from-promise';
 import { playerMachine } from '../../machines/watching/player.machine';
 import type { PlaybackCommand, ProgressSaverEvent } from '../../machines/watching/player-events';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { similarTitles } from '../../../../src/machines/browse/similar-titles.ts';
+import { similarTitles } from '../../../../src/machines/browse/title.ts';
 import {
   castNames,
   certificationOf,
