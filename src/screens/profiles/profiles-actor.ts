@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 
 import type { ProfileSettings } from '../../../shared/profiles/profile.schema';
-import { type AvatarId, settingsOf } from '../../../shared/profiles/profile-options';
+import type { AvatarId } from '../../../shared/profiles/profile-options';
+import { settingsOf } from '../../../shared/profiles/profile-settings';
 import { fromPromise } from '../../machines/from-promise';
 import { profilesMachine } from '../../machines/profiles/profiles.machine';
 import type { ProfilesEmitted, ProfilesEvent } from '../../machines/profiles/profiles-types';
