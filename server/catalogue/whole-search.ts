@@ -1,18 +1,15 @@
 import { LRUCache } from 'lru-cache';
 import { Type } from 'typebox';
 
+import type { MediaType, SearchCatalogue, Title, TitlePage } from '../../shared/catalogue/search.ts';
 import {
   creditedTitles,
   genrePage,
-  type MediaType,
   namedTitles,
   peopleOf,
-  type SearchCatalogue,
-  type Title,
-  type TitlePage,
   type TmdbList,
   type TmdbMultiList,
-} from '../../shared/catalogue/search.ts';
+} from '../../shared/catalogue/search-sources.ts';
 import { TmdbTitleItem } from '../../shared/catalogue/tmdb.schema.ts';
 
 /** The TMDB answers the search is made of, as the catalogue API's own routes compute them. */

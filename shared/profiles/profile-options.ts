@@ -1,7 +1,8 @@
 /**
- * What a profile can choose beyond its name: its avatar, its settings and its lock. One
- * definition for the embedded server (which refuses anything else), the Firestore adapter and
- * the screens. Plain constants and functions, no dependencies.
+ * What a profile can choose beyond its name: its avatar, its settings' languages and its lock
+ * (its settings' defaults: profile-settings.ts). One definition for the embedded server (which
+ * refuses anything else), the Firestore adapter and the screens. Plain constants and functions,
+ * no dependencies.
  */
 
 /** The avatars' colours and faces; an avatar is one of each ("blue-smile"). Drawn in code (ProfileAvatar). */
@@ -53,29 +54,6 @@ export const PROFILE_LANGUAGES = [
 ] as const;
 export type ProfileLanguage = (typeof PROFILE_LANGUAGES)[number]['code'];
 export const LANGUAGE_CODES = PROFILE_LANGUAGES.map((language) => language.code) as readonly ProfileLanguage[];
-
-export interface ProfileSettingsValues {
-  /** Play the next episode when one ends (the player's countdown). */
-  autoplayNext: boolean;
-  /** The hero and a hovered card play their trailer, muted and only while in view; off: art only. */
-  autoplayPreviews: boolean;
-  language: ProfileLanguage;
-}
-
-/**
- * What a profile that has never changed its settings gets. The real service autoplays previews by
- * default; here a profile turns them on, so that home's first paint loads no trailer unasked.
- */
-export const DEFAULT_PROFILE_SETTINGS: ProfileSettingsValues = {
-  autoplayNext: true,
-  autoplayPreviews: false,
-  language: 'en',
-};
-
-/** A profile's settings, with the defaults for any it has not set (or a profile not known yet). */
-export function settingsOf(profile: { settings?: Partial<ProfileSettingsValues> } | null | undefined) {
-  return { ...DEFAULT_PROFILE_SETTINGS, ...profile?.settings };
-}
 
 /** A profile lock's PIN: exactly four digits. */
 export const PIN_PATTERN = '^[0-9]{4}$';

@@ -55,3 +55,19 @@ export const globalStyles = globalCss({
   // One visible focus ring for every control reached by keyboard.
   ':focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
 });
+
+/**
+ * Styles that hide content visually but keep it for assistive technology ("sr-only"). Here, in
+ * the chunk every page loads, so that the player's live region loads no browse layout for them.
+ */
+export const visuallyHiddenStyles = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

@@ -1,7 +1,5 @@
 import type { AccountStore } from './account-store/account-store.port';
-import { createLocalBilling } from './account-store/local-billing';
-import { createLocalCheckoutSessions } from './account-store/local-checkout-sessions';
-import { createLocalPlans } from './account-store/local-plans';
+import { createLazyMembership } from './account-store/lazy-membership';
 import { createLocalProfiles } from './account-store/local-profiles';
 import type { AuthService } from './auth/auth.port';
 import { createLocalAuth } from './auth/local-auth';
@@ -106,9 +104,8 @@ export async function loadServices(env: ImportMetaEnv): Promise<Services> {
     auth: createLocalAuth(),
     accountStore: {
       profiles: createLocalProfiles(),
-      plans: createLocalPlans(),
-      checkoutSessions: createLocalCheckoutSessions(),
-      billing: createLocalBilling(),
+      // Plans, checkout and billing load when a screen first calls them (their own chunk).
+      ...createLazyMembership(),
     } satisfies AccountStore,
     payments: createLocalPayments(),
     watching: createLocalWatching(),

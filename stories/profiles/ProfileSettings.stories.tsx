@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
-import { DEFAULT_PROFILE_SETTINGS } from '../../shared/profiles/profile-options';
+import { DEFAULT_PROFILE_SETTINGS } from '../../shared/profiles/profile-settings';
 import { ProfileLockForm, ProfileSettingsForm } from '../../src/components/profiles/ProfileSettingsForm';
 
 const meta = {

@@ -1,10 +1,10 @@
 import { Fragment } from 'react';
 
-import { VisuallyHidden, visuallyHiddenStyles } from '../browse/BrowseLayout';
+import { VisuallyHidden } from '../browse/BrowseLayout';
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
 import type { LoadStatus } from '../status';
-import { styled } from '../stitches.config';
+import { styled, visuallyHiddenStyles } from '../stitches.config';
 
 const Table = styled('table', {
   width: '100%',

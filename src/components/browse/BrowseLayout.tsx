@@ -1,4 +1,4 @@
-import { keyframes, styled } from '../stitches.config';
+import { keyframes, styled, visuallyHiddenStyles } from '../stitches.config';
 
 /**
  * The signed-in page under the fixed top bar. Pages that start with the hero set `underTopBar`
@@ -26,19 +26,6 @@ export const RowStack = styled('div', {
   paddingLeft: '$4',
   '@tablet': { paddingLeft: '$7', gap: '$5' },
 });
-
-/** Styles that hide content visually but keep it for assistive technology ("sr-only"). */
-export const visuallyHiddenStyles = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /** Text for assistive technology only. */
 export const VisuallyHidden = styled('span', visuallyHiddenStyles);

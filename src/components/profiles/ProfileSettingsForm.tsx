@@ -1,11 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 
 import type { ProfileSettings } from '../../../shared/profiles/profile.schema';
-import {
-  PROFILE_LANGUAGES,
-  type ProfileLanguage,
-  type ProfileSettingsValues,
-} from '../../../shared/profiles/profile-options';
+import { PROFILE_LANGUAGES, type ProfileLanguage } from '../../../shared/profiles/profile-options';
+import type { ProfileSettingsValues } from '../../../shared/profiles/profile-settings';
 import { Button } from '../Button';
 import type { SendStatus } from '../status';
 import { styled } from '../stitches.config';

@@ -1,8 +1,7 @@
 import type { LibraryFileStatus, LibraryOverview } from '../../../shared/library/library-overview.schema';
-import { visuallyHiddenStyles } from '../browse/BrowseLayout';
 import { Button } from '../Button';
 import type { LoadStatus } from '../status';
-import { styled } from '../stitches.config';
+import { styled, visuallyHiddenStyles } from '../stitches.config';
 import { Muted, Problem, Progress, Row, stateLabel, Table } from './studio-parts';
 
 export interface LibraryListProps {

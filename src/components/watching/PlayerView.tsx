@@ -12,8 +12,7 @@ import {
 
 import type { MarkerKind } from '../../../shared/media/markers';
 import type { ThumbnailCue } from '../../../shared/media/trickplay';
-import { visuallyHiddenStyles } from '../browse/BrowseLayout';
-import { keyframes, styled } from '../stitches.config';
+import { keyframes, styled, visuallyHiddenStyles } from '../stitches.config';
 import { ChoiceMenu } from './ChoiceMenu';
 import type { EndScreenProps } from './EndScreen';
 import { formatTime, speedLabel } from './format-time';

@@ -1,5 +1,5 @@
 import type { TmdbSeasonSummary, TmdbTvDetails } from '../../../shared/catalogue/tmdb.schema';
-import type { Title, TitleDetails } from '../../services/catalogue/catalogue.port';
+import type { TitleDetails } from '../../services/catalogue/catalogue.port';
 
 /** The countries whose certification is shown, in order of preference. */
 const CERTIFICATION_COUNTRIES = ['US', 'GB'];
@@ -73,12 +73,6 @@ export function makersOf(details: TitleDetails): { label: string; names: string[
   const unique = [...new Set(names)];
   const one = unique.length === 1;
   return { label: series ? (one ? 'Creator' : 'Creators') : one ? 'Director' : 'Directors', names: unique };
-}
-
-/** More Like This: the similar titles from the details answer, the title itself left out. */
-export function similarTitles(details: TitleDetails): Title[] {
-  const results: Title[] = details.similar?.results ?? [];
-  return results.filter((title) => title.id !== details.id);
 }
 
 export function genreNames(details: TitleDetails): string[] {

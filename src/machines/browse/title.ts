@@ -1,4 +1,4 @@
-import type { Title, Video } from '../../services/catalogue/catalogue.port';
+import type { Title, TitleDetails, Video } from '../../services/catalogue/catalogue.port';
 
 // docs/spec.md §2: the title, falling back to the name, then the original name. One rule for the
 // client and the server's first paint of the hero (shared/catalogue/first-screen.ts).
@@ -16,4 +16,14 @@ export { mediaTypeOf } from '../../../shared/catalogue/title-lists';
 /** docs/spec.md §5: the first video of type 'Trailer', or null when there is none. */
 export function firstTrailer(videos: Video[]): Video | null {
   return videos.find((video) => video.type === 'Trailer') ?? null;
+}
+
+/**
+ * More Like This: the similar titles from the details answer, the title itself left out. Here, in
+ * the chunk every signed-in page loads, and not with the rest of a title's details: the player's
+ * end screen reads it too.
+ */
+export function similarTitles(details: TitleDetails): Title[] {
+  const results: Title[] = details.similar?.results ?? [];
+  return results.filter((title) => title.id !== details.id);
 }

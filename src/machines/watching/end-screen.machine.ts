@@ -1,16 +1,29 @@
 import { and, assign, not, sendParent, setup } from 'xstate';
 
 import type { PlaybackEvent } from '../../services/playback/playback.port';
-import { COUNTDOWN_SECONDS, END_WINDOW_SECONDS } from './player-events';
+
+// Here, not with the player's other figures (player-events.ts): this machine is a chunk of its own.
+/** Seconds the next episode's countdown starts from. */
+export const COUNTDOWN_SECONDS = 10;
+/** Without a credits marker, the last this many seconds bring the end screen. */
+export const END_WINDOW_SECONDS = 10;
 
 export interface EndScreenInput {
   /** A series with an episode after this one. */
   hasNext: boolean;
   /** The profile's autoplay setting: the next episode starts on its own after the countdown. */
   autoplay: boolean;
+  /**
+   * What the player knew before this machine started (its chunk loads once the programme is
+   * known, and the media may be playing by then): whether the media moves, and the credits.
+   */
+  running?: boolean;
+  creditsAt?: number | null;
 }
 
-export interface EndScreenContext extends EndScreenInput {
+export interface EndScreenContext {
+  hasNext: boolean;
+  autoplay: boolean;
   /** Where the credits start (the programme's credits marker); null: the last seconds bring the end screen. */
   creditsAt: number | null;
   /** Whether the media moves (playing or ended); the countdown stands still otherwise. */
@@ -65,7 +78,13 @@ export const endScreenMachine = setup({
   delays: { tick: 1000 },
 }).createMachine({
   id: 'endScreen',
-  context: ({ input }) => ({ ...input, creditsAt: null, running: false, countdown: null }),
+  context: ({ input }) => ({
+    hasNext: input.hasNext,
+    autoplay: input.autoplay,
+    creditsAt: input.creditsAt ?? null,
+    running: input.running ?? false,
+    countdown: null,
+  }),
   on: {
     'endScreen.credits': { actions: 'takeCredits' },
     'playback.playing': { actions: 'run' },
@@ -128,3 +147,6 @@ function inWindow(context: EndScreenContext, event: { time: number; duration: nu
   const from = context.creditsAt ?? event.duration - END_WINDOW_SECONDS;
   return event.time >= Math.min(from, event.duration - 1);
 }
+
+/** The end screen's machine, which the player loads as a chunk of its own (player.machine.ts). */
+export type EndScreenLogic = typeof endScreenMachine;

@@ -1,7 +1,10 @@
 /** The player machine's events, context and the commands it gives its actors. */
+import type { ActorRefFrom } from 'xstate';
+
 import type { Marker } from '../../../shared/media/markers';
 import type { ThumbnailCue } from '../../../shared/media/trickplay';
 import type { PlaybackEvent, QualityLevel, SubtitleTrack, TimeRange } from '../../services/playback/playback.port';
+import type { EndScreenLogic } from './end-screen.machine';
 import type { Programme, ProgrammeRequest, ProgressCommand } from './programme';
 
 /** Commands the machine sends its `playback` actor (the media element and streaming engine). */
@@ -52,6 +55,8 @@ export interface PlayerInput {
 
 export interface PlayerContext extends PlayerInput {
   programme: Programme | null;
+  /** The end screen, once its machine has loaded (a chunk of its own) and the programme is known. */
+  endScreen: ActorRefFrom<EndScreenLogic> | null;
   time: number;
   /** The position the page's address last kept. */
   markedAt: number;
@@ -85,9 +90,6 @@ export type PlayerState = (typeof PLAYER_STATES)[number];
 export const SEEK_STEP_SECONDS = 10;
 /** The speeds the player offers, as the real service does. */
 export const PLAYBACK_SPEEDS = [0.5, 0.75, 1, 1.25, 1.5] as const;
-export const COUNTDOWN_SECONDS = 10;
-/** Without a credits marker, the last this many seconds bring the end screen. */
-export const END_WINDOW_SECONDS = 10;
 export const HIDE_CONTROLS_MS = 3000;
 export const SAVE_EVERY_MS = 10_000;
 /** How far playback moves before the address keeps the new position (a reload then resumes within it). */

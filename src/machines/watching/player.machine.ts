@@ -6,7 +6,7 @@ import { RESUME_AFTER_SECONDS } from '../../../shared/watching/watching-rules';
 import { failureOf } from '../error-message';
 import { fromPromise } from '../from-promise';
 import { notProvided } from '../not-provided';
-import { endScreenMachine } from './end-screen.machine';
+import type { EndScreenLogic } from './end-screen.machine';
 import {
   ADDRESS_STEP_SECONDS,
   HIDE_CONTROLS_MS,
@@ -35,7 +35,8 @@ const MARK = [
  * follows what it reports (loading → playing ⇄ paused, buffering, seeking, ended; error with
  * retry). In parallel: the controls hide after a while of playing and come back on activity;
  * the end screen (a child machine, end-screen.machine.ts, fed the media's reports) comes with
- * the credits and may ask for the next episode.
+ * the credits and may ask for the next episode. Its machine is loaded (`loadEndScreen`) once the
+ * programme is known, so that the page's first load does not carry it.
  * Progress goes to the `progress` actor: kept up to date, written every SAVE_EVERY of playing,
  * on pause and at the end, and (by the actor itself) when the page is left.
  * The address keeps the position (`keepPosition`); the seek bar's thumbnails and the skip markers
@@ -46,7 +47,6 @@ export const playerMachine = setup({
     context: {} as PlayerContext,
     events: {} as PlayerEvent,
     input: {} as PlayerInput,
-    children: {} as { endScreen: 'endScreen'; playback: 'playback'; progress: 'progress' },
   },
   actors: {
     loadProgramme: fromPromise<Programme, ProgrammeRequest>(placeholder('loadProgramme')),
@@ -54,7 +54,7 @@ export const playerMachine = setup({
     progress: fromCallback<ProgressSaverEvent, { programme: Programme }>(placeholder('progress')),
     loadThumbnails: fromPromise<ThumbnailCue[], { url: string }>(placeholder('loadThumbnails')),
     loadMarkers: fromPromise<Marker[], { url: string | null }>(placeholder('loadMarkers')),
-    endScreen: endScreenMachine,
+    loadEndScreen: fromPromise<EndScreenLogic>(placeholder('loadEndScreen')),
   },
   actions: {
     /** Leaves for another episode's player page (injected: the screen's navigation). */
@@ -76,11 +76,29 @@ export const playerMachine = setup({
       command: progressCommand(context.programme!, context.duration, context.duration),
     })),
     flushProgress: sendTo('progress', { type: 'progress.flush' } as const),
-    toEndScreen: forwardTo('endScreen'),
-    takeMarkers: enqueueActions(({ enqueue }, markers: Marker[]) => {
+    toEndScreen: forwardTo(({ context }) => context.endScreen!),
+    takeMarkers: enqueueActions(({ context, enqueue }, markers: Marker[]) => {
       enqueue.assign({ markers });
-      const credits = markers.find((marker) => marker.kind === 'credits');
-      enqueue.sendTo('endScreen', { type: 'endScreen.credits', at: credits?.start ?? null });
+      // An end screen still loading is told the credits when it starts (startEndScreen).
+      if (context.endScreen) enqueue.sendTo(context.endScreen, { type: 'endScreen.credits', at: creditsOf(markers) });
+    }),
+    startEndScreen: assign({
+      endScreen: ({ context, spawn, self }, logic: EndScreenLogic) => {
+        const now = self.getSnapshot();
+        return spawn(logic, {
+          input: {
+            hasNext: context.programme!.next != null,
+            autoplay: context.autoplay,
+            // What the end screen counts as moving: playing, or ended.
+            running: now.hasTag('playing') || now.hasTag('ended'),
+            creditsAt: creditsOf(context.markers),
+          },
+        });
+      },
+    }),
+    stopEndScreen: enqueueActions(({ context, enqueue }) => {
+      if (context.endScreen) enqueue.stopChild(context.endScreen);
+      enqueue.assign({ endScreen: null });
     }),
     /** Past the marker playing now (intro, recap, credits), and on playing. */
     skipMarker: enqueueActions(({ context, enqueue }) => {
@@ -190,6 +208,7 @@ export const playerMachine = setup({
     speed: 1,
     thumbnails: [],
     markers: [],
+    endScreen: null,
     resumeAfterSeek: false,
     error: null,
   }),
@@ -335,17 +354,22 @@ export const playerMachine = setup({
         hidden: { always: { target: 'shown', guard: not('mediaPlaying') }, on: { 'controls.activity': 'shown' } },
       },
     },
-    // The end screen: a child fed the media's reports; it asks for the next episode.
+    // The end screen: a child fed the media's reports; it asks for the next episode. Its machine
+    // loads once the programme is known; should it fail to load, the programme plays without it.
     end: {
       initial: 'waiting',
       states: {
-        waiting: { always: { target: 'active', guard: 'hasProgramme' } },
-        active: {
+        waiting: { always: { target: 'loading', guard: 'hasProgramme' } },
+        loading: {
           invoke: {
-            id: 'endScreen',
-            src: 'endScreen',
-            input: ({ context }) => ({ hasNext: context.programme!.next != null, autoplay: context.autoplay }),
+            src: 'loadEndScreen',
+            onDone: { target: 'active', actions: { type: 'startEndScreen', params: ({ event }) => event.output } },
+            onError: 'unavailable',
           },
+        },
+        unavailable: {},
+        active: {
+          exit: 'stopEndScreen',
           on: {
             // Named one by one: a wildcard here would take playback.volume from the root's handler.
             'playback.time': { actions: 'toEndScreen' },
@@ -362,3 +386,8 @@ export const playerMachine = setup({
     },
   },
 });
+
+/** The credits marker's start, or null (the last seconds bring the end screen). */
+function creditsOf(markers: Marker[]): number | null {
+  return markers.find((marker) => marker.kind === 'credits')?.start ?? null;
+}

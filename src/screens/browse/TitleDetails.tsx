@@ -10,7 +10,7 @@ import { EpisodeList } from '../../components/browse/EpisodeList';
 import { MoreLikeThis } from '../../components/browse/MoreLikeThis';
 import { TitleFacts } from '../../components/browse/TitleFacts';
 import type { detailModalMachine } from '../../machines/browse/detail-modal.machine';
-import { displayName, mediaTypeOf, releaseYear } from '../../machines/browse/title';
+import { displayName, mediaTypeOf, releaseYear, similarTitles } from '../../machines/browse/title';
 import {
   castNames,
   certificationOf,
@@ -19,7 +19,6 @@ import {
   makersOf,
   pickableSeasons,
   runtimeText,
-  similarTitles,
 } from '../../machines/browse/title-details';
 import type { titleDetailsMachine } from '../../machines/browse/title-details.machine';
 import type { MediaType, Title } from '../../services/catalogue/catalogue.port';

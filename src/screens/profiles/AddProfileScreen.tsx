@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { MAX_PROFILES } from '../../../shared/profiles/profile-rules';
 import { ProfileForm, ProfileLimitReached } from '../../components/profiles/ProfileForm';
 import { sendStatus } from '../../components/status';
-import { useProfilesScreen } from './profiles-actor';
+import { useProfilesScreen } from './use-profiles-screen';
 
 /** /add-profile (docs/spec.md §2): a name, 'Continue' adds it and returns to /profiles; 'Cancel' returns. */
 export default function AddProfileScreen() {

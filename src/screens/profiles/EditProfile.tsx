@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { settingsOf } from '../../../shared/profiles/profile-options';
+import { settingsOf } from '../../../shared/profiles/profile-settings';
 import { ProfileForm } from '../../components/profiles/ProfileForm';
 import { ProfileLockForm, ProfileSettingsForm } from '../../components/profiles/ProfileSettingsForm';
 import { sendStatus } from '../../components/status';

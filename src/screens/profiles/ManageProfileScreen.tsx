@@ -1,7 +1,7 @@
 import { Redirect, useLocation } from 'wouter';
 
 import { EditProfile } from './EditProfile';
-import { useProfilesScreen } from './profiles-actor';
+import { useProfilesScreen } from './use-profiles-screen';
 
 /**
  * /manage-profile (docs/decisions.md): Edit Profile for the active profile. Saving, deleting or

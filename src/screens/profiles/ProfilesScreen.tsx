@@ -4,7 +4,7 @@ import { ProfileGrid } from '../../components/profiles/ProfileGrid';
 import { sendStatus } from '../../components/status';
 import { EditProfile } from './EditProfile';
 import { ProfileLockGate, useAskingPin } from './ProfileLockGate';
-import { useProfilesScreen } from './profiles-actor';
+import { useProfilesScreen } from './use-profiles-screen';
 
 /**
  * /profiles (docs/spec.md §2): "Who's Watching?" — a tile makes that profile active and goes home;

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 
 import type { ProfileSettings } from '../../../shared/profiles/profile.schema';
-import { type AvatarId, settingsOf } from '../../../shared/profiles/profile-options';
+import type { AvatarId } from '../../../shared/profiles/profile-options';
+import { settingsOf } from '../../../shared/profiles/profile-settings';
 import { fromPromise } from '../../machines/from-promise';
 import { profilesMachine } from '../../machines/profiles/profiles.machine';
-import type { ProfilesEmitted, ProfilesEvent } from '../../machines/profiles/profiles-types';
+import type { ProfilesEvent } from '../../machines/profiles/profiles-types';
 import type { LockChange, ProfilesStore } from '../../services/account-store/profiles.port';
 import type { UserStateStorage } from '../../services/user-state/user-state.port';
 import { SessionContext } from '../session/session-context';
@@ -87,36 +87,4 @@ export function useActiveProfileSettings() {
 /** "Who's Watching?" at sign-in: deciding, to choose, or open. */
 export function useProfilesDoor() {
   return useSelector(useProfilesActor(), (s) => s?.context.door ?? 'open');
-}
-
-/**
- * A profiles screen's view: on mount it tells the actor which screen opened (its mode and the
- * list read again), and it calls `on` for each emitted event while mounted.
- */
-export function useProfilesScreen(
-  open: Extract<ProfilesEvent, { type: 'profiles.open' }>,
-  on: Partial<Record<ProfilesEmitted['type'], () => void>> = {},
-) {
-  const actor = useProfilesActor();
-  useEffect(() => {
-    actor?.send(open);
-    // Once per visit: the screen's mode is set when it opens, not on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actor]);
-  useEffect(() => {
-    if (!actor) return;
-    const subscriptions = Object.entries(on).map(([type, handler]) =>
-      actor.on(type as ProfilesEmitted['type'], () => handler()),
-    );
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  });
-  return {
-    send: (event: ProfilesEvent) => actor?.send(event),
-    profiles: useSelector(actor, (s) => s?.context.profiles ?? []),
-    mode: useSelector(actor, (s) => s?.context.mode ?? 'browse'),
-    editing: useSelector(actor, (s) => s?.context.editing ?? null),
-    error: useSelector(actor, (s) => s?.context.error ?? null),
-    busy: useSelector(actor, (s) => s?.hasTag('busy') ?? false),
-    loading: useSelector(actor, (s) => s?.hasTag('loading') ?? false),
-  };
 }

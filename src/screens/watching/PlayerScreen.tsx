@@ -98,7 +98,7 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
   const thumbnails = useSelector(actor, (s) => s.context.thumbnails);
   // Each keyboard seek step shows the thumbnail of where it lands, briefly.
   const [seekSteps, setSeekSteps] = useState(0);
-  const endRef = useSelector(actor, (s) => s.children.endScreen);
+  const endRef = useSelector(actor, (s) => s.context.endScreen ?? undefined);
   const endShown = useSelector(endRef, (s) => s?.hasTag('endScreen') ?? false);
   const countdown = useSelector(endRef, (s) => s?.context.countdown ?? null);
   const skip = useSelector(actor, (s) => markerAt(s.context.markers, s.context.time)?.kind ?? null);

@@ -5,7 +5,7 @@ import { moodFor } from '../../../shared/media/moods';
 import { programmeMarkersUrl, programmeThumbnailsUrl, programmeUrl } from '../../../shared/media/programmes';
 import type { ThumbnailCue } from '../../../shared/media/trickplay';
 import { programmeTitle } from '../../../shared/watching/player-first-screen';
-import { similarTitles } from '../../machines/browse/title-details';
+import { similarTitles } from '../../machines/browse/title';
 import { fromPromise } from '../../machines/from-promise';
 import { playerMachine } from '../../machines/watching/player.machine';
 import type { PlaybackCommand, ProgressSaverEvent } from '../../machines/watching/player-events';
@@ -133,6 +133,8 @@ export function providePlayer(services: PlayerServices) {
       loadMarkers: fromPromise<Marker[], { url: string | null }>(({ input, signal }) =>
         input.url ? services.markers(input.url, signal) : Promise.resolve([]),
       ),
+      // A chunk of its own: the credits come minutes after the page's first load.
+      loadEndScreen: fromPromise(() => import('./end-screen-logic').then((m) => m.endScreenMachine)),
     },
     actions: {
       goToEpisode: (_, { episode }) => services.goToEpisode(episode),

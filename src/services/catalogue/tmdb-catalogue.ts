@@ -11,15 +11,15 @@ import {
   TRENDING_REQUEST,
   wholeSearchRequest,
 } from '../../../shared/catalogue/first-screen';
+import type { SearchPage } from '../../../shared/catalogue/search';
 import {
   creditedTitles,
   genrePage,
   namedTitles,
   peopleOf,
-  type SearchPage,
   type TmdbList,
   type TmdbMultiList,
-} from '../../../shared/catalogue/search';
+} from '../../../shared/catalogue/search-sources';
 import { RECENTLY_ADDED_PATH } from '../../../shared/library/recently-added';
 import { shareInFlight } from '../http/share-in-flight';
 import type {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { similarTitles } from '../../../../src/machines/browse/title.ts';
 import {
   castNames,
   certificationOf,
@@ -8,7 +9,6 @@ import {
   lengthText,
   makersOf,
   runtimeText,
-  similarTitles,
 } from '../../../../src/machines/browse/title-details.ts';
 import {
   castMember,

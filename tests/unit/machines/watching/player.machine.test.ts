@@ -4,10 +4,10 @@ import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { Marker } from '../../../../shared/media/markers.ts';
 import type { ThumbnailCue } from '../../../../shared/media/trickplay.ts';
 import { RESUME_AFTER_SECONDS } from '../../../../shared/watching/watching-rules.ts';
+import { COUNTDOWN_SECONDS, endScreenMachine } from '../../../../src/machines/watching/end-screen.machine.ts';
 import { playerMachine } from '../../../../src/machines/watching/player.machine.ts';
 import {
   ADDRESS_STEP_SECONDS,
-  COUNTDOWN_SECONDS,
   HIDE_CONTROLS_MS,
   PLAYBACK_SPEEDS,
   type PlaybackCommand,
@@ -47,13 +47,20 @@ const EPISODE: Programme = {
 const DURATION = 120;
 const THUMB: ThumbnailCue = { start: 0, end: 10, url: '/t.jpg', x: 0, y: 0, width: 160, height: 90 };
 
-function harness(programme: Programme = FILM, startAt = 0, options: { markers?: Marker[]; autoplay?: boolean } = {}) {
+function harness(
+  programme: Programme = FILM,
+  startAt = 0,
+  options: { markers?: Marker[]; autoplay?: boolean; holdEndScreen?: boolean } = {},
+) {
   const loads: { input: ProgrammeRequest; result: Deferred<Programme> }[] = [];
   const attached: { input: { src: string; startAt: number }; commands: PlaybackCommand[]; stopped: boolean }[] = [];
   let media: ((event: PlaybackEvent) => void) | null = null;
   const saver = { events: [] as ProgressSaverEvent[], stops: 0 };
   const navigations: EpisodeRef[] = [];
   const marks: number[] = [];
+  // The end screen's machine arrives at once unless a test holds it back.
+  const endScreenLoaded = deferred<void>();
+  if (!options.holdEndScreen) endScreenLoaded.resolve();
   const machine = playerMachine.provide({
     actors: {
       loadProgramme: fromPromise<Programme, ProgrammeRequest>(({ input }) => {
@@ -74,6 +81,10 @@ function harness(programme: Programme = FILM, startAt = 0, options: { markers?: 
         input.url.includes('scifi') ? [THUMB] : Promise.reject(new Error('404')),
       ),
       loadMarkers: fromPromise<Marker[], { url: string | null }>(async () => options.markers ?? []),
+      loadEndScreen: fromPromise(async () => {
+        await endScreenLoaded.promise;
+        return endScreenMachine;
+      }),
       progress: fromCallback<ProgressSaverEvent, { programme: Programme }>(({ receive }) => {
         receive((event) => saver.events.push(event));
         return () => {
@@ -103,7 +114,7 @@ function harness(programme: Programme = FILM, startAt = 0, options: { markers?: 
   const time = (seconds: number, duration = DURATION) =>
     emit({ type: 'playback.time', time: seconds, duration, buffered: [{ start: 0, end: seconds + 8 }] });
   const commands = () => attached.at(-1)?.commands ?? [];
-  const endScreen = () => actor.getSnapshot().children.endScreen?.getSnapshot();
+  const endScreen = () => actor.getSnapshot().context.endScreen?.getSnapshot();
   const countdown = () => endScreen()?.context.countdown ?? null;
   const endShown = () => endScreen()?.hasTag('endScreen') ?? false;
   const flushes = () => saver.events.filter((event) => event.type === 'progress.flush').length;
@@ -118,6 +129,7 @@ function harness(programme: Programme = FILM, startAt = 0, options: { markers?: 
   }
   return {
     actor,
+    endScreenLoaded,
     loads,
     attached,
     saver,
@@ -585,5 +597,32 @@ describe('player machine: the end screen', () => {
     h.emit({ type: 'playback.ended' });
     expect(h.endShown()).toBe(true);
     expect(h.countdown()).toBeNull();
+  });
+
+  it('loads its machine once the programme is known, and one that arrives late knows the credits and that the media plays', async () => {
+    const h = harness(EPISODE, 0, { markers: CREDITS, holdEndScreen: true });
+    await h.startPlaying(80);
+    expect(h.endShown()).toBe(false);
+    h.endScreenLoaded.resolve();
+    await flush();
+    h.time(95);
+    expect(h.endShown()).toBe(true);
+    expect(h.countdown()).toBe(COUNTDOWN_SECONDS);
+    vi.advanceTimersByTime(COUNTDOWN_SECONDS * 1000);
+    expect(h.navigations).toEqual([{ season: 1, episode: 3 }]);
+  });
+
+  it('without its machine (the chunk failed to load), the programme plays on to its end', async () => {
+    const h = harness(EPISODE, 0, { holdEndScreen: true });
+    await h.startPlaying(DURATION - 5);
+    h.endScreenLoaded.reject(new Error('Failed to fetch dynamically imported module'));
+    await flush();
+    h.time(DURATION - 1);
+    h.emit({ type: 'playback.ended' });
+    expect(h.endShown()).toBe(false);
+    expect(h.state()).toBe('ended');
+    // "Next Episode" still goes there.
+    h.actor.send({ type: 'nextEpisode.play' });
+    expect(h.navigations).toEqual([{ season: 1, episode: 3 }]);
   });
 });

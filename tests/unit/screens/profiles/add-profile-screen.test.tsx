@@ -8,7 +8,7 @@ import { MAX_PROFILES } from '../../../../shared/profiles/profile-rules.ts';
 
 // The screen's one link to the session: its profiles actor, stood in for by the list it reads.
 const view = vi.hoisted(() => ({ profiles: [] as { id: string; name: string }[], busy: false }));
-vi.mock('../../../../src/screens/profiles/profiles-actor', () => ({
+vi.mock('../../../../src/screens/profiles/use-profiles-screen', () => ({
   useProfilesScreen: () => ({
     send: vi.fn(),
     profiles: view.profiles,
