@@ -56,6 +56,11 @@ export const Ready: Story = {
       await expect(args.onMoreInfo).toHaveBeenCalledTimes(1);
       await expect(within(card).getByRole('button', { name: 'Add Glass Harbour to My List' })).toBeVisible();
     });
+    await step('a click on the picture opens the details too', async () => {
+      await userEvent.click(card.querySelector('img')!);
+      await expect(args.onMoreInfo).toHaveBeenCalledTimes(2);
+      await expect(args.onPlay).toHaveBeenCalledTimes(1);
+    });
   },
 };
 

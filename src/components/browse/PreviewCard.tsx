@@ -25,6 +25,8 @@ const Card = styled('div', {
   '@reducedMotion': { animation: 'none' },
 });
 
+const Picture = styled('div', { cursor: 'pointer' });
+
 const Art = styled('img', { display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' });
 
 const NoArt = styled('div', {
@@ -117,11 +119,16 @@ export const PreviewCard = forwardRef<ElementRef<'div'>, PreviewCardProps>(
     const art = useBrokenImage(image?.src);
     return (
       <Card ref={ref} role="group" aria-label={title} {...props}>
-        {image && !art.broken ? (
-          <Art src={image.src} srcSet={image.srcSet} sizes={image.sizes} alt="" onError={art.onError} />
-        ) : (
-          <NoArt aria-hidden="true">{title}</NoArt>
-        )}
+        {/* A click on the picture opens the detail view, as on the real service: the card opens
+            under a resting pointer, so a click meant for the card lands here. More Info is the
+            keyboard's way. */}
+        <Picture onClick={onMoreInfo}>
+          {image && !art.broken ? (
+            <Art src={image.src} srcSet={image.srcSet} sizes={image.sizes} alt="" onError={art.onError} />
+          ) : (
+            <NoArt aria-hidden="true">{title}</NoArt>
+          )}
+        </Picture>
         <Body>
           <Actions>
             <Round tone="solid" type="button" aria-label={`Play ${title}`} title="Play" onClick={onPlay}>

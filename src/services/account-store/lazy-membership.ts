@@ -1,3 +1,4 @@
+import { UNREACHABLE_MESSAGE } from '../../brand';
 import type { CardInput } from './billing.port';
 import type { CheckoutSessionRequest } from './checkout-sessions.port';
 import type { Membership } from './local-membership';
@@ -15,7 +16,8 @@ export function createLazyMembership(load: () => Promise<Membership> = loadLocal
   const stores = () =>
     (loading ??= load().catch((error: unknown) => {
       loading = undefined;
-      throw new Error('This page could not be loaded. Check your connection and try again.', { cause: error });
+      // Its file comes from the server: not loading it is not reaching it.
+      throw new Error(UNREACHABLE_MESSAGE, { cause: error });
     }));
   return {
     plans: {

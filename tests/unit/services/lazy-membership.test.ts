@@ -80,7 +80,7 @@ describe('createLazyMembership', () => {
     const onError = vi.fn();
     lazy.checkoutSessions.watch('u1', 's1', vi.fn(), onError);
     await vi.waitFor(() => expect(onError).toHaveBeenCalled());
-    expect(onError.mock.calls[0][0].message).toMatch(/could not be loaded/);
+    expect(onError.mock.calls[0][0].message).toMatch(/Could not reach Marquee/);
 
     await expect(lazy.billing.listInvoices('u1')).resolves.toEqual([]);
     expect(load).toHaveBeenCalledTimes(2);
