@@ -102,6 +102,13 @@ export function createLibraryCatalogue(db: Database, source: LibraryCatalogueSou
       );
     },
     /**
+     * The library's episodes of one season of a catalogue series it matched (files present,
+     * published or not): their real names, plots and runtimes stand in for the catalogue's.
+     */
+    episodesOf(id: number, season: number): LibraryProgramme[] {
+      return current().programmes.filter((p) => p.mediaType === 'tv' && p.id === id && p.season === season);
+    },
+    /**
      * How long the longest of a title's published programmes plays (seconds), or null when the
      * library plays nothing for it: what Continue Watching checks a position against.
      */

@@ -25,7 +25,7 @@ import {
   toSeasonDetails,
   toTvDetails,
 } from '../tmdb-details.ts';
-import { libraryDetails, librarySubResource, type LibraryTitles } from './library-answers.ts';
+import { libraryDetails, librarySubResource, type LibraryTitles, withLibraryEpisodes } from './library-answers.ts';
 import { DetailsQuerystring, errors, ListQuerystring, notFound, SeasonParams, TitleParams } from './query-schemas.ts';
 import { sendTmdbError } from './tmdb-errors.ts';
 
@@ -145,7 +145,8 @@ const titleRoutes: FastifyPluginAsyncTypebox<TitleRoutesOptions> = async (app, {
           return own.seasons.find((season) => season.season_number === request.params.season_number) ?? null;
         }
         const title = findTitle('tv', request.params.id);
-        return title && toSeasonDetails(title, facts, request.params.season_number, artPath, stillPath);
+        const season = title && toSeasonDetails(title, facts, request.params.season_number, artPath, stillPath);
+        return season && library ? withLibraryEpisodes(season, title.id, library) : season;
       }),
   );
 };

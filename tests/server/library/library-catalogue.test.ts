@@ -171,6 +171,31 @@ describe('library titles in the viewer’s app', () => {
     expect(app.library.catalogue.durationSeconds('movie', match.catalogueId!)).toBe(6123.5);
   }, 30_000);
 
+  it('names a matched series’ episodes the library has by the library, in the season the detail view reads', async () => {
+    const root = libraryFolder();
+    writeTree(root, {
+      'Series/Dark (2017)/Season 01/Dark S01E02 Lies.mkv': null,
+      'Series/Dark (2017)/Season 01/Dark S01E03 Past and Present.mkv': null,
+      'Series/Dark (2017)/Season 01/Dark S01E03 Past and Present.nfo':
+        '<episodedetails><title>Past and Present</title><season>1</season><episode>3</episode><plot>Jonas finds a cave.</plot><runtime>51</runtime></episodedetails>',
+    });
+    const fake = fakeIngest();
+    const { app } = await createTestApp({ library: { folders: [root], ingest: fake.ingest, writeFinishMs: 100 } });
+    await app.library.ready();
+    const match = app.library.repository.match(app.library.items('series')[0]!.key)!;
+    expect(match).toMatchObject({ mediaType: 'tv', catalogueId: 70523 });
+    const season = (await app.inject({ url: `/tmdb/3/tv/70523/season/1?${KEY}` })).json() as {
+      episodes: { episode_number: number; name: string; overview: string; runtime: number | null }[];
+    };
+    const episode = (n: number) => season.episodes.find((e) => e.episode_number === n)!;
+    expect(episode(1).name).toBe('Episode 1');
+    expect(episode(2)).toMatchObject({ name: 'Lies' });
+    expect(episode(3)).toMatchObject({ name: 'Past and Present', overview: 'Jonas finds a cave.', runtime: 51 });
+    // Another season of the series, which the library does not have, is the catalogue's.
+    const other = (await app.inject({ url: `/tmdb/3/tv/70523/season/2?${KEY}` })).json();
+    expect(other.episodes[0].name).toBe('Episode 1');
+  }, 30_000);
+
   it('serves a title’s own poster through the image host at the allowed sizes', async () => {
     const root = libraryFolder();
     writeTree(root, { 'Films/Salt Road (2018)/Salt Road (2018).mkv': null });
