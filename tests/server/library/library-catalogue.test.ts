@@ -139,6 +139,45 @@ describe('library titles in the viewer’s app', () => {
     expect((await app.inject({ url: `/tmdb/3/movie/${id}?${KEY}` })).json()).toMatchObject({ title: 'Quiet Field' });
   }, 30_000);
 
+  it('keeps answers cacheable with a library: a minute for what may list its titles, new ETags when they do', async () => {
+    const root = libraryFolder();
+    writeTree(root, { 'Films/Quiet Field (2019)/Quiet Field (2019).mkv': null });
+    const fake = fakeIngest();
+    const { app } = await createTestApp({ library: { folders: [root], ingest: fake.ingest, writeFinishMs: 100 } });
+    await app.library.ready();
+    const search = `/tmdb/3/search/movie?query=quiet%20field&${KEY}`;
+    const details = `/tmdb/3/movie/603?${KEY}`;
+    const before = await app.inject({ url: search });
+    expect(before.json().results.map((t: { title: string }) => t.title)).not.toContain('Quiet Field');
+    expect(before.headers['cache-control']).toBe('public, max-age=60');
+    const unaffected = await app.inject({ url: details });
+    expect(unaffected.headers['cache-control']).toBe('public, max-age=60');
+    // What never lists library titles keeps the catalogue's hour.
+    expect((await app.inject({ url: `/tmdb/3/genre/movie/list?${KEY}` })).headers['cache-control']).toBe(
+      'public, max-age=3600',
+    );
+    // The library's own list is revalidated on every use.
+    expect((await app.inject({ url: `/tmdb/3${RECENTLY_ADDED_PATH}?${KEY}` })).headers['cache-control']).toBe(
+      'public, no-cache',
+    );
+
+    fake.progress({ key: fake.enqueued[0]!.key, state: 'ready', percent: 100 });
+    await until(
+      async () =>
+        (await app.inject({ url: search })).json().results.some((t: { title: string }) => t.title === 'Quiet Field'),
+      'the title found',
+      5000,
+    );
+    // A client revalidating its copy gets the new answer, under a new validator...
+    const after = await app.inject({ url: search, headers: { 'if-none-match': before.headers.etag as string } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.headers['cache-control']).toBe('public, max-age=60');
+    // ...and an answer the change did not touch is still its copy's.
+    const same = await app.inject({ url: details, headers: { 'if-none-match': unaffected.headers.etag as string } });
+    expect(same.statusCode).toBe(304);
+  }, 30_000);
+
   it('plays a matched catalogue title’s library programme instead of its mood’s, for its real length', async () => {
     const root = libraryFolder();
     writeTree(root, { 'Films/Heat (1995)/Heat (1995).mkv': null });
