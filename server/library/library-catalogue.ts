@@ -42,6 +42,7 @@ export function createLibraryCatalogue(db: Database, source: LibraryCatalogueSou
        || '|' || (SELECT count(*) || ':' || total(key) || ':' || ifnull(max(updated_at), 0) FROM library_files
                   WHERE state = 'present' AND ingest_state = 'ready')`,
   );
+  const parentQuery = db.prepare('SELECT parent_key FROM library_items WHERE key = ?').pluck();
   const durationQuery = db.prepare("SELECT result FROM ingest_jobs WHERE key = ? AND state = 'ready'");
   let version = { value: '', at: -Infinity };
   let memo: { version: string; titles: LibraryTitle[]; programmes: LibraryProgramme[] } | null = null;
@@ -90,6 +91,24 @@ export function createLibraryCatalogue(db: Database, source: LibraryCatalogueSou
     titles: (): LibraryTitle[] => current().titles,
     find(mediaType: 'movie' | 'tv', id: number): LibraryTitle | null {
       return current().titles.find((title) => title.mediaType === mediaType && title.id === id) ?? null;
+    },
+    /** Whether a programme (by its ingest key) is one viewers may play: its film or series is published. */
+    servesProgramme(key: string): boolean {
+      return current().programmes.some((programme) => programme.ingestKey === key);
+    },
+    /**
+     * Whether viewers are shown this item: a film or series listed among the titles above, or a
+     * season or episode of one (what its art may be served for to anyone).
+     */
+    listsItem(itemKey: number): boolean {
+      const listed = new Set(current().titles.map((title) => title.itemKey));
+      // An episode's parent is its season, whose parent is the series.
+      let key: number | null = itemKey;
+      for (let depth = 0; key !== null && depth < 3; depth += 1) {
+        if (listed.has(key)) return true;
+        key = (parentQuery.get(key) as number | null | undefined) ?? null;
+      }
+      return false;
     },
     /** Library titles whose name contains the query's words (as the catalogue's search reads names). */
     search(query: string, scope: 'movie' | 'tv' | 'all'): LibraryTitle[] {

@@ -12,6 +12,11 @@ import { normaliseRange, rangeErrors } from './media-files.ts';
 export interface LibraryMediaOptions {
   /** `<dataDir>/library`: ingest publishes each programme in `<key>/`, and makes it in `.partial/<key>/`. */
   libraryDir: string;
+  /**
+   * Whether this request may have a programme's files: anyone for a title viewers are shown, only
+   * an operator for one the studio keeps back (unpublished). Everyone, when not given.
+   */
+  mayServe?: (key: string, request: FastifyRequest) => boolean;
 }
 
 /** The library's ingest keys (server/library/library-scanner.ts, ingestKeyOf). */
@@ -51,7 +56,10 @@ const Params = Type.Object({ key: Type.String(), '*': Type.String() });
  * renditions it names, once ingest has written it. Any other path, a key that is not a library
  * file's, or a name ingest does not make, is a JSON 404 and never reaches the file system.
  */
-const libraryMediaRoutes: FastifyPluginAsyncTypebox<LibraryMediaOptions> = async (app, { libraryDir }) => {
+const libraryMediaRoutes: FastifyPluginAsyncTypebox<LibraryMediaOptions> = async (
+  app,
+  { libraryDir, mayServe = () => true },
+) => {
   /** The folder a request's file is served from, or null. */
   const folderOf = (key: string, file: string): string | null => {
     if (!LIBRARY_KEY.test(key)) return null;
@@ -82,7 +90,8 @@ const libraryMediaRoutes: FastifyPluginAsyncTypebox<LibraryMediaOptions> = async
 
   app.get('/:key/*', { schema: { params: Params } }, async (request, reply) => {
     const { key, '*': file } = request.params;
-    const folder = folderOf(key, file);
+    // Refused exactly as a file that does not exist: a kept-back programme is not seen to be there.
+    const folder = LIBRARY_KEY.test(key) && mayServe(key, request) ? folderOf(key, file) : null;
     if (!folder) {
       return sendProblem(reply, {
         status: 404,
