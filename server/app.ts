@@ -282,6 +282,7 @@ export async function buildApp(options: AppOptions) {
     prefix: LIBRARY_MEDIA_PATH,
     libraryDir: join(options.dataDir, 'library'),
     mayServe: (key, request) => app.library.catalogue.servesProgramme(key) || app.isOperatorRequest(request),
+    markersOf: app.library.catalogue.markers,
   });
   await app.register(checkoutPageRoutes, { prefix: '/checkout' });
   await app.register(metricsRoutes, { prefix: '/api/metrics', now: options.now });

@@ -3,7 +3,14 @@ import { join } from 'node:path';
 
 import type { Database } from 'better-sqlite3';
 
-import { libraryMasterUrl, libraryPreviewUrl, libraryThumbnailsUrl } from '../../shared/media/programmes.ts';
+import { parseMarkers } from '../../shared/media/marker-file.ts';
+import type { Marker } from '../../shared/media/markers.ts';
+import {
+  libraryMarkersUrl,
+  libraryMasterUrl,
+  libraryPreviewUrl,
+  libraryThumbnailsUrl,
+} from '../../shared/media/programmes.ts';
 import type { LibraryProgramme, LibraryTitle } from './library-titles.ts';
 import { normaliseTitle } from './naming.ts';
 
@@ -17,6 +24,7 @@ export type ProgrammeLookup =
       key: string;
       src: string;
       thumbnails: string;
+      markers: string;
       duration: number | null;
       complete: boolean;
       name: string;
@@ -44,6 +52,9 @@ export function createLibraryCatalogue(db: Database, source: LibraryCatalogueSou
   );
   const parentQuery = db.prepare('SELECT parent_key FROM library_items WHERE key = ?').pluck();
   const durationQuery = db.prepare("SELECT result FROM ingest_jobs WHERE key = ? AND state = 'ready'");
+  const operatorMarkersQuery = db.prepare<[number], Marker>(
+    'SELECT kind, start, "end" FROM library_markers WHERE file_key = ? ORDER BY start',
+  );
   let version = { value: '', at: -Infinity };
   let memo: { version: string; titles: LibraryTitle[]; programmes: LibraryProgramme[] } | null = null;
 
@@ -140,6 +151,18 @@ export function createLibraryCatalogue(db: Database, source: LibraryCatalogueSou
       }
       return longest;
     },
+    /**
+     * A library programme's skip markers (by its ingest key): the operator's, set in the studio,
+     * else those its chapters name (ingest's result); none while it has neither.
+     */
+    markers(key: string): Marker[] {
+      // An ingest key is `library-<file key>` (library-scanner.ts, ingestKeyOf).
+      const fileKey = /^library-(\d+)$/.exec(key)?.[1];
+      const own = fileKey ? operatorMarkersQuery.all(Number(fileKey)) : [];
+      if (own.length > 0) return own;
+      const row = durationQuery.get(key) as { result: string | null } | undefined;
+      return row?.result ? parseMarkers(JSON.parse(row.result)) : [];
+    },
     /** The programme a film, or a series' episode, plays from the library; null when it has none. */
     programme(mediaType: 'movie' | 'tv', id: number, season?: number, episode?: number): ProgrammeLookup {
       const programme = current().programmes.find(
@@ -157,6 +180,7 @@ export function createLibraryCatalogue(db: Database, source: LibraryCatalogueSou
           key,
           src: libraryMasterUrl(key),
           thumbnails: libraryThumbnailsUrl(key),
+          markers: libraryMarkersUrl(key),
           duration: durationOf(key),
           complete: true,
           name: programme.name,
@@ -169,6 +193,7 @@ export function createLibraryCatalogue(db: Database, source: LibraryCatalogueSou
           key,
           src: libraryPreviewUrl(key),
           thumbnails: libraryThumbnailsUrl(key),
+          markers: libraryMarkersUrl(key),
           duration: null,
           complete: false,
           name: programme.name,
