@@ -215,6 +215,7 @@ describe('library titles in the viewer’s app', () => {
     const root = libraryFolder();
     writeTree(root, {
       'Series/Dark (2017)/Season 01/Dark S01E02 Lies.mkv': null,
+      'Series/Dark (2017)/Season 03/Dark S03E08 The Paradise.mkv': null,
       'Series/Dark (2017)/Season 01/Dark S01E03 Past and Present.mkv': null,
       'Series/Dark (2017)/Season 01/Dark S01E03 Past and Present.nfo':
         '<episodedetails><title>Past and Present</title><season>1</season><episode>3</episode><plot>Jonas finds a cave.</plot><runtime>51</runtime></episodedetails>',
@@ -234,6 +235,9 @@ describe('library titles in the viewer’s app', () => {
     // Another season of the series, which the library does not have, is the catalogue's.
     const other = (await app.inject({ url: `/tmdb/3/tv/70523/season/2?${KEY}` })).json();
     expect(other.episodes[0].name).toBe('Episode 1');
+    // The details' last episode too.
+    const details = (await app.inject({ url: `/tmdb/3/tv/70523?${KEY}` })).json();
+    expect(details.last_episode_to_air).toMatchObject({ season_number: 3, episode_number: 8, name: 'The Paradise' });
   }, 30_000);
 
   it('gives the player a library programme’s markers in the demo programmes’ shape: the studio’s, else its chapters’', async () => {
