@@ -13,15 +13,21 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>;
 
-/** The studio's screen, which the signed-in routes import lazily (src/screens/SignedInRoutes.tsx). */
-export const STUDIO_SCREEN = 'src/screens/studio/StudioScreen.tsx';
+/**
+ * The studio's modules that the build makes chunks of their own: its screen, which the signed-in
+ * routes import lazily (src/screens/SignedInRoutes.tsx), and its service with tus-js-client, which
+ * `loadStudioService()` (src/services/services.ts) imports lazily from the app's own chunk.
+ */
+const STUDIO_SOURCES = /^src\/(?:screens|services|machines|components)\/studio\//;
 
-/** The chunks `key` can load, static and lazy, without passing through `stop`. */
-function reachable(manifest: Manifest, key: string, into: Set<string>, stop?: string): Set<string> {
+/** The chunks `key` can load, static and lazy, without passing through a studio module's chunk. */
+function reachable(manifest: Manifest, key: string, into: Set<string>, stopAtStudio = false): Set<string> {
   const chunk = manifest[key];
-  if (!chunk || into.has(key) || key === stop) return into;
+  if (!chunk || into.has(key) || (stopAtStudio && STUDIO_SOURCES.test(key))) return into;
   into.add(key);
-  for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) reachable(manifest, next, into, stop);
+  for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) {
+    reachable(manifest, next, into, stopAtStudio);
+  }
   return into;
 }
 
@@ -36,16 +42,16 @@ function filesOf(manifest: Manifest, keys: Iterable<string>): Set<string> {
 }
 
 /**
- * The built files that only the studio loads: its screen's chunk and what it alone imports (its
+ * The built files that only the studio loads: its modules' chunks and what they alone import (its
  * machines, components, tus-js-client), with their styles and source maps. A file the rest of the
  * app loads too (the framework, shared components) is not among them.
  */
 export function studioOnlyFiles(manifest: Manifest): Set<string> {
-  if (!manifest[STUDIO_SCREEN]) return new Set();
-  const studio = reachable(manifest, STUDIO_SCREEN, new Set());
+  const studio = new Set<string>();
   const app = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry) reachable(manifest, key, app, STUDIO_SCREEN);
+    if (STUDIO_SOURCES.test(key)) reachable(manifest, key, studio);
+    if (chunk.isEntry) reachable(manifest, key, app, true);
   }
   const shared = filesOf(manifest, app);
   const only = new Set<string>();

@@ -46,7 +46,11 @@ const MANIFEST = {
     file: 'assets/index-A1.js',
     isEntry: true,
     imports: ['_framework-B2.js'],
-    dynamicImports: ['src/screens/Home.tsx', 'src/screens/studio/StudioScreen.tsx'],
+    dynamicImports: [
+      'src/screens/Home.tsx',
+      'src/screens/studio/StudioScreen.tsx',
+      'src/services/studio/local-studio.ts',
+    ],
     css: ['assets/index-A1.css'],
   },
   '_framework-B2.js': { file: 'assets/framework-B2.js' },
@@ -55,8 +59,14 @@ const MANIFEST = {
     file: 'assets/StudioScreen-D4.js',
     isDynamicEntry: true,
     imports: ['_framework-B2.js', '_studio-machines-E5.js'],
-    dynamicImports: ['_tus-F6.js'],
     css: ['assets/StudioScreen-D4.css'],
+  },
+  // The studio's service, with tus-js-client: imported lazily by the app's own chunk.
+  'src/services/studio/local-studio.ts': {
+    file: 'assets/local-studio-G7.js',
+    isDynamicEntry: true,
+    imports: ['_framework-B2.js'],
+    dynamicImports: ['_tus-F6.js'],
   },
   '_studio-machines-E5.js': { file: 'assets/studio-machines-E5.js' },
   '_tus-F6.js': { file: 'assets/tus-F6.js', isDynamicEntry: true, imports: ['_framework-B2.js'] },
@@ -67,6 +77,7 @@ describe('the studio’s own scripts', () => {
     expect([...studioOnlyFiles(MANIFEST)].filter((file) => !file.endsWith('.map')).sort()).toEqual([
       'assets/StudioScreen-D4.css',
       'assets/StudioScreen-D4.js',
+      'assets/local-studio-G7.js',
       'assets/studio-machines-E5.js',
       'assets/tus-F6.js',
     ]);
@@ -85,7 +96,13 @@ describe('the studio’s own scripts', () => {
     const { app, page } = await signedInWebApp(files, 'owner@example.com');
     const subscriber = await signUp(app, 'viewer@example.com');
 
-    for (const file of ['StudioScreen-D4.js', 'studio-machines-E5.js', 'tus-F6.js', 'StudioScreen-D4.css']) {
+    for (const file of [
+      'StudioScreen-D4.js',
+      'studio-machines-E5.js',
+      'local-studio-G7.js',
+      'tus-F6.js',
+      'StudioScreen-D4.css',
+    ]) {
       const url = `/assets/${file}`;
       expectNotThere(await app.inject({ url, cookies: subscriber }));
       expectNotThere(await app.inject({ url }));
