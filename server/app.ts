@@ -259,11 +259,15 @@ export async function buildApp(options: AppOptions) {
     // A library title without local art gets art drawn like a catalogue title's.
     findTitle: (mediaType, id) =>
       isLibraryId(id) ? (app.library.catalogue.find(mediaType, id)?.title ?? null) : findTitle(mediaType, id),
-    libraryArt: (itemKey, kind) => {
+    libraryArt: (itemKey, kind, request) => {
       const item = app.library.repository.item(itemKey);
-      return (
-        (kind === 'poster' ? item?.posterPath : kind === 'backdrop' ? item?.backdropPath : item?.thumbPath) ?? null
-      );
+      const source =
+        (kind === 'poster' ? item?.posterPath : kind === 'backdrop' ? item?.backdropPath : item?.thumbPath) ?? null;
+      if (!source) return null;
+      // Shown to viewers once the title they see is this item's (published, playable, not matched
+      // to a catalogue title); until then it is the studio's, an operator's alone.
+      if (app.library.catalogue.listsItem(itemKey)) return { source, audience: 'viewers' };
+      return app.isOperatorRequest(request) ? { source, audience: 'operators' } : null;
     },
     hasEpisode,
   });
@@ -277,6 +281,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(libraryMediaRoutes, {
     prefix: LIBRARY_MEDIA_PATH,
     libraryDir: join(options.dataDir, 'library'),
+    mayServe: (key, request) => app.library.catalogue.servesProgramme(key) || app.isOperatorRequest(request),
+    markersOf: app.library.catalogue.markers,
   });
   await app.register(checkoutPageRoutes, { prefix: '/checkout' });
   await app.register(metricsRoutes, { prefix: '/api/metrics', now: options.now });

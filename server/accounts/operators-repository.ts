@@ -77,6 +77,8 @@ declare module 'fastify' {
      * unknown address, before the body is read, so the studio's routes are not even seen to exist.
      */
     requireOperator: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Whether a request comes from a signed-in operator (read from the table, not the session cache). */
+    isOperatorRequest: (request: FastifyRequest) => boolean;
   }
 }
 
@@ -85,9 +87,13 @@ export default fp(
   async (app) => {
     const operators = createOperatorsRepository(app.db);
     app.decorate('operators', operators);
-    app.decorate('requireOperator', async (request: FastifyRequest, reply: FastifyReply) => {
+    const isOperatorRequest = (request: FastifyRequest) => {
       const account = request.account();
-      if (!account || !operators.isOperator(account.uid)) await notFound(request, reply);
+      return account !== null && operators.isOperator(account.uid);
+    };
+    app.decorate('isOperatorRequest', isOperatorRequest);
+    app.decorate('requireOperator', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!isOperatorRequest(request)) await notFound(request, reply);
     });
   },
   { name: 'operators', dependencies: ['database', 'session'] },

@@ -3,7 +3,14 @@ import { join } from 'node:path';
 
 import type { Database } from 'better-sqlite3';
 
-import { libraryMasterUrl, libraryPreviewUrl, libraryThumbnailsUrl } from '../../shared/media/programmes.ts';
+import { parseMarkers } from '../../shared/media/marker-file.ts';
+import type { Marker } from '../../shared/media/markers.ts';
+import {
+  libraryMarkersUrl,
+  libraryMasterUrl,
+  libraryPreviewUrl,
+  libraryThumbnailsUrl,
+} from '../../shared/media/programmes.ts';
 import type { LibraryProgramme, LibraryTitle } from './library-titles.ts';
 import { normaliseTitle } from './naming.ts';
 
@@ -17,6 +24,7 @@ export type ProgrammeLookup =
       key: string;
       src: string;
       thumbnails: string;
+      markers: string;
       duration: number | null;
       complete: boolean;
       name: string;
@@ -42,7 +50,11 @@ export function createLibraryCatalogue(db: Database, source: LibraryCatalogueSou
        || '|' || (SELECT count(*) || ':' || total(key) || ':' || ifnull(max(updated_at), 0) FROM library_files
                   WHERE state = 'present' AND ingest_state = 'ready')`,
   );
+  const parentQuery = db.prepare('SELECT parent_key FROM library_items WHERE key = ?').pluck();
   const durationQuery = db.prepare("SELECT result FROM ingest_jobs WHERE key = ? AND state = 'ready'");
+  const operatorMarkersQuery = db.prepare<[number], Marker>(
+    'SELECT kind, start, "end" FROM library_markers WHERE file_key = ? ORDER BY start',
+  );
   let version = { value: '', at: -Infinity };
   let memo: { version: string; titles: LibraryTitle[]; programmes: LibraryProgramme[] } | null = null;
 
@@ -91,6 +103,24 @@ export function createLibraryCatalogue(db: Database, source: LibraryCatalogueSou
     find(mediaType: 'movie' | 'tv', id: number): LibraryTitle | null {
       return current().titles.find((title) => title.mediaType === mediaType && title.id === id) ?? null;
     },
+    /** Whether a programme (by its ingest key) is one viewers may play: its film or series is published. */
+    servesProgramme(key: string): boolean {
+      return current().programmes.some((programme) => programme.ingestKey === key);
+    },
+    /**
+     * Whether viewers are shown this item: a film or series listed among the titles above, or a
+     * season or episode of one (what its art may be served for to anyone).
+     */
+    listsItem(itemKey: number): boolean {
+      const listed = new Set(current().titles.map((title) => title.itemKey));
+      // An episode's parent is its season, whose parent is the series.
+      let key: number | null = itemKey;
+      for (let depth = 0; key !== null && depth < 3; depth += 1) {
+        if (listed.has(key)) return true;
+        key = (parentQuery.get(key) as number | null | undefined) ?? null;
+      }
+      return false;
+    },
     /** Library titles whose name contains the query's words (as the catalogue's search reads names). */
     search(query: string, scope: 'movie' | 'tv' | 'all'): LibraryTitle[] {
       const wanted = normaliseTitle(query);
@@ -100,6 +130,13 @@ export function createLibraryCatalogue(db: Database, source: LibraryCatalogueSou
           (scope === 'all' || title.mediaType === scope) &&
           [title.title.name, title.title.originalName].some((name) => normaliseTitle(name).includes(wanted)),
       );
+    },
+    /**
+     * The library's episodes of one season of a catalogue series it matched (files present,
+     * published or not): their real names, plots and runtimes stand in for the catalogue's.
+     */
+    episodesOf(id: number, season: number): LibraryProgramme[] {
+      return current().programmes.filter((p) => p.mediaType === 'tv' && p.id === id && p.season === season);
     },
     /**
      * How long the longest of a title's published programmes plays (seconds), or null when the
@@ -113,6 +150,18 @@ export function createLibraryCatalogue(db: Database, source: LibraryCatalogueSou
         if (seconds !== null && (longest === null || seconds > longest)) longest = seconds;
       }
       return longest;
+    },
+    /**
+     * A library programme's skip markers (by its ingest key): the operator's, set in the studio,
+     * else those its chapters name (ingest's result); none while it has neither.
+     */
+    markers(key: string): Marker[] {
+      // An ingest key is `library-<file key>` (library-scanner.ts, ingestKeyOf).
+      const fileKey = /^library-(\d+)$/.exec(key)?.[1];
+      const own = fileKey ? operatorMarkersQuery.all(Number(fileKey)) : [];
+      if (own.length > 0) return own;
+      const row = durationQuery.get(key) as { result: string | null } | undefined;
+      return row?.result ? parseMarkers(JSON.parse(row.result)) : [];
     },
     /** The programme a film, or a series' episode, plays from the library; null when it has none. */
     programme(mediaType: 'movie' | 'tv', id: number, season?: number, episode?: number): ProgrammeLookup {
@@ -131,6 +180,7 @@ export function createLibraryCatalogue(db: Database, source: LibraryCatalogueSou
           key,
           src: libraryMasterUrl(key),
           thumbnails: libraryThumbnailsUrl(key),
+          markers: libraryMarkersUrl(key),
           duration: durationOf(key),
           complete: true,
           name: programme.name,
@@ -143,6 +193,7 @@ export function createLibraryCatalogue(db: Database, source: LibraryCatalogueSou
           key,
           src: libraryPreviewUrl(key),
           thumbnails: libraryThumbnailsUrl(key),
+          markers: libraryMarkersUrl(key),
           duration: null,
           complete: false,
           name: programme.name,

@@ -11,7 +11,8 @@ import { inWriteTurn, runWrite } from '../db/write-turn.ts';
  */
 export function createStudioRepository(db: Database) {
   const setPublished = db.prepare(
-    "UPDATE library_items SET published = ? WHERE key = ? AND kind IN ('movie', 'series')",
+    // Its time moves too: the viewers' catalogue (library-catalogue.ts) sees a change by it.
+    "UPDATE library_items SET published = ?, updated_at = ? WHERE key = ? AND kind IN ('movie', 'series')",
   );
   const markersOf = db.prepare<[number], Marker>(
     'SELECT kind, start, "end" FROM library_markers WHERE file_key = ? ORDER BY start',
@@ -22,7 +23,7 @@ export function createStudioRepository(db: Database) {
   return {
     /** Shows or hides a film or series; false when there is no such film or series. */
     setPublished(itemKey: number, published: boolean): Promise<boolean> {
-      return inWriteTurn(db, () => runWrite(setPublished, published ? 1 : 0, itemKey).changes === 1);
+      return inWriteTurn(db, () => runWrite(setPublished, published ? 1 : 0, Date.now(), itemKey).changes === 1);
     },
     /** The operator's markers for a file, in order; empty when none were set. */
     markers(fileKey: number): Marker[] {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
@@ -10,6 +10,7 @@ import { isStudioAddress } from '../../shared/studio/studio-paths.ts';
 import { firstRequests } from '../../shared/web/first-requests.ts';
 import { isPlayerAddress } from '../../shared/web/player-address.ts';
 import { SEARCH_PATH } from '../../shared/web/search-address.ts';
+import { notFound } from '../accounts/operators-repository.ts';
 import { sendProblem } from '../http/problems.ts';
 import { applyPagePolicy } from '../http/security-headers.ts';
 import {
@@ -22,6 +23,7 @@ import {
 import { createIndexPages } from './index-page.ts';
 import { playerFirstScreen } from './player-first-screen.ts';
 import { searchFirstScreen } from './search-first-screen.ts';
+import { readStudioOnlyFiles } from './studio-assets.ts';
 
 /**
  * Serves the built client, brotli- or gzip-compressed as the browser accepts (copies made at
@@ -116,6 +118,16 @@ const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
       return undefined;
     });
   const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
+  // The studio's own scripts and styles are an operator's, as its pages are: anyone else gets the
+  // 404 of a file that is not there, and an operator's copy stays out of shared caches.
+  const studioFiles = built ? readStudioOnlyFiles(webRoot) : new Set<string>();
+  const isStudioFile = (path: string) => studioFiles.has(path.replace(/\.(?:br|gz)$/, ''));
+  if (studioFiles.size > 0) {
+    app.addHook('onRequest', async (request, reply) => {
+      const served = request.routeOptions.url?.slice(1) ?? '';
+      if (isStudioFile(served) && !app.isOperatorRequest(request)) await notFound(request, reply);
+    });
+  }
   if (built) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -130,9 +142,11 @@ const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
       setHeaders(reply, path) {
         // The build's HTML files opened at their own address (/index.html) are pages too.
         if (path.endsWith('.html')) applyPagePolicy(reply);
+        const hashed = path.startsWith(join(webRoot, 'assets') + sep);
+        const studio = hashed && isStudioFile(relative(webRoot, path).split(sep).join('/'));
         reply.header(
           'cache-control',
-          path.startsWith(join(webRoot, 'assets') + sep) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          hashed ? `${studio ? 'private' : 'public'}, max-age=31536000, immutable` : 'no-cache',
         );
       },
     });

@@ -12,6 +12,12 @@ declare module 'fastify' {
     tmdb?: string;
     /** The query parameters that make a route's answer (set by catalogue-answers.ts). */
     answerParameters?: readonly string[];
+    /**
+     * How a route's answer depends on the operator's library, which decides how long clients may
+     * keep it when there is one: `none` (never lists library titles), `feed` (the library's own
+     * list, revalidated on every use); unset, it may list library titles.
+     */
+    library?: 'none' | 'feed';
   }
   interface FastifyReply {
     /**
@@ -29,11 +35,25 @@ export interface CatalogueAnswersOptions {
   isApiKey: (given: unknown) => boolean;
   /**
    * The operator's library, whose titles the answers include: when its version changes every
-   * kept answer is forgotten, and clients revalidate each answer (by its ETag) instead of keeping
-   * it for an hour, so a title added or removed shows at once.
+   * kept answer is forgotten (and the answers that change get new ETags), and clients keep an
+   * answer that may list library titles for a minute rather than an hour, so a title added or
+   * removed shows promptly (at once in the library's own list).
    */
   libraryVersion?: () => string;
 }
+
+/** How long clients keep a catalogue answer: the shipped catalogue does not change while the server runs. */
+export const CATALOGUE_CACHE_CONTROL = 'public, max-age=3600';
+/** How long clients keep an answer that may list library titles, before revalidating it by its ETag. */
+export const LIBRARY_CACHE_CONTROL = 'public, max-age=60';
+/** The library's own list (Recently Added): revalidated on every use, so a new title shows at once. */
+export const LIBRARY_FEED_CACHE_CONTROL = 'public, no-cache';
+
+const cacheControlOf = (request: FastifyRequest, withLibrary: boolean): string => {
+  const library = request.routeOptions.config.library;
+  if (!withLibrary || library === 'none') return CATALOGUE_CACHE_CONTROL;
+  return library === 'feed' ? LIBRARY_FEED_CACHE_CONTROL : LIBRARY_CACHE_CONTROL;
+};
 
 const isPromise = (value: unknown): value is Promise<unknown> =>
   typeof (value as Promise<unknown> | null)?.then === 'function';
@@ -64,7 +84,7 @@ function send(reply: FastifyReply, answer: Answer, cacheControl: string): void {
 export default fp<CatalogueAnswersOptions>(
   async (app, { cache, isApiKey, libraryVersion }) => {
     await app.register(fastifyEtag);
-    const cacheControl = libraryVersion ? 'public, no-cache' : 'public, max-age=3600';
+    const withLibrary = libraryVersion !== undefined;
     let seenVersion = libraryVersion?.();
 
     app.addHook('onRoute', (route) => {
@@ -85,7 +105,7 @@ export default fp<CatalogueAnswersOptions>(
         cache.clear();
       }
       const known = request.method === 'GET' ? cache.atAddress(request.url) : undefined;
-      if (known) return send(reply, known, cacheControl);
+      if (known) return send(reply, known, cacheControlOf(request, withLibrary));
       done();
     });
 
@@ -131,12 +151,12 @@ export default fp<CatalogueAnswersOptions>(
         if (body === null) return void sendTmdbError(reply, 'notFound');
         const answer = cache.keep(key, body);
         if (address) cache.rememberAddress(address, key);
-        send(reply, answer, cacheControl);
+        send(reply, answer, cacheControlOf(reply.request, withLibrary));
       };
       const kept = cache.get(key);
       if (kept) {
         if (address) cache.rememberAddress(address, key);
-        return send(reply, kept, cacheControl);
+        return send(reply, kept, cacheControlOf(reply.request, withLibrary));
       }
       const body = compute();
       // Resolved with the reply, which is thenable: the promise settles once it is sent, as

@@ -1,5 +1,6 @@
+import type { TmdbSeasonDetails, TmdbTvDetails } from '../../../shared/catalogue/tmdb.schema.ts';
 import type { LibraryCatalogue } from '../../library/library-catalogue.ts';
-import type { LibraryTitle } from '../../library/library-titles.ts';
+import type { LibraryProgramme, LibraryTitle } from '../../library/library-titles.ts';
 
 /**
  * The TMDB answers for the operator's own library titles (server/library/library-titles.ts
@@ -7,7 +8,7 @@ import type { LibraryTitle } from '../../library/library-titles.ts';
  * A library title has no trailers and no similar titles of its own yet.
  */
 
-export type LibraryTitles = Pick<LibraryCatalogue, 'version' | 'titles' | 'find' | 'search'>;
+export type LibraryTitles = Pick<LibraryCatalogue, 'version' | 'titles' | 'find' | 'search' | 'episodesOf'>;
 
 const emptyPage = { page: 1, results: [], total_pages: 1, total_results: 0 };
 
@@ -66,4 +67,40 @@ export function libraryDetails(title: LibraryTitle, appended: readonly string[])
     body[name] = name === 'similar' || name === 'recommendations' ? value : nested;
   }
   return body;
+}
+
+/** An episode as the library names it, when the library has it; as it was otherwise. */
+function asLibraryNames<E extends { episode_number: number; name: string; overview: string; runtime: number | null }>(
+  episode: E,
+  own: readonly LibraryProgramme[],
+): E {
+  const programme = own.find((p) => p.episode === episode.episode_number);
+  if (!programme) return episode;
+  return {
+    ...episode,
+    name: programme.name,
+    overview: programme.overview || episode.overview,
+    runtime: programme.runtime ?? episode.runtime,
+  };
+}
+
+/**
+ * A matched catalogue series' season with the episodes the library has named by the library (its
+ * NFO or file names), their plots and runtimes where it knows them; the rest stay the catalogue's.
+ */
+export function withLibraryEpisodes(
+  season: TmdbSeasonDetails,
+  seriesId: number,
+  library: LibraryTitles,
+): TmdbSeasonDetails {
+  const own = library.episodesOf(seriesId, season.season_number);
+  if (own.length === 0) return season;
+  return { ...season, episodes: season.episodes.map((episode) => asLibraryNames(episode, own)) };
+}
+
+/** A matched catalogue series' details, its last episode named by the library when the library has it. */
+export function withLibraryLastEpisode(details: TmdbTvDetails, library: LibraryTitles): TmdbTvDetails {
+  const last = details.last_episode_to_air;
+  if (!last) return details;
+  return { ...details, last_episode_to_air: asLibraryNames(last, library.episodesOf(details.id, last.season_number)) };
 }

@@ -29,7 +29,10 @@ const listRoutes: FastifyPluginAsyncTypebox<{ library?: LibraryTitles }> = async
   // Added row), as TMDB's trending page shapes a mixed list. Empty without a library.
   app.get(
     RECENTLY_ADDED_PATH,
-    { schema: { querystring: ListQuerystring, response: { 200: TmdbTrendingPage, ...errors } } },
+    {
+      schema: { querystring: ListQuerystring, response: { 200: TmdbTrendingPage, ...errors } },
+      config: { library: 'feed' },
+    },
     (_request, reply) =>
       reply.answerOnce(() => {
         const titles = library?.titles().slice(0, RECENTLY_ADDED_SIZE) ?? [];

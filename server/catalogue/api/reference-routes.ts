@@ -51,7 +51,7 @@ const referenceRoutes: FastifyPluginAsyncTypebox<ReferenceRoutesOptions> = async
       `/genre/${mediaType}/list`,
       {
         schema: { querystring: LanguageQuerystring, response: { 200: TmdbGenreList, ...errors } },
-        config: { tmdb: `/3/genre/${mediaType}/list` },
+        config: { tmdb: `/3/genre/${mediaType}/list`, library: 'none' },
       },
       (_request, reply) => reply.answerOnce(() => ({ genres: app.catalogueFacts.genres[mediaType] })),
     );

@@ -25,7 +25,13 @@ import {
   toSeasonDetails,
   toTvDetails,
 } from '../tmdb-details.ts';
-import { libraryDetails, librarySubResource, type LibraryTitles } from './library-answers.ts';
+import {
+  libraryDetails,
+  librarySubResource,
+  type LibraryTitles,
+  withLibraryEpisodes,
+  withLibraryLastEpisode,
+} from './library-answers.ts';
 import { DetailsQuerystring, errors, ListQuerystring, notFound, SeasonParams, TitleParams } from './query-schemas.ts';
 import { sendTmdbError } from './tmdb-errors.ts';
 
@@ -53,8 +59,11 @@ const titleRoutes: FastifyPluginAsyncTypebox<TitleRoutesOptions> = async (app, {
       const title = findTitle(mediaType, id);
       return title ? compute(title) : null;
     };
-    const details = (title: CatalogueTitle) =>
-      mediaType === 'movie' ? toMovieDetails(title, facts, artPath) : toTvDetails(title, facts, artPath, stillPath);
+    const details = (title: CatalogueTitle) => {
+      if (mediaType === 'movie') return toMovieDetails(title, facts, artPath);
+      const tv = toTvDetails(title, facts, artPath, stillPath);
+      return library ? withLibraryLastEpisode(tv, library) : tv;
+    };
     const credits = (title: CatalogueTitle) => toCredits(title, facts.factsFor(mediaType, title.id));
     const certifications = (title: CatalogueTitle) =>
       mediaType === 'movie'
@@ -145,7 +154,8 @@ const titleRoutes: FastifyPluginAsyncTypebox<TitleRoutesOptions> = async (app, {
           return own.seasons.find((season) => season.season_number === request.params.season_number) ?? null;
         }
         const title = findTitle('tv', request.params.id);
-        return title && toSeasonDetails(title, facts, request.params.season_number, artPath, stillPath);
+        const season = title && toSeasonDetails(title, facts, request.params.season_number, artPath, stillPath);
+        return season && library ? withLibraryEpisodes(season, title.id, library) : season;
       }),
   );
 };

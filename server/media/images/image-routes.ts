@@ -42,11 +42,18 @@ export interface ImageRoutesOptions {
   hasEpisode?: (seriesId: number, seasonNumber: number, episodeNumber: number) => boolean;
   /**
    * The operator's own art (a library item's poster.jpg, fanart.jpg, episode thumbnail): the file
-   * behind a library art path (server/library/library-titles.ts, localArtPath), or null.
+   * behind a library art path (server/library/library-titles.ts, localArtPath), and whether it is
+   * shared (a title viewers are shown) or the studio's (sent privately, to an operator), or null
+   * when there is none or this request may not see it.
    */
-  libraryArt?: (itemKey: number, kind: ArtFileKind) => string | null;
+  libraryArt?: (itemKey: number, kind: ArtFileKind, request: FastifyRequest) => LibraryArtFile | null;
   /** The render queue's bounds (render-queue.ts); by default one render per core, DEFAULT_RENDERS_PER_CLIENT, DEFAULT_RENDERS_QUEUED. */
   renders?: Partial<RenderQueueOptions>;
+}
+
+export interface LibraryArtFile {
+  source: string;
+  audience: 'viewers' | 'operators';
 }
 
 const notFound = (reply: FastifyReply, message: string) =>
@@ -181,7 +188,8 @@ const imageRoutes: FastifyPluginAsyncTypebox<ImageRoutesOptions> = async (
         `Unknown image size "${size}" for ${KIND_NAMES[kind]}; use one of ${RENDERED_WIDTHS[kind].map(sizeName).join(', ')}.`,
       );
     }
-    const source = libraryArt(Number(key), kind);
+    const art = libraryArt(Number(key), kind, request);
+    const source = art?.source;
     if (!source || `/${file}` !== localArtPath(Number(key), kind, source)) {
       return notFound(reply, `No library picture is named "${file}"; ask the catalogue for the title's current art.`);
     }
@@ -193,7 +201,10 @@ const imageRoutes: FastifyPluginAsyncTypebox<ImageRoutesOptions> = async (
     }
     const version = `${stats.size.toString(36)}-${Math.trunc(stats.mtimeMs).toString(36)}`;
     const etag = `W/"${hash}-${version}-${size}"`;
-    reply.header('cache-control', 'public, max-age=3600').header('etag', etag);
+    // The studio's pictures never go into a shared cache, which would hand them to anyone.
+    reply
+      .header('cache-control', art.audience === 'viewers' ? 'public, max-age=3600' : 'private, max-age=3600')
+      .header('etag', etag);
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
     return sendRendered(request, reply, `${size}/library-${key}-${kind}-${hash}-${version}.webp`, () =>
       sharp(source, { limitInputPixels: 100_000_000 })

@@ -6,13 +6,24 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 
+import type { Marker } from '../../../shared/media/markers.ts';
 import { sendProblem } from '../../http/problems.ts';
 import { normaliseRange, rangeErrors } from './media-files.ts';
 
 export interface LibraryMediaOptions {
   /** `<dataDir>/library`: ingest publishes each programme in `<key>/`, and makes it in `.partial/<key>/`. */
   libraryDir: string;
+  /**
+   * Whether this request may have a programme's files: anyone for a title viewers are shown, only
+   * an operator for one the studio keeps back (unpublished). Everyone, when not given.
+   */
+  mayServe?: (key: string, request: FastifyRequest) => boolean;
+  /** A programme's skip markers (the studio's, else its chapters'), served as its markers.json. */
+  markersOf?: (key: string) => Marker[];
 }
+
+/** Not a file ingest writes: the markers are the studio's as much as ingest's, read when asked. */
+const MARKERS_FILE = 'markers.json';
 
 /** The library's ingest keys (server/library/library-scanner.ts, ingestKeyOf). */
 export const LIBRARY_KEY = /^library-\d{1,12}$/;
@@ -51,7 +62,10 @@ const Params = Type.Object({ key: Type.String(), '*': Type.String() });
  * renditions it names, once ingest has written it. Any other path, a key that is not a library
  * file's, or a name ingest does not make, is a JSON 404 and never reaches the file system.
  */
-const libraryMediaRoutes: FastifyPluginAsyncTypebox<LibraryMediaOptions> = async (app, { libraryDir }) => {
+const libraryMediaRoutes: FastifyPluginAsyncTypebox<LibraryMediaOptions> = async (
+  app,
+  { libraryDir, mayServe = () => true, markersOf },
+) => {
   /** The folder a request's file is served from, or null. */
   const folderOf = (key: string, file: string): string | null => {
     if (!LIBRARY_KEY.test(key)) return null;
@@ -82,7 +96,13 @@ const libraryMediaRoutes: FastifyPluginAsyncTypebox<LibraryMediaOptions> = async
 
   app.get('/:key/*', { schema: { params: Params } }, async (request, reply) => {
     const { key, '*': file } = request.params;
-    const folder = folderOf(key, file);
+    // Refused exactly as a file that does not exist: a kept-back programme is not seen to be there.
+    const served = LIBRARY_KEY.test(key) && mayServe(key, request);
+    if (served && markersOf && file === MARKERS_FILE && folderOf(key, 'master.m3u8') !== null) {
+      // The operator may change them at any time: revalidated, as the playlists are.
+      return reply.header('cache-control', CACHE_CONTROL).send({ markers: markersOf(key) });
+    }
+    const folder = served ? folderOf(key, file) : null;
     if (!folder) {
       return sendProblem(reply, {
         status: 404,

@@ -26,7 +26,7 @@ export interface PlayerServices {
   findProgramme: (
     request: ProgrammeRequest,
     signal: AbortSignal,
-  ) => Promise<{ src: string; thumbnails: string; name: string } | null>;
+  ) => Promise<{ src: string; thumbnails: string; markers: string; name: string } | null>;
   /** Hands a position to Continue Watching, its one owner, which writes it for the active profile. */
   handProgress: (command: ProgressCommand) => void;
   attach: AttachPlayback;
@@ -63,8 +63,7 @@ export function programmeLoader(
       backdropPath: details.backdrop_path,
       src: own?.src ?? programmeUrl(mood),
       thumbnails: own?.thumbnails ?? programmeThumbnailsUrl(mood),
-      // The library's markers are the studio's and ingest's; the player does not read them yet.
-      markers: own ? null : programmeMarkersUrl(mood),
+      markers: own?.markers ?? programmeMarkersUrl(mood),
       ...(own && input.episode ? { episodeName: own.name } : {}),
       next: input.episode && 'seasons' in details ? nextEpisode(details.seasons, input.episode) : null,
       moreLikeThis: similarTitles(details)

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { isLibraryId } from '../../../shared/library/library-ids.ts';
 import { RECENTLY_ADDED_PATH } from '../../../shared/library/recently-added.ts';
 import { programmeLookupUrl } from '../../../shared/media/library-programme.ts';
+import { parseMarkers } from '../../../shared/media/marker-file.ts';
 import { createTestApp } from '../test-app.ts';
 import { fakeIngest, libraryFolder, writeTree, writeTwoLanguageVideo } from './library-support.ts';
 
@@ -139,6 +140,45 @@ describe('library titles in the viewer’s app', () => {
     expect((await app.inject({ url: `/tmdb/3/movie/${id}?${KEY}` })).json()).toMatchObject({ title: 'Quiet Field' });
   }, 30_000);
 
+  it('keeps answers cacheable with a library: a minute for what may list its titles, new ETags when they do', async () => {
+    const root = libraryFolder();
+    writeTree(root, { 'Films/Quiet Field (2019)/Quiet Field (2019).mkv': null });
+    const fake = fakeIngest();
+    const { app } = await createTestApp({ library: { folders: [root], ingest: fake.ingest, writeFinishMs: 100 } });
+    await app.library.ready();
+    const search = `/tmdb/3/search/movie?query=quiet%20field&${KEY}`;
+    const details = `/tmdb/3/movie/603?${KEY}`;
+    const before = await app.inject({ url: search });
+    expect(before.json().results.map((t: { title: string }) => t.title)).not.toContain('Quiet Field');
+    expect(before.headers['cache-control']).toBe('public, max-age=60');
+    const unaffected = await app.inject({ url: details });
+    expect(unaffected.headers['cache-control']).toBe('public, max-age=60');
+    // What never lists library titles keeps the catalogue's hour.
+    expect((await app.inject({ url: `/tmdb/3/genre/movie/list?${KEY}` })).headers['cache-control']).toBe(
+      'public, max-age=3600',
+    );
+    // The library's own list is revalidated on every use.
+    expect((await app.inject({ url: `/tmdb/3${RECENTLY_ADDED_PATH}?${KEY}` })).headers['cache-control']).toBe(
+      'public, no-cache',
+    );
+
+    fake.progress({ key: fake.enqueued[0]!.key, state: 'ready', percent: 100 });
+    await until(
+      async () =>
+        (await app.inject({ url: search })).json().results.some((t: { title: string }) => t.title === 'Quiet Field'),
+      'the title found',
+      5000,
+    );
+    // A client revalidating its copy gets the new answer, under a new validator...
+    const after = await app.inject({ url: search, headers: { 'if-none-match': before.headers.etag as string } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.headers['cache-control']).toBe('public, max-age=60');
+    // ...and an answer the change did not touch is still its copy's.
+    const same = await app.inject({ url: details, headers: { 'if-none-match': unaffected.headers.etag as string } });
+    expect(same.statusCode).toBe(304);
+  }, 30_000);
+
   it('plays a matched catalogue title’s library programme instead of its mood’s, for its real length', async () => {
     const root = libraryFolder();
     writeTree(root, { 'Films/Heat (1995)/Heat (1995).mkv': null });
@@ -169,6 +209,81 @@ describe('library titles in the viewer’s app', () => {
     expect((await app.inject({ url: `/tmdb/3${RECENTLY_ADDED_PATH}?${KEY}` })).json().results).toEqual([]);
     // Continue Watching takes a position past the mood programme's two minutes.
     expect(app.library.catalogue.durationSeconds('movie', match.catalogueId!)).toBe(6123.5);
+  }, 30_000);
+
+  it('names a matched series’ episodes the library has by the library, in the season the detail view reads', async () => {
+    const root = libraryFolder();
+    writeTree(root, {
+      'Series/Dark (2017)/Season 01/Dark S01E02 Lies.mkv': null,
+      'Series/Dark (2017)/Season 03/Dark S03E08 The Paradise.mkv': null,
+      'Series/Dark (2017)/Season 01/Dark S01E03 Past and Present.mkv': null,
+      'Series/Dark (2017)/Season 01/Dark S01E03 Past and Present.nfo':
+        '<episodedetails><title>Past and Present</title><season>1</season><episode>3</episode><plot>Jonas finds a cave.</plot><runtime>51</runtime></episodedetails>',
+    });
+    const fake = fakeIngest();
+    const { app } = await createTestApp({ library: { folders: [root], ingest: fake.ingest, writeFinishMs: 100 } });
+    await app.library.ready();
+    const match = app.library.repository.match(app.library.items('series')[0]!.key)!;
+    expect(match).toMatchObject({ mediaType: 'tv', catalogueId: 70523 });
+    const season = (await app.inject({ url: `/tmdb/3/tv/70523/season/1?${KEY}` })).json() as {
+      episodes: { episode_number: number; name: string; overview: string; runtime: number | null }[];
+    };
+    const episode = (n: number) => season.episodes.find((e) => e.episode_number === n)!;
+    expect(episode(1).name).toBe('Episode 1');
+    expect(episode(2)).toMatchObject({ name: 'Lies' });
+    expect(episode(3)).toMatchObject({ name: 'Past and Present', overview: 'Jonas finds a cave.', runtime: 51 });
+    // Another season of the series, which the library does not have, is the catalogue's.
+    const other = (await app.inject({ url: `/tmdb/3/tv/70523/season/2?${KEY}` })).json();
+    expect(other.episodes[0].name).toBe('Episode 1');
+    // The details' last episode too.
+    const details = (await app.inject({ url: `/tmdb/3/tv/70523?${KEY}` })).json();
+    expect(details.last_episode_to_air).toMatchObject({ season_number: 3, episode_number: 8, name: 'The Paradise' });
+  }, 30_000);
+
+  it('gives the player a library programme’s markers in the demo programmes’ shape: the studio’s, else its chapters’', async () => {
+    const root = libraryFolder();
+    writeTree(root, { 'Films/Heat (1995)/Heat (1995).mkv': null });
+    const fake = fakeIngest();
+    const { app, dataDir } = await createTestApp({
+      library: { folders: [root], ingest: fake.ingest, writeFinishMs: 100 },
+    });
+    await app.library.ready();
+    const match = app.library.repository.match(app.library.items('movie')[0]!.key)!;
+    const lookup = programmeLookupUrl({ mediaType: 'movie', id: match.catalogueId!, episode: null });
+    const key = fake.enqueued[0]!.key;
+    mkdirSync(join(dataDir, 'library', key), { recursive: true });
+    writeFileSync(join(dataDir, 'library', key, 'master.m3u8'), '#EXTM3U\n');
+    const chapters = [{ kind: 'credits', start: 6000, end: 6123 }];
+    app.db
+      .prepare(
+        `INSERT INTO ingest_jobs (key, source_path, output_dir, state, percent, result, created_at, updated_at)
+         VALUES (?, ?, ?, 'ready', 100, ?, 0, 0)`,
+      )
+      .run(
+        key,
+        join(root, 'x.mkv'),
+        join(dataDir, 'library', key),
+        JSON.stringify({ duration: 6123.5, markers: chapters }),
+      );
+    fake.progress({ key, state: 'ready', percent: 100 });
+    await until(async () => (await app.inject({ url: lookup })).statusCode === 200, 'the programme', 5000);
+    const markersUrl = (await app.inject({ url: lookup })).json().markers as string;
+    expect(markersUrl).toBe(`/media/library/${key}/markers.json`);
+
+    const fromChapters = await app.inject({ url: markersUrl });
+    expect(fromChapters.statusCode).toBe(200);
+    expect(fromChapters.headers['cache-control']).toBe('public, no-cache');
+    expect(parseMarkers(fromChapters.json())).toEqual(chapters);
+
+    // The operator's, set in the studio, stand instead.
+    const own = [
+      { kind: 'intro', start: 30, end: 95 },
+      { kind: 'credits', start: 5990, end: 6123 },
+    ] as const;
+    await app.studio.setMarkers(Number(key.replace('library-', '')), own);
+    expect(parseMarkers((await app.inject({ url: markersUrl })).json())).toEqual(own);
+    // A programme that is not there has none to give.
+    expect((await app.inject({ url: '/media/library/library-999/markers.json' })).statusCode).toBe(404);
   }, 30_000);
 
   it('serves a title’s own poster through the image host at the allowed sizes', async () => {

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { SESSION_COOKIE } from '../../../server/accounts/session-plugin.ts';
 import { buildApp } from '../../../server/app.ts';
 import { LIBRARY_MEDIA_PATH, libraryMasterUrl } from '../../../shared/media/programmes.ts';
 import { libraryFolder, writeTwoLanguageVideo } from './library-support.ts';
@@ -113,16 +114,25 @@ describe('the library programmes the video host serves', () => {
   });
 
   it('serves a programme still being made only through its early master and the renditions it names', async () => {
+    // A key no title viewers are shown plays from: an operator's alone (the first account is one).
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { email: 'owner@example.com', password: 'secret-password' },
+    });
+    const cookies = { [SESSION_COOKIE]: signUp.cookies.find((cookie) => cookie.name === SESSION_COOKIE)!.value };
+    const get = (url: string) => app.inject({ url, cookies });
     const partial = join(dataDir, 'library', '.partial', 'library-77');
     mkdirSync(partial, { recursive: true });
     writeFileSync(join(partial, '360p.m3u8'), '#EXTM3U\n#EXT-X-PLAYLIST-TYPE:EVENT\n');
     writeFileSync(join(partial, 'subtitles-0.vtt'), 'WEBVTT\n');
     const early = `${LIBRARY_MEDIA_PATH}/library-77/360p.m3u8`;
-    expect((await app.inject({ url: early })).statusCode).toBe(404); // no preview yet: not playable
+    expect((await get(early)).statusCode).toBe(404); // no preview yet: not playable
     writeFileSync(join(partial, 'preview.m3u8'), '#EXTM3U\n');
-    expect((await app.inject({ url: `${LIBRARY_MEDIA_PATH}/library-77/preview.m3u8` })).statusCode).toBe(200);
-    expect((await app.inject({ url: early })).statusCode).toBe(200);
-    expect((await app.inject({ url: `${LIBRARY_MEDIA_PATH}/library-77/master.m3u8` })).statusCode).toBe(404);
-    expect((await app.inject({ url: `${LIBRARY_MEDIA_PATH}/library-77/subtitles-0.vtt` })).statusCode).toBe(404);
+    expect((await get(`${LIBRARY_MEDIA_PATH}/library-77/preview.m3u8`)).statusCode).toBe(200);
+    expect((await get(early)).statusCode).toBe(200);
+    expect((await get(`${LIBRARY_MEDIA_PATH}/library-77/master.m3u8`)).statusCode).toBe(404);
+    expect((await get(`${LIBRARY_MEDIA_PATH}/library-77/subtitles-0.vtt`)).statusCode).toBe(404);
+    expect((await app.inject({ url: `${LIBRARY_MEDIA_PATH}/library-77/preview.m3u8` })).statusCode).toBe(404);
   });
 });

@@ -103,6 +103,7 @@ describe('programmeLoader', () => {
     const own = {
       src: '/media/library/library-4/master.m3u8',
       thumbnails: '/media/library/library-4/trickplay/thumbnails.vtt',
+      markers: '/media/library/library-4/markers.json',
       name: 'The Matrix',
     };
     const findProgramme = vi.fn(async () => own);
@@ -111,7 +112,12 @@ describe('programmeLoader', () => {
     }).start();
     await flush();
     expect(findProgramme).toHaveBeenCalledWith({ mediaType: 'movie', id: 603, episode: null }, expect.any(AbortSignal));
-    expect(loader.getSnapshot().output).toMatchObject({ src: own.src, thumbnails: own.thumbnails });
+    // Its skip markers too, in the demo programmes' shape (the studio's, else its chapters').
+    expect(loader.getSnapshot().output).toMatchObject({
+      src: own.src,
+      thumbnails: own.thumbnails,
+      markers: own.markers,
+    });
     expect(loader.getSnapshot().output?.episodeName).toBeUndefined();
 
     // An episode the library has is named as its NFO or file name names it.
@@ -132,5 +138,6 @@ describe('programmeLoader', () => {
     ).start();
     await flush();
     expect(mood.getSnapshot().output?.src).toMatch(/^\/media\/programmes\/\w+\/master\.m3u8$/);
+    expect(mood.getSnapshot().output?.markers).toMatch(/^\/media\/programmes\/\w+\/markers\.json$/);
   });
 });
