@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 
 import { markerAt } from '../../../shared/media/markers';
+import type { Grant } from '../../../shared/watching/playback.schema';
 import { episodeLine, itemOfRequest, playAddress, requestFrom, startAtOf } from '../../../shared/web/player-address';
 import { PlayerView } from '../../components/watching/PlayerView';
 import {
@@ -19,10 +20,13 @@ import { useInspectedActorRef } from '../inspect-context';
 import { removePrerenderedPlayer } from '../prerendered-shell';
 import { useAnnouncement } from './announcements';
 import { hasInAppHistory } from './app-history';
+import type { GrantActor } from './player-grant';
 import { providePlayer } from './player-logic';
 import type { ShortcutWords } from './player-shortcut-help';
 import { shortcutFor } from './player-shortcuts';
 import { ContinueWatchingContext } from './watching-actors';
+
+type GrantModule = typeof import('./player-grant');
 
 /**
  * /watch/…: the player page. A new programme (the next episode) starts a new player; `?t=` is
@@ -37,7 +41,88 @@ export default function PlayerScreen() {
     return <NotFound onBack={() => navigate('/')} />;
   }
   const key = `${request.mediaType}/${request.id}/${request.episode?.season}/${request.episode?.episode}`;
-  return <Player key={key} request={request} startAt={startAtOf(search)} />;
+  return <GrantedPlayer key={key} request={request} startAt={startAtOf(search)} />;
+}
+
+/**
+ * The grant for the page's programme (a chunk of its own, with the refusals): asked for when the
+ * page opens, held while the player plays, given back when it leaves (another episode, another
+ * page, the tab closing). A page restored from the back-forward cache asks again.
+ */
+function usePlaybackGrant(request: ProgrammeRequest) {
+  const [grant, setGrant] = useState<{ actor: GrantActor; module: GrantModule } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [asked, setAsked] = useState(0);
+  useEffect(() => {
+    let left = false;
+    let actor: GrantActor | undefined;
+    const release = () => actor?.send({ type: 'grant.release' });
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setAsked((n) => n + 1);
+    };
+    import('./player-grant').then(
+      (module) => {
+        if (left) return;
+        actor = module.startGrant(request);
+        setGrant({ actor, module });
+      },
+      () => {
+        if (!left) setFailed(true);
+      },
+    );
+    window.addEventListener('pagehide', release);
+    window.addEventListener('pageshow', restored);
+    return () => {
+      left = true;
+      window.removeEventListener('pagehide', release);
+      window.removeEventListener('pageshow', restored);
+      release();
+    };
+    // One grant per programme: the page is keyed by it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [asked]);
+  return { grant, failed };
+}
+
+function GrantedPlayer({ request, startAt }: { request: ProgrammeRequest; startAt: number }) {
+  const [, navigate] = useLocation();
+  const { grant, failed } = usePlaybackGrant(request);
+  const held = useSelector(grant?.actor, (s) => s?.context.grant ?? null);
+  const state = useSelector(grant?.actor, (s) => (s && typeof s.value === 'string' ? s.value : 'granted'));
+  const back = useBack();
+  if (failed) {
+    return <LoadFailed onBack={back} />;
+  }
+  if (grant && grant.module.refusalOf(state)) {
+    const { GrantRefusal } = grant.module;
+    return <GrantRefusal grant={grant.actor} onChoosePlan={() => navigate(grant.module.PLANS_HREF)} onBack={back} />;
+  }
+  // Until granted, the page's prerendered player (or nothing) shows.
+  if (!held) return null;
+  return <Player request={request} startAt={startAt} grant={held} />;
+}
+
+function LoadFailed({ onBack }: { onBack: () => void }) {
+  useLayoutEffect(removePrerenderedPlayer, []);
+  return (
+    <main>
+      <h1>Could not load the player</h1>
+      <p>Check your connection, then try again.</p>
+      <button onClick={onBack}>Back</button>
+    </main>
+  );
+}
+
+/** Back to where the viewer came from in the app, else Home. */
+function useBack() {
+  const [, navigate] = useLocation();
+  return useMemo(
+    () => () => {
+      if (hasInAppHistory()) window.history.back();
+      else navigate('/', { replace: true });
+    },
+    [navigate],
+  );
 }
 
 function NotFound({ onBack }: { onBack: () => void }) {
@@ -51,7 +136,7 @@ function NotFound({ onBack }: { onBack: () => void }) {
   );
 }
 
-function Player({ request, startAt }: { request: ProgrammeRequest; startAt: number }) {
+function Player({ request, startAt, grant }: { request: ProgrammeRequest; startAt: number; grant: Grant }) {
   const [, navigate] = useLocation();
   const catalogue = useCatalogue();
   const continueWatching = ContinueWatchingContext.useActorRef();
@@ -63,6 +148,7 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
       providePlayer({
         catalogue,
         findProgramme: findLibraryProgramme,
+        grant,
         handProgress: (command) => continueWatching.send({ type: 'continueWatching.write', command }),
         attach: attachPlaybackLazily,
         thumbnails: (url, signal) =>
@@ -138,13 +224,7 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
   }, [settled]);
   useLayoutEffect(() => removePrerenderedPlayer, []);
 
-  const back = useMemo(
-    () => () => {
-      if (hasInAppHistory()) window.history.back();
-      else navigate('/', { replace: true });
-    },
-    [navigate],
-  );
+  const back = useBack();
   const toggleFullscreen = () => toggleFullscreenOf(video.current?.parentElement);
 
   useEffect(() => {
