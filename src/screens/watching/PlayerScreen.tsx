@@ -99,7 +99,9 @@ function GrantedPlayer({ request, startAt }: { request: ProgrammeRequest; startA
   }
   // Until granted, the page's prerendered player (or nothing) shows.
   if (!held) return null;
-  return <Player request={request} startAt={startAt} grant={held} />;
+  // A new grant (asked again after a refusal, or on a page restored from the back-forward cache)
+  // starts a new player on its addresses.
+  return <Player key={held.lease.id} request={request} startAt={startAt} grant={held} />;
 }
 
 function LoadFailed({ onBack }: { onBack: () => void }) {
