@@ -14,13 +14,12 @@ import {
 } from '../../machines/watching/player-events';
 import type { ProgrammeRequest } from '../../machines/watching/programme';
 import { attachPlaybackLazily } from '../../services/playback/lazy-playback';
-import { findLibraryProgramme } from '../../services/playback/library-programmes';
 import { useCatalogue } from '../browse/catalogue-context';
 import { useInspectedActorRef } from '../inspect-context';
 import { removePrerenderedPlayer } from '../prerendered-shell';
 import { useAnnouncement } from './announcements';
 import { hasInAppHistory } from './app-history';
-import type { GrantActor } from './player-grant';
+import type { GrantView } from './player-grant';
 import { providePlayer } from './player-logic';
 import type { ShortcutWords } from './player-shortcut-help';
 import { shortcutFor } from './player-shortcuts';
@@ -38,81 +37,53 @@ export default function PlayerScreen() {
   const search = useSearch();
   const [, navigate] = useLocation();
   if (!request) {
-    return <NotFound onBack={() => navigate('/')} />;
+    return <Unavailable heading="Nothing to play here" action="Back to Home" onBack={() => navigate('/')} />;
   }
   const key = `${request.mediaType}/${request.id}/${request.episode?.season}/${request.episode?.episode}`;
   return <GrantedPlayer key={key} request={request} startAt={startAtOf(search)} />;
 }
 
 /**
- * The grant for the page's programme (a chunk of its own, with the refusals): asked for when the
- * page opens, held while the player plays, given back when it leaves (another episode, another
- * page, the tab closing). A page restored from the back-forward cache asks again.
+ * The player on the grant for the page's programme (its code a chunk of its own, with the
+ * refusals): asked for when the page opens, held while the player plays, given back when it
+ * leaves (another episode, another page, the tab closing). Refused or ended: the refusal instead.
  */
-function usePlaybackGrant(request: ProgrammeRequest) {
-  const [grant, setGrant] = useState<{ actor: GrantActor; module: GrantModule } | null>(null);
+function GrantedPlayer({ request, startAt }: { request: ProgrammeRequest; startAt: number }) {
+  const [, navigate] = useLocation();
+  const [grant, setGrant] = useState<{ view: GrantView; module: GrantModule } | null>(null);
   const [failed, setFailed] = useState(false);
-  const [asked, setAsked] = useState(0);
   useEffect(() => {
     let left = false;
-    let actor: GrantActor | undefined;
-    const release = () => actor?.send({ type: 'grant.release' });
-    const restored = (event: PageTransitionEvent) => {
-      if (event.persisted) setAsked((n) => n + 1);
-    };
+    let stop: (() => void) | undefined;
     import('./player-grant').then(
       (module) => {
-        if (left) return;
-        actor = module.startGrant(request);
-        setGrant({ actor, module });
+        if (!left) stop = module.holdGrant(request, (view) => setGrant({ view, module }));
       },
       () => {
         if (!left) setFailed(true);
       },
     );
-    window.addEventListener('pagehide', release);
-    window.addEventListener('pageshow', restored);
     return () => {
       left = true;
-      window.removeEventListener('pagehide', release);
-      window.removeEventListener('pageshow', restored);
-      release();
+      stop?.();
     };
     // One grant per programme: the page is keyed by it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [asked]);
-  return { grant, failed };
-}
-
-function GrantedPlayer({ request, startAt }: { request: ProgrammeRequest; startAt: number }) {
-  const [, navigate] = useLocation();
-  const { grant, failed } = usePlaybackGrant(request);
-  const held = useSelector(grant?.actor, (s) => s?.context.grant ?? null);
-  const state = useSelector(grant?.actor, (s) => (s && typeof s.value === 'string' ? s.value : 'granted'));
+  }, []);
   const back = useBack();
   if (failed) {
-    return <LoadFailed onBack={back} />;
+    return <Unavailable heading="Could not load the player." action="Back" onBack={back} />;
   }
-  if (grant && grant.module.refusalOf(state)) {
+  if (grant?.view.refused) {
     const { GrantRefusal } = grant.module;
-    return <GrantRefusal grant={grant.actor} onChoosePlan={() => navigate(grant.module.PLANS_HREF)} onBack={back} />;
+    return <GrantRefusal grant={grant.view.actor} onNavigate={navigate} onBack={back} />;
   }
+  const held = grant?.view.held;
   // Until granted, the page's prerendered player (or nothing) shows.
   if (!held) return null;
   // A new grant (asked again after a refusal, or on a page restored from the back-forward cache)
   // starts a new player on its addresses.
   return <Player key={held.lease.id} request={request} startAt={startAt} grant={held} />;
-}
-
-function LoadFailed({ onBack }: { onBack: () => void }) {
-  useLayoutEffect(removePrerenderedPlayer, []);
-  return (
-    <main>
-      <h1>Could not load the player</h1>
-      <p>Check your connection, then try again.</p>
-      <button onClick={onBack}>Back</button>
-    </main>
-  );
 }
 
 /** Back to where the viewer came from in the app, else Home. */
@@ -127,13 +98,14 @@ function useBack() {
   );
 }
 
-function NotFound({ onBack }: { onBack: () => void }) {
+/** A page with nothing to play: an address that names no programme, or a player that failed to load. */
+function Unavailable({ heading, action, onBack }: { heading: string; action: string; onBack: () => void }) {
   // The server paints no player for such an address (server/web/player-first-screen.ts); should it have, it goes.
   useLayoutEffect(removePrerenderedPlayer, []);
   return (
     <main>
-      <h1>Nothing to play here</h1>
-      <button onClick={onBack}>Back to Home</button>
+      <h1>{heading}</h1>
+      <button onClick={onBack}>{action}</button>
     </main>
   );
 }
@@ -149,7 +121,9 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
       // eslint-disable-next-line react-hooks/refs
       providePlayer({
         catalogue,
-        findProgramme: findLibraryProgramme,
+        // The library's lookup is read beside the title's details: a chunk of its own, like the readers below.
+        findProgramme: (programme, signal) =>
+          import('../../services/playback/library-programmes').then((m) => m.findLibraryProgramme(programme, signal)),
         grant,
         handProgress: (command) => continueWatching.send({ type: 'continueWatching.write', command }),
         attach: attachPlaybackLazily,

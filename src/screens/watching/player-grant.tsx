@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useLayoutEffect } from 'react';
 import { type ActorRefFrom, createActor } from 'xstate';
 
-import type { GrantRequest } from '../../../shared/watching/playback.schema';
+import type { Grant, GrantRequest } from '../../../shared/watching/playback.schema';
 import { PlaybackRefusal, type PlaybackRefusalKind } from '../../components/watching/PlaybackRefusal';
 import { fromPromise } from '../../machines/from-promise';
 import { playbackGrantMachine } from '../../machines/watching/playback-grant.machine';
@@ -15,7 +15,7 @@ import { removePrerenderedPlayer } from '../prerendered-shell';
 export type GrantActor = ActorRefFrom<typeof playbackGrantMachine>;
 
 /** Where an account without a plan chooses one. */
-export const PLANS_HREF = '/change-plan';
+const PLANS_HREF = '/change-plan';
 
 /** The grant request for the page's film or episode. */
 export function grantRequestOf(request: ProgrammeRequest): GrantRequest {
@@ -52,9 +52,50 @@ export function provideGrant(grants: GrantsPort) {
 
 const liveGrant = provideGrant(createMediaHostGrants(api));
 
-/** Starts asking for a grant for the page's programme; the caller sends `grant.release` when it leaves. */
-export function startGrant(request: ProgrammeRequest): GrantActor {
-  return createActor(liveGrant, { input: { request: grantRequestOf(request) } }).start();
+/** What the player page shows of its grant: the player on the grant it holds, or a refusal. */
+export interface GrantView {
+  actor: GrantActor;
+  held: Grant | null;
+  refused: boolean;
+}
+
+const stateOf = (snapshot: ReturnType<GrantActor['getSnapshot']>) =>
+  typeof snapshot.value === 'string' ? snapshot.value : 'granted';
+
+/**
+ * Holds the page's grant: asks for it, tells `show` when what the page shows changes (held,
+ * refused), and gives the lease back when the page is hidden for good (`pagehide`: the tab
+ * closing) or when the returned function is called (the player left). A page restored from the
+ * back-forward cache asks again.
+ */
+export function holdGrant(
+  request: ProgrammeRequest,
+  show: (view: GrantView) => void,
+  logic: typeof liveGrant = liveGrant,
+): () => void {
+  const start = () => {
+    const started = createActor(logic, { input: { request: grantRequestOf(request) } });
+    let shown: Omit<GrantView, 'actor'> | null = null;
+    started.subscribe((snapshot) => {
+      const next = { held: snapshot.context.grant, refused: refusalOf(stateOf(snapshot)) !== null };
+      if (shown && shown.held === next.held && shown.refused === next.refused) return;
+      shown = next;
+      show({ actor: started, ...next });
+    });
+    return started.start();
+  };
+  let actor = start();
+  const release = () => actor.send({ type: 'grant.release' });
+  const restored = (event: PageTransitionEvent) => {
+    if (event.persisted) actor = start();
+  };
+  window.addEventListener('pagehide', release);
+  window.addEventListener('pageshow', restored);
+  return () => {
+    window.removeEventListener('pagehide', release);
+    window.removeEventListener('pageshow', restored);
+    release();
+  };
 }
 
 const KIND: Record<string, PlaybackRefusalKind> = {
@@ -74,14 +115,14 @@ export function refusalOf(state: string): PlaybackRefusalKind | null {
 /** The player page's content when its grant is refused or has ended. */
 export function GrantRefusal({
   grant,
-  onChoosePlan,
+  onNavigate,
   onBack,
 }: {
   grant: GrantActor;
-  onChoosePlan: () => void;
+  onNavigate: (path: string) => void;
   onBack: () => void;
 }) {
-  const state = useSelector(grant, (s) => (typeof s.value === 'string' ? s.value : 'granted'));
+  const state = useSelector(grant, stateOf);
   const message = useSelector(grant, (s) => s.context.message ?? '');
   const screens = useSelector(grant, (s) => s.context.screens);
   // The server painted a player for this address: the refusal takes its place.
@@ -95,7 +136,7 @@ export function GrantRefusal({
         screens={screens}
         stopping={state === 'stoppingScreen'}
         plansHref={PLANS_HREF}
-        onChoosePlan={onChoosePlan}
+        onChoosePlan={() => onNavigate(PLANS_HREF)}
         onStopScreen={(id) => grant.send({ type: 'grant.stopScreen', id })}
         onRetry={() => grant.send({ type: 'grant.retry' })}
         onBack={onBack}

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 
 import type { Grant, GrantRequest } from '../../../../shared/watching/playback.schema';
-import { grantRequestOf, provideGrant, refusalOf } from '../../../../src/screens/watching/player-grant';
+import {
+  grantRequestOf,
+  type GrantView,
+  holdGrant,
+  provideGrant,
+  refusalOf,
+} from '../../../../src/screens/watching/player-grant';
 import type { GrantsPort } from '../../../../src/services/playback/grants.port';
 import { deferred, flush } from '../../support/deferred';
 
@@ -67,5 +73,64 @@ describe('the player page’s grant', () => {
     expect(refusalOf('ended')).toBe('ended');
     expect(refusalOf('failed')).toBe('failed');
     for (const state of ['requesting', 'granted', 'releasing', 'released']) expect(refusalOf(state)).toBeNull();
+  });
+});
+
+describe('holdGrant', () => {
+  function fakeGrants(answers: Array<'granted' | 'no-membership'>) {
+    const released: string[] = [];
+    let leases = 0;
+    const grants: GrantsPort = {
+      async request() {
+        if (answers.shift() === 'no-membership') return { kind: 'no-membership', message: 'Choose a plan.' };
+        leases += 1;
+        return { kind: 'granted', grant: grantFor(`lease-${leases}`) };
+      },
+      renew: async () => true,
+      release: async (id) => {
+        released.push(id);
+      },
+    };
+    return { logic: provideGrant(grants), released };
+  }
+
+  it('shows the grant once held, and gives it back when the player leaves', async () => {
+    const { logic, released } = fakeGrants(['granted']);
+    const views: GrantView[] = [];
+    const stop = holdGrant({ mediaType: 'movie', id: 603, episode: null }, (view) => views.push(view), logic);
+    await flush();
+    expect(views.map((v) => [v.held?.lease.id ?? null, v.refused])).toEqual([
+      [null, false],
+      ['lease-1', false],
+    ]);
+    stop();
+    await flush();
+    expect(released).toEqual(['lease-1']);
+  });
+
+  it('gives the lease back when the tab closes, and asks again on a page restored from the cache', async () => {
+    const { logic, released } = fakeGrants(['granted', 'granted']);
+    const views: GrantView[] = [];
+    const stop = holdGrant({ mediaType: 'movie', id: 603, episode: null }, (view) => views.push(view), logic);
+    await flush();
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+    await flush();
+    expect(released).toEqual(['lease-1']);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await flush();
+    expect(views.at(-1)?.held?.lease.id).toBe('lease-2');
+    stop();
+    await flush();
+    expect(released).toEqual(['lease-1', 'lease-2']);
+  });
+
+  it('shows a refusal', async () => {
+    const { logic } = fakeGrants(['no-membership']);
+    const views: GrantView[] = [];
+    const stop = holdGrant({ mediaType: 'movie', id: 603, episode: null }, (view) => views.push(view), logic);
+    await flush();
+    expect(views.at(-1)).toMatchObject({ held: null, refused: true });
+    expect(views.at(-1)?.actor.getSnapshot().value).toBe('noMembership');
+    stop();
   });
 });
