@@ -166,7 +166,7 @@ test('hovering the seek bar shows a thumbnail from the programme’s sprite, wit
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   const thumbnail = page.getByTestId('seek-thumbnail');
   await expect(thumbnail).toBeVisible();
-  await expect(thumbnail).toHaveCSS('background-image', /\/media\/programmes\/[a-z]+\/trickplay\.jpg/);
+  await expect(thumbnail).toHaveCSS('background-image', /\/media\/grants\/[\w-]+\/trickplay\.jpg/);
   await expect(thumbnail).toHaveCSS('width', '160px');
   await expect(page.getByTestId('seek-preview')).toHaveText(/^1:0\d$/);
   // The sprite is really there: the browser fetched it for the thumbnail.
