@@ -24,7 +24,7 @@ import { Pool } from 'undici';
 
 import { DEFAULT_CATALOGUE_API_KEY } from '../server/config.ts';
 import { DEFAULT_TIMEOUTS } from '../server/http/timeouts.ts';
-import { PROGRAMMES_DIR } from '../server/media/video/programme-routes.ts';
+import { PROGRAMMES_DIR } from '../server/media/video/programme-files.ts';
 import { RENDERED_WIDTHS } from '../shared/media/image-sizes.ts';
 import { PROGRAMMES_PATH } from '../shared/media/programmes.ts';
 import { positiveInteger } from './load/env.ts';

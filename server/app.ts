@@ -46,14 +46,13 @@ import mail from './mail/mail-plugin.ts';
 import { artPath, stillPath } from './media/images/art-path.ts';
 import imageRoutes from './media/images/image-routes.ts';
 import type { RenderQueueOptions } from './media/images/render-queue.ts';
-import libraryMediaRoutes from './media/video/library-media-routes.ts';
 import libraryProgrammeRoutes from './media/video/library-programme-routes.ts';
 import { readProgrammeDurations } from './media/video/programme-durations.ts';
-import programmeRoutes from './media/video/programme-routes.ts';
 import { videosFor } from './media/video/trailers.ts';
 import videoRoutes from './media/video/video-routes.ts';
 import metrics from './metrics/metrics-repository.ts';
 import metricsRoutes from './metrics/metrics-routes.ts';
+import closedMediaRoutes from './playback/closed-media-routes.ts';
 import grantMediaRoutes from './playback/grant-media-routes.ts';
 import leases from './playback/leases-repository.ts';
 import playbackRoutes from './playback/playback-routes.ts';
@@ -272,17 +271,13 @@ export async function buildApp(options: AppOptions) {
     hasEpisode,
   });
   await app.register(videoRoutes, { findTitle });
-  await app.register(programmeRoutes, { prefix: PROGRAMMES_PATH });
+  // A programme plays only under a grant: its folders' old addresses are closed to everyone.
+  await app.register(closedMediaRoutes, { prefix: PROGRAMMES_PATH });
+  await app.register(closedMediaRoutes, { prefix: LIBRARY_MEDIA_PATH });
   await app.register(grantMediaRoutes, { prefix: GRANTS_PATH, folders: programmeFolders });
   await app.register(libraryProgrammeRoutes, {
     prefix: PROGRAMME_LOOKUP_PATH,
     find: app.library.catalogue.programme,
-  });
-  await app.register(libraryMediaRoutes, {
-    prefix: LIBRARY_MEDIA_PATH,
-    libraryDir: join(options.dataDir, 'library'),
-    mayServe: (key, request) => app.library.catalogue.servesProgramme(key) || app.isOperatorRequest(request),
-    markersOf: app.library.catalogue.markers,
   });
   await app.register(checkoutPageRoutes, { prefix: '/checkout' });
   await app.register(metricsRoutes, { prefix: '/api/metrics', now: options.now });

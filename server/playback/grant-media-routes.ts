@@ -28,6 +28,7 @@ function contentType(path: string): string {
   if (path.endsWith('.m3u8')) return 'application/vnd.apple.mpegurl';
   if (path.endsWith('.vtt')) return 'text/vtt; charset=utf-8';
   if (path.endsWith('.jpg')) return 'image/jpeg';
+  if (path.endsWith('.json')) return 'application/json; charset=utf-8';
   return /(?:^|\/)audio[^/]*$/.test(path) ? 'audio/mp4' : 'video/mp4';
 }
 

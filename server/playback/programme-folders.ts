@@ -7,8 +7,8 @@ import { moodFor, MOODS } from '../../shared/media/moods.ts';
 import type { GrantRequest } from '../../shared/watching/playback.schema.ts';
 import type { FindTitle } from '../catalogue/catalogue-title.ts';
 import type { LibraryCatalogue } from '../library/library-catalogue.ts';
-import { PREVIEW_FILE, PUBLISHED_FILE } from '../media/video/library-media-routes.ts';
-import { PROGRAMME_FILE, PROGRAMMES_DIR } from '../media/video/programme-routes.ts';
+import { PREVIEW_FILE, PUBLISHED_FILE } from '../media/video/library-files.ts';
+import { PROGRAMME_FILE, PROGRAMMES_DIR } from '../media/video/programme-files.ts';
 import { filterMaster } from './master-filter.ts';
 import type { LocatedProgramme } from './playback-routes.ts';
 
@@ -44,7 +44,7 @@ const LIBRARY_FOLDER = /^library(-partial)?\/(library-\d{1,12})$/;
 /**
  * The library's programmes: `library/{key}` once ingest has published it, `library-partial/{key}`
  * while only its early playlist (the lowest rung, growing) exists. The files are the ones ingest
- * makes (library-media-routes.ts's patterns).
+ * makes (library-files.ts's patterns).
  */
 export function libraryProgrammeFolders(libraryDir: string): ProgrammeFolders {
   const playable = masterCheck();

@@ -16,9 +16,12 @@ export function programmeThumbnailsUrl(mood: Mood): string {
   return `${PROGRAMMES_PATH}/${mood}/trickplay.vtt`;
 }
 
+/** A demo programme's skip markers file, beside its master playlist. */
+export const MARKERS_FILE = 'markers.json';
+
 /** The skip markers (intro, recap, credits; shared/media/markers.ts) of a mood's programme, as JSON. */
 export function programmeMarkersUrl(mood: Mood): string {
-  return `${PROGRAMMES_PATH}/${mood}/markers.json`;
+  return `${PROGRAMMES_PATH}/${mood}/${MARKERS_FILE}`;
 }
 
 /** Where the media host serves a playback grant's programme: /media/grants/{token}/{file} (server/playback/). */

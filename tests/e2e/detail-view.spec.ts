@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
-import { signUp as signUpAs, uniqueEmail } from './support/accounts';
+import { signUpAsMember, uniqueEmail } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
 
@@ -55,7 +55,7 @@ async function trendingSeriesWithSeasons(): Promise<Series> {
   throw new Error('Trending Now has no series with two seasons or more');
 }
 
-const signUp = (page: Page) => signUpAs(page, server.url, uniqueEmail('details'));
+const signUp = (page: Page) => signUpAsMember(page, server.url, uniqueEmail('details'));
 
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 

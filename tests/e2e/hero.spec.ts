@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
-import { signUp as signUpAs, uniqueEmail } from './support/accounts';
+import { signUpAsMember, uniqueEmail } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
 
@@ -14,7 +14,7 @@ test.afterAll(async () => {
   await server.dispose();
 });
 
-const signUp = (page: Page) => signUpAs(page, server.url, uniqueEmail('hero'));
+const signUp = (page: Page) => signUpAsMember(page, server.url, uniqueEmail('hero'));
 
 /** The hero's region (named by its heading) once its art is showing, and the title's name. */
 async function heroOf(page: Page) {

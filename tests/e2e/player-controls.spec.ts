@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
-import { signUp as signUpAs, uniqueEmail } from './support/accounts';
+import { signUpAsMember, uniqueEmail } from './support/accounts';
 import { MarqueeServer } from './support/marquee-server';
 
 // The player's controls on the real programmes over HLS: the markers media:build gives them
@@ -25,8 +25,7 @@ test.afterAll(async () => {
 });
 
 const signUp = async (page: Page) => {
-  await signUpAs(page, server.url, uniqueEmail('controls'));
-  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible({ timeout: 20_000 });
+  await signUpAsMember(page, server.url, uniqueEmail('controls'));
 };
 
 const video = (page: Page) => page.locator('video');
@@ -41,11 +40,14 @@ async function first(page: Page, list: string) {
 test('Skip Intro shows during the intro and jumps past its marker', async ({ page }) => {
   await signUp(page);
   const [film] = await first(page, 'movie/top_rated');
-  const markers = await page.request.get(`${server.url}/media/programmes/action/markers.json`);
-  const intro = ((await markers.json()) as { markers: { kind: string; end: number }[] }).markers[0];
-  expect(intro.kind).toBe('intro');
+  // The markers the player reads, beside its master under the grant.
+  const markers = page.waitForResponse((response) =>
+    /^\/media\/grants\/[^/]+\/markers\.json$/.test(new URL(response.url()).pathname),
+  );
 
   await page.evaluate((id) => window.history.pushState(null, '', `/watch/movie/${id}`), film.id);
+  const intro = ((await (await markers).json()) as { markers: { kind: string; end: number }[] }).markers[0];
+  expect(intro.kind).toBe('intro');
   const skip = page.getByRole('button', { name: 'Skip Intro' });
   await expect(skip).toBeVisible({ timeout: 20_000 });
   // By keyboard: Tab reaches it like any control.

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
-import { signUp as signUpAs, uniqueEmail } from './support/accounts';
+import { signUpAsMember, uniqueEmail } from './support/accounts';
 import { MarqueeServer } from './support/marquee-server';
 
 // The position has one owner (Continue Watching) and the player's address keeps it: a reload
@@ -26,8 +26,7 @@ test.afterAll(async () => {
 });
 
 const signUp = async (page: Page) => {
-  await signUpAs(page, server.url, uniqueEmail('position'));
-  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible({ timeout: 20_000 });
+  await signUpAsMember(page, server.url, uniqueEmail('position'));
 };
 
 const video = (page: Page) => page.locator('video');
@@ -167,7 +166,7 @@ test('hovering the seek bar shows a thumbnail from the programme’s sprite, wit
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   const thumbnail = page.getByTestId('seek-thumbnail');
   await expect(thumbnail).toBeVisible();
-  await expect(thumbnail).toHaveCSS('background-image', /\/media\/programmes\/[a-z]+\/trickplay\.jpg/);
+  await expect(thumbnail).toHaveCSS('background-image', /\/media\/grants\/[\w-]+\/trickplay\.jpg/);
   await expect(thumbnail).toHaveCSS('width', '160px');
   await expect(page.getByTestId('seek-preview')).toHaveText(/^1:0\d$/);
   // The sprite is really there: the browser fetched it for the thumbnail.

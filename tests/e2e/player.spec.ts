@@ -1,7 +1,7 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
-import { signUp as signUpAs, uniqueEmail } from './support/accounts';
+import { signUpAsMember, uniqueEmail } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
 
@@ -23,7 +23,7 @@ test.afterAll(async () => {
   await server.dispose();
 });
 
-const signUp = (page: Page) => signUpAs(page, server.url, uniqueEmail('player'));
+const signUp = (page: Page) => signUpAsMember(page, server.url, uniqueEmail('player'));
 
 /** The media playlists of a master playlist, by vertical resolution, as absolute URLs. */
 function renditions(master: string, masterUrl: string): Map<number, string> {
@@ -58,7 +58,7 @@ const currentTime = (page: Page) => video(page).evaluate((element: HTMLVideoElem
 test('the player page streams a film over HLS: quality, subtitles, keyboard seeking and Back', async ({ page }) => {
   const media: Request[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/media/programmes/')) media.push(request);
+    if (new URL(request.url()).pathname.startsWith('/media/grants/')) media.push(request);
   });
   await signUp(page);
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible({ timeout: 20_000 });

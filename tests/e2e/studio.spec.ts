@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 import { expect, request, test } from '@playwright/test';
 
-import { PASSWORD, signUp, uniqueEmail } from './support/accounts';
+import { PASSWORD, signUp, subscribe, uniqueEmail } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
 
@@ -79,6 +79,8 @@ test('the operator uploads a film through the studio and sees it listed; a subsc
     await expect(row.locator('[data-state]').first()).toHaveAttribute('data-state', 'ready', { timeout: 120_000 });
     const overview = await (await page.request.get(`${server.url}/api/studio/overview`)).json();
     const clip = overview.titles.find((title: { title: string }) => title.title === 'Studio Clip');
+    // The operator watches as a member does.
+    await subscribe(page, server.url);
     await page.goto(`${server.url}/watch/movie/${clip.id}`);
     await expect
       .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 30_000 })

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
-import { signIn as signInAs, signUpThroughApi } from './support/accounts';
+import { signIn as signInAs, signUpThroughApi, subscribe } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
 
@@ -25,10 +25,18 @@ interface ListTitle {
   title: string;
 }
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser }) => {
   await server.start();
   // The account (with Ann, its first and active profile) and a second profile through the API.
   await signUpThroughApi(server.url, email, ['Ben']);
+  // A member, through the plans and the hosted checkout, as a viewer becomes one.
+  const page = await browser.newPage();
+  try {
+    await signIn(page);
+    await subscribe(page, server.url);
+  } finally {
+    await page.close();
+  }
 });
 
 test.afterAll(async () => {

@@ -48,7 +48,7 @@ async function posterPath(app: FastifyInstance) {
 }
 
 describe('the header set', () => {
-  it('is on every kind of answer: page, API, catalogue, image, video segment, 404, malformed URL, 401', async () => {
+  it('is on every kind of answer: page, API, catalogue, image, refused programme address, 404, malformed URL, 401', async () => {
     const { app } = await createTestApp({ webRoot: webRoot() });
     const poster = await posterPath(app);
     const answers: Array<[string, InjectOptions, number]> = [
@@ -57,8 +57,8 @@ describe('the header set', () => {
       ['catalogue', { url: `/tmdb/3/movie/popular?api_key=${API_KEY}` }, 200],
       ['catalogue refusal', { url: '/tmdb/3/movie/popular' }, 401],
       ['image', { url: `/images/t/p/w185${poster}` }, 200],
-      ['video segment', { url: '/media/programmes/action/360p-000.m4s' }, 200],
-      ['playlist', { url: '/media/programmes/action/master.m3u8' }, 200],
+      ['programme segment without a grant', { url: '/media/programmes/action/360p-000.m4s' }, 403],
+      ['programme playlist without a grant', { url: '/media/programmes/action/master.m3u8' }, 403],
       ['API 404', { url: '/api/nowhere' }, 404],
       ['catalogue 404', { url: `/tmdb/3/nowhere?api_key=${API_KEY}` }, 404],
       ['image 404', { url: '/images/t/p/w185/nope.webp' }, 404],

@@ -1,24 +1,20 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-import Fastify from 'fastify';
-import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { errorHandler } from '../../server/http/error-handler.ts';
 import { PAGE_POLICIES } from '../../server/http/security-headers.ts';
-import programmeRoutes, { PROGRAMME_FILE, PROGRAMMES_DIR } from '../../server/media/video/programme-routes.ts';
+import { PROGRAMME_FILE, PROGRAMMES_DIR } from '../../server/media/video/programme-files.ts';
 import { CLIPS_DIR } from '../../server/media/video/video-routes.ts';
 import { parseMarkers } from '../../shared/media/marker-file.ts';
 import { MOODS } from '../../shared/media/moods.ts';
 import { programmeMarkersUrl, PROGRAMMES_PATH, programmeUrl } from '../../shared/media/programmes.ts';
 import { TRICKPLAY_INTERVAL_SECONDS } from '../../shared/media/trickplay.ts';
 import { parseThumbnailVtt } from '../../shared/media/trickplay-index.ts';
-import { createTestApp } from './test-app.ts';
+import { checkoutApp, openSession, PLANS, SESSION_COOKIE } from './checkout-helpers.ts';
 
 // The limit for all committed media, trailers and programmes together (decimal MB).
 const MAX_MEDIA_BYTES = 60_000_000;
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const PLAYLIST_CACHE = 'public, max-age=300';
 
 // No HLS playlist parser is installed (hls.js keeps its own internal), and these playlists are
 // simple and made by our script: a few lines of parsing suffice to check what the issue asks.
@@ -190,135 +186,131 @@ it('keeps all committed media (trailers and programmes) under 60 MB', () => {
   expect(total).toBeLessThan(MAX_MEDIA_BYTES);
 });
 
-/** A bare Fastify app with the server's error handler and the programme routes, closed after the test. */
-async function programmesApp() {
-  const app = Fastify();
-  app.setErrorHandler(errorHandler);
-  await app.register(programmeRoutes, { prefix: PROGRAMMES_PATH });
-  await app.ready();
-  onTestFinished(() => app.close());
-  return app;
+/**
+ * A Premium member's grant for a film (the test app's catalogue) and the demo programme it plays:
+ * the programmes are served only under a grant's address.
+ */
+async function granted() {
+  const context = await checkoutApp();
+  const session = await openSession(context.app, context.ann, PLANS.premium.price);
+  expect((await context.as.pay(session.sessionId)).statusCode).toBe(200);
+  const answer = await context.app.inject({
+    method: 'POST',
+    url: '/api/playback/grants',
+    cookies: { [SESSION_COOKIE]: context.ann.token },
+    payload: { media_type: 'movie', id: 550 },
+  });
+  expect(answer.statusCode).toBe(201);
+  const base = (answer.json() as { master: string }).master.replace(/master\.m3u8$/, '');
+  // Which mood's programme it is: the one whose thumbnails sheet the grant serves.
+  const sheet = (await context.app.inject({ url: `${base}trickplay.jpg` })).rawPayload;
+  const mood = MOODS.find((m) => readFileSync(programmeFile(m, 'trickplay.jpg')).equals(sheet))!;
+  expect(mood).toBeDefined();
+  return { app: context.app, base, mood };
 }
 
-describe('GET /media/programmes/:mood/:file', () => {
-  const segment = readFileSync(programmeFile('action', '720p-001.m4s'));
-  const segmentUrl = `${PROGRAMMES_PATH}/action/720p-001.m4s`;
+const PRIVATE = 'private, no-cache';
+const PRIVATE_SEGMENT = 'private, max-age=3600';
 
+describe('a demo programme under a grant', () => {
   it.each([
-    ['master.m3u8', 'application/vnd.apple.mpegurl', PLAYLIST_CACHE],
-    ['720p.m3u8', 'application/vnd.apple.mpegurl', PLAYLIST_CACHE],
-    ['360p-init.mp4', 'video/mp4', IMMUTABLE],
-    ['540p-000.m4s', 'video/mp4', IMMUTABLE],
-    ['audio-init.mp4', 'audio/mp4', IMMUTABLE],
-    ['audio-003.m4s', 'audio/mp4', IMMUTABLE],
-    ['subtitles.m3u8', 'application/vnd.apple.mpegurl', PLAYLIST_CACHE],
-    ['subtitles-002.vtt', 'text/vtt; charset=utf-8', IMMUTABLE],
-    ['subtitles.vtt', 'text/vtt; charset=utf-8', IMMUTABLE],
-    ['trickplay.vtt', 'text/vtt; charset=utf-8', PLAYLIST_CACHE],
-    ['trickplay.jpg', 'image/jpeg', PLAYLIST_CACHE],
-    ['markers.json', 'application/json; charset=utf-8', PLAYLIST_CACHE],
+    ['720p.m3u8', 'application/vnd.apple.mpegurl', PRIVATE],
+    ['360p-init.mp4', 'video/mp4', PRIVATE_SEGMENT],
+    ['540p-000.m4s', 'video/mp4', PRIVATE_SEGMENT],
+    ['audio-init.mp4', 'audio/mp4', PRIVATE_SEGMENT],
+    ['audio-003.m4s', 'audio/mp4', PRIVATE_SEGMENT],
+    ['subtitles.m3u8', 'application/vnd.apple.mpegurl', PRIVATE],
+    ['subtitles-002.vtt', 'text/vtt; charset=utf-8', PRIVATE],
+    ['subtitles.vtt', 'text/vtt; charset=utf-8', PRIVATE],
+    ['trickplay.vtt', 'text/vtt; charset=utf-8', PRIVATE],
+    ['trickplay.jpg', 'image/jpeg', PRIVATE],
+    ['markers.json', 'application/json; charset=utf-8', PRIVATE],
   ])('sends %s as %s with Cache-Control %s and validators', async (file, type, cache) => {
-    const app = await programmesApp();
-    const response = await app.inject({ url: `${PROGRAMMES_PATH}/action/${file}` });
+    const { app, base, mood } = await granted();
+    const response = await app.inject({ url: `${base}${file}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe(type);
     expect(response.headers['cache-control']).toBe(cache);
     expect(response.headers.etag).toBeTruthy();
-    expect(response.headers['last-modified']).toBeTruthy();
     expect(response.headers['accept-ranges']).toBe('bytes');
-    expect(response.rawPayload.equals(readFileSync(programmeFile('action', file)))).toBe(true);
+    expect(response.rawPayload.equals(readFileSync(programmeFile(mood, file)))).toBe(true);
   });
 
-  it('serves every mood at the URL shared/media/programmes.ts gives the player', async () => {
-    const app = await programmesApp();
-    for (const mood of MOODS) {
-      const response = await app.inject({ url: programmeUrl(mood) });
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(read(mood, 'master.m3u8'));
-      const markers = await app.inject({ url: programmeMarkersUrl(mood) });
-      expect(markers.statusCode).toBe(200);
-      expect(parseMarkers(markers.json())).toHaveLength(2);
+  it('serves the master, and the markers the player reads beside it', async () => {
+    const { app, base, mood } = await granted();
+    const master = await app.inject({ url: `${base}master.m3u8` });
+    expect(master.statusCode).toBe(200);
+    expect(parseMaster(master.body).variants.map((v) => v.uri)).toEqual(
+      parseMaster(read(mood, 'master.m3u8')).variants.map((v) => v.uri),
+    );
+    const markers = await app.inject({ url: `${base}markers.json` });
+    expect(parseMarkers(markers.json())).toHaveLength(2);
+  });
+
+  it('answers a conditional GET, HEAD and ranges as for every medium', async () => {
+    const { app, base, mood } = await granted();
+    const segment = readFileSync(programmeFile(mood, '720p-001.m4s'));
+    const url = `${base}720p-001.m4s`;
+    const { headers } = await app.inject({ url });
+    const again = await app.inject({ url, headers: { 'if-none-match': String(headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+
+    const head = await app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(segment.length));
+    expect(head.rawPayload.length).toBe(0);
+
+    for (const [range, first, last] of [
+      ['bytes=0-99', 0, 99],
+      ['bytes=-100', segment.length - 100, segment.length - 1],
+      ['bytes=1000-', 1000, segment.length - 1],
+    ] as const) {
+      const part = await app.inject({ url, headers: { range } });
+      expect(part.statusCode, range).toBe(206);
+      expect(part.headers['content-range']).toBe(`bytes ${first}-${last}/${segment.length}`);
+      expect(part.rawPayload.equals(segment.subarray(first, last + 1))).toBe(true);
+    }
+    const past = await app.inject({ url, headers: { range: `bytes=${segment.length + 1}-` } });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${segment.length}`);
+    expect(past.json()).toMatchObject({ error: { code: 'range-not-satisfiable' } });
+    const malformed = await app.inject({ url, headers: { range: 'bytes=9-0' } });
+    expect(malformed.statusCode).toBe(200);
+    expect(malformed.rawPayload.length).toBe(segment.length);
+  });
+
+  it('answers a name the programme does not have with a JSON 404, and never serves a file outside it', async () => {
+    const { app, base } = await granted();
+    for (const path of ['1080p.m3u8', '720p-999.m4s', 'master.M3U8', '720p-001.m4s/x']) {
+      const response = await app.inject({ url: `${base}${path}` });
+      expect(response.statusCode, path).toBe(404);
+      expect(response.json()).toMatchObject({ error: { code: 'not-found' } });
+    }
+    for (const path of [
+      '..%2f..%2fclips%2faction.mp4',
+      '..%2F..%2Fprogramme-files.ts',
+      '%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/package.json',
+      '..%5c..%5cvideo-routes.ts',
+    ]) {
+      const response = await app.inject({ url: `${base}${path}` });
+      expect([400, 404], path).toContain(response.statusCode);
+      expect(response.body).not.toMatch(/"name": "marquee"|import |export |ftyp/);
     }
   });
 
-  it('answers a conditional GET with the same ETag with 304', async () => {
-    const app = await programmesApp();
-    const { headers } = await app.inject({ url: segmentUrl });
-    const response = await app.inject({ url: segmentUrl, headers: { 'if-none-match': String(headers.etag) } });
-    expect(response.statusCode).toBe(304);
-    expect(response.rawPayload.length).toBe(0);
-  });
-
-  it('answers HEAD with the headers and no body', async () => {
-    const app = await programmesApp();
-    const response = await app.inject({ method: 'HEAD', url: segmentUrl });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-length']).toBe(String(segment.length));
-    expect(response.headers['content-type']).toBe('video/mp4');
-    expect(response.rawPayload.length).toBe(0);
-  });
-
-  it.each([
-    ['bytes=0-99', 0, 99],
-    ['bytes=-100', segment.length - 100, segment.length - 1],
-    ['bytes=1000-', 1000, segment.length - 1],
-  ])('answers %s with 206 and exactly those bytes', async (range, first, last) => {
-    const app = await programmesApp();
-    const response = await app.inject({ url: segmentUrl, headers: { range } });
-    expect(response.statusCode).toBe(206);
-    expect(response.headers['content-range']).toBe(`bytes ${first}-${last}/${segment.length}`);
-    expect(response.rawPayload.equals(segment.subarray(first, last + 1))).toBe(true);
-  });
-
-  it('answers a range past the end with 416 and the file length', async () => {
-    const app = await programmesApp();
-    const response = await app.inject({ url: segmentUrl, headers: { range: `bytes=${segment.length + 1}-` } });
-    expect(response.statusCode).toBe(416);
-    expect(response.headers['content-range']).toBe(`bytes */${segment.length}`);
-    expect(response.json()).toMatchObject({ error: { code: 'range-not-satisfiable' } });
-  });
-
-  it('ignores a malformed Range and sends the whole file', async () => {
-    const app = await programmesApp();
-    const response = await app.inject({ url: segmentUrl, headers: { range: 'bytes=9-0' } });
-    expect(response.statusCode).toBe(200);
-    expect(response.rawPayload.length).toBe(segment.length);
-  });
-
-  it.each([
-    '/western/master.m3u8', // unknown mood
-    '/action/1080p.m3u8', // unknown rendition
-    '/action/720p-999.m4s', // past the last segment
-    '/action/master.M3U8',
-    '/action/',
-    '/action',
-    '/',
-    '/action/720p-001.m4s/x',
-  ])('answers %s with a JSON 404', async (path) => {
-    const app = await programmesApp();
-    const response = await app.inject({ url: `${PROGRAMMES_PATH}${path}` });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ error: { code: 'not-found' } });
-  });
-
-  it.each([
-    '/action/..%2f..%2fclips%2faction.mp4',
-    '/action/..%2F..%2Fprogramme-routes.ts',
-    '/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/package.json',
-    '/action/../../video-routes.ts',
-    '/action/..%5c..%5cvideo-routes.ts',
-    '/..%2faction/master.m3u8',
-  ])('never serves a file outside a programme folder: %s', async (path) => {
-    const app = await programmesApp();
-    const response = await app.inject({ url: `${PROGRAMMES_PATH}${path}` });
-    expect(response.statusCode).toBe(404);
-    expect(response.body).not.toMatch(/"name": "marquee"|import |export |ftyp/);
-  });
-
-  it('is registered in the app, whose pages may play media from itself and from MSE blobs', async () => {
-    const { app } = await createTestApp();
-    const response = await app.inject({ url: programmeUrl('drama') });
-    expect(response.statusCode).toBe(200);
+  it('is refused at its old address to everyone; its pages may play media from the host and MSE blobs', async () => {
+    const { app, base } = await granted();
+    for (const url of [
+      programmeUrl('drama'),
+      programmeMarkersUrl('action'),
+      `${PROGRAMMES_PATH}/action/720p-001.m4s`,
+    ]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json()).toMatchObject({ error: { code: 'grant-required' } });
+    }
+    const response = await app.inject({ url: `${base}master.m3u8` });
     expect(response.headers['content-type']).toBe('application/vnd.apple.mpegurl');
     // A playlist is not a page: it runs nothing. The pages that play it allow MSE blobs and
     // hls.js's worker (security-headers.test.ts checks the page's policy as served).

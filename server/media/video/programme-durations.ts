@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { type Mood, MOODS } from '../../../shared/media/moods.ts';
-import { PROGRAMMES_DIR } from './programme-routes.ts';
+import { PROGRAMMES_DIR } from './programme-files.ts';
 
 /**
  * A VOD media playlist's length: the sum of its segments' #EXTINF durations (RFC 8216 §4.3.2.1).

@@ -52,7 +52,7 @@ export const playerMachine = setup({
     loadProgramme: fromPromise<Programme, ProgrammeRequest>(placeholder('loadProgramme')),
     playback: fromCallback<PlaybackCommand, { src: string; startAt: number }>(placeholder('playback')),
     progress: fromCallback<ProgressSaverEvent, { programme: Programme }>(placeholder('progress')),
-    loadThumbnails: fromPromise<ThumbnailCue[], { url: string }>(placeholder('loadThumbnails')),
+    loadThumbnails: fromPromise<ThumbnailCue[], { url: string | null }>(placeholder('loadThumbnails')),
     loadMarkers: fromPromise<Marker[], { url: string | null }>(placeholder('loadMarkers')),
     loadEndScreen: fromPromise<EndScreenLogic>(placeholder('loadEndScreen')),
   },

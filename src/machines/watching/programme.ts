@@ -12,8 +12,8 @@ export interface Programme extends ProgrammeRequest {
   title: string;
   backdropPath: string | null;
   src: string;
-  /** Its trickplay thumbnails' WebVTT index. */
-  thumbnails: string;
+  /** Its trickplay thumbnails' WebVTT index; null while it has none (a programme still being made). */
+  thumbnails: string | null;
   /** Its intro, recap and credits markers (JSON, shared/media/markers.ts); null when it has none to read. */
   markers: string | null;
   /** An episode's own name, where the programme's source knows it (the operator's library). */

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 
 import { markerAt } from '../../../shared/media/markers';
+import type { Grant } from '../../../shared/watching/playback.schema';
 import { episodeLine, itemOfRequest, playAddress, requestFrom, startAtOf } from '../../../shared/web/player-address';
 import { PlayerView } from '../../components/watching/PlayerView';
 import {
@@ -13,16 +14,18 @@ import {
 } from '../../machines/watching/player-events';
 import type { ProgrammeRequest } from '../../machines/watching/programme';
 import { attachPlaybackLazily } from '../../services/playback/lazy-playback';
-import { findLibraryProgramme } from '../../services/playback/library-programmes';
 import { useCatalogue } from '../browse/catalogue-context';
 import { useInspectedActorRef } from '../inspect-context';
 import { removePrerenderedPlayer } from '../prerendered-shell';
 import { useAnnouncement } from './announcements';
 import { hasInAppHistory } from './app-history';
+import type { GrantView } from './player-grant';
 import { providePlayer } from './player-logic';
 import type { ShortcutWords } from './player-shortcut-help';
 import { shortcutFor } from './player-shortcuts';
 import { ContinueWatchingContext } from './watching-actors';
+
+type GrantModule = typeof import('./player-grant');
 
 /**
  * /watch/…: the player page. A new programme (the next episode) starts a new player; `?t=` is
@@ -34,24 +37,80 @@ export default function PlayerScreen() {
   const search = useSearch();
   const [, navigate] = useLocation();
   if (!request) {
-    return <NotFound onBack={() => navigate('/')} />;
+    return <Unavailable heading="Nothing to play here" action="Back to Home" onBack={() => navigate('/')} />;
   }
   const key = `${request.mediaType}/${request.id}/${request.episode?.season}/${request.episode?.episode}`;
-  return <Player key={key} request={request} startAt={startAtOf(search)} />;
+  return <GrantedPlayer key={key} request={request} startAt={startAtOf(search)} />;
 }
 
-function NotFound({ onBack }: { onBack: () => void }) {
+/**
+ * The player on the grant for the page's programme (its code a chunk of its own, with the
+ * refusals): asked for when the page opens, held while the player plays, given back when it
+ * leaves (another episode, another page, the tab closing). Refused or ended: the refusal instead.
+ */
+function GrantedPlayer({ request, startAt }: { request: ProgrammeRequest; startAt: number }) {
+  const [, navigate] = useLocation();
+  const [grant, setGrant] = useState<{ view: GrantView; module: GrantModule } | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let left = false;
+    let stop: (() => void) | undefined;
+    import('./player-grant').then(
+      (module) => {
+        if (!left) stop = module.holdGrant(request, (view) => setGrant({ view, module }));
+      },
+      () => {
+        if (!left) setFailed(true);
+      },
+    );
+    return () => {
+      left = true;
+      stop?.();
+    };
+    // One grant per programme: the page is keyed by it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const back = useBack();
+  if (failed) {
+    return <Unavailable heading="Could not load the player." action="Back" onBack={back} />;
+  }
+  if (grant?.view.refused) {
+    const { GrantRefusal } = grant.module;
+    return <GrantRefusal grant={grant.view.actor} onNavigate={navigate} onBack={back} />;
+  }
+  const held = grant?.view.held;
+  // Until granted, the page's prerendered player (or nothing) shows.
+  if (!held) return null;
+  // A new grant (asked again after a refusal, or on a page restored from the back-forward cache)
+  // starts a new player on its addresses.
+  return <Player key={held.lease.id} request={request} startAt={startAt} grant={held} />;
+}
+
+/** Back to where the viewer came from in the app, else Home. */
+function useBack() {
+  const [, navigate] = useLocation();
+  return useMemo(
+    () => () => {
+      if (hasInAppHistory()) window.history.back();
+      else navigate('/', { replace: true });
+    },
+    [navigate],
+  );
+}
+
+/** A page with nothing to play: an address that names no programme, or a player that failed to load. */
+function Unavailable({ heading, action, onBack }: { heading: string; action: string; onBack: () => void }) {
   // The server paints no player for such an address (server/web/player-first-screen.ts); should it have, it goes.
   useLayoutEffect(removePrerenderedPlayer, []);
   return (
     <main>
-      <h1>Nothing to play here</h1>
-      <button onClick={onBack}>Back to Home</button>
+      <h1>{heading}</h1>
+      <button onClick={onBack}>{action}</button>
     </main>
   );
 }
 
-function Player({ request, startAt }: { request: ProgrammeRequest; startAt: number }) {
+function Player({ request, startAt, grant }: { request: ProgrammeRequest; startAt: number; grant: Grant }) {
   const [, navigate] = useLocation();
   const catalogue = useCatalogue();
   const continueWatching = ContinueWatchingContext.useActorRef();
@@ -62,7 +121,10 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
       // eslint-disable-next-line react-hooks/refs
       providePlayer({
         catalogue,
-        findProgramme: findLibraryProgramme,
+        // The library's lookup is read beside the title's details: a chunk of its own, like the readers below.
+        findProgramme: (programme, signal) =>
+          import('../../services/playback/library-programmes').then((m) => m.findLibraryProgramme(programme, signal)),
+        grant,
         handProgress: (command) => continueWatching.send({ type: 'continueWatching.write', command }),
         attach: attachPlaybackLazily,
         thumbnails: (url, signal) =>
@@ -138,13 +200,7 @@ function Player({ request, startAt }: { request: ProgrammeRequest; startAt: numb
   }, [settled]);
   useLayoutEffect(() => removePrerenderedPlayer, []);
 
-  const back = useMemo(
-    () => () => {
-      if (hasInAppHistory()) window.history.back();
-      else navigate('/', { replace: true });
-    },
-    [navigate],
-  );
+  const back = useBack();
   const toggleFullscreen = () => toggleFullscreenOf(video.current?.parentElement);
 
   useEffect(() => {

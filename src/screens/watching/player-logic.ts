@@ -2,8 +2,14 @@ import { fromCallback } from 'xstate';
 
 import type { Marker } from '../../../shared/media/markers';
 import { moodFor } from '../../../shared/media/moods';
-import { programmeMarkersUrl, programmeThumbnailsUrl, programmeUrl } from '../../../shared/media/programmes';
+import {
+  MARKERS_FILE,
+  programmeMarkersUrl,
+  programmeThumbnailsUrl,
+  programmeUrl,
+} from '../../../shared/media/programmes';
 import type { ThumbnailCue } from '../../../shared/media/trickplay';
+import type { Grant } from '../../../shared/watching/playback.schema';
 import { programmeTitle } from '../../../shared/watching/player-first-screen';
 import { similarTitles } from '../../machines/browse/title';
 import { fromPromise } from '../../machines/from-promise';
@@ -26,7 +32,9 @@ export interface PlayerServices {
   findProgramme: (
     request: ProgrammeRequest,
     signal: AbortSignal,
-  ) => Promise<{ src: string; thumbnails: string; markers: string; name: string } | null>;
+  ) => Promise<{ src: string; thumbnails: string; name: string } | null>;
+  /** The programme's addresses under the page's playback grant. */
+  grant: GrantAddresses;
   /** Hands a position to Continue Watching, its one owner, which writes it for the active profile. */
   handProgress: (command: ProgressCommand) => void;
   attach: AttachPlayback;
@@ -48,6 +56,7 @@ export interface PlayerServices {
 export function programmeLoader(
   catalogue: CatalogueService,
   findProgramme: PlayerServices['findProgramme'] = async () => null,
+  grant: GrantAddresses | null = null,
 ) {
   return fromPromise<Programme, ProgrammeRequest>(async ({ input, signal }) => {
     const [details, own] = await Promise.all([
@@ -61,9 +70,19 @@ export function programmeLoader(
       ...input,
       title,
       backdropPath: details.backdrop_path,
-      src: own?.src ?? programmeUrl(mood),
-      thumbnails: own?.thumbnails ?? programmeThumbnailsUrl(mood),
-      markers: own?.markers ?? programmeMarkersUrl(mood),
+      ...(grant
+        ? {
+            src: grant.master,
+            thumbnails: grant.thumbnails,
+            // The library's markers are the studio's and ingest's; the player does not read them yet.
+            markers: own ? null : siblingOf(grant.master, MARKERS_FILE),
+          }
+        : // Without a grant (the server's first paint of the player) the addresses are never played.
+          {
+            src: own?.src ?? programmeUrl(mood),
+            thumbnails: own?.thumbnails ?? programmeThumbnailsUrl(mood),
+            markers: own ? null : programmeMarkersUrl(mood),
+          }),
       ...(own && input.episode ? { episodeName: own.name } : {}),
       next: input.episode && 'seasons' in details ? nextEpisode(details.seasons, input.episode) : null,
       moreLikeThis: similarTitles(details)
@@ -71,6 +90,14 @@ export function programmeLoader(
         .map((t) => ({ id: t.id, name: t.title ?? t.name ?? '', backdropPath: t.backdrop_path })),
     };
   });
+}
+
+/** What a grant gives the player to play: its master playlist and thumbnails index (null: none yet). */
+export type GrantAddresses = Pick<Grant, 'master' | 'thumbnails'>;
+
+/** A file beside the master under the same grant (relative addresses keep the grant's token). */
+function siblingOf(master: string, file: string): string {
+  return master.slice(0, master.lastIndexOf('/') + 1) + file;
 }
 
 /** Drives the page's <video> through the playback adapter. */
@@ -123,11 +150,11 @@ export function progressSaver(hand: (command: ProgressCommand) => void) {
 export function providePlayer(services: PlayerServices) {
   return playerMachine.provide({
     actors: {
-      loadProgramme: programmeLoader(services.catalogue, services.findProgramme),
+      loadProgramme: programmeLoader(services.catalogue, services.findProgramme, services.grant),
       playback: playbackActor(services.video, services.attach),
       progress: progressSaver(services.handProgress),
-      loadThumbnails: fromPromise<ThumbnailCue[], { url: string }>(({ input, signal }) =>
-        services.thumbnails(input.url, signal),
+      loadThumbnails: fromPromise<ThumbnailCue[], { url: string | null }>(({ input, signal }) =>
+        input.url ? services.thumbnails(input.url, signal) : Promise.resolve([]),
       ),
       loadMarkers: fromPromise<Marker[], { url: string | null }>(({ input, signal }) =>
         input.url ? services.markers(input.url, signal) : Promise.resolve([]),

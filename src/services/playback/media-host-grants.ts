@@ -34,7 +34,8 @@ export function createMediaHostGrants(api: ApiClient): GrantsPort {
       }
     },
     async release(leaseId) {
-      await api(`/playback/leases/${encodeURIComponent(leaseId)}`, { method: 'DELETE' });
+      // A player gives its lease back as its page closes: keepalive lets the request outlive the page.
+      await api(`/playback/leases/${encodeURIComponent(leaseId)}`, { method: 'DELETE', keepalive: true });
     },
   };
 }

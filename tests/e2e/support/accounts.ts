@@ -48,3 +48,45 @@ export async function signIn(page: Page, baseUrl: string, email: string): Promis
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
 }
+
+export type PlanName = 'Basic' | 'Standard' | 'Premium';
+
+/** The test-mode card that pays (shared/billing's card rules). */
+export const GOOD_CARD = '4242 4242 4242 4242';
+
+/**
+ * Subscribes the signed-in account to a plan as a viewer does: /change-plan, Subscribe on the
+ * plan, then the hosted test-mode checkout page paid with 4242 4242 4242 4242, which returns to
+ * /change-plan with the plan current. Leaves the page on /change-plan.
+ */
+export async function subscribe(page: Page, baseUrl: string, plan: PlanName = 'Standard'): Promise<void> {
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: plan }) });
+  await page.goto(`${baseUrl}/change-plan`);
+  await row.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL(/\/checkout\/cs_test_/);
+  await page.getByLabel('Card number').fill(GOOD_CARD);
+  await page.getByLabel(/Expiry/).fill('12 / 34');
+  await page.getByLabel(/Security code/).fill('123');
+  await page.getByLabel('Cardholder name').fill('Ann Viewer');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL(`${baseUrl}/change-plan`, { timeout: 20_000 });
+  await expect(row.getByRole('button', { name: 'Current Package' })).toBeVisible();
+}
+
+/**
+ * A member, as the product makes one: signed up from the landing page, subscribed to `plan`
+ * through the hosted checkout, then back on the home page with its rows.
+ */
+export async function signUpAsMember(
+  page: Page,
+  baseUrl: string,
+  email = uniqueEmail(),
+  plan: PlanName = 'Standard',
+): Promise<string> {
+  await signUp(page, baseUrl, email);
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible({ timeout: 20_000 });
+  await subscribe(page, baseUrl, plan);
+  await page.goto(baseUrl);
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible({ timeout: 20_000 });
+  return email;
+}

@@ -59,6 +59,41 @@ describe('a playback grant', () => {
     expect(refused.headers['cache-control']).toBe('no-store');
   });
 
+  it('leaves an account without a membership no address that serves a programme', async () => {
+    const { app, ann } = await checkoutApp();
+    expectError(await playback(app, ann).grant(), 403, 'no-membership');
+    const cookies = { [SESSION_COOKIE]: ann.token };
+    // The demo programme's and the library's own addresses, signed in or not: closed to everyone.
+    for (const url of [
+      '/media/programmes/action/master.m3u8',
+      '/media/programmes/action/720p.m3u8',
+      '/media/programmes/action/720p-001.m4s',
+      '/media/programmes/action/markers.json',
+      '/media/library/library-1/master.m3u8',
+      '/media/library/library-1/360p-00001.m4s',
+    ]) {
+      for (const request of [{ url }, { url, cookies }, { url, cookies, method: 'HEAD' as const }]) {
+        const response = await app.inject(request);
+        expect(response.statusCode, url).toBe(403);
+        if (request.method !== 'HEAD') expect(response.json()).toMatchObject({ error: { code: 'grant-required' } });
+      }
+    }
+    // A grant address made up, or copied from a member whose lease has ended, serves nothing.
+    const made = await app.inject({ url: `/media/grants/${'A'.repeat(43)}/720p-001.m4s`, cookies });
+    expectError(made, 403, 'grant-ended');
+  });
+
+  it('copied to another browser stops working when its lease ends', async () => {
+    const { app, ann, clock } = await member('basic');
+    const grant = (await playback(app, ann).grant()).json() as GrantBody;
+    const segment = grant.master.replace(/master\.m3u8$/, '360p-000.m4s');
+    // The address alone plays, from anywhere, while the lease lives: no cookie needed.
+    expect((await app.inject({ url: segment })).statusCode).toBe(200);
+    clock.advance(LEASE_TTL_MS + 3_000);
+    expectError(await app.inject({ url: segment }), 403, 'grant-ended');
+    expectError(await app.inject({ url: grant.master }), 403, 'grant-ended');
+  });
+
   it("is given to a member, at the plan's resolution, under an unguessable address", async () => {
     const { app, ann } = await member('standard');
     const response = await playback(app, ann).grant();

@@ -77,8 +77,8 @@ function harness(
           record.stopped = true;
         };
       }),
-      loadThumbnails: fromPromise<ThumbnailCue[], { url: string }>(async ({ input }) =>
-        input.url.includes('scifi') ? [THUMB] : Promise.reject(new Error('404')),
+      loadThumbnails: fromPromise<ThumbnailCue[], { url: string | null }>(async ({ input }) =>
+        input.url?.includes('scifi') ? [THUMB] : Promise.reject(new Error('404')),
       ),
       loadMarkers: fromPromise<Marker[], { url: string | null }>(async () => options.markers ?? []),
       loadEndScreen: fromPromise(async () => {

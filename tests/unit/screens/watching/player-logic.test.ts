@@ -141,3 +141,39 @@ describe('programmeLoader', () => {
     expect(mood.getSnapshot().output?.markers).toMatch(/^\/media\/programmes\/\w+\/markers\.json$/);
   });
 });
+
+describe('programmeLoader under a playback grant', () => {
+  const details = { id: 603, title: 'The Matrix', backdrop_path: null, genres: [] } as unknown as TitleDetails;
+  const catalogue = { details: vi.fn(async () => details) } as unknown as CatalogueService;
+  const grant = { master: '/media/grants/tok/master.m3u8', thumbnails: '/media/grants/tok/trickplay.vtt' };
+
+  it('plays the grant’s addresses, and reads a demo programme’s markers beside its master', async () => {
+    const loader = createActor(
+      programmeLoader(catalogue, async () => null, grant),
+      {
+        input: { mediaType: 'movie', id: 603, episode: null },
+      },
+    ).start();
+    await flush();
+    expect(loader.getSnapshot().output).toMatchObject({
+      src: grant.master,
+      thumbnails: grant.thumbnails,
+      markers: '/media/grants/tok/markers.json',
+    });
+  });
+
+  it('plays the grant’s addresses for a library programme too, named as the library names it', async () => {
+    const own = { src: '/media/library/library-4/master.m3u8', thumbnails: 'x.vtt', name: 'Lies' };
+    const loader = createActor(
+      programmeLoader(catalogue, async () => own, { ...grant, thumbnails: null }),
+      { input: { mediaType: 'tv', id: 2_000_000_001, episode: { season: 1, episode: 2 } } },
+    ).start();
+    await flush();
+    expect(loader.getSnapshot().output).toMatchObject({
+      src: grant.master,
+      thumbnails: null,
+      markers: null,
+      episodeName: 'Lies',
+    });
+  });
+});
