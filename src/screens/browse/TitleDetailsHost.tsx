@@ -20,7 +20,7 @@ export interface TitleDetailsHostProps {
   address: TitleAddress | null;
   /** The title a card handed over with its address, so the view opens at once without a fetch. */
   handedOverRef: RefObject<Title | null>;
-  openerRef: RefObject<HTMLElement | null>;
+  returnFocusTo: () => HTMLElement | null;
   onClose: () => void;
   onOpenSimilar: (title: Title) => void;
   onPlay: (target: PlayItem) => void;
@@ -34,7 +34,7 @@ export interface TitleDetailsHostProps {
 export function TitleDetailsHost({
   address,
   handedOverRef,
-  openerRef,
+  returnFocusTo,
   onClose,
   onOpenSimilar,
   onPlay,
@@ -65,7 +65,7 @@ export function TitleDetailsHost({
     <>
       <TitleDetails
         actor={modal}
-        openerRef={openerRef}
+        returnFocusTo={returnFocusTo}
         onClose={onClose}
         onOpenSimilar={onOpenSimilar}
         onPlay={onPlay}
