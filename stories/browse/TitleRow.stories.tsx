@@ -6,7 +6,7 @@ import { RowStack } from '../../src/components/browse/BrowseLayout';
 import { PreviewCard } from '../../src/components/browse/PreviewCard';
 import { TitleRow, type TitleRowPreview, type TitleRowProps } from '../../src/components/browse/TitleRow';
 import { MyListButton } from '../../src/components/watching/MyListButton';
-import { backdropArt, rowItems } from '../support/art-fixtures';
+import { backdropArt, posterArt, rowItems } from '../support/art-fixtures';
 
 const meta = {
   title: 'Browse/TitleRow',
@@ -84,6 +84,28 @@ export const Backdrops: Story = {
   play: async ({ canvasElement }) => {
     const row = within(canvasElement).getByRole('region', { name: 'Trending Now' });
     await expect(within(within(row).getByRole('list')).getAllByRole('button')).toHaveLength(10);
+  },
+};
+
+/**
+ * A backdrop row on a phone (narrower than 744px): each card shows its poster, about three to the
+ * screen; wider, the same row shows backdrops. The play function checks the shape for the width it runs at.
+ */
+export const PostersOnPhones: Story = {
+  args: {
+    posterOnPhones: true,
+    items: rowItems('backdrop').map((item, index) => ({ ...item, poster: posterArt(item.title, index * 36) })),
+  },
+  play: async ({ canvasElement }) => {
+    const cards = within(within(canvasElement).getByRole('list')).getAllByRole('button');
+    const phone = matchMedia('(max-width: 743.98px)').matches;
+    const { width, height } = cards[0]!.getBoundingClientRect();
+    await expect(width / height).toBeCloseTo(phone ? 2 / 3 : 16 / 9, 1);
+    // The <img> keeps the backdrop; the phone's <source> offers the poster.
+    const art = cards[0]!.querySelector('img')!;
+    await expect(art.parentElement?.tagName).toBe('PICTURE');
+    await expect(art.parentElement?.querySelector('source')).toHaveAttribute('media', '(max-width: 743.98px)');
+    if (phone) await expect(width).toBeLessThan(window.innerWidth / 2.5);
   },
 };
 
