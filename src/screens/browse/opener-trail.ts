@@ -10,7 +10,7 @@ export interface OpenerTrail {
   region: string | null;
   /** A card's title key (TitleRow's `data-key`). */
   key: string | null;
-  /** A control outside a row (the hero's More Info): its text. */
+  /** A control outside a row (the hero's More Info, a search result): its text, or its art's. */
   name: string | null;
 }
 
@@ -24,12 +24,16 @@ function regionName(region: Element): string | null {
   return (id && region.ownerDocument.getElementById(id)?.textContent?.trim()) || null;
 }
 
+/** A control's name as it shows: its text, or the alt text of the art that is all it shows (a card). */
+const nameOf = (element: Element): string | null =>
+  element.textContent?.trim() || element.querySelector('img')?.getAttribute('alt')?.trim() || null;
+
 export function trailOf(element: HTMLElement): OpenerTrail {
   const region = element.closest(REGION);
   return {
     region: region ? regionName(region) : null,
     key: element.closest('[data-key]')?.getAttribute('data-key') ?? null,
-    name: element.textContent?.trim() || null,
+    name: nameOf(element),
   };
 }
 
@@ -55,7 +59,7 @@ export function findByTrail(trail: OpenerTrail, root: ParentNode = document): HT
   if (trail.name === null) return null;
   return (
     [...scope.querySelectorAll<HTMLElement>('button, a[href]')].find(
-      (candidate) => candidate.textContent?.trim() === trail.name && !candidate.closest('[hidden]'),
+      (candidate) => nameOf(candidate) === trail.name && !candidate.closest('[hidden]'),
     ) ?? null
   );
 }

@@ -50,6 +50,22 @@ describe('the detail view’s opener, found again in a page rendered afresh', ()
     expect(findByTrail(trail)).toBe(document.querySelector('main > button'));
   });
 
+  it('finds a card outside a row (a search result) by its art’s name', () => {
+    const page = renderPage([]);
+    page.insertAdjacentHTML(
+      'beforeend',
+      '<ul class="results"><li><button type="button"><img alt="Dune" src="d.jpg"></button></li></ul>',
+    );
+    const trail = trailOf(page.querySelector<HTMLElement>('.results button')!);
+    expect(trail).toEqual({ region: null, key: null, name: 'Dune' });
+    const again = renderPage([]);
+    again.insertAdjacentHTML(
+      'beforeend',
+      '<ul class="results"><li><button type="button"><img alt="Dune" src="d.jpg"></button></li></ul>',
+    );
+    expect(findByTrail(trail)).toBe(again.querySelector('.results button'));
+  });
+
   it('focuses the card once its row has it again, while focus is unclaimed', async () => {
     renderPage(['movie-1']);
     const trail = trailOf(document.querySelector<HTMLElement>('[data-key="movie-1"] button')!);
