@@ -35,10 +35,12 @@ const boxOf = (locator: Locator): Promise<Box> =>
 /** The box of `locator` once it has stopped moving (a row's smooth scroll). */
 async function settledBox(page: Page, locator: Locator): Promise<Box> {
   let last = await boxOf(locator);
-  for (let attempt = 0; attempt < 30; attempt++) {
+  let still = 0;
+  // Three reads 100 ms apart in the same place: a smooth scroll that has yet to start is not "stopped".
+  for (let attempt = 0; attempt < 40 && still < 3; attempt++) {
     await page.waitForTimeout(100);
     const now = await boxOf(locator);
-    if (now.left === last.left) return now;
+    still = now.left === last.left ? still + 1 : 0;
     last = now;
   }
   return last;
@@ -48,7 +50,7 @@ async function settledBox(page: Page, locator: Locator): Promise<Box> {
 async function cardsInView(row: Locator): Promise<Box[]> {
   return row.evaluate((section) => {
     const list = section.querySelector('ul')!.getBoundingClientRect();
-    return [...section.querySelectorAll('li[data-key] > button')]
+    return [...section.querySelectorAll('ul > li > button')]
       .map((card) => card.getBoundingClientRect())
       .filter(
         (card) =>
@@ -81,7 +83,7 @@ test('at 390px a row shows about three posters', async ({ page }, testInfo) => {
   expect(cards.length, 'whole cards in the row').toBeGreaterThanOrEqual(3);
   for (const card of cards) expect(card.height / card.width, 'a poster’s shape').toBeCloseTo(1.5, 1);
   // The poster, not the backdrop cropped: the phone's source of the card's <picture>.
-  const art = row.locator('li[data-key] img').first();
+  const art = row.locator('ul > li img').first();
   await expect.poll(() => art.evaluate((image) => (image as HTMLImageElement).currentSrc)).toContain('/w185/');
   await page.screenshot({ path: testInfo.outputPath('home-390.png') });
 });
@@ -91,6 +93,8 @@ test('at 1440px a row shows six backdrops or more', async ({ page }, testInfo) =
   const cards = await cardsInView(row);
   expect(cards.length, 'whole cards in the row').toBeGreaterThanOrEqual(6);
   for (const card of cards) expect(card.width / card.height, 'a backdrop’s shape').toBeCloseTo(16 / 9, 1);
+  // The row at the window's top, with the rows under it.
+  await row.evaluate((section) => window.scrollBy(0, section.getBoundingClientRect().top - 80));
   await page.screenshot({ path: testInfo.outputPath('home-1440.png') });
 });
 
@@ -125,7 +129,7 @@ test('keyboard: the card at a row’s right edge is clear of the arrow; after Pl
 }) => {
   test.slow(); // A sign-up, the player, and back.
   const row = await homeAt(page, 1440, 900);
-  const cards = row.locator('li[data-key] > button');
+  const cards = row.locator('ul > li > button');
   const next = row.getByRole('button', { name: 'Show more titles' });
 
   await test.step('arrows along the row: each focused card wholly in view, none under the arrow', async () => {
@@ -144,7 +148,8 @@ test('keyboard: the card at a row’s right edge is clear of the arrow; after Pl
   });
 
   await test.step('Enter opens it, Play plays it, Esc leaves the player, Esc closes the view', async () => {
-    const key = await cards.nth(8).evaluate((card) => card.closest('li')!.getAttribute('data-key'));
+    const name = await cards.nth(8).locator('img').getAttribute('alt');
+    expect(name).toBeTruthy();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
@@ -152,6 +157,8 @@ test('keyboard: the card at a row’s right edge is clear of the arrow; after Pl
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/watch\//);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The app's player is there and playing (its keys are listened to from then on).
+    await expect(page.locator('main')).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/\/title\//);
     await expect(dialog).toBeVisible();
@@ -159,7 +166,7 @@ test('keyboard: the card at a row’s right edge is clear of the arrow; after Pl
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(`${server.url}/`);
     // The page beneath was rendered afresh: focus is on its card for the same title, in view.
-    const card = row.locator(`li[data-key="${key}"] > button`);
+    const card = row.getByRole('button', { name: name!, exact: true });
     await expect(card).toBeFocused();
     await expect(card).toBeInViewport({ ratio: 1 });
   });
