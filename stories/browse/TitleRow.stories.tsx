@@ -169,6 +169,14 @@ const pageStatus = (canvasElement: HTMLElement) =>
  * arrow disappears at either end, focus goes to the other one.
  */
 export const Paging: Story = {
+  // Twenty cards: with cards a share of a wide window, ten made page 2 the last, which stops short
+  // at the row's end instead of starting with the first hidden card.
+  args: {
+    items: [
+      ...rowItems('backdrop'),
+      ...rowItems('backdrop').map((item) => ({ ...item, key: `${item.key}-sequel`, title: `${item.title} II` })),
+    ],
+  },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list');
