@@ -1,13 +1,12 @@
-import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 
-import { isPlayerAddress, playAddress } from '../../../shared/web/player-address';
+import { playAddress } from '../../../shared/web/player-address';
 import { mediaTypeOf } from '../../machines/browse/title';
 import type { MediaType, Title } from '../../services/catalogue/catalogue.port';
 import { lazyScreen } from '../lazy-screen';
 import { OpenTitleContext } from './open-title';
-import { focusWhenBack, type OpenerTrail, trailOf } from './opener-trail';
 import { beneathOf, beneathStateOf, DEFAULT_BENEATH, type OverPage, parseTitlePath, titlePath } from './title-address';
 import type { TitleDetailsHostProps } from './TitleDetailsHost';
 
@@ -31,10 +30,6 @@ export function TitleOverlay({ children }: { children: ReactNode }) {
   const historyState = useHistoryState();
   const address = parseTitlePath(location);
   const opener = useRef<HTMLElement | null>(null);
-  // The opener as the page names it: found again when the page beneath was rendered afresh (Play, then back).
-  const trail = useRef<OpenerTrail | null>(null);
-  const stopWaiting = useRef<() => void>(() => {});
-  useEffect(() => () => stopWaiting.current(), []);
   // The title a card handed over with its address, so the view opens at once without a fetch.
   const handedOver = useRef<Title | null>(null);
   // Once shown, the view stays mounted, closed, so that closing can hand focus back to the card.
@@ -45,7 +40,6 @@ export function TitleOverlay({ children }: { children: ReactNode }) {
     (title: Title, mediaType: MediaType = mediaTypeOf(title)) => {
       const active = document.activeElement;
       opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-      trail.current = opener.current && trailOf(opener.current);
       handedOver.current = { ...title, media_type: mediaType };
       // From a page, that page; from a title's own view (its cast, say), the page under it.
       const beneath = address
@@ -64,17 +58,6 @@ export function TitleOverlay({ children }: { children: ReactNode }) {
     navigate(titlePath({ mediaType: mediaTypeOf(title), id: title.id }), { replace: true, state: historyState });
   };
 
-  // Where focus goes when the view closes: the opener, or its successor in a page rendered afresh;
-  // if that is not in the page yet (its row is loading again), it takes focus once it is.
-  const returnFocusTo = useCallback((): HTMLElement | null => {
-    stopWaiting.current();
-    if (opener.current?.isConnected) return opener.current;
-    // Closed because the player opened: its page takes focus, nothing to find.
-    if (!trail.current || isPlayerAddress(window.location.pathname)) return null;
-    stopWaiting.current = focusWhenBack(trail.current);
-    return null;
-  }, []);
-
   const close = () => {
     // Pushed over a page in this tab: going back shows that page. A shared link has nothing to go back to.
     if (beneathOf(historyState)) history.back();
@@ -89,7 +72,7 @@ export function TitleOverlay({ children }: { children: ReactNode }) {
           <TitleDetailsView
             address={address}
             handedOverRef={handedOver}
-            returnFocusTo={returnFocusTo}
+            openerRef={opener}
             onClose={close}
             onOpenSimilar={openSimilar}
             onPlay={(target) => navigate(playAddress(target))}

@@ -19,15 +19,18 @@ const WAIT_FOR_OPENER_MS = 5000;
 
 const REGION = 'section[aria-labelledby]';
 
+// Looked up inside the region: a page taken out of the document keeps its elements, not their ids' index.
 function regionName(region: Element): string | null {
   const id = region.getAttribute('aria-labelledby');
-  return (id && region.ownerDocument.getElementById(id)?.textContent?.trim()) || null;
+  const heading = id ? [...region.querySelectorAll('[id]')].find((element) => element.id === id) : undefined;
+  return heading?.textContent?.trim() || null;
 }
 
 /** A control's name as it shows: its text, or the alt text of the art that is all it shows (a card). */
 const nameOf = (element: Element): string | null =>
   element.textContent?.trim() || element.querySelector('img')?.getAttribute('alt')?.trim() || null;
 
+/** The trail to `element`; it may already be out of the document (the page beneath it was replaced). */
 export function trailOf(element: HTMLElement): OpenerTrail {
   const region = element.closest(REGION);
   return {

@@ -37,6 +37,8 @@ describe('the detail view’s opener, found again in a page rendered afresh', ()
 
     renderPage(['movie-1', 'movie-2']);
     expect(card.isConnected).toBe(false);
+    // Read from the card taken out with its page, as the view does when it closes.
+    expect(trailOf(card)).toEqual(trail);
     const again = findByTrail(trail);
     expect(again).not.toBe(card);
     expect(again?.textContent).toBe('Card movie-2');
