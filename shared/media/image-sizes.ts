@@ -9,7 +9,8 @@
 /** The image widths and `sizes` of each use of art; the hero and detail art also take the host's wide widths. */
 export const IMAGE_WIDTHS = {
   poster: { widths: [185, 342, 500], sizes: '(min-width: 1280px) 220px, (min-width: 744px) 180px, 140px' },
-  backdrop: { widths: [300, 780], sizes: '(min-width: 1280px) 320px, (min-width: 744px) 260px, 220px' },
+  // A row's backdrop card is a share of the window (src/components/browse/TitleRow.tsx).
+  backdrop: { widths: [300, 780], sizes: '(min-width: 1280px) 16vw, (min-width: 744px) 23vw, 249px' },
   // The banner is the viewport's width (its art covers a box no wider than 16:9).
   hero: { widths: [780, 1280], sizes: '100vw', wide: true },
   // The detail view's art covers docs/spec.md §9's player box: 90/70/50vw wide, 200/360/400px tall.

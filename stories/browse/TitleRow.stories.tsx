@@ -6,7 +6,7 @@ import { RowStack } from '../../src/components/browse/BrowseLayout';
 import { PreviewCard } from '../../src/components/browse/PreviewCard';
 import { TitleRow, type TitleRowPreview, type TitleRowProps } from '../../src/components/browse/TitleRow';
 import { MyListButton } from '../../src/components/watching/MyListButton';
-import { backdropArt, rowItems } from '../support/art-fixtures';
+import { backdropArt, posterArt, rowItems } from '../support/art-fixtures';
 
 const meta = {
   title: 'Browse/TitleRow',
@@ -87,6 +87,28 @@ export const Backdrops: Story = {
   },
 };
 
+/**
+ * A backdrop row on a phone (narrower than 744px): each card shows its poster, about three to the
+ * screen; wider, the same row shows backdrops. The play function checks the shape for the width it runs at.
+ */
+export const PostersOnPhones: Story = {
+  args: {
+    posterOnPhones: true,
+    items: rowItems('backdrop').map((item, index) => ({ ...item, poster: posterArt(item.title, index * 36) })),
+  },
+  play: async ({ canvasElement }) => {
+    const cards = within(within(canvasElement).getByRole('list')).getAllByRole('button');
+    const phone = matchMedia('(max-width: 743.98px)').matches;
+    const { width, height } = cards[0]!.getBoundingClientRect();
+    await expect(width / height).toBeCloseTo(phone ? 2 / 3 : 16 / 9, 1);
+    // The <img> keeps the backdrop; the phone's <source> offers the poster.
+    const art = cards[0]!.querySelector('img')!;
+    await expect(art.parentElement?.tagName).toBe('PICTURE');
+    await expect(art.parentElement?.querySelector('source')).toHaveAttribute('media', '(max-width: 743.98px)');
+    if (phone) await expect(width).toBeLessThan(window.innerWidth / 2.5);
+  },
+};
+
 export const Empty: Story = {
   args: { items: [] },
   play: async ({ canvasElement }) => {
@@ -147,6 +169,14 @@ const pageStatus = (canvasElement: HTMLElement) =>
  * arrow disappears at either end, focus goes to the other one.
  */
 export const Paging: Story = {
+  // Twenty cards: with cards a share of a wide window, ten made page 2 the last, which stops short
+  // at the row's end instead of starting with the first hidden card.
+  args: {
+    items: [
+      ...rowItems('backdrop'),
+      ...rowItems('backdrop').map((item) => ({ ...item, key: `${item.key}-sequel`, title: `${item.title} II` })),
+    ],
+  },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list');

@@ -34,7 +34,7 @@ function TitleDetailsDemo({ which, onPlay, ...options }: DemoProps) {
         </button>
         <TitleDetails
           actor={modal}
-          openerRef={opener}
+          returnFocusTo={() => opener.current}
           onPlay={onPlay}
           onClose={() => modal.send({ type: 'modal.close' })}
           onOpenSimilar={(similar) => modal.send({ type: 'similar.open', title: similar })}

@@ -39,8 +39,18 @@ const Card = styled('button', {
       poster: { aspectRatio: '2 / 3' },
       backdrop: { aspectRatio: '16 / 9' },
     },
+    // A backdrop row on a phone shows posters, about three to a screen, as the real service does.
+    posterOnPhones: {
+      true: { aspectRatio: '2 / 3', '@tablet': { aspectRatio: '16 / 9' } },
+    },
   },
 });
+
+/** Below this width a backdrop row shows posters (the theme's tablet breakpoint, 744px). */
+export const PHONE_MEDIA = '(max-width: 743.98px)';
+
+// Only a wrapper for the sources: the card lays out its <img> as without it.
+const Picture = styled('picture', { display: 'contents' });
 
 const Art = styled('img', {
   display: 'block',
@@ -69,6 +79,13 @@ export interface TitleCardProps extends Omit<ComponentPropsWithoutRef<'button'>,
   /** The artwork; `null`, or art that fails to load, shows a neutral tile with the title (search results without art). */
   image: ImageSources | null;
   variant: 'poster' | 'backdrop';
+  /**
+   * A backdrop card's poster, shown instead on phones (narrower than the tablet breakpoint). A
+   * backdrop card in a row of them without one shows its backdrop at a poster's shape, cropped.
+   */
+  phonePoster?: ImageSources | null;
+  /** Shape the card as a poster on phones (its row shows posters there). */
+  posterOnPhones?: boolean;
   /** Click, Enter or Space. */
   onOpen: () => void;
   /**
@@ -83,23 +100,48 @@ export interface TitleCardProps extends Omit<ComponentPropsWithoutRef<'button'>,
  * props reach the <button>, so a row can run a roving tabindex over its cards.
  */
 export const TitleCard = forwardRef<ElementRef<'button'>, TitleCardProps>(
-  ({ title, image, variant, onOpen, priority = 'lazy', type = 'button', ...props }, ref) => {
+  (
+    {
+      title,
+      image,
+      variant,
+      phonePoster,
+      posterOnPhones = false,
+      onOpen,
+      priority = 'lazy',
+      type = 'button',
+      ...props
+    },
+    ref,
+  ) => {
     const art = useBrokenImage(image?.src);
+    const onPhones = posterOnPhones && variant === 'backdrop';
+    const img = image && (
+      <Art
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes={image.sizes}
+        alt={title}
+        loading={priority === 'lazy' ? 'lazy' : undefined}
+        fetchPriority={priority === 'high' ? 'high' : undefined}
+        decoding="async"
+        onError={art.onError}
+        {...INTRINSIC[variant]}
+      />
+    );
     return (
-      <Card ref={ref} type={type} variant={variant} onClick={onOpen} {...props}>
+      <Card ref={ref} type={type} variant={variant} posterOnPhones={onPhones} onClick={onOpen} {...props}>
         {/* The art carries the title (docs/decisions.md): printing it again under it said it twice. */}
-        {image && !art.broken ? (
-          <Art
-            src={image.src}
-            srcSet={image.srcSet}
-            sizes={image.sizes}
-            alt={title}
-            loading={priority === 'lazy' ? 'lazy' : undefined}
-            fetchPriority={priority === 'high' ? 'high' : undefined}
-            decoding="async"
-            onError={art.onError}
-            {...INTRINSIC[variant]}
-          />
+        {img && !art.broken ? (
+          onPhones && phonePoster ? (
+            // The browser loads only the picture its width asks for.
+            <Picture>
+              <source media={PHONE_MEDIA} srcSet={phonePoster.srcSet ?? phonePoster.src} sizes={phonePoster.sizes} />
+              {img}
+            </Picture>
+          ) : (
+            img
+          )
         ) : (
           <Placeholder>{title}</Placeholder>
         )}

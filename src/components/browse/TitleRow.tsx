@@ -109,14 +109,20 @@ const List = styled('ul', {
   overflowX: 'auto',
   overflowY: 'hidden',
   scrollSnapType: 'x proximity',
-  scrollPaddingInline: '$3',
+  // A card brought into view at the row's end stops clear of the next arrow (32px, 48px from
+  // tablets), which sits over the row's right edge.
+  scrollPaddingInline: '$3 40px',
+  '@tablet': { scrollPaddingInline: '$3 56px' },
   scrollBehavior: 'smooth',
   scrollbarWidth: 'none',
   '&::-webkit-scrollbar': { display: 'none' },
   '@reducedMotion': { scrollBehavior: 'auto' },
 });
 
-// Widths give the heights by aspect ratio: posters 250/300/330px tall, backdrops 140/170/200px.
+// Widths give the heights by aspect ratio. Backdrop cards are a share of the window, as the real
+// service sizes them: about 4.3 to a row on tablets and 6.3 on desktops (the page's 48px margin
+// and a peek of the next card taken off), never narrower than the art stays legible at. A backdrop
+// row on a phone shows posters about 3.2 to the row (the page's 16px margin off).
 const Item = styled('li', {
   position: 'relative',
   flex: '0 0 auto',
@@ -124,9 +130,27 @@ const Item = styled('li', {
   variants: {
     variant: {
       poster: { width: '167px', '@tablet': { width: '200px' }, '@desktop': { width: '220px' } },
-      backdrop: { width: '249px', '@tablet': { width: '302px' }, '@desktop': { width: '356px' } },
+      backdrop: {
+        width: '249px',
+        '@tablet': { width: 'max(160px, calc((100vw - 96px) / 4.3))' },
+        '@desktop': { width: 'clamp(200px, calc((100vw - 96px) / 6.3), 320px)' },
+      },
+    },
+    posterOnPhones: {
+      true: { width: 'max(88px, calc((100vw - 32px) / 3.2))' },
     },
   },
+  compoundVariants: [
+    // On tablets and wider a backdrop row keeps its backdrops' widths (above).
+    {
+      variant: 'backdrop',
+      posterOnPhones: true,
+      css: {
+        '@tablet': { width: 'max(160px, calc((100vw - 96px) / 4.3))' },
+        '@desktop': { width: 'clamp(200px, calc((100vw - 96px) / 6.3), 320px)' },
+      },
+    },
+  ],
 });
 
 const Message = styled('p', { margin: '$4 0', color: '$textMuted', fontSize: '$2' });
@@ -136,6 +160,8 @@ export interface TitleRowItem {
   title: string;
   /** `null` shows a tile with the title's name (a saved title whose art is unknown). */
   image: ImageSources | null;
+  /** In a row with `posterOnPhones`, the poster a phone shows (without one, the backdrop cropped to a poster's shape). */
+  poster?: ImageSources | null;
 }
 
 export interface TitleRowPreview {
@@ -149,6 +175,8 @@ export interface TitleRowProps<T extends TitleRowItem = TitleRowItem> {
   heading: string;
   /** Posters for the large originals row, backdrops for the others (docs/spec.md §2). */
   variant: 'poster' | 'backdrop';
+  /** A backdrop row shows its items' posters on phones, about three to the screen. */
+  posterOnPhones?: boolean;
   status: LoadStatus;
   /** Loading has not started yet (the row is far below the first screen): its skeleton stays still. */
   waiting?: boolean;
@@ -273,6 +301,7 @@ const indexOf = (target: EventTarget | null) =>
 export function TitleRow<T extends TitleRowItem>({
   heading,
   variant,
+  posterOnPhones = false,
   status,
   waiting = false,
   firstScreen,
@@ -299,6 +328,7 @@ export function TitleRow<T extends TitleRowItem>({
   // The arrow that takes focus when the one pressed disappears at the row's start or end.
   const arrowHandOff = useRef<'prev' | 'next' | null>(null);
   const shown = status === 'ready' && items.length > 0;
+  const phonePosters = posterOnPhones && variant === 'backdrop';
   const { pages, onScroll, pageBy } = useRowPaging(list, shown ? items.length : 0);
   // Kept as an index so the position survives a re-render with fresh items; clamped if the row shrinks.
   const current = Math.min(active, Math.max(items.length - 1, 0));
@@ -445,8 +475,17 @@ export function TitleRow<T extends TitleRowItem>({
           <VisuallyHidden>Loading {heading}</VisuallyHidden>
           <List role="list" aria-busy="true">
             {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-              <Item key={index} variant={variant} aria-hidden="true">
-                <Skeleton still={waiting} css={{ aspectRatio: variant === 'poster' ? '2 / 3' : '16 / 9' }} />
+              <Item key={index} variant={variant} posterOnPhones={phonePosters} aria-hidden="true">
+                <Skeleton
+                  still={waiting}
+                  css={
+                    variant === 'poster'
+                      ? { aspectRatio: '2 / 3' }
+                      : phonePosters
+                        ? { aspectRatio: '2 / 3', '@tablet': { aspectRatio: '16 / 9' } }
+                        : { aspectRatio: '16 / 9' }
+                  }
+                />
                 {skeletonExtras}
               </Item>
             ))}
@@ -482,7 +521,10 @@ export function TitleRow<T extends TitleRowItem>({
               <Item
                 key={item.key}
                 variant={variant}
+                posterOnPhones={phonePosters}
                 data-index={index}
+                // Names the card when the page is rendered afresh (the detail view gives focus back to it).
+                data-key={item.key}
                 onFocus={() => setActive(index)}
                 onPointerEnter={(event) => onPointerEnter(event, item.key)}
                 onPointerLeave={onPreviewRequest ? onPointerLeave : undefined}
@@ -494,6 +536,8 @@ export function TitleRow<T extends TitleRowItem>({
                   title={item.title}
                   image={item.image}
                   variant={variant}
+                  posterOnPhones={phonePosters}
+                  phonePoster={item.poster}
                   priority={cardPriority(firstScreen, index)}
                   tabIndex={index === current ? 0 : -1}
                   aria-keyshortcuts={renderPreview ? PREVIEW_KEY : undefined}

@@ -12,7 +12,14 @@ export const PlayerFrame = styled('div', {
   backgroundColor: '#000',
   variants: {
     height: {
-      modal: { height: '200px', '@tablet': { height: '360px' }, '@desktop': { height: '400px' } },
+      // docs/spec.md §9's heights, as a cap: a narrower box keeps the art's 16:9 (at 320px, 288px
+      // wide and 200px tall cut the title drawn at the art's left off).
+      modal: {
+        aspectRatio: '16 / 9',
+        maxHeight: '200px',
+        '@tablet': { maxHeight: '360px' },
+        '@desktop': { maxHeight: '400px' },
+      },
     },
   },
 });

@@ -44,6 +44,7 @@ export function HomeRow({ row, logic, onOpenTitle, previews, first = false }: Ho
                   key: String(title.id),
                   title: displayName(title),
                   image: catalogue.imageSources(path, variant),
+                  poster: title.poster_path ? catalogue.imageSources(title.poster_path, 'poster') : null,
                 },
               },
             ]
@@ -69,6 +70,7 @@ export function HomeRow({ row, logic, onOpenTitle, previews, first = false }: Ho
       <TitleRow
         heading={ROW_HEADINGS[row]}
         variant={variant}
+        posterOnPhones
         status={near ? view.status : 'loading'}
         waiting={!near}
         firstScreen={first ? 'eager' : undefined}

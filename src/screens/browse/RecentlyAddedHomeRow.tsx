@@ -42,6 +42,7 @@ export function RecentlyAddedHomeRow({ logic, onOpenTitle, previews }: RecentlyA
                   key: String(title.id),
                   title: displayName(title),
                   image: catalogue.imageSources(title.backdrop_path, 'backdrop'),
+                  poster: title.poster_path ? catalogue.imageSources(title.poster_path, 'poster') : null,
                 },
               },
             ]
@@ -57,6 +58,7 @@ export function RecentlyAddedHomeRow({ logic, onOpenTitle, previews }: RecentlyA
     <TitleRow
       heading={RECENTLY_ADDED_HEADING}
       variant="backdrop"
+      posterOnPhones
       status={status}
       items={shown.map(({ item }) => item)}
       errorMessage={error ?? undefined}

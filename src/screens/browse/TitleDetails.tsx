@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { type ReactNode, type RefObject, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 
 import type { PlayItem } from '../../../shared/web/player-address';
@@ -26,8 +26,8 @@ import { useCatalogue } from './catalogue-context';
 
 export interface TitleDetailsProps {
   actor: ActorRefFrom<typeof detailModalMachine>;
-  /** The card or button that opened it, to take focus back on close (read when it opens). */
-  openerRef: RefObject<HTMLElement | null>;
+  /** The card or button that opened it, to take focus back on close (asked when it closes). */
+  returnFocusTo: () => HTMLElement | null;
   /** The viewer closed it (Escape, the close button, outside): the screen decides what closing means. */
   onClose: () => void;
   /** A More Like This title was picked: the screen shows it in place. */
@@ -50,7 +50,14 @@ type SectionsRef = ActorRefFrom<typeof titleDetailsMachine>;
 const similarKey = (id: number, mediaType: string) => `${mediaType}-${id}`;
 
 /** The detail modal, driven by its machine; its sections by the title's own child machine. */
-export function TitleDetails({ actor, openerRef, onClose, onOpenSimilar, onPlay, profileControls }: TitleDetailsProps) {
+export function TitleDetails({
+  actor,
+  returnFocusTo,
+  onClose,
+  onOpenSimilar,
+  onPlay,
+  profileControls,
+}: TitleDetailsProps) {
   const catalogue = useCatalogue();
   const aboutId = useId();
   const open = useSelector(actor, (s) => s.matches('open'));
@@ -109,7 +116,7 @@ export function TitleDetails({ actor, openerRef, onClose, onOpenSimilar, onPlay,
       onPlayToggle={() => actor.send({ type: 'modal.play' })}
       playTarget={playTarget}
       onPlay={onPlay}
-      returnFocusTo={() => openerRef.current}
+      returnFocusTo={returnFocusTo}
       facts={
         <TitleFacts
           status={detailsStatus}

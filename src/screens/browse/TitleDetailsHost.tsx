@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { type RefObject, useEffect, useMemo } from 'react';
+import { type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
 
-import type { PlayItem } from '../../../shared/web/player-address';
+import { isPlayerAddress, type PlayItem } from '../../../shared/web/player-address';
 import { Notice } from '../../components/feedback/Notice';
 import { mediaTypeOf } from '../../machines/browse/title';
 import type { MediaType, Title } from '../../services/catalogue/catalogue.port';
@@ -9,6 +9,7 @@ import { useInspectedActorRef } from '../inspect-context';
 import { useProfileControls } from '../watching/profile-controls';
 import { useCatalogue } from './catalogue-context';
 import { provideDetailModal } from './detail-logic';
+import { focusWhenBack, trailOf } from './opener-trail';
 import type { TitleAddress } from './title-address';
 import { TitleDetails } from './TitleDetails';
 
@@ -45,6 +46,20 @@ export function TitleDetailsHost({
   const profileControls = useProfileControls();
   const notFound = useSelector(modal, (s) => (s.matches('notFound') ? s.context.error : null));
 
+  // Where focus goes when the view closes: the opener, or, when its page was rendered afresh
+  // (Play, then back), the same card in the new page, once its row shows it.
+  const stopWaiting = useRef<() => void>(() => {});
+  useEffect(() => () => stopWaiting.current(), []);
+  const returnFocusTo = useCallback((): HTMLElement | null => {
+    stopWaiting.current();
+    const opener = openerRef.current;
+    if (!opener || opener.isConnected) return opener;
+    // Closed because the player opened: its page takes focus, nothing to find.
+    if (isPlayerAddress(window.location.pathname)) return null;
+    stopWaiting.current = focusWhenBack(trailOf(opener));
+    return null;
+  }, [openerRef]);
+
   const mediaType = address?.mediaType;
   const id = address?.id;
   useEffect(() => {
@@ -65,7 +80,7 @@ export function TitleDetailsHost({
     <>
       <TitleDetails
         actor={modal}
-        openerRef={openerRef}
+        returnFocusTo={returnFocusTo}
         onClose={onClose}
         onOpenSimilar={onOpenSimilar}
         onPlay={onPlay}

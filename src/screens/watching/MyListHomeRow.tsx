@@ -25,6 +25,7 @@ export function MyListHomeRow({ onOpenTitle }: MyListHomeRowProps) {
         key: item.key,
         title: item.title,
         image: item.backdrop_path ? catalogue.imageSources(item.backdrop_path, 'backdrop') : null,
+        poster: item.poster_path ? catalogue.imageSources(item.poster_path, 'poster') : null,
       })),
     [titles, catalogue],
   );
@@ -34,6 +35,7 @@ export function MyListHomeRow({ onOpenTitle }: MyListHomeRowProps) {
     <TitleRow
       heading="My List"
       variant="backdrop"
+      posterOnPhones
       status={status}
       items={items}
       errorMessage={error ?? undefined}
