@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
-import { signUp } from './support/accounts';
+import { signUp, signUpAsMember } from './support/accounts';
 import { MarqueeServer } from './support/marquee-server';
 
 // The household walk's findings on a real home: cards sized for the screen (about three posters
@@ -60,9 +60,10 @@ async function cardsInView(row: Locator): Promise<Box[]> {
   });
 }
 
-async function homeAt(page: Page, width: number, height: number) {
+/** Home at a window size; a member (with a plan) where the test plays. */
+async function homeAt(page: Page, width: number, height: number, member = false) {
   await page.setViewportSize({ width, height });
-  await signUp(page, server.url);
+  await (member ? signUpAsMember : signUp)(page, server.url);
   const row = page.getByRole('region', { name: 'Trending Now' });
   await expect(row.getByRole('button').nth(3)).toBeVisible({ timeout: 20_000 });
   // The art in, so the screenshot shows what a viewer sees.
@@ -128,7 +129,7 @@ test('keyboard: the card at a row’s right edge is clear of the arrow; after Pl
   page,
 }) => {
   test.slow(); // A sign-up, the player, and back.
-  const row = await homeAt(page, 1440, 900);
+  const row = await homeAt(page, 1440, 900, true);
   const cards = row.locator('ul > li > button');
   const next = row.getByRole('button', { name: 'Show more titles' });
 
