@@ -1,9 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-/** Server tests that mock a module, which must not leak into the files that share a worker. */
-const SERVER_ISOLATED = ['tests/server/passwords.test.ts'];
-
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -26,22 +23,11 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
-          exclude: SERVER_ISOLATED,
           environment: 'node',
-          // The server's modules imported once per worker, not once per file (about a third faster).
-          isolate: false,
+          // Isolated (a process per file), unlike the client's: sharing one across the server's
+          // files ran a worker out of heap near the end of a whole run.
           // A test may build the app twice and hash passwords with argon2id; on a busy 2-core
           // machine that can pass 5 s without anything being wrong.
-          testTimeout: 20_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          // Files that replace a module with `vi.mock` get modules of their own.
-          name: 'server-isolated',
-          include: SERVER_ISOLATED,
-          environment: 'node',
           testTimeout: 20_000,
         },
       },
