@@ -24,10 +24,9 @@ import { Pool } from 'undici';
 
 import { DEFAULT_CATALOGUE_API_KEY } from '../server/config.ts';
 import { DEFAULT_TIMEOUTS } from '../server/http/timeouts.ts';
-import { PROGRAMMES_DIR } from '../server/media/video/programme-files.ts';
 import { RENDERED_WIDTHS } from '../shared/media/image-sizes.ts';
-import { PROGRAMMES_PATH } from '../shared/media/programmes.ts';
 import { positiveInteger } from './load/env.ts';
+import { memberGrant } from './load/member.ts';
 import { type ServerProcess, startServer } from './load/server.ts';
 
 const ATTACK_S = positiveInteger('BENCH_ATTACK_S', 20);
@@ -87,6 +86,8 @@ process.once('SIGINT', () => {
 });
 
 const pools: Pool[] = [];
+/** What to give back before the server stops (the member's lease). */
+const ends: Array<() => Promise<void>> = [];
 const pool = (localAddress: string, connections: number, origin: string) => {
   const made = new Pool(origin, { connections, localAddress, keepAliveTimeout: 60_000 });
   pools.push(made);
@@ -148,10 +149,17 @@ try {
   console.log(`${images.length} distinct image addresses gathered (none drawn yet)`);
 
   // ── (a) + (b): render flood against segment reads ──
-  const segments = readdirSync(`${PROGRAMMES_DIR}action`)
-    .filter((name) => /^720p-\d{3}\.m4s$/.test(name))
-    .map((name) => `${PROGRAMMES_PATH}/action/${name}`);
+  // A member's grant: programmes play only under one (docs/playback.md); its 720p segments.
   const viewer = pool(VIEWER, 1, origin);
+  const filmAnswer = await api.request({ method: 'GET', path: `/tmdb/3/movie/top_rated?api_key=${API_KEY}` });
+  const film = ((await filmAnswer.body.json()) as { results: Array<{ id: number }> }).results[0]!.id;
+  const grant = await memberGrant(viewer, origin, film);
+  ends.push(grant.end);
+  const playlist = await viewer.request({ method: 'GET', path: `${grant.base}/720p.m3u8` });
+  const segments = (await playlist.body.text())
+    .split('\n')
+    .filter((line) => /^720p-\d{3}\.m4s$/.test(line.trim()))
+    .map((line) => `${grant.base}/${line.trim()}`);
   // Warm: the files into the page cache, the connection open.
   for (const path of segments) await timedGet(viewer, path);
 
@@ -303,6 +311,7 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
+  for (const end of ends) await end();
   await Promise.all(pools.map((p) => p.destroy()));
   await server?.dispose();
 }
