@@ -13,30 +13,31 @@
 // requests to the real server). `--page /watch/movie/{id}` measures a page of the app instead (as
 // a signed-in viewer; it needs `npm run build`): any page whose <video> starts playing on its own,
 // as the player page does when Play opens it; the probe below needs nothing else from it.
-// Options: --page <path>, --mood <mood> (action), --runs <n> (3), --seconds <n> (60),
+// The viewer is a member (the Standard plan paid on the test-mode checkout, bench/load/member.ts):
+// programmes play only under a grant. Options: --page <path>, --film <id> (the top-rated film),
+// --runs <n> (3), --seconds <n> (60),
 // --port <n> (a free one).
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { Pool } from 'undici';
 
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
-import { type Mood, MOODS } from '../shared/media/moods.ts';
-import { programmeUrl } from '../shared/media/programmes.ts';
+import { DEFAULT_CATALOGUE_API_KEY } from '../server/config.ts';
 import { MarqueeServer } from '../tests/e2e/support/marquee-server.ts';
+import { type MemberGrant, memberGrant } from './load/member.ts';
 
 const { values: options } = parseArgs({
   options: {
     page: { type: 'string' },
-    mood: { type: 'string', default: 'action' },
+    film: { type: 'string' },
     runs: { type: 'string', default: '3' },
     seconds: { type: 'string', default: '60' },
     port: { type: 'string', default: '0' },
   },
 });
-const mood = options.mood as Mood;
-if (!MOODS.includes(mood)) throw new Error(`--mood must be one of ${MOODS.join(', ')}`);
 const RUNS = Math.max(1, Number(options.runs));
 const SECONDS = Math.max(5, Number(options.seconds));
 const THROTTLED_BITS_PER_SECOND = 3e6;
@@ -151,29 +152,6 @@ function probe() {
 const read = (page: Page) =>
   page.evaluate(() => (window as unknown as { __probe: { read(): Observation } }).__probe.read());
 
-/**
- * For an app page (`--page`): the session cookie of a new account with one profile, made through
- * the API as bench/web.ts does, since the player is for signed-in viewers.
- */
-async function signIn(base: string) {
-  const signUp = await fetch(`${base}/api/auth/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'playback@example.com', password: 'bench-password-1' }),
-  });
-  if (signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
-  const value = /marquee_session=([^;]+)/.exec(signUp.headers.get('set-cookie') ?? '')?.[1];
-  if (!value) throw new Error('sign-up set no session cookie');
-  const { user } = (await signUp.json()) as { user: { uid: string } };
-  const profile = await fetch(`${base}/api/documents/customers/${user.uid}/profiles`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `marquee_session=${value}` },
-    body: JSON.stringify({ name: 'Bench' }),
-  });
-  if (profile.status !== 201) throw new Error(`adding a profile answered ${profile.status}`);
-  return { name: 'marquee_session', value, url: base };
-}
-
 /** One run in a fresh context: opens the page, lets it play for up to `seconds`, returns what the probe saw. */
 async function run(browser: Browser, base: string, throttled: boolean, seconds: number): Promise<Observation> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
@@ -186,7 +164,7 @@ async function run(browser: Browser, base: string, throttled: boolean, seconds: 
       const hls = readFileSync('node_modules/hls.js/dist/hls.min.js');
       await page.route(`${base}${HLS_SCRIPT}`, (route) => route.fulfill({ body: hls, contentType: 'text/javascript' }));
       await page.route(`${base}${BENCH_PAGE}`, (route) =>
-        route.fulfill({ body: benchPage(programmeUrl(mood)), contentType: 'text/html' }),
+        route.fulfill({ body: benchPage(master!), contentType: 'text/html' }),
       );
     }
     if (throttled) {
@@ -245,15 +223,32 @@ function summarise(label: string, runs: Observation[]) {
 console.log(
   `bench:playback on ${cpus().length} cores, load average ${loadavg()
     .map((n) => n.toFixed(1))
-    .join(' ')}; the ${mood} programme on ${options.page ?? 'the bench page (hls.js)'}`,
+    .join(' ')}; film ${options.film ?? '(the top-rated)'} on ${options.page ?? 'the bench page (hls.js)'}`,
 );
 const server = new MarqueeServer();
 server.port = Number(options.port);
 let browser: Browser | undefined;
 let session: { name: string; value: string; url: string } | undefined;
+let grant: MemberGrant | undefined;
+/** The member's grant's master playlist, which the bench page plays. */
+let master: string | undefined;
 try {
   await server.start();
-  if (options.page) session = await signIn(server.url);
+  const api = new Pool(server.url);
+  const film =
+    Number(options.film) ||
+    (
+      (await (await fetch(`${server.url}/tmdb/3/movie/top_rated?api_key=${DEFAULT_CATALOGUE_API_KEY}`)).json()) as {
+        results: Array<{ id: number }>;
+      }
+    ).results[0]!.id;
+  grant = await memberGrant(api, new URL(server.url).origin, film);
+  master = `${grant.base}/master.m3u8`;
+  // The app's page asks for its own grant: the bench's lease goes back first.
+  if (options.page) {
+    await grant.end();
+    session = { name: 'marquee_session', value: grant.session, url: server.url };
+  }
   browser = await chromium.launch({
     ...chromiumLaunchOptions,
     args: [...chromiumLaunchOptions.args, '--autoplay-policy=no-user-gesture-required'],
@@ -283,5 +278,6 @@ try {
   if (fast.failed || slow.failed) process.exitCode = 1;
 } finally {
   await browser?.close();
+  await grant?.end();
   await server.dispose();
 }

@@ -9,6 +9,8 @@ const STANDARD_PRICE = 'price_1MqStandardMonthlyGbp';
 export interface MemberGrant {
   /** The grant's folder, `/media/grants/{token}`, under which the programme's files are served. */
   base: string;
+  /** The member's session cookie's value, for a browser signed in as them. */
+  session: string;
   /** Stops renewing the lease and gives it back. */
   end: () => Promise<void>;
 }
@@ -68,6 +70,7 @@ export async function memberGrant(pool: Pool, origin: string, filmId: number): P
   const renewing = setInterval(() => void call('PUT', lease).catch(() => {}), grant.lease.renew_seconds * 1000);
   return {
     base: grant.master.slice(0, grant.master.lastIndexOf('/')),
+    session: cookie.slice(SESSION_COOKIE.length + 1),
     end: async () => {
       clearInterval(renewing);
       await call('DELETE', lease).catch(() => {});
