@@ -187,3 +187,19 @@ export async function checkoutApp(options: { start?: number; dataDir?: string; c
   const ann = options.customer ?? (await signUp(app, 'ann@example.com'));
   return { app, dataDir, clock, ann, as: checkoutClient(app, ann) };
 }
+
+/** A member on `plan`, paid with the test card, and the grant they are given for a film (550 in the test catalogue). */
+export async function memberGrant(plan: keyof typeof PLANS = 'standard') {
+  const context = await checkoutApp();
+  const session = await openSession(context.app, context.ann, PLANS[plan].price);
+  expect((await context.as.pay(session.sessionId)).statusCode).toBe(200);
+  const answer = await context.app.inject({
+    method: 'POST',
+    url: '/api/playback/grants',
+    cookies: { [SESSION_COOKIE]: context.ann.token },
+    payload: { media_type: 'movie', id: 550 },
+  });
+  expect(answer.statusCode).toBe(201);
+  const grant = answer.json() as { master: string; thumbnails: string; lease: { id: string } };
+  return { ...context, grant, base: grant.master.replace(/master\.m3u8$/, '') };
+}

@@ -11,7 +11,7 @@ import { MOODS } from '../../shared/media/moods.ts';
 import { programmeMarkersUrl, PROGRAMMES_PATH, programmeUrl } from '../../shared/media/programmes.ts';
 import { TRICKPLAY_INTERVAL_SECONDS } from '../../shared/media/trickplay.ts';
 import { parseThumbnailVtt } from '../../shared/media/trickplay-index.ts';
-import { checkoutApp, openSession, PLANS, SESSION_COOKIE } from './checkout-helpers.ts';
+import { memberGrant } from './checkout-helpers.ts';
 
 // The limit for all committed media, trailers and programmes together (decimal MB).
 const MAX_MEDIA_BYTES = 60_000_000;
@@ -191,22 +191,12 @@ it('keeps all committed media (trailers and programmes) under 60 MB', () => {
  * the programmes are served only under a grant's address.
  */
 async function granted() {
-  const context = await checkoutApp();
-  const session = await openSession(context.app, context.ann, PLANS.premium.price);
-  expect((await context.as.pay(session.sessionId)).statusCode).toBe(200);
-  const answer = await context.app.inject({
-    method: 'POST',
-    url: '/api/playback/grants',
-    cookies: { [SESSION_COOKIE]: context.ann.token },
-    payload: { media_type: 'movie', id: 550 },
-  });
-  expect(answer.statusCode).toBe(201);
-  const base = (answer.json() as { master: string }).master.replace(/master\.m3u8$/, '');
+  const { app, base } = await memberGrant('premium');
   // Which mood's programme it is: the one whose thumbnails sheet the grant serves.
-  const sheet = (await context.app.inject({ url: `${base}trickplay.jpg` })).rawPayload;
+  const sheet = (await app.inject({ url: `${base}trickplay.jpg` })).rawPayload;
   const mood = MOODS.find((m) => readFileSync(programmeFile(m, 'trickplay.jpg')).equals(sheet))!;
   expect(mood).toBeDefined();
-  return { app: context.app, base, mood };
+  return { app, base, mood };
 }
 
 const PRIVATE = 'private, no-cache';

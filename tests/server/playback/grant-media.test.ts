@@ -8,26 +8,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import grantMediaRoutes from '../../../server/playback/grant-media-routes.ts';
 import { LEASE_TTL_MS } from '../../../server/playback/leases-repository.ts';
 import type { ProgrammeFolders } from '../../../server/playback/programme-folders.ts';
-import { checkoutApp, openSession, PLANS, SESSION_COOKIE } from '../checkout-helpers.ts';
-
-async function grantFor(plan: keyof typeof PLANS) {
-  const context = await checkoutApp();
-  const session = await openSession(context.app, context.ann, PLANS[plan].price);
-  expect((await context.as.pay(session.sessionId)).statusCode).toBe(200);
-  const answer = await context.app.inject({
-    method: 'POST',
-    url: '/api/playback/grants',
-    cookies: { [SESSION_COOKIE]: context.ann.token },
-    payload: { media_type: 'movie', id: 550 },
-  });
-  expect(answer.statusCode).toBe(201);
-  const grant = answer.json() as { master: string; thumbnails: string; lease: { id: string } };
-  return { ...context, grant, base: grant.master.replace(/master\.m3u8$/, '') };
-}
+import { memberGrant, SESSION_COOKIE } from '../checkout-helpers.ts';
 
 describe("a grant's programme on the media host", () => {
   it('serves the programme while the lease lives: master, playlists, segments with ranges, thumbnails', async () => {
-    const { app, grant, base } = await grantFor('standard');
+    const { app, grant, base } = await memberGrant('standard');
     const master = await app.inject({ url: grant.master });
     expect(master.statusCode).toBe(200);
     expect(master.headers['content-type']).toMatch(/^application\/vnd\.apple\.mpegurl/);
@@ -44,7 +29,7 @@ describe("a grant's programme on the media host", () => {
   });
 
   it('stops working when the lease is released, or lapses', async () => {
-    const { app, ann, grant, clock } = await grantFor('standard');
+    const { app, ann, grant, clock } = await memberGrant('standard');
     await app.inject({
       method: 'DELETE',
       url: `/api/playback/leases/${grant.lease.id}`,
@@ -68,7 +53,7 @@ describe("a grant's programme on the media host", () => {
   });
 
   it('answers a made-up token, another programme’s file and a traversal without reading them', async () => {
-    const { app, base } = await grantFor('standard');
+    const { app, base } = await memberGrant('standard');
     expect((await app.inject({ url: `/media/grants/${'A'.repeat(43)}/master.m3u8` })).statusCode).toBe(403);
     expect((await app.inject({ url: '/media/grants/short/master.m3u8' })).statusCode).toBe(400);
     for (const path of ['../comedy/master.m3u8', '..%2F..%2Fpackage.json', 'nothing.m3u8', '1080p.m3u8']) {
