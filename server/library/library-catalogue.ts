@@ -103,10 +103,6 @@ export function createLibraryCatalogue(db: Database, source: LibraryCatalogueSou
     find(mediaType: 'movie' | 'tv', id: number): LibraryTitle | null {
       return current().titles.find((title) => title.mediaType === mediaType && title.id === id) ?? null;
     },
-    /** Whether a programme (by its ingest key) is one viewers may play: its film or series is published. */
-    servesProgramme(key: string): boolean {
-      return current().programmes.some((programme) => programme.ingestKey === key);
-    },
     /**
      * Whether viewers are shown this item: a film or series listed among the titles above, or a
      * season or episode of one (what its art may be served for to anyone).
