@@ -8,6 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { signUpAsMember, uniqueEmail } from './support/accounts';
 import { MarqueeServer } from './support/marquee-server';
+import { playerVideo } from './support/player';
 
 /**
  * The operator's library, for real: the server (as `npm start` runs it, a cluster whose primary
@@ -87,7 +88,7 @@ async function listedTitle(page: Page, title: string, timeout = 40_000): Promise
   return found!;
 }
 
-const video = (page: Page) => page.locator('video');
+const video = playerVideo;
 
 test('a library film is a title like any other: Recently Added, details, the player with its subtitles', async ({
   page,

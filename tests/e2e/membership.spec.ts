@@ -9,6 +9,7 @@ import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { signIn, signUp, signUpAsMember, uniqueEmail } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
+import { playerVideo } from './support/player';
 
 /**
  * The plans decide playback, on the server: an account without a plan is offered the plans and
@@ -108,7 +109,7 @@ test('an account without a plan is offered the plans at Play, and the server giv
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a plan to start watching' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a plan to start watching' })).toBeFocused();
     expect(grants).toEqual([403]);
-    await expect(page.locator('video')).toHaveCount(0);
+    await expect(playerVideo(page)).toHaveCount(0);
     await expectNoAxeViolations(page, 'the player page without a plan');
   });
 

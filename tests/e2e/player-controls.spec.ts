@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { signUpAsMember, uniqueEmail } from './support/accounts';
 import { MarqueeServer } from './support/marquee-server';
+import { playerVideo } from './support/player';
 
 // The player's controls on the real programmes over HLS: the markers media:build gives them
 // (the title card is the intro, the end card the credits), Skip Intro, and the end screen.
@@ -28,7 +29,7 @@ const signUp = async (page: Page) => {
   await signUpAsMember(page, server.url, uniqueEmail('controls'));
 };
 
-const video = (page: Page) => page.locator('video');
+const video = playerVideo;
 const currentTime = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
 const playerState = (page: Page) => page.locator('main');
 

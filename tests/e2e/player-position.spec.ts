@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { signUpAsMember, uniqueEmail } from './support/accounts';
 import { MarqueeServer } from './support/marquee-server';
+import { playerVideo } from './support/player';
 
 // The position has one owner (Continue Watching) and the player's address keeps it: a reload
 // resumes where the viewer was, and the detail view offers the new position wherever it opens.
@@ -29,7 +30,7 @@ const signUp = async (page: Page) => {
   await signUpAsMember(page, server.url, uniqueEmail('position'));
 };
 
-const video = (page: Page) => page.locator('video');
+const video = playerVideo;
 const currentTime = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
 const playerState = (page: Page) => page.locator('main');
 

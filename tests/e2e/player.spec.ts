@@ -4,6 +4,7 @@ import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { signUpAsMember, uniqueEmail } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
+import { playerVideo } from './support/player';
 
 // The player starts on its own, as it does after the viewer pressed Play.
 test.use({
@@ -52,7 +53,7 @@ async function segmentsOf(page: Page, playlistUrl: string): Promise<Set<string>>
   );
 }
 
-const video = (page: Page) => page.locator('video');
+const video = playerVideo;
 const currentTime = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
 
 test('the player page streams a film over HLS: quality, subtitles, keyboard seeking and Back', async ({ page }) => {

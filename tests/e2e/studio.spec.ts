@@ -8,6 +8,7 @@ import { expect, request, test } from '@playwright/test';
 import { PASSWORD, signUp, subscribe, uniqueEmail } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
+import { playerVideo } from './support/player';
 
 // One process: it scans and watches the library's folders (the uploads folder among them) itself.
 const server = new MarqueeServer({ workers: 1 });
@@ -83,7 +84,7 @@ test('the operator uploads a film through the studio and sees it listed; a subsc
     await subscribe(page, server.url);
     await page.goto(`${server.url}/watch/movie/${clip.id}`);
     await expect
-      .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 30_000 })
+      .poll(() => playerVideo(page).evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 30_000 })
       .toBeGreaterThan(0);
   });
 

@@ -4,6 +4,7 @@ import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { signIn as signInAs, signUpThroughApi, subscribe } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
+import { playerVideo } from './support/player';
 
 // Watching's whole flow against the real server: a film played from its detail view on the
 // player page, left at about 20 s, found in Continue Watching after a reload, resumed there and
@@ -55,7 +56,7 @@ async function signIn(page: Page) {
   await expect(page.getByRole('heading', { name: 'Top Rated' })).toBeVisible({ timeout: 20_000 });
 }
 
-const video = (page: Page) => page.locator('video');
+const video = playerVideo;
 const currentTime = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
 const continueWatching = (page: Page) => page.getByRole('region', { name: 'Continue Watching' });
 const myList = (page: Page) => page.getByRole('region', { name: 'My List' });
