@@ -37,6 +37,7 @@ import { noStoreOnRefusals } from './http/no-store.ts';
 import rateLimits, { type RateLimitOverrides } from './http/rate-limits.ts';
 import sameOrigin from './http/same-origin.ts';
 import securityHeaders, { applyBaseHeaders, tlsJudge } from './http/security-headers.ts';
+import { createSerializerCompiler } from './http/serializer-compiler.ts';
 import { DEFAULT_TIMEOUTS, type Timeouts } from './http/timeouts.ts';
 import { createValidatorCompiler } from './http/validator-compiler.ts';
 import ingest from './ingest/ingest-plugin.ts';
@@ -163,6 +164,7 @@ export async function buildApp(options: AppOptions) {
   app.setErrorHandler(errorHandler);
   // The one validator policy (validator-compiler.ts): bodies keep their types and fields, text parts are coerced.
   app.setValidatorCompiler(createValidatorCompiler());
+  app.setSerializerCompiler(createSerializerCompiler());
   // The API speaks JSON only: a text/plain body is refused with 415, not parsed as a string.
   app.removeContentTypeParser('text/plain');
 

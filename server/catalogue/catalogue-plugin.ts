@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 
 import { type AnswerCache, createAnswerCache } from './api/answer-cache.ts';
-import { CATALOGUE_SOURCES, readCatalogueFile } from './catalogue-data.ts';
+import { CATALOGUE_SOURCES, type CatalogueFile, readCatalogueFile } from './catalogue-data.ts';
 import { type CatalogueFacts, readCatalogueFacts } from './catalogue-facts.ts';
 import { type CatalogueRepository, createCatalogueRepository } from './catalogue-repository.ts';
 import { loadCatalogue } from './load-catalogue.ts';
@@ -21,6 +21,21 @@ export interface CataloguePluginOptions {
   answerCacheBytes?: number;
 }
 
+let shipped: { files: CatalogueFile[]; facts: CatalogueFacts } | undefined;
+
+/**
+ * The shipped catalogue files and their facts, read and checked once per process: they do not
+ * change while it runs, and a process that builds many apps (a test file, one per test) would
+ * otherwise read and validate them again for each.
+ */
+function shippedCatalogue(): { files: CatalogueFile[]; facts: CatalogueFacts } {
+  if (!shipped) {
+    const files = CATALOGUE_SOURCES.map(({ source, file }) => readCatalogueFile(source, file));
+    shipped = { files, facts: readCatalogueFacts(files) };
+  }
+  return shipped;
+}
+
 /**
  * The catalogue: validates every shipped data file first (a bad entry stops the server before
  * anything is written), loads the titles into the database (a no-op when the same versions are
@@ -29,8 +44,7 @@ export interface CataloguePluginOptions {
  */
 export default fp<CataloguePluginOptions>(
   async (app, options) => {
-    const files = CATALOGUE_SOURCES.map(({ source, file }) => readCatalogueFile(source, file));
-    const facts = readCatalogueFacts(files);
+    const { files, facts } = shippedCatalogue();
     for (const file of files) {
       const result = await loadCatalogue(app.db, file);
       if (result.changed) app.log.info(`catalogue: loaded ${result.titles} titles from ${file.source}`);

@@ -1,4 +1,4 @@
-import { Ajv, type Options } from 'ajv';
+import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 
@@ -29,12 +29,31 @@ function ajv(options: Options): Ajv {
  * - Defaults in a schema are filled in, in every part.
  */
 export function createValidatorCompiler(): FastifySchemaCompiler<object> {
-  const strict = ajv({ coerceTypes: false, removeAdditional: false });
-  const coercing = ajv({ coerceTypes: 'array' });
-  return ({ schema, httpPart }) => {
-    const compiler = httpPart === 'body' ? strict : coercing;
+  return ({ schema, httpPart }) => validatorFor(httpPart === 'body' ? 'strict' : 'coercing', schema);
+}
+
+type Policy = 'strict' | 'coercing';
+let instances: Record<Policy, Ajv> | undefined;
+const compiled = new Map<string, ValidateFunction>();
+
+/**
+ * One compiled validator per policy and schema per process. Compiling is most of what building
+ * an app costs (about a fifth of a second for every route's schemas), and a process may build
+ * many: a server test builds one per test, and they all share these. The schemas come from the
+ * code, so the map is as bounded as the routes are.
+ */
+function validatorFor(policy: Policy, schema: object): ValidateFunction {
+  instances ??= {
+    strict: ajv({ coerceTypes: false, removeAdditional: false }),
+    coercing: ajv({ coerceTypes: 'array' }),
+  };
+  const key = `${policy}:${JSON.stringify(schema)}`;
+  let validate = compiled.get(key);
+  if (!validate) {
     // One schema object may serve several routes; Ajv refuses to compile an $id twice.
     const id = (schema as { $id?: string }).$id;
-    return (id && compiler.getSchema(id)) || compiler.compile(schema);
-  };
+    validate = (id && instances[policy].getSchema(id)) || instances[policy].compile(schema);
+    compiled.set(key, validate);
+  }
+  return validate;
 }

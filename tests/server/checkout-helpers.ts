@@ -1,9 +1,10 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
+import { SESSION_COOKIE } from '../../server/accounts/session-plugin.ts';
 import { createTestApp } from './test-app.ts';
 
-export const SESSION_COOKIE = 'marquee_session';
+export { SESSION_COOKIE };
 
 /** The seeded plans (server/checkout/products-seed.ts). */
 export const PLANS = {
@@ -72,7 +73,14 @@ export function testClock(start = Date.UTC(2025, 0, 31, 12, 0, 0)) {
   };
 }
 
-export async function signUp(app: FastifyInstance, email: string): Promise<Customer> {
+export interface SignedUp extends Customer {
+  /** The sign-up answer's user, as the app sees it (`operator` on the first account). */
+  user: { uid: string; email: string; operator?: true };
+  /** The session cookie, ready for `app.inject({ cookies })`. */
+  cookies: Record<string, string>;
+}
+
+export async function signUp(app: FastifyInstance, email: string): Promise<SignedUp> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up',
@@ -81,7 +89,8 @@ export async function signUp(app: FastifyInstance, email: string): Promise<Custo
   expect(response.statusCode).toBe(201);
   const token = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value;
   expect(token).toBeTruthy();
-  return { uid: (response.json() as { user: { uid: string } }).user.uid, email, token: token! };
+  const user = (response.json() as { user: SignedUp['user'] }).user;
+  return { uid: user.uid, email, token: token!, user, cookies: { [SESSION_COOKIE]: token! } };
 }
 
 export const defaultRequest = (price: string = PLANS.standard.price) => ({

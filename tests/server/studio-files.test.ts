@@ -1,12 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
-import { SESSION_COOKIE } from '../../server/accounts/session-plugin.ts';
 import { studioOnlyFiles } from '../../server/web/studio-assets.ts';
+import { signUp } from './checkout-helpers.ts';
 import { fakeIngest, libraryFolder, writeTree } from './library/library-support.ts';
 import { createTestApp } from './test-app.ts';
 import { signedInWebApp } from './web-app.ts';
@@ -16,16 +15,6 @@ import { signedInWebApp } from './web-app.ts';
  * titles viewers are not shown (not yet playable, or unpublished). Anyone else gets the 404 of a
  * file that is not there, in the app's one problem shape.
  */
-
-async function signUp(app: FastifyInstance, email: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up',
-    payload: { email, password: 'secret-password' },
-  });
-  expect(response.statusCode).toBe(201);
-  return { [SESSION_COOKIE]: response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)!.value };
-}
 
 const expectNotThere = (response: { statusCode: number; json: () => unknown; body: string }) => {
   expect(response.statusCode).toBe(404);
@@ -94,7 +83,7 @@ describe('the studio’s own scripts', () => {
     files['assets/StudioScreen-D4.js.gz'] = 'not really gzip';
     // The first account is the operator.
     const { app, page } = await signedInWebApp(files, 'owner@example.com');
-    const subscriber = await signUp(app, 'viewer@example.com');
+    const { cookies: subscriber } = await signUp(app, 'viewer@example.com');
 
     for (const file of [
       'StudioScreen-D4.js',
@@ -134,8 +123,8 @@ describe('a library title the viewers are not shown', () => {
       library: { folders: [root], ingest: fake.ingest, writeFinishMs: 100 },
     });
     await app.library.ready();
-    const operator = await signUp(app, 'owner@example.com');
-    const subscriber = await signUp(app, 'viewer@example.com');
+    const { cookies: operator } = await signUp(app, 'owner@example.com');
+    const { cookies: subscriber } = await signUp(app, 'viewer@example.com');
     const film = app.library.overview().titles[0]!;
     const item = await app.inject({ url: `/api/studio/items/${film.key}`, cookies: operator });
     expect(item.statusCode).toBe(200);

@@ -7,25 +7,11 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { loadMigrations, migrate } from '../../server/db/migrate.ts';
 import { createLibraryControl, type LibraryControl } from '../../server/library/library-control.ts';
+import { signUp } from './checkout-helpers.ts';
 import { libraryFolder, writeTree } from './library/library-support.ts';
 import { createTestApp } from './test-app.ts';
 
-const SESSION_COOKIE = 'marquee_session';
 const TUS = { 'tus-resumable': '1.0.0' };
-
-async function signUp(app: FastifyInstance, email: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up',
-    payload: { email, password: 'secret-password' },
-  });
-  expect(response.statusCode).toBe(201);
-  const token = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)!.value;
-  return {
-    user: response.json().user as { uid: string; email: string; operator?: true },
-    cookies: { [SESSION_COOKIE]: token },
-  };
-}
 
 /** A server with a library folder holding one film, an operator (the first account) and a subscriber. */
 async function studioApp(options: Parameters<typeof createTestApp>[0] = {}, control?: LibraryControl) {
