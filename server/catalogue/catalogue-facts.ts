@@ -1,96 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
-import { type TSchema, Type } from 'typebox';
-import { Compile } from 'typebox/compile';
 
 import type { CatalogueFile } from './catalogue-data.ts';
+import { FACT_FILES, type FactFiles, readFactFiles, type SERIES_STATUSES } from './catalogue-fact-files.ts';
 import type { MediaType } from './catalogue-title.ts';
-
-/**
- * The facts beyond a title's list entry, one reviewable file per concern: who made and plays in
- * it, its certifications, a series' seasons, and the names of genres and networks. Small (the
- * shipped titles only), so they live in memory. Every file is validated at start: a bad entry
- * stops the server with a message naming the file and the entry.
- */
-export const FACT_FILES = {
-  credits: join(import.meta.dirname, 'data', 'credits.json'),
-  certifications: join(import.meta.dirname, 'data', 'certifications.json'),
-  seasons: join(import.meta.dirname, 'data', 'seasons.json'),
-  genres: join(import.meta.dirname, 'data', 'genres.json'),
-  networks: join(import.meta.dirname, 'data', 'networks.json'),
-};
-export type FactFiles = typeof FACT_FILES;
-
-const Id = Type.Integer({ minimum: 1 });
-const Name = Type.String({ minLength: 1, pattern: '\\S' });
-const CastEntry = Type.Object({ name: Name, character: Type.String() }, { additionalProperties: false });
-const Certification = Type.Union([Type.String({ minLength: 1 }), Type.Null()]);
-const YEAR = Type.Integer({ minimum: 1900, maximum: 2100 });
-
-const CreditsFile = Type.Object({
-  version: Type.Integer({ minimum: 1 }),
-  movie: Type.Array(
-    Type.Object(
-      { id: Id, directors: Type.Array(Name), writers: Type.Array(Name), cast: Type.Array(CastEntry) },
-      { additionalProperties: false },
-    ),
-  ),
-  tv: Type.Array(
-    Type.Object({ id: Id, created_by: Type.Array(Name), cast: Type.Array(CastEntry) }, { additionalProperties: false }),
-  ),
-});
-const CertificationEntry = Type.Object(
-  { id: Id, US: Certification, GB: Certification },
-  { additionalProperties: false },
-);
-const CertificationsFile = Type.Object({
-  version: Type.Integer({ minimum: 1 }),
-  movie: Type.Array(CertificationEntry),
-  tv: Type.Array(CertificationEntry),
-});
-export const SERIES_STATUSES = ['Returning Series', 'Ended', 'Canceled'] as const;
-const SeasonsFile = Type.Object({
-  version: Type.Integer({ minimum: 1 }),
-  series: Type.Array(
-    Type.Object(
-      {
-        id: Id,
-        status: Type.Union(SERIES_STATUSES.map((status) => Type.Literal(status))),
-        /** Minutes per episode; null when not known for certain. */
-        episode_run_time: Type.Union([Type.Integer({ minimum: 1, maximum: 600 }), Type.Null()]),
-        seasons: Type.Array(
-          Type.Object(
-            {
-              season_number: Type.Integer({ minimum: 1 }),
-              year: YEAR,
-              episode_count: Type.Integer({ minimum: 1, maximum: 1000 }),
-            },
-            { additionalProperties: false },
-          ),
-          { minItems: 1 },
-        ),
-      },
-      { additionalProperties: false },
-    ),
-  ),
-});
-const Genre = Type.Object({ id: Id, name: Name }, { additionalProperties: false });
-const GenresFile = Type.Object({
-  version: Type.Integer({ minimum: 1 }),
-  movie: Type.Array(Genre),
-  tv: Type.Array(Genre),
-});
-const NetworksFile = Type.Object({
-  version: Type.Integer({ minimum: 1 }),
-  networks: Type.Array(
-    Type.Object(
-      { id: Id, name: Name, origin_country: Type.String({ pattern: '^([A-Z]{2})?$' }) },
-      { additionalProperties: false },
-    ),
-  ),
-});
 
 export interface Genre {
   id: number;
@@ -166,30 +78,6 @@ export const searchWords = (text: string) =>
     .toLowerCase()
     .match(/[\p{L}\p{N}]+/gu) ?? [];
 
-function readJson(file: string): unknown {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Error(`Catalogue file ${file} cannot be read: ${(error as Error).message}`);
-  }
-}
-
-/** Validates a file against its schema; the error names the file and the first bad entries. */
-function checked<T extends TSchema>(file: string, schema: T) {
-  const json = readJson(file);
-  const compiled = Compile(schema);
-  if (!compiled.Check(json)) {
-    const problems = [...compiled.Errors(json)].slice(0, 5).map((error) => {
-      const [list, index] = error.instancePath.split('/').slice(1);
-      const entry = (json as Record<string, unknown>)[list];
-      const id = Array.isArray(entry) ? (entry[Number(index)] as { id?: unknown } | undefined)?.id : undefined;
-      return `entry ${error.instancePath || '/'}${id === undefined ? '' : ` (id ${String(id)})`}: ${error.message}`;
-    });
-    throw new Error(`Catalogue file ${file} is invalid:\n  ${problems.join('\n  ')}`);
-  }
-  return json;
-}
-
 export interface CatalogueFacts {
   genres: Record<MediaType, Genre[]>;
   genreName(mediaType: MediaType, id: number): string | undefined;
@@ -222,8 +110,8 @@ export function readCatalogueFacts(catalogue: CatalogueFile[], files: FactFiles 
     }
   }
 
-  const genresFile = checked(files.genres, GenresFile);
-  const networksFile = checked(files.networks, NetworksFile);
+  const read = readFactFiles(files);
+  const { genres: genresFile, networks: networksFile } = read;
   const genreNames = new Map<string, string>();
   for (const mediaType of ['movie', 'tv'] as const) {
     genresFile[mediaType].forEach((genre, index) => {
@@ -261,9 +149,7 @@ export function readCatalogueFacts(catalogue: CatalogueFile[], files: FactFiles 
     return seen;
   }
 
-  const credits = checked(files.credits, CreditsFile);
-  const certifications = checked(files.certifications, CertificationsFile);
-  const seasons = checked(files.seasons, SeasonsFile);
+  const { credits, certifications, seasons } = read;
   byTitle(files.credits, 'movie', 'movie', credits.movie);
   byTitle(files.credits, 'tv', 'tv', credits.tv);
   const movieCertifications = byTitle(files.certifications, 'movie', 'movie', certifications.movie);

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { CATALOGUE_SOURCES, readCatalogueFile } from '../../server/catalogue/catalogue-data.ts';
-import { FACT_FILES, type FactFiles, readCatalogueFacts } from '../../server/catalogue/catalogue-facts.ts';
+import { FACT_FILES, type FactFiles } from '../../server/catalogue/catalogue-fact-files.ts';
+import { readCatalogueFacts } from '../../server/catalogue/catalogue-facts.ts';
 
 const catalogue = CATALOGUE_SOURCES.map(({ source, file }) => readCatalogueFile(source, file));
 const folders: string[] = [];
