@@ -1,19 +1,19 @@
 import type { Database } from 'better-sqlite3';
 
-import type { InvoiceDocument, InvoiceLine, SubscriptionDocument } from '../../shared/billing/billing.schema.ts';
+import type { SubscriptionDocument } from '../../shared/billing/billing.schema.ts';
 import { nextRenewal } from '../../shared/billing/billing-period.ts';
 import type { CardBrand } from '../../shared/billing/card-checks.js';
 import { type PlanChange, planChange, proratedAmount } from '../../shared/billing/plan-change.ts';
 import { inWriteTurn, runWrite } from '../db/write-turn.ts';
+import { createInvoiceLedger, type Invoice } from './invoice-ledger.ts';
 import type { PriceWithProduct, ProductsRepository } from './products-repository.ts';
-import { newInvoiceId, newSubscriptionId } from './random-ids.ts';
+import { newSubscriptionId } from './random-ids.ts';
 import { addCalendarMonth, timestamp, toSeconds } from './timestamps.ts';
 
 /** A subscription document, customers/{uid}/subscriptions/{id}, as the Stripe extension writes it. */
 export type Subscription = SubscriptionDocument;
 
-/** An invoice document, customers/{uid}/invoices/{id}. */
-export type Invoice = InvoiceDocument;
+export type { Invoice };
 
 export interface CardOnFile {
   brand: CardBrand;
@@ -38,24 +38,6 @@ interface SubscriptionRow {
   card_last4: string | null;
 }
 
-interface InvoiceRow {
-  id: string;
-  subscription_id: string;
-  billing_reason: Invoice['billing_reason'];
-  created: number;
-  amount_paid: number;
-  currency: string;
-  price_id: string;
-  product_id: string;
-  product_name: string;
-  card_brand: string | null;
-  card_last4: string | null;
-  period_start: number;
-  period_end: number;
-  previous_price_id: string | null;
-  proration_credit: number | null;
-}
-
 const optionalTimestamp = (seconds: number | null) => (seconds === null ? null : timestamp(seconds));
 
 /** Why a subscription cannot be changed as asked. */
@@ -78,6 +60,7 @@ export type PlanPayment =
  * pages and workers asking at once charge each period once.
  */
 export function createSubscriptionsRepository(db: Database, products: ProductsRepository, now: () => number) {
+  const invoices = createInvoiceLedger(db, products);
   const selectRow = db.prepare<[string], SubscriptionRow>('SELECT * FROM subscriptions WHERE uid = ?');
   const upsert = db.prepare(`
     INSERT INTO subscriptions (uid, id, role, status, price_id, product_id, created, current_period_start,
@@ -110,16 +93,6 @@ export function createSubscriptionsRepository(db: Database, products: ProductsRe
   const setScheduled = db.prepare<[string | null, string]>(
     'UPDATE subscriptions SET scheduled_price_id = ? WHERE uid = ?',
   );
-  // OR IGNORE: a period already charged (invoices_one_per_period, migration 014) is not charged again.
-  const insertInvoice = db.prepare(`
-    INSERT OR IGNORE INTO invoices (id, uid, subscription_id, billing_reason, created, amount_paid, currency, price_id,
-      product_id, card_brand, card_last4, period_start, period_end, previous_price_id, proration_credit)
-    VALUES (@id, @uid, @subscriptionId, @reason, @created, @amount, @currency, @priceId, @productId, @brand, @last4,
-      @periodStart, @periodEnd, @previousPriceId, @prorationCredit)`);
-  const selectInvoices = db.prepare<[string], InvoiceRow>(`
-    SELECT invoices.*, products.name AS product_name FROM invoices JOIN products ON products.id = invoices.product_id
-    WHERE invoices.uid = ? AND invoices.voided_at IS NULL ORDER BY invoices.created DESC, invoices.rowid DESC`);
-
   function toSubscription(row: SubscriptionRow): Subscription {
     const scheduled = row.scheduled_price_id ? products.findPrice(row.scheduled_price_id) : null;
     return {
@@ -146,34 +119,6 @@ export function createSubscriptionsRepository(db: Database, products: ProductsRe
         : null,
     };
   }
-
-  const invoice = (
-    row: Pick<SubscriptionRow, 'uid' | 'id'>,
-    reason: Invoice['billing_reason'],
-    plan: PriceWithProduct,
-    amount: number,
-    card: { brand: string | null; last4: string | null },
-    at: number,
-    period: { start: number; end: number },
-    proration: { previousPriceId: string; credit: number } | null = null,
-  ) =>
-    runWrite(insertInvoice, {
-      id: newInvoiceId(),
-      uid: row.uid,
-      subscriptionId: row.id,
-      reason,
-      created: at,
-      amount,
-      currency: plan.price.currency,
-      priceId: plan.price.id,
-      productId: plan.product.id,
-      brand: card.brand,
-      last4: card.last4,
-      periodStart: period.start,
-      periodEnd: period.end,
-      previousPriceId: proration?.previousPriceId ?? null,
-      prorationCredit: proration?.credit ?? null,
-    });
 
   /** Whether time has passed the subscription's period: a renewal or a lapse is due. */
   const due = (row: SubscriptionRow | undefined, seconds: number) =>
@@ -205,7 +150,7 @@ export function createSubscriptionsRepository(db: Database, products: ProductsRe
         row = selectRow.get(uid);
         continue;
       }
-      invoice(
+      invoices.record(
         row,
         'subscription_cycle',
         plan,
@@ -240,56 +185,6 @@ export function createSubscriptionsRepository(db: Database, products: ProductsRe
     const row = settle(uid, at);
     return row && row.status === 'active' ? row : undefined;
   };
-
-  /** An invoice's lines: the plan for its period, or an upgrade's proration as its own lines. */
-  function linesOf(row: InvoiceRow): InvoiceLine[] {
-    const period = { period_start: timestamp(row.period_start), period_end: timestamp(row.period_end) };
-    if (row.billing_reason !== 'subscription_update') {
-      return [{ description: row.product_name, amount: row.amount_paid, proration: false, ...period }];
-    }
-    const previous = row.previous_price_id ? products.findPrice(row.previous_price_id) : null;
-    if (!previous || row.proration_credit === null) {
-      return [
-        {
-          description: `Upgrade to ${row.product_name}, prorated`,
-          amount: row.amount_paid,
-          proration: true,
-          ...period,
-        },
-      ];
-    }
-    return [
-      {
-        description: `Remaining time on ${row.product_name}`,
-        amount: row.amount_paid + row.proration_credit,
-        proration: true,
-        ...period,
-      },
-      {
-        description: `Unused time on ${previous.product.name}`,
-        amount: -row.proration_credit,
-        proration: true,
-        ...period,
-      },
-    ];
-  }
-
-  const invoicesOf = (uid: string): Invoice[] =>
-    selectInvoices.all(uid).map((row) => ({
-      id: row.id,
-      subscription: row.subscription_id,
-      billing_reason: row.billing_reason,
-      created: timestamp(row.created),
-      amount_paid: row.amount_paid,
-      currency: row.currency,
-      price: row.price_id,
-      product: row.product_id,
-      description: row.product_name,
-      card: row.card_brand && row.card_last4 ? { brand: row.card_brand, last4: row.card_last4 } : null,
-      period_start: timestamp(row.period_start),
-      period_end: timestamp(row.period_end),
-      lines: linesOf(row),
-    }));
 
   /** The change `plan` would make to the customer's subscription at `at`. */
   function quote(uid: string, plan: PriceWithProduct, at: number): PlanChange {
@@ -350,7 +245,7 @@ export function createSubscriptionsRepository(db: Database, products: ProductsRe
     /** Every charge to the customer, newest first, renewals due made first. */
     async invoices(uid: string): Promise<Invoice[]> {
       await upToDate(uid);
-      return invoicesOf(uid);
+      return invoices.list(uid);
     },
 
     /** Makes the renewals (or the lapse) time has made due, in the write path; nothing when none is. */
@@ -388,7 +283,7 @@ export function createSubscriptionsRepository(db: Database, products: ProductsRe
         );
         runWrite(setPlan, { uid, ...fields });
         const row = selectRow.get(uid)!;
-        invoice(
+        invoices.record(
           row,
           'subscription_update',
           plan,
@@ -403,7 +298,7 @@ export function createSubscriptionsRepository(db: Database, products: ProductsRe
       const end = toSeconds(addCalendarMonth(at));
       runWrite(upsert, { uid, id: newSubscriptionId(), ...fields, start: seconds, end });
       const row = selectRow.get(uid)!;
-      invoice(row, 'subscription_create', plan, change.amountToday, card, seconds, { start: seconds, end });
+      invoices.record(row, 'subscription_create', plan, change.amountToday, card, seconds, { start: seconds, end });
       return { ok: true, subscription: toSubscription(row), change };
     },
 
