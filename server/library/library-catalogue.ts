@@ -5,12 +5,7 @@ import type { Database } from 'better-sqlite3';
 
 import { parseMarkers } from '../../shared/media/marker-file.ts';
 import type { Marker } from '../../shared/media/markers.ts';
-import {
-  libraryMarkersUrl,
-  libraryMasterUrl,
-  libraryPreviewUrl,
-  libraryThumbnailsUrl,
-} from '../../shared/media/programmes.ts';
+import { libraryMasterUrl, libraryPreviewUrl, libraryThumbnailsUrl } from '../../shared/media/programmes.ts';
 import type { LibraryProgramme, LibraryTitle } from './library-titles.ts';
 import { normaliseTitle } from './naming.ts';
 
@@ -24,7 +19,6 @@ export type ProgrammeLookup =
       key: string;
       src: string;
       thumbnails: string;
-      markers: string;
       duration: number | null;
       complete: boolean;
       name: string;
@@ -149,7 +143,8 @@ export function createLibraryCatalogue(db: Database, source: LibraryCatalogueSou
     },
     /**
      * A library programme's skip markers (by its ingest key): the operator's, set in the studio,
-     * else those its chapters name (ingest's result); none while it has neither.
+     * else those its chapters name (ingest's result); none while it has neither. The grant's
+     * media host answers them as the programme's markers.json (server/playback/).
      */
     markers(key: string): Marker[] {
       // An ingest key is `library-<file key>` (library-scanner.ts, ingestKeyOf).
@@ -176,7 +171,6 @@ export function createLibraryCatalogue(db: Database, source: LibraryCatalogueSou
           key,
           src: libraryMasterUrl(key),
           thumbnails: libraryThumbnailsUrl(key),
-          markers: libraryMarkersUrl(key),
           duration: durationOf(key),
           complete: true,
           name: programme.name,
@@ -189,7 +183,6 @@ export function createLibraryCatalogue(db: Database, source: LibraryCatalogueSou
           key,
           src: libraryPreviewUrl(key),
           thumbnails: libraryThumbnailsUrl(key),
-          markers: libraryMarkersUrl(key),
           duration: null,
           complete: false,
           name: programme.name,
