@@ -3,6 +3,7 @@ import { join } from 'node:path';
 
 import type { Database } from 'better-sqlite3';
 
+import type { TmdbSeasonDetails } from '../../shared/catalogue/tmdb.schema.ts';
 import { parseMarkers } from '../../shared/media/marker-file.ts';
 import type { Marker } from '../../shared/media/markers.ts';
 import { libraryMasterUrl, libraryPreviewUrl, libraryThumbnailsUrl } from '../../shared/media/programmes.ts';
@@ -29,6 +30,7 @@ export type ProgrammeLookup =
 export interface LibraryCatalogueSource {
   libraryTitles(): LibraryTitle[];
   libraryProgrammes(): LibraryProgramme[];
+  matchedSeasons(): Map<number, TmdbSeasonDetails[]>;
 }
 
 /**
@@ -50,7 +52,12 @@ export function createLibraryCatalogue(db: Database, source: LibraryCatalogueSou
     'SELECT kind, start, "end" FROM library_markers WHERE file_key = ? ORDER BY start',
   );
   let version = { value: '', at: -Infinity };
-  let memo: { version: string; titles: LibraryTitle[]; programmes: LibraryProgramme[] } | null = null;
+  let memo: {
+    version: string;
+    titles: LibraryTitle[];
+    programmes: LibraryProgramme[];
+    seasons: Map<number, TmdbSeasonDetails[]>;
+  } | null = null;
 
   const master = (key: string) => join(outputsDir, key, 'master.m3u8');
   const published = (programme: LibraryProgramme) =>
@@ -85,7 +92,17 @@ export function createLibraryCatalogue(db: Database, source: LibraryCatalogueSou
           ? { ...title, details: { ...title.details, runtime: Math.max(1, Math.round(seconds / 60)) } }
           : title;
       });
-    memo = { version: v, titles, programmes };
+    // A matched series' season counts once one of its episodes can be played.
+    const seasons = new Map<number, TmdbSeasonDetails[]>();
+    for (const [id, own] of source.matchedSeasons()) {
+      const played = own.filter((season) =>
+        programmes.some(
+          (p) => p.mediaType === 'tv' && p.id === id && p.season === season.season_number && published(p),
+        ),
+      );
+      if (played.length > 0) seasons.set(id, played);
+    }
+    memo = { version: v, titles, programmes, seasons };
     return memo;
   }
 
@@ -127,6 +144,13 @@ export function createLibraryCatalogue(db: Database, source: LibraryCatalogueSou
      */
     episodesOf(id: number, season: number): LibraryProgramme[] {
       return current().programmes.filter((p) => p.mediaType === 'tv' && p.id === id && p.season === season);
+    },
+    /**
+     * The seasons the library plays of a catalogue series it matched, in TMDB's shape (its
+     * episodes named as the library names them): what stands in for a season the catalogue lacks.
+     */
+    seasonsOf(id: number): TmdbSeasonDetails[] {
+      return current().seasons.get(id) ?? [];
     },
     /**
      * How long the longest of a title's published programmes plays (seconds), or null when the
