@@ -102,7 +102,7 @@ async function measure(label: string, source: string) {
     if (p.state === 'transcoding') peakFps = Math.max(peakFps, p.fps);
   });
   delay.enable();
-  ingest.enqueue({ key: label, sourcePath: source });
+  await ingest.enqueue({ key: label, sourcePath: source });
   await ingest.idle();
   const readyAt = performance.now();
   delay.disable();

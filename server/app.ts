@@ -220,7 +220,7 @@ export async function buildApp(options: AppOptions) {
   const hasEpisode = (id: number, season: number, episode: number) =>
     (app.catalogueFacts.factsFor('tv', id).series?.seasons[season - 1]?.episodeCount ?? 0) >= episode;
   const programmeFolders = combinedFolders(
-    libraryProgrammeFolders(join(options.dataDir, 'library')),
+    libraryProgrammeFolders(join(options.dataDir, 'library'), app.library.catalogue.markers),
     demoProgrammeFolders(),
   );
   await app.register(playbackRoutes, {

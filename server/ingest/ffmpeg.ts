@@ -61,7 +61,7 @@ export function safeInput(path: string, demuxers: readonly string[], format?: st
 export interface ProcessPriority {
   /** `nice` increment (0–19): ingest yields the CPU to the server answering viewers. */
   nice: number;
-  /** Threads per encoder and per filter graph. */
+  /** Threads per filter graph and audio encoder; a ladder's x264 encoders each run twice as many. */
   threads: number;
 }
 

@@ -3,14 +3,10 @@ import { join } from 'node:path';
 
 import type { Database } from 'better-sqlite3';
 
+import type { TmdbSeasonDetails } from '../../shared/catalogue/tmdb.schema.ts';
 import { parseMarkers } from '../../shared/media/marker-file.ts';
 import type { Marker } from '../../shared/media/markers.ts';
-import {
-  libraryMarkersUrl,
-  libraryMasterUrl,
-  libraryPreviewUrl,
-  libraryThumbnailsUrl,
-} from '../../shared/media/programmes.ts';
+import { libraryMasterUrl, libraryPreviewUrl, libraryThumbnailsUrl } from '../../shared/media/programmes.ts';
 import type { LibraryProgramme, LibraryTitle } from './library-titles.ts';
 import { normaliseTitle } from './naming.ts';
 
@@ -24,7 +20,6 @@ export type ProgrammeLookup =
       key: string;
       src: string;
       thumbnails: string;
-      markers: string;
       duration: number | null;
       complete: boolean;
       name: string;
@@ -35,6 +30,7 @@ export type ProgrammeLookup =
 export interface LibraryCatalogueSource {
   libraryTitles(): LibraryTitle[];
   libraryProgrammes(): LibraryProgramme[];
+  matchedSeasons(): Map<number, TmdbSeasonDetails[]>;
 }
 
 /**
@@ -56,7 +52,12 @@ export function createLibraryCatalogue(db: Database, source: LibraryCatalogueSou
     'SELECT kind, start, "end" FROM library_markers WHERE file_key = ? ORDER BY start',
   );
   let version = { value: '', at: -Infinity };
-  let memo: { version: string; titles: LibraryTitle[]; programmes: LibraryProgramme[] } | null = null;
+  let memo: {
+    version: string;
+    titles: LibraryTitle[];
+    programmes: LibraryProgramme[];
+    seasons: Map<number, TmdbSeasonDetails[]>;
+  } | null = null;
 
   const master = (key: string) => join(outputsDir, key, 'master.m3u8');
   const published = (programme: LibraryProgramme) =>
@@ -91,7 +92,17 @@ export function createLibraryCatalogue(db: Database, source: LibraryCatalogueSou
           ? { ...title, details: { ...title.details, runtime: Math.max(1, Math.round(seconds / 60)) } }
           : title;
       });
-    memo = { version: v, titles, programmes };
+    // A matched series' season counts once one of its episodes can be played.
+    const seasons = new Map<number, TmdbSeasonDetails[]>();
+    for (const [id, own] of source.matchedSeasons()) {
+      const played = own.filter((season) =>
+        programmes.some(
+          (p) => p.mediaType === 'tv' && p.id === id && p.season === season.season_number && published(p),
+        ),
+      );
+      if (played.length > 0) seasons.set(id, played);
+    }
+    memo = { version: v, titles, programmes, seasons };
     return memo;
   }
 
@@ -135,6 +146,13 @@ export function createLibraryCatalogue(db: Database, source: LibraryCatalogueSou
       return current().programmes.filter((p) => p.mediaType === 'tv' && p.id === id && p.season === season);
     },
     /**
+     * The seasons the library plays of a catalogue series it matched, in TMDB's shape (its
+     * episodes named as the library names them): what stands in for a season the catalogue lacks.
+     */
+    seasonsOf(id: number): TmdbSeasonDetails[] {
+      return current().seasons.get(id) ?? [];
+    },
+    /**
      * How long the longest of a title's published programmes plays (seconds), or null when the
      * library plays nothing for it: what Continue Watching checks a position against.
      */
@@ -149,7 +167,8 @@ export function createLibraryCatalogue(db: Database, source: LibraryCatalogueSou
     },
     /**
      * A library programme's skip markers (by its ingest key): the operator's, set in the studio,
-     * else those its chapters name (ingest's result); none while it has neither.
+     * else those its chapters name (ingest's result); none while it has neither. The grant's
+     * media host answers them as the programme's markers.json (server/playback/).
      */
     markers(key: string): Marker[] {
       // An ingest key is `library-<file key>` (library-scanner.ts, ingestKeyOf).
@@ -176,7 +195,6 @@ export function createLibraryCatalogue(db: Database, source: LibraryCatalogueSou
           key,
           src: libraryMasterUrl(key),
           thumbnails: libraryThumbnailsUrl(key),
-          markers: libraryMarkersUrl(key),
           duration: durationOf(key),
           complete: true,
           name: programme.name,
@@ -189,7 +207,6 @@ export function createLibraryCatalogue(db: Database, source: LibraryCatalogueSou
           key,
           src: libraryPreviewUrl(key),
           thumbnails: libraryThumbnailsUrl(key),
-          markers: libraryMarkersUrl(key),
           duration: null,
           complete: false,
           name: programme.name,

@@ -71,6 +71,25 @@ export interface LibraryProgramme {
   ingestState: string | null;
 }
 
+/** A season as a series' details list it (TMDB's `seasons` entries), from its own details. */
+export function seasonSummary(season: TmdbSeasonDetails): TmdbTvDetails['seasons'][number] {
+  return {
+    air_date: season.air_date,
+    episode_count: season.episodes.length,
+    id: season.id,
+    name: season.name,
+    overview: season.overview,
+    poster_path: season.poster_path,
+    season_number: season.season_number,
+    vote_average: 0,
+  };
+}
+
+/** An episode as a series' details name it (`last_episode_to_air`): the episode without its people. */
+export function episodeSummary({ crew: _crew, guest_stars: _guests, ...summary }: TmdbEpisode) {
+  return summary;
+}
+
 /** Where a local art file is served from on the image host: the path changes when the file does. */
 export function localArtPath(itemKey: number, kind: 'poster' | 'backdrop' | 'still', file: string): string {
   const hash = createHash('sha256').update(file).digest('hex').slice(0, 8);
@@ -244,11 +263,11 @@ export function createLibraryTitles(repository: LibraryRepository, options: Libr
     }));
   }
 
-  function series(item: LibraryItem): LibrarySeries {
-    const title = asCatalogueTitle(item, 'tv', options.genres);
+  /** A series item's seasons in TMDB's shape, under the series id viewers see (its own or its match's). */
+  function seasonsOf(item: LibraryItem, seriesId: number): TmdbSeasonDetails[] {
     const seasonItems = repository.children(item.key).filter((season) => season.kind === 'season');
-    const seasons: TmdbSeasonDetails[] = seasonItems.map((season) => {
-      const episodes = episodesOf(season, title.id);
+    return seasonItems.map((season) => {
+      const episodes = episodesOf(season, seriesId);
       return {
         _id: `library-${season.key}`,
         air_date: episodes[0]?.air_date ?? null,
@@ -262,6 +281,11 @@ export function createLibraryTitles(repository: LibraryRepository, options: Libr
         vote_average: 0,
       };
     });
+  }
+
+  function series(item: LibraryItem): LibrarySeries {
+    const title = asCatalogueTitle(item, 'tv', options.genres);
+    const seasons = seasonsOf(item, title.id);
     const allEpisodes = seasons.filter((s) => s.season_number > 0).flatMap((s) => s.episodes);
     const lastEpisode = allEpisodes.at(-1);
     const common = {
@@ -297,25 +321,14 @@ export function createLibraryTitles(repository: LibraryRepository, options: Libr
         in_production: false,
         languages: [],
         last_air_date: lastEpisode?.air_date ?? null,
-        last_episode_to_air: lastEpisode
-          ? (({ crew: _crew, guest_stars: _guests, ...summary }) => summary)(lastEpisode)
-          : null,
+        last_episode_to_air: lastEpisode ? episodeSummary(lastEpisode) : null,
         next_episode_to_air: null,
         networks: [],
         number_of_episodes: allEpisodes.length,
         number_of_seasons: seasons.filter((s) => s.season_number > 0).length,
         production_companies: [],
         production_countries: [],
-        seasons: seasons.map((season) => ({
-          air_date: season.air_date,
-          episode_count: season.episodes.length,
-          id: season.id,
-          name: season.name,
-          overview: season.overview,
-          poster_path: season.poster_path,
-          season_number: season.season_number,
-          vote_average: 0,
-        })),
+        seasons: seasons.map(seasonSummary),
         spoken_languages: [],
         status: 'Ended',
         tagline: item.facts.tagline ?? '',
@@ -337,6 +350,20 @@ export function createLibraryTitles(repository: LibraryRepository, options: Libr
       return [...newTitles('movie').map(movie), ...newTitles('series').map(series)].sort(
         (a, b) => b.addedAt - a.addedAt || b.id - a.id,
       );
+    },
+
+    /**
+     * The seasons the library has of each catalogue series it matched (published), by the
+     * catalogue's id, in TMDB's shape: what stands in for a season the catalogue does not list.
+     */
+    matchedSeasons(): Map<number, TmdbSeasonDetails[]> {
+      const seasons = new Map<number, TmdbSeasonDetails[]>();
+      for (const show of publishedItems('series')) {
+        const catalogueId = repository.match(show.key)?.catalogueId;
+        if (catalogueId == null) continue;
+        seasons.set(catalogueId, [...(seasons.get(catalogueId) ?? []), ...seasonsOf(show, catalogueId)]);
+      }
+      return seasons;
     },
 
     /** Every programme the library's files make, for catalogue titles and library titles alike. */

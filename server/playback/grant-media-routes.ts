@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { Type } from 'typebox';
 
+import { MARKERS_FILE } from '../../shared/media/programmes.ts';
 import { sendProblem } from '../http/problems.ts';
 import { normaliseRange, rangeErrors } from '../media/video/media-files.ts';
 import { filterMaster } from './master-filter.ts';
@@ -94,6 +95,9 @@ const grantMediaRoutes: FastifyPluginAsyncTypebox<GrantMediaOptions> = async (ap
     reply.header('cache-control', 'private, no-cache');
     const grant = leases.grantOf(token);
     if (!grant) return sendProblem(reply, EXPIRED);
+    // A library programme's markers are not a file: the same shape, answered from where they are kept.
+    const markers = path === MARKERS_FILE ? folders.markersOf(grant.folder) : null;
+    if (markers) return reply.type(contentType(path)).send({ markers });
     const file = folders.fileOf(grant.folder, path);
     if (!file) {
       return sendProblem(reply, { status: 404, code: 'not-found', message: `No programme file at ${path}` });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 
 import { LRUCache } from 'lru-cache';
 
+import type { Marker } from '../../shared/media/markers.ts';
 import { moodFor, MOODS } from '../../shared/media/moods.ts';
 import type { GrantRequest } from '../../shared/watching/playback.schema.ts';
 import type { FindTitle } from '../catalogue/catalogue-title.ts';
@@ -22,6 +23,12 @@ export interface ProgrammeFolders {
   masterOf(folder: string): string | null;
   /** Whether the folder's master playlist has a rendition within `maxHeight` lines. */
   playableAt(folder: string, maxHeight: number): boolean;
+  /**
+   * The skip markers of the folder's programme when they are kept elsewhere than in a
+   * markers.json on disk (the library's: the studio's or its chapters'); null where the folder's
+   * own file answers (the demo programmes).
+   */
+  markersOf(folder: string): Marker[] | null;
 }
 
 const DEMO_FOLDER = new RegExp(`^programmes/(${MOODS.join('|')})$`);
@@ -44,9 +51,10 @@ const LIBRARY_FOLDER = /^library(-partial)?\/(library-\d{1,12})$/;
 /**
  * The library's programmes: `library/{key}` once ingest has published it, `library-partial/{key}`
  * while only its early playlist (the lowest rung, growing) exists. The files are the ones ingest
- * makes (library-files.ts's patterns).
+ * makes (library-files.ts's patterns); the skip markers are `markers(key)`'s, read on every use
+ * (an operator may change them at any time).
  */
-export function libraryProgrammeFolders(libraryDir: string): ProgrammeFolders {
+export function libraryProgrammeFolders(libraryDir: string, markers: (key: string) => Marker[]): ProgrammeFolders {
   const playable = masterCheck();
   const parts = (folder: string) => {
     const match = LIBRARY_FOLDER.exec(folder);
@@ -72,6 +80,10 @@ export function libraryProgrammeFolders(libraryDir: string): ProgrammeFolders {
       // A programme being made plays its lowest rung, whichever the plan.
       return found.partial || playable(join(found.dir, found.master), maxHeight);
     },
+    markersOf(folder) {
+      const key = LIBRARY_FOLDER.exec(folder)?.[2];
+      return key ? markers(key) : null;
+    },
   };
 }
 
@@ -83,6 +95,7 @@ export function combinedFolders(...kinds: ProgrammeFolders[]): ProgrammeFolders 
     fileOf: (folder, path) => kindOf(folder)?.fileOf(folder, path) ?? null,
     masterOf: (folder) => kindOf(folder)?.masterOf(folder) ?? null,
     playableAt: (folder, maxHeight) => kindOf(folder)?.playableAt(folder, maxHeight) ?? false,
+    markersOf: (folder) => kindOf(folder)?.markersOf(folder) ?? null,
   };
 }
 
@@ -104,6 +117,8 @@ export function demoProgrammeFolders(): ProgrammeFolders {
       const dir = dirOf(folder);
       return dir !== null && playable(join(dir, 'master.m3u8'), maxHeight);
     },
+    // Each demo programme has its markers.json beside its master.
+    markersOf: () => null,
   };
 }
 

@@ -9,8 +9,6 @@ export const LibraryProgrammeAnswer = Type.Object({
   src: Type.String(),
   /** The trickplay thumbnails' index (404 while the programme is still being made). */
   thumbnails: Type.String(),
-  /** Its skip markers, as the demo programmes' markers.json: the studio's, else its chapters'. */
-  markers: Type.String(),
   /** Seconds; null while unknown. */
   duration: Type.Union([Type.Number(), Type.Null()]),
   /** The film's or episode's own name, as its NFO or file name gives it. */

@@ -36,9 +36,6 @@ export const libraryMasterUrl = (ingestKey: string): string => `${LIBRARY_MEDIA_
 /** The early master of a programme still being made: its lowest rung and first audio, growing (EVENT). */
 export const libraryPreviewUrl = (ingestKey: string): string => `${LIBRARY_MEDIA_PATH}/${ingestKey}/preview.m3u8`;
 
-/** The skip markers (markers.json's shape: shared/media/marker-file.ts) of a library file's programme. */
-export const libraryMarkersUrl = (ingestKey: string): string => `${LIBRARY_MEDIA_PATH}/${ingestKey}/markers.json`;
-
 /** The trickplay thumbnails index of a library file's programme. */
 export const libraryThumbnailsUrl = (ingestKey: string): string =>
   `${LIBRARY_MEDIA_PATH}/${ingestKey}/trickplay/thumbnails.vtt`;

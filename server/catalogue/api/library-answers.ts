@@ -1,6 +1,11 @@
 import type { TmdbSeasonDetails, TmdbTvDetails } from '../../../shared/catalogue/tmdb.schema.ts';
 import type { LibraryCatalogue } from '../../library/library-catalogue.ts';
-import type { LibraryProgramme, LibraryTitle } from '../../library/library-titles.ts';
+import {
+  episodeSummary,
+  type LibraryProgramme,
+  type LibraryTitle,
+  seasonSummary,
+} from '../../library/library-titles.ts';
 
 /**
  * The TMDB answers for the operator's own library titles (server/library/library-titles.ts
@@ -8,7 +13,10 @@ import type { LibraryProgramme, LibraryTitle } from '../../library/library-title
  * A library title has no trailers and no similar titles of its own yet.
  */
 
-export type LibraryTitles = Pick<LibraryCatalogue, 'version' | 'titles' | 'find' | 'search' | 'episodesOf'>;
+export type LibraryTitles = Pick<
+  LibraryCatalogue,
+  'version' | 'titles' | 'find' | 'search' | 'episodesOf' | 'seasonsOf'
+>;
 
 const emptyPage = { page: 1, results: [], total_pages: 1, total_results: 0 };
 
@@ -103,4 +111,41 @@ export function withLibraryLastEpisode(details: TmdbTvDetails, library: LibraryT
   const last = details.last_episode_to_air;
   if (!last) return details;
   return { ...details, last_episode_to_air: asLibraryNames(last, library.episodesOf(details.id, last.season_number)) };
+}
+
+/**
+ * A season of a matched catalogue series that the catalogue does not list but the library plays
+ * (its season 3 where the catalogue knows two): the library's, in TMDB's shape; null otherwise.
+ */
+export function librarySeason(
+  seriesId: number,
+  seasonNumber: number,
+  library: LibraryTitles,
+): TmdbSeasonDetails | null {
+  return library.seasonsOf(seriesId).find((season) => season.season_number === seasonNumber) ?? null;
+}
+
+/**
+ * A matched catalogue series' details with the seasons the library plays and the catalogue does
+ * not list added in order, its counts, and its last episode the library's when that season is later.
+ */
+export function withLibrarySeasons(details: TmdbTvDetails, library: LibraryTitles): TmdbTvDetails {
+  const known = new Set(details.seasons.map((season) => season.season_number));
+  const added = library.seasonsOf(details.id).filter((season) => !known.has(season.season_number));
+  if (added.length === 0) return details;
+  const seasons = [...details.seasons, ...added.map(seasonSummary)].sort((a, b) => a.season_number - b.season_number);
+  const regular = added.filter((season) => season.season_number > 0);
+  const latest = regular.sort((a, b) => a.season_number - b.season_number).at(-1);
+  const lastEpisode = latest?.episodes.at(-1);
+  const later =
+    lastEpisode &&
+    (!details.last_episode_to_air || lastEpisode.season_number > details.last_episode_to_air.season_number);
+  return {
+    ...details,
+    seasons,
+    number_of_seasons: seasons.filter((season) => season.season_number > 0).length,
+    number_of_episodes:
+      details.number_of_episodes + regular.reduce((count, season) => count + season.episodes.length, 0),
+    ...(later ? { last_episode_to_air: episodeSummary(lastEpisode) } : {}),
+  };
 }

@@ -27,10 +27,12 @@ import {
 } from '../tmdb-details.ts';
 import {
   libraryDetails,
+  librarySeason,
   librarySubResource,
   type LibraryTitles,
   withLibraryEpisodes,
   withLibraryLastEpisode,
+  withLibrarySeasons,
 } from './library-answers.ts';
 import { DetailsQuerystring, errors, ListQuerystring, notFound, SeasonParams, TitleParams } from './query-schemas.ts';
 import { sendTmdbError } from './tmdb-errors.ts';
@@ -62,7 +64,7 @@ const titleRoutes: FastifyPluginAsyncTypebox<TitleRoutesOptions> = async (app, {
     const details = (title: CatalogueTitle) => {
       if (mediaType === 'movie') return toMovieDetails(title, facts, artPath);
       const tv = toTvDetails(title, facts, artPath, stillPath);
-      return library ? withLibraryLastEpisode(tv, library) : tv;
+      return library ? withLibrarySeasons(withLibraryLastEpisode(tv, library), library) : tv;
     };
     const credits = (title: CatalogueTitle) => toCredits(title, facts.factsFor(mediaType, title.id));
     const certifications = (title: CatalogueTitle) =>
@@ -154,8 +156,13 @@ const titleRoutes: FastifyPluginAsyncTypebox<TitleRoutesOptions> = async (app, {
           return own.seasons.find((season) => season.season_number === request.params.season_number) ?? null;
         }
         const title = findTitle('tv', request.params.id);
-        const season = title && toSeasonDetails(title, facts, request.params.season_number, artPath, stillPath);
-        return season && library ? withLibraryEpisodes(season, title.id, library) : season;
+        if (!title) return null;
+        const season = toSeasonDetails(title, facts, request.params.season_number, artPath, stillPath);
+        if (!library) return season;
+        // A season the catalogue does not list may still be one the library plays.
+        return season
+          ? withLibraryEpisodes(season, title.id, library)
+          : librarySeason(title.id, request.params.season_number, library);
       }),
   );
 };

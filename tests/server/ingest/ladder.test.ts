@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { readIngestConfig } from '../../../server/ingest/ingest-config.ts';
+import { planFor } from '../../../server/ingest/plan.ts';
 import { languageName, languageTag, uniqueLabels } from '../../../server/ingest/playlists.ts';
+import type { Probe } from '../../../server/ingest/probe.ts';
 import { trickplayLayout, trickplayVtt } from '../../../server/ingest/trickplay.ts';
 import { rungsFor } from '../../../shared/media/ladder.ts';
 import { markersFromChapters } from '../../../shared/media/markers.ts';
@@ -23,6 +25,40 @@ describe('the ladder', () => {
     expect(sizes(1920, 800)).toEqual(['360p 640x266', '540p 960x400', '720p 1280x534', '1080p 1920x800']);
     // Smaller than the lowest box: one rung at the source's own size.
     expect(sizes(320, 180)).toEqual(['180p 320x180']);
+  });
+});
+
+describe('the ladder pass', () => {
+  const mpeg4: Probe = {
+    format: 'mov',
+    duration: 600,
+    video: {
+      index: 0,
+      codec: 'mpeg4',
+      profile: 'Simple Profile',
+      pixFmt: 'yuv420p',
+      width: 1920,
+      height: 1080,
+      displayWidth: 1920,
+      fps: 25,
+    },
+    audio: [{ order: 0, codec: 'aac', profile: 'LC', channels: 2, language: 'eng', title: null, isDefault: true }],
+    subtitles: [],
+    chapters: [],
+  };
+
+  it('decodes once and gives every rung’s encoder twice the thread cap, so that the rungs run at once', () => {
+    const plan = planFor('/films/source.mp4', mpeg4, { preset: 'ultrafast', priority: { nice: 10, threads: 2 } });
+    expect(plan.kind).toBe('ladder');
+    expect(plan.args.filter((arg) => arg === '-i')).toHaveLength(1);
+    const encoders = plan.args.flatMap((arg, i) => (arg === 'libx264' ? [i] : []));
+    expect(encoders).toHaveLength(4);
+    for (const at of encoders) {
+      const threads = plan.args.indexOf('-threads', at);
+      expect(plan.args[threads + 1]).toBe('4');
+    }
+    // The filter graph keeps the cap.
+    expect(plan.args[plan.args.indexOf('-filter_complex_threads') + 1]).toBe('2');
   });
 });
 

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { isLibraryId } from '../../../shared/library/library-ids.ts';
 import { RECENTLY_ADDED_PATH } from '../../../shared/library/recently-added.ts';
 import { programmeLookupUrl } from '../../../shared/media/library-programme.ts';
+import { checkoutClient, openSession, PLANS, SESSION_COOKIE, signUp } from '../checkout-helpers.ts';
 import { createTestApp } from '../test-app.ts';
 import { fakeIngest, libraryFolder, writeTree, writeTwoLanguageVideo } from './library-support.ts';
 
@@ -239,6 +240,77 @@ describe('library titles in the viewer’s app', () => {
     const details = (await app.inject({ url: `/tmdb/3/tv/70523?${KEY}` })).json();
     expect(details.last_episode_to_air).toMatchObject({ season_number: 3, episode_number: 8, name: 'The Paradise' });
   }, 30_000);
+
+  it('answers a season of a matched series that only the library has, in TMDB’s shapes, and plays its episodes', async () => {
+    const root = libraryFolder();
+    // The catalogue knows three seasons of Dark; the library has a fourth.
+    writeTwoLanguageVideo(join(root, 'Series', 'Dark (2017)', 'Season 04', 'Dark S04E01 Origins.mkv'));
+    writeTree(root, {
+      'Series/Dark (2017)/Season 04/Dark S04E01 Origins.nfo':
+        '<episodedetails><title>Origins</title><season>4</season><episode>1</episode><plot>Where it began.</plot><runtime>55</runtime></episodedetails>',
+    });
+    const { app } = await createTestApp({ library: { folders: [root], writeFinishMs: 100 } });
+    const get = (url: string) => app.inject({ url });
+    const before = (await get(`/tmdb/3/tv/70523?${KEY}`)).json() as {
+      seasons: { season_number: number }[];
+      number_of_seasons: number;
+      number_of_episodes: number;
+    };
+    expect(before.seasons.map((s) => s.season_number)).not.toContain(4);
+    await app.library.ready();
+    await app.ingest.idle();
+    expect(app.library.repository.match(app.library.items('series')[0]!.key)).toMatchObject({ catalogueId: 70523 });
+
+    let details = before;
+    await until(async () => {
+      details = (await get(`/tmdb/3/tv/70523?${KEY}`)).json();
+      return details.seasons.some((s) => s.season_number === 4);
+    }, 'the library’s season in the series’ details');
+    expect(details.seasons.map((s) => s.season_number)).toEqual([...before.seasons.map((s) => s.season_number), 4]);
+    expect(details.seasons.at(-1)).toMatchObject({ season_number: 4, episode_count: 1, name: 'Season 4' });
+    expect(details).toMatchObject({
+      number_of_seasons: before.number_of_seasons + 1,
+      number_of_episodes: before.number_of_episodes + 1,
+      last_episode_to_air: { season_number: 4, episode_number: 1, name: 'Origins', show_id: 70523 },
+    });
+
+    const season = await get(`/tmdb/3/tv/70523/season/4?${KEY}`);
+    expect(season.statusCode).toBe(200);
+    expect(season.json()).toMatchObject({
+      season_number: 4,
+      episodes: [
+        {
+          season_number: 4,
+          episode_number: 1,
+          name: 'Origins',
+          overview: 'Where it began.',
+          runtime: 55,
+          show_id: 70523,
+        },
+      ],
+    });
+    // A season neither has is still TMDB's 404; the catalogue's own seasons are as they were.
+    expect((await get(`/tmdb/3/tv/70523/season/5?${KEY}`)).statusCode).toBe(404);
+    expect((await get(`/tmdb/3/tv/70523/season/2?${KEY}`)).json().episodes[0].name).toBe('Episode 1');
+
+    // Its episode plays: the player's lookup names it, and a member's grant serves its programme.
+    const lookup = await get(programmeLookupUrl({ mediaType: 'tv', id: 70523, episode: { season: 4, episode: 1 } }));
+    expect(lookup.statusCode).toBe(200);
+    expect(lookup.json()).toMatchObject({ name: 'Origins', complete: true });
+    const ann = await signUp(app, 'ann@example.com');
+    const session = await openSession(app, ann, PLANS.standard.price);
+    expect((await checkoutClient(app, ann).pay(session.sessionId)).statusCode).toBe(200);
+    const grant = await app.inject({
+      method: 'POST',
+      url: '/api/playback/grants',
+      cookies: { [SESSION_COOKIE]: ann.token },
+      payload: { media_type: 'tv', id: 70523, season: 4, episode: 1 },
+    });
+    expect(grant.statusCode).toBe(201);
+    const master = await get((grant.json() as { master: string }).master);
+    expect(master.statusCode).toBe(200);
+    expect(master.body).toMatch(/^#EXTM3U/);
+  }, 60_000);
 
   it('serves a title’s own poster through the image host at the allowed sizes', async () => {
     const root = libraryFolder();

@@ -134,7 +134,7 @@ describe('the library programmes the video host serves', () => {
   });
 
   it('names a programme still being made by its early master and the renditions it can have', () => {
-    const folders = libraryProgrammeFolders(join(dataDir, 'library'));
+    const folders = libraryProgrammeFolders(join(dataDir, 'library'), () => []);
     const partial = join(dataDir, 'library', '.partial', 'library-77');
     expect(folders.masterOf('library-partial/library-77')).toBe('preview.m3u8');
     expect(folders.fileOf('library-partial/library-77', 'preview.m3u8')).toBe(join(partial, 'preview.m3u8'));

@@ -95,6 +95,7 @@ describe('a plan below the programme’s tallest rendition', () => {
       fileOf: (_folder, path) => (/^[\w.-]+$/.test(path) ? join(dir, path) : null),
       masterOf: () => 'master.m3u8',
       playableAt: () => true,
+      markersOf: () => null,
     };
     const app = Fastify();
     app.decorate('leases', {
