@@ -15,7 +15,6 @@ import type { PreviewWiring } from './browse/use-preview-card';
 import { useActiveProfileSettings } from './profiles/profiles-actor';
 import { ContinueWatchingHomeRow } from './watching/ContinueWatchingHomeRow';
 import { MyListHomeRow } from './watching/MyListHomeRow';
-import { MyListToggle } from './watching/MyListToggle';
 
 /**
  * "/" when signed in: the hero, the profile's Continue Watching and My List rows (when it has
@@ -31,7 +30,7 @@ export default function HomeScreen() {
   // The rows' preview cards: Play goes to the player page (a series from its start), My List is the profile's.
   const previews: PreviewWiring = {
     onPlay: (title) => navigate(playAddress({ kind: mediaTypeOf(title), id: title.id })),
-    renderMyList: (title, mediaType) => <MyListToggle title={title} mediaType={mediaType} named />,
+    myList: true,
   };
 
   return (

@@ -35,7 +35,7 @@ const Dark = ({ children }: { children: ReactNode }) => (
   <main style={{ background: '#000', color: '#fff', padding: 24, maxWidth: 640 }}>{children}</main>
 );
 
-/** SeekBar: a Radix slider over the programme; an arrow key seeks 10 s from where it is. */
+/** SeekBar: a slider over the programme; an arrow key seeks 10 s from where it is. */
 export const Seek: Story = {
   render: () => (
     <Dark>

@@ -84,6 +84,36 @@ test('the credits bring the end screen with the next episode, counting down', as
   await expect(page).toHaveURL(new RegExp(`/watch/tv/${series.id}/1/2$`));
 });
 
+test('with the profile’s autoplay off, the end screen offers the next episode without a countdown', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUp(page);
+  // Edit Profile's "Autoplay next episode" off, through the same API the form uses.
+  const { user } = (await (await page.request.get(`${server.url}/api/auth/session`)).json()) as {
+    user: { uid: string };
+  };
+  const profiles = `${server.url}/api/documents/customers/${user.uid}/profiles`;
+  const { profiles: list } = (await (await page.request.get(profiles)).json()) as { profiles: { id: string }[] };
+  const changed = await page.request.patch(`${profiles}/${list[0].id}/settings`, { data: { autoplayNext: false } });
+  expect(changed.status()).toBe(200);
+  await page.goto(server.url);
+  const [series] = await first(page, 'tv/top_rated');
+
+  await page.evaluate((id) => window.history.pushState(null, '', `/watch/tv/${id}/1/1?t=114`), series.id);
+  await expect(playerState(page)).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
+  const end = page.getByRole('region', { name: 'Next episode' });
+  await expect(end).toBeVisible({ timeout: 15_000 });
+  await expect(end).toContainText('S1:E2 Episode 2');
+  await expect(end.getByRole('button', { name: 'Play next episode' })).toBeFocused();
+  await expect(end.getByRole('timer')).toHaveCount(0);
+  await expect(end.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  // Past the time a countdown would have taken (10 s), the page is still this episode's.
+  await page.waitForTimeout(12_000);
+  await expect(page).toHaveURL(new RegExp(`/watch/tv/${series.id}/1/1`));
+  await expect(end).toBeVisible();
+});
+
 test('? opens the shortcuts’ help; Esc closes it and stays on the player', async ({ page }) => {
   await signUp(page);
   const [film] = await first(page, 'movie/top_rated');

@@ -1,42 +1,15 @@
-import * as Slider from '@radix-ui/react-slider';
 import { type KeyboardEvent, type PointerEvent, useEffect, useState } from 'react';
 
 import { thumbnailAt, type ThumbnailCue } from '../../../shared/media/trickplay';
 import { styled } from '../stitches.config';
 import { formatTime, spokenTime } from './format-time';
-import { sliderRoot, sliderTrack } from './slider-parts';
-
-const Root = styled(Slider.Root, {
-  ...sliderRoot,
-  width: '100%',
-  '&[data-disabled]': { cursor: 'default', opacity: 0.6 },
-});
-
-const Track = styled(Slider.Track, {
-  ...sliderTrack,
-  overflow: 'hidden',
-  transition: 'height 100ms ease',
-  [`${Root}:hover &`]: { height: '6px' },
-  '@reducedMotion': { transition: 'none' },
-});
+import { RangeSlider } from './slider-parts';
 
 const Buffered = styled('div', {
   position: 'absolute',
   top: 0,
   bottom: 0,
   backgroundColor: 'rgba(255, 255, 255, 0.5)',
-});
-
-const Range = styled(Slider.Range, { position: 'absolute', height: '100%', backgroundColor: '$accent' });
-
-const Thumb = styled(Slider.Thumb, {
-  display: 'block',
-  width: '16px',
-  height: '16px',
-  borderRadius: '$round',
-  backgroundColor: '$accent',
-  boxShadow: '0 0 0 2px rgba(0, 0, 0, 0.4)',
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
 });
 
 const Preview = styled('div', {
@@ -87,7 +60,7 @@ export interface SeekBarProps {
 }
 
 /**
- * The seek bar: a Radix Slider (arrow keys, Home/End, Page Up/Down, dragging) over the
+ * The seek bar: a slider (arrow keys, Home/End, Page Up/Down, dragging) over the
  * programme, with the buffered ranges behind it and, over the time hovered or dragged (or
  * briefly, the time a key stepped to), that time with its trickplay thumbnail when there are
  * thumbnails. The seek happens on release.
@@ -111,16 +84,15 @@ export function SeekBar({ value, duration, buffered, step = 10, onSeek, disabled
   const shown = Math.min(dragged ?? value, max);
   const percent = (seconds: number) => `${(Math.min(seconds, max) / max) * 100}%`;
 
-  const onPointerMove = (event: PointerEvent<HTMLSpanElement>) => {
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     if (box.width === 0 || duration <= 0) return;
     const x = Math.max(0, Math.min(event.clientX - box.left, box.width));
     setHover({ x, seconds: (x / box.width) * duration });
   };
 
-  // Radix snaps keyboard moves to multiples of its step: arrows are handled here instead, so
-  // they move exactly `step` seconds from where the programme is.
-  const onKeyDown = (event: KeyboardEvent<HTMLSpanElement>) => {
+  // Arrows move exactly `step` seconds from where the programme is (the slider's own step is 1 s).
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const direction = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 }[event.key];
     if (!direction || duration <= 0) return;
     event.preventDefault();
@@ -134,32 +106,31 @@ export function SeekBar({ value, duration, buffered, step = 10, onSeek, disabled
   const thumbnail = previewAt !== null && thumbnails ? thumbnailAt(thumbnails, previewAt) : null;
 
   return (
-    <Root
+    <RangeSlider
+      kind="seek"
+      label="Seek"
+      valueText={`${spokenTime(shown)} of ${spokenTime(duration)}`}
       min={0}
       max={max}
       step={1}
-      onKeyDown={onKeyDown}
-      value={[shown]}
+      value={shown}
       disabled={disabled || duration <= 0}
-      onValueChange={([seconds]) => setDragged(seconds)}
-      onValueCommit={([seconds]) => {
+      onKeyDown={onKeyDown}
+      onValueChange={setDragged}
+      onValueCommit={(seconds) => {
         setDragged(null);
         onSeek(seconds);
       }}
       onPointerMove={onPointerMove}
       onPointerLeave={() => setHover(null)}
+      trackContent={buffered.map((range) => (
+        <Buffered
+          key={`${range.start}-${range.end}`}
+          data-testid="buffered-range"
+          style={{ left: percent(range.start), width: `calc(${percent(range.end)} - ${percent(range.start)})` }}
+        />
+      ))}
     >
-      <Track>
-        {buffered.map((range) => (
-          <Buffered
-            key={`${range.start}-${range.end}`}
-            data-testid="buffered-range"
-            style={{ left: percent(range.start), width: `calc(${percent(range.end)} - ${percent(range.start)})` }}
-          />
-        ))}
-        <Range />
-      </Track>
-      <Thumb aria-label="Seek" aria-valuetext={`${spokenTime(shown)} of ${spokenTime(duration)}`} />
       {previewAt !== null && (
         <Preview aria-hidden="true" style={{ left: previewLeft }} data-testid="seek-preview">
           {thumbnail && (
@@ -176,6 +147,6 @@ export function SeekBar({ value, duration, buffered, step = 10, onSeek, disabled
           {formatTime(previewAt)}
         </Preview>
       )}
-    </Root>
+    </RangeSlider>
   );
 }

@@ -40,7 +40,9 @@ export type EndScreenEvent =
     >
   | { type: 'endScreen.credits'; at: number | null }
   | { type: 'nextEpisode.cancel' }
-  | { type: 'endScreen.watchCredits' };
+  | { type: 'endScreen.watchCredits' }
+  /** The profile's autoplay changed: it decides the next end screen; off also stops a count. */
+  | { type: 'endScreen.autoplay'; autoplay: boolean };
 
 /** What the end screen tells the player. */
 export type EndScreenOutput = { type: 'endScreen.next' };
@@ -50,7 +52,7 @@ export type EndScreenOutput = { type: 'endScreen.next' };
  * seconds) bring the end screen. For an episode with one after it, a countdown runs when the
  * profile's autoplay is on and, at 0, asks the player for the next episode; it stands still
  * while the viewer has paused. "Watch Credits" hides the screen until the media ends; Cancel stops
- * the count and keeps the screen. Seeking out of the window resets it.
+ * the count and keeps the screen, as autoplay turned off does. Seeking out of the window resets it.
  */
 export const endScreenMachine = setup({
   types: {
@@ -59,6 +61,9 @@ export const endScreenMachine = setup({
     input: {} as EndScreenInput,
   },
   actions: {
+    takeAutoplay: assign({
+      autoplay: ({ event, context }) => (event.type === 'endScreen.autoplay' ? event.autoplay : context.autoplay),
+    }),
     takeCredits: assign({
       creditsAt: ({ event, context }) => (event.type === 'endScreen.credits' ? event.at : context.creditsAt),
     }),
@@ -72,6 +77,7 @@ export const endScreenMachine = setup({
   guards: {
     inEndWindow: ({ context, event }) => event.type === 'playback.time' && inWindow(context, event),
     autoplaysNext: ({ context }) => context.hasNext && context.autoplay,
+    turnsAutoplayOff: ({ event }) => event.type === 'endScreen.autoplay' && !event.autoplay,
     running: ({ context }) => context.running,
     countdownOver: ({ context }) => (context.countdown ?? 0) <= 1,
   },
@@ -87,6 +93,7 @@ export const endScreenMachine = setup({
   }),
   on: {
     'endScreen.credits': { actions: 'takeCredits' },
+    'endScreen.autoplay': { actions: 'takeAutoplay' },
     'playback.playing': { actions: 'run' },
     'playback.ended': { actions: 'run' },
     'playback.paused': { actions: 'halt' },
@@ -112,7 +119,10 @@ export const endScreenMachine = setup({
         counting: {
           entry: 'startCountdown',
           exit: 'stopCountdown',
-          on: { 'nextEpisode.cancel': 'stopped' },
+          on: {
+            'nextEpisode.cancel': 'stopped',
+            'endScreen.autoplay': { target: 'stopped', guard: 'turnsAutoplayOff', actions: 'takeAutoplay' },
+          },
           initial: 'ticking',
           states: {
             ticking: {

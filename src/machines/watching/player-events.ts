@@ -43,7 +43,9 @@ export type PlayerEvent =
   /** The end screen's "Watch Credits": it goes until the end. */
   | { type: 'endScreen.watchCredits' }
   /** From the end screen: its countdown is over. */
-  | { type: 'endScreen.next' };
+  | { type: 'endScreen.next' }
+  /** The profile's "autoplay next episode", when it changes while the player is open (the server's answer). */
+  | { type: 'player.autoplay'; autoplay: boolean };
 
 export interface PlayerInput {
   request: ProgrammeRequest;

@@ -82,6 +82,13 @@ export const playerMachine = setup({
       // An end screen still loading is told the credits when it starts (startEndScreen).
       if (context.endScreen) enqueue.sendTo(context.endScreen, { type: 'endScreen.credits', at: creditsOf(markers) });
     }),
+    /** The setting goes to the end screen too, which may be counting already. */
+    takeAutoplay: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'player.autoplay') return;
+      enqueue.assign({ autoplay: event.autoplay });
+      if (context.endScreen)
+        enqueue.sendTo(context.endScreen, { type: 'endScreen.autoplay', autoplay: event.autoplay });
+    }),
     startEndScreen: assign({
       endScreen: ({ context, spawn, self }, logic: EndScreenLogic) => {
         const now = self.getSnapshot();
@@ -217,6 +224,7 @@ export const playerMachine = setup({
     'player.mute': { actions: 'toggleMute' },
     'playback.volume': { actions: 'followVolume' },
     'nextEpisode.play': { guard: 'hasNext', actions: { type: 'goToEpisode', params: nextOf } },
+    'player.autoplay': { actions: 'takeAutoplay' },
   },
   states: {
     media: {

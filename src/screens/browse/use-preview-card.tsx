@@ -1,20 +1,36 @@
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 
-import { PreviewCard } from '../../components/browse/PreviewCard';
+import { chunkLoader } from '../../chunk-loader';
 import type { TitleRowItem, TitleRowProps } from '../../components/browse/TitleRow';
 import { mediaTypeOf } from '../../machines/browse/title';
-import { certificationOf, genreNames, lengthText } from '../../machines/browse/title-details';
-import type { MediaType, Title } from '../../services/catalogue/catalogue.port';
+import type { Title } from '../../services/catalogue/catalogue.port';
+import { whenIdle } from '../../when-idle';
 import { useInspectedActorRef } from '../inspect-context';
 import { providePreviewCard } from './browse-logic';
 import { useCatalogue } from './catalogue-context';
 import { OpenPreviewsContext } from './open-preview';
 
-/** What a page gives its rows' preview cards: where Play goes, and the profile's My List button. */
+/** What a page gives its rows' preview cards: where Play goes, and whether they carry the profile's My List button. */
 export interface PreviewWiring {
   onPlay: (title: Title) => void;
-  renderMyList?: (title: Title, mediaType: MediaType) => ReactNode;
+  myList?: boolean;
+}
+
+// The card's content is a chunk of its own (with the My List button): loaded at idle after the
+// first paint, or at the first preview asked for. Until it is there (or after a failed download,
+// retried at the next preview) an open preview shows nothing; the row focuses its content once it comes.
+const content = chunkLoader(() => import('./preview-card-content').then((parts) => parts.PreviewCardContent));
+
+function usePreviewContent() {
+  const [Content, setContent] = useState(() => content.current);
+  const load = useCallback(() => {
+    void content.preload().then((loaded) => loaded && setContent(() => loaded));
+  }, []);
+  useEffect(() => {
+    if (!Content) whenIdle(load);
+  }, [Content, load]);
+  return { Content, load };
 }
 
 /** The preview art is half as wide again as a backdrop card (TitleRow's widths). */
@@ -45,6 +61,7 @@ export function usePreviewCard<T extends TitleRowItem>(
   const details = useSelector(actor, (s) => (s.context.target ? s.context.details[s.context.target.key] : undefined));
   const error = useSelector(actor, (s) => s.context.error);
   const preview = useMemo(() => (key === null ? null : { key, focus }), [key, focus]);
+  const { Content, load } = usePreviewContent();
 
   // One preview in the whole page: this row's opening closes any other row's.
   const openPreviews = useContext(OpenPreviewsContext);
@@ -68,6 +85,7 @@ export function usePreviewCard<T extends TitleRowItem>(
     (itemKey: string, via: 'pointer' | 'keyboard') => {
       const title = titleOf(itemKey);
       if (!title) return;
+      load();
       actor.send({
         type: via === 'pointer' ? 'preview.hover' : 'preview.show',
         key: itemKey,
@@ -75,23 +93,22 @@ export function usePreviewCard<T extends TitleRowItem>(
         mediaType: mediaTypeOf(title),
       });
     },
-    [actor, titleOf],
+    [actor, titleOf, load],
   );
   const onPreviewCancel = useCallback(() => actor.send({ type: 'preview.cancel' }), [actor]);
 
   if (!wiring) return {};
   const renderPreview: TitleRowProps<T>['renderPreview'] = (item, { moreInfo }) => {
     const title = titleOf(item.key);
-    if (!title) return null;
+    if (!title || !Content) return null;
     const image = title.backdrop_path ? catalogue.imageSources(title.backdrop_path, 'backdrop') : null;
     return (
-      <PreviewCard
+      <Content
         title={item.title}
+        shown={title}
         image={image && { ...image, sizes: PREVIEW_SIZES }}
         status={status}
-        maturity={details ? certificationOf(details) : null}
-        length={details ? lengthText(details) : undefined}
-        genres={details ? genreNames(details) : []}
+        details={details}
         errorMessage={error ?? undefined}
         onRetry={() => actor.send({ type: 'preview.retry' })}
         onPlay={() => {
@@ -99,7 +116,7 @@ export function usePreviewCard<T extends TitleRowItem>(
           wiring.onPlay(title);
         }}
         onMoreInfo={moreInfo}
-        myList={wiring.renderMyList?.(title, mediaTypeOf(title))}
+        myList={wiring.myList === true}
       />
     );
   };

@@ -17,6 +17,7 @@ import { attachPlaybackLazily } from '../../services/playback/lazy-playback';
 import { useCatalogue } from '../browse/catalogue-context';
 import { useInspectedActorRef } from '../inspect-context';
 import { removePrerenderedPlayer } from '../prerendered-shell';
+import { useActiveProfileSettings } from '../profiles/profiles-actor';
 import { useAnnouncement } from './announcements';
 import { hasInAppHistory } from './app-history';
 import type { GrantView } from './player-grant';
@@ -142,8 +143,11 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  // No per-profile autoplay setting yet: the next episode counts down, as it did before.
-  const actor = useInspectedActorRef(logic, { input: { request, startAt, autoplay: true } });
+  // The profile's "autoplay next episode": off, the end screen offers the next episode without a countdown.
+  const { autoplayNext } = useActiveProfileSettings();
+  const actor = useInspectedActorRef(logic, { input: { request, startAt, autoplay: autoplayNext } });
+  // The profiles' list may be the persisted one until the server's arrives.
+  useEffect(() => actor.send({ type: 'player.autoplay', autoplay: autoplayNext }), [actor, autoplayNext]);
   const state = useSelector(actor, (s): PlayerState => PLAYER_STATES.find((tag) => s.hasTag(tag)) ?? 'loading');
   const programme = useSelector(actor, (s) => s.context.programme);
   const time = useSelector(actor, (s) => s.context.time);

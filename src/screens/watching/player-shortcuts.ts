@@ -51,8 +51,10 @@ export function shortcutFor(event: KeyLike): PlayerShortcut | null {
   if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return null;
   const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
   const target = event.target instanceof Element ? event.target : null;
-  if (target?.closest('[role="menu"], dialog, input, textarea, select, [contenteditable="true"]')) return null;
-  if (target?.closest('[role="slider"]') && SLIDER_KEYS.has(key)) return null;
+  if (target?.closest('[role="menu"], dialog, input:not([type="range"]), textarea, select, [contenteditable="true"]')) {
+    return null;
+  }
+  if (target?.closest('[role="slider"], input[type="range"]') && SLIDER_KEYS.has(key)) return null;
   if (target?.closest('button, a[href]') && (key === ' ' || key === 'Enter')) return null;
   return KEYS[key] ?? null;
 }

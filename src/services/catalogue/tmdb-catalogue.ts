@@ -1,5 +1,3 @@
-import { FetchError, ofetch } from 'ofetch';
-
 import { detailsRequest } from '../../../shared/catalogue/details-request';
 import {
   discoverRequest,
@@ -21,6 +19,7 @@ import {
   type TmdbMultiList,
 } from '../../../shared/catalogue/search-sources';
 import { RECENTLY_ADDED_PATH } from '../../../shared/library/recently-added';
+import { createJsonClient, FetchError } from '../http/json-fetch';
 import { shareInFlight } from '../http/share-in-flight';
 import type {
   CatalogueService,
@@ -79,9 +78,8 @@ function retryable(error: unknown): boolean {
 }
 
 /**
- * Runs one attempt with its own timeout, also ending early when the caller aborts. (ofetch's
- * own timeout is skipped when a signal is passed, and its retries reuse the first attempt's
- * timed-out signal, so attempts are managed here.)
+ * Runs one attempt with its own timeout, also ending early when the caller aborts (the client's
+ * own timeout is skipped when a signal is passed, so attempts are managed here).
  */
 async function attempt<T>(
   run: (signal: AbortSignal) => Promise<T>,
@@ -115,7 +113,7 @@ function describe(error: unknown): Error {
 
 /** The catalogue port over a TMDB v3-compatible API: the embedded catalogue, or TMDB itself. */
 export function createTmdbCatalogue(config: TmdbCatalogueConfig): CatalogueService {
-  const client = ofetch.create({ baseURL: config.baseUrl, query: { api_key: config.apiKey }, retry: 0 });
+  const client = createJsonClient({ baseURL: config.baseUrl, query: { api_key: config.apiKey } });
   const timeoutMs = config.timeoutMs ?? 10_000;
 
   // Every call is an idempotent GET: network failures, timeouts and 5xx/408/429 are retried

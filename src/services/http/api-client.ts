@@ -1,7 +1,6 @@
-import { FetchError, ofetch } from 'ofetch';
-
 import { API_BASE } from '../../../shared/accounts/document-paths';
 import { UNREACHABLE_MESSAGE } from '../../brand';
+import { createJsonClient, FetchError } from './json-fetch';
 
 const sessionEndedListeners = new Set<() => void>();
 
@@ -17,13 +16,12 @@ export function onSessionEnded(listener: () => void): () => void {
 }
 
 /** The embedded server's JSON API: same origin, cookies included, a timeout on every call. */
-export const api = ofetch.create({
+export const api = createJsonClient({
   baseURL: API_BASE,
   credentials: 'same-origin',
   timeout: 10_000,
-  retry: 0,
-  onResponseError({ response }) {
-    const body = response._data as ApiErrorBody | undefined;
+  onResponseError({ response, data }) {
+    const body = data as ApiErrorBody | undefined;
     if (response.status === 401 && body?.error?.code === 'unauthenticated') {
       for (const listener of [...sessionEndedListeners]) listener();
     }

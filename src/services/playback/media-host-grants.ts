@@ -1,7 +1,6 @@
-import { FetchError } from 'ofetch';
-
 import type { Grant, TooManyScreens } from '../../../shared/watching/playback.schema';
 import { type ApiClient, readApiError } from '../http/api-client';
+import type { FetchError } from '../http/json-fetch';
 import type { GrantsPort } from './grants.port';
 
 const REFUSALS = new Set(['no-membership', 'too-many-screens', 'above-plan']);

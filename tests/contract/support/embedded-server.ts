@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { EventSource } from 'eventsource';
-import { ofetch } from 'ofetch';
 import { afterAll, beforeAll } from 'vitest';
 
 import { buildApp } from '../../../server/app.ts';
 import type { EventStream } from '../../../src/services/account-store/local-checkout-sessions.ts';
 import type { ApiClient } from '../../../src/services/http/api-client.ts';
+import { createJsonClient } from '../../../src/services/http/json-fetch.ts';
 import { addExtraTitles } from '../../server/support/extra-titles.ts';
 
 export const CATALOGUE_KEY = 'contract-catalogue-key';
@@ -75,10 +75,7 @@ export function useEmbeddedServer() {
       const browser = browserFetch(server.origin);
       return {
         fetch: browser,
-        api: ofetch.create(
-          { baseURL: `${server.origin}/api`, timeout: 10_000, retry: 0 },
-          { fetch: browser },
-        ) as ApiClient,
+        api: createJsonClient({ baseURL: `${server.origin}/api`, timeout: 10_000, fetch: browser }),
         openEvents: (path) =>
           new EventSource(`${server.origin}/api${path}`, { fetch: browser }) as unknown as EventStream,
       };

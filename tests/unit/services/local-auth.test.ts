@@ -26,7 +26,7 @@ function networkFailure(): Promise<Response> {
 
 type Handler = (request: { pathname: string; method: string; body: unknown }) => Response | Promise<Response>;
 
-/** A stubbed global fetch answering through `handler`; ofetch resolves '/api/...' against the page. */
+/** A stubbed global fetch answering through `handler`; the client resolves '/api/...' against the page. */
 function stubFetch(handler: Handler) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
@@ -44,7 +44,7 @@ function stubFetch(handler: Handler) {
   return { fetchMock, requests };
 }
 
-/** Lets stubbed responses travel through ofetch (fake timers are on; this runs due timers only). */
+/** Lets stubbed responses travel through the client (fake timers are on; this runs due timers only). */
 async function settle() {
   for (let i = 0; i < 5; i++) await vi.advanceTimersByTimeAsync(0);
 }

@@ -41,7 +41,7 @@ function toUrl(input: RequestInfo | URL): URL {
 
 type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
 
-/** A stubbed global fetch answering through `handler`; ofetch resolves '/tmdb/3/...' against the page. */
+/** A stubbed global fetch answering through `handler`; the client resolves '/tmdb/3/...' against the page. */
 function stubFetch(handler: Handler) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => handler(toUrl(input), init));
   vi.stubGlobal('fetch', fetchMock);

@@ -586,6 +586,38 @@ describe('player machine: the end screen', () => {
     expect(h.navigations).toEqual([{ season: 1, episode: 3 }]);
   });
 
+  it('follows the profile’s autoplay turned off while playing: the end screen after has no countdown', async () => {
+    const h = harness(EPISODE, 0, { markers: CREDITS });
+    await h.startPlaying(40);
+    h.actor.send({ type: 'player.autoplay', autoplay: false });
+    h.time(95);
+    expect(h.endShown()).toBe(true);
+    expect(h.countdown()).toBeNull();
+    vi.advanceTimersByTime(60_000);
+    expect(h.navigations).toEqual([]);
+  });
+
+  it('follows the profile’s autoplay turned on before the credits: the countdown runs', async () => {
+    const h = harness(EPISODE, 0, { markers: CREDITS, autoplay: false });
+    await h.startPlaying(40);
+    h.actor.send({ type: 'player.autoplay', autoplay: true });
+    h.time(95);
+    expect(h.countdown()).toBe(COUNTDOWN_SECONDS);
+    vi.advanceTimersByTime(COUNTDOWN_SECONDS * 1000);
+    expect(h.navigations).toEqual([{ season: 1, episode: 3 }]);
+  });
+
+  it('autoplay turned off during the countdown stops it, and the screen stays', async () => {
+    const h = harness(EPISODE, 0, { markers: CREDITS });
+    await h.startPlaying(95);
+    expect(h.countdown()).toBe(COUNTDOWN_SECONDS);
+    h.actor.send({ type: 'player.autoplay', autoplay: false });
+    expect(h.endShown()).toBe(true);
+    expect(h.countdown()).toBeNull();
+    vi.advanceTimersByTime(60_000);
+    expect(h.navigations).toEqual([]);
+  });
+
   it('"Watch Credits" hides it and stops the count until the end, which shows it again without one', async () => {
     const h = harness(EPISODE, 0, { markers: CREDITS });
     await h.startPlaying(95);

@@ -65,6 +65,14 @@ describe('player shortcuts', () => {
     expect(press(' ', thumb)).toEqual({ type: 'player.toggle' });
   });
 
+  it('treat a range input as a slider, not as a text field', () => {
+    const range = element('<input type="range" aria-label="Volume" />', 'input');
+    expect(press('ArrowUp', range)).toBeNull();
+    expect(press('PageDown', range)).toBeNull();
+    expect(press('m', range)).toEqual({ type: 'player.mute' });
+    expect(press(' ', range)).toEqual({ type: 'player.toggle' });
+  });
+
   it('leave Space and Enter to a focused button, which presses it', () => {
     const button = element('<button>Next Episode</button>', 'button');
     expect(press(' ', button)).toBeNull();
