@@ -28,9 +28,27 @@ test.use({
 const FILM_SECONDS = 12;
 const API_KEY = 'marquee-local-key';
 
-/** An H.264/AAC film with an English and a German audio track, in seconds. */
-function makeFilm(path: string, seconds: number): void {
+/**
+ * An H.264/AAC film with an English and a German audio track, in seconds, and chapters if given
+ * (name and start in seconds, each running to the next).
+ */
+function makeFilm(path: string, seconds: number, chapters: Array<[string, number]> = []): void {
   mkdirSync(join(path, '..'), { recursive: true });
+  const metadata = `${path}.chapters.txt`;
+  writeFileSync(
+    metadata,
+    [
+      ';FFMETADATA1',
+      ...chapters.flatMap(([title, start], index) => [
+        '[CHAPTER]',
+        'TIMEBASE=1/1000',
+        `START=${start * 1000}`,
+        `END=${(chapters[index + 1]?.[1] ?? seconds) * 1000}`,
+        `title=${title}`,
+      ]),
+      '',
+    ].join('\n'),
+  );
   execFileSync(
     'ffmpeg',
     [
@@ -38,13 +56,15 @@ function makeFilm(path: string, seconds: number): void {
       ...['-f', 'lavfi', '-i', `testsrc2=size=320x180:rate=24:duration=${seconds}`],
       ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
       ...['-f', 'lavfi', '-i', `sine=frequency=660:duration=${seconds}`],
-      ...['-map', '0:v', '-map', '1:a', '-map', '2:a'],
+      ...['-i', metadata],
+      ...['-map', '0:v', '-map', '1:a', '-map', '2:a', '-map_chapters', '3'],
       ...['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '48', '-c:a', 'aac', '-b:a', '64k'],
       ...['-metadata:s:a:0', 'language=eng', '-metadata:s:a:1', 'language=ger'],
       path,
     ],
     { stdio: 'pipe' },
   );
+  rmSync(metadata);
 }
 
 const library = mkdtempSync(join(tmpdir(), 'marquee-e2e-library-'));
@@ -52,7 +72,11 @@ const server = new MarqueeServer({ env: { MARQUEE_LIBRARY: library } });
 
 test.beforeAll(async () => {
   const folder = join(library, 'Films', 'Lantern Bay (2021)');
-  makeFilm(join(folder, 'Lantern Bay (2021).mkv'), FILM_SECONDS);
+  // Its intro is a chapter named so, as a disc's or a rip's often is: ingest makes it a marker.
+  makeFilm(join(folder, 'Lantern Bay (2021).mkv'), FILM_SECONDS, [
+    ['Intro', 0],
+    ['The Story', 6],
+  ]);
   writeFileSync(
     join(folder, 'Lantern Bay (2021).nfo'),
     `<movie><title>Lantern Bay</title><year>2021</year><plot>A harbour town keeps its last light burning.</plot>
@@ -117,11 +141,14 @@ test('a library film is a title like any other: Recently Added, details, the pla
     await expect(page).toHaveURL(new RegExp(`/watch/movie/${film.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Lantern Bay' })).toBeVisible();
     await expect(page.locator('main')).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
+    // Its intro chapter, read beside the grant's master as the demo programmes' markers are.
+    await expect(page.getByRole('button', { name: 'Skip Intro' })).toBeVisible({ timeout: 6_000 });
     const duration = await video(page).evaluate((element: HTMLVideoElement) => element.duration);
     expect(duration).toBeGreaterThan(FILM_SECONDS - 1);
     expect(duration).toBeLessThan(FILM_SECONDS + 1);
     // Under the grant's address, never the library's own (closed) or a demo programme's.
     expect(lookups.some((path) => /^\/media\/grants\/[^/]+\/master\.m3u8$/.test(path))).toBe(true);
+    expect(lookups.some((path) => /^\/media\/grants\/[^/]+\/markers\.json$/.test(path))).toBe(true);
     expect(lookups.some((path) => path.startsWith('/media/programmes/') || path.startsWith('/media/library/'))).toBe(
       false,
     );

@@ -74,8 +74,9 @@ export function programmeLoader(
         ? {
             src: grant.master,
             thumbnails: grant.thumbnails,
-            // The library's markers are the studio's and ingest's; the player does not read them yet.
-            markers: own ? null : siblingOf(grant.master, MARKERS_FILE),
+            // The grant's host answers each programme's markers there: the demo's file, or the
+            // library's (the studio's, else its chapters').
+            markers: siblingOf(grant.master, MARKERS_FILE),
           }
         : // Without a grant (the server's first paint of the player) the addresses are never played.
           {

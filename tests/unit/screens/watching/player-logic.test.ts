@@ -103,7 +103,6 @@ describe('programmeLoader', () => {
     const own = {
       src: '/media/library/library-4/master.m3u8',
       thumbnails: '/media/library/library-4/trickplay/thumbnails.vtt',
-      markers: '/media/library/library-4/markers.json',
       name: 'The Matrix',
     };
     const findProgramme = vi.fn(async () => own);
@@ -112,8 +111,8 @@ describe('programmeLoader', () => {
     }).start();
     await flush();
     expect(findProgramme).toHaveBeenCalledWith({ mediaType: 'movie', id: 603, episode: null }, expect.any(AbortSignal));
-    // Without a grant (the server's first paint) its addresses are never played; the library's
-    // markers are not read yet (under a grant they are not served).
+    // Without a grant (the server's first paint) its addresses are never played, and its markers
+    // are served only under one.
     expect(loader.getSnapshot().output).toMatchObject({
       src: own.src,
       thumbnails: own.thumbnails,
@@ -163,7 +162,7 @@ describe('programmeLoader under a playback grant', () => {
     });
   });
 
-  it('plays the grant’s addresses for a library programme too, named as the library names it', async () => {
+  it('plays the grant’s addresses for a library programme too, with its markers, named as the library names it', async () => {
     const own = { src: '/media/library/library-4/master.m3u8', thumbnails: 'x.vtt', name: 'Lies' };
     const loader = createActor(
       programmeLoader(catalogue, async () => own, { ...grant, thumbnails: null }),
@@ -173,7 +172,7 @@ describe('programmeLoader under a playback grant', () => {
     expect(loader.getSnapshot().output).toMatchObject({
       src: grant.master,
       thumbnails: null,
-      markers: null,
+      markers: '/media/grants/tok/markers.json',
       episodeName: 'Lies',
     });
   });
