@@ -41,7 +41,7 @@ export interface FirstScreenMarkup {
   fromVisitor?: true;
 }
 
-/** The trending request's address on this server, as the client sends it (its key last, as ofetch adds it). */
+/** The trending request's address on this server, as the client sends it (its key last, as the JSON client adds it). */
 export const trendingUrl = (apiKey: string): string =>
   `${EMBEDDED_CATALOGUE.baseUrl}${requestKey(TRENDING_REQUEST.path, TRENDING_REQUEST.query)}&${new URLSearchParams({ api_key: apiKey })}`;
 

@@ -77,7 +77,7 @@ export function useProfileUnlock() {
 
 /**
  * The active profile's settings, defaults filled in: home's hero reads "autoplay previews", and
- * the player's next-episode countdown is to read "autoplay next episode" as its `autoplay` input.
+ * the player reads "autoplay next episode" for its next-episode countdown.
  */
 export function useActiveProfileSettings() {
   const active = useSelector(useProfilesActor(), (s) => s?.context.profiles.find((profile) => profile.activeProfile));
