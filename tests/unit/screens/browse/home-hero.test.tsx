@@ -67,6 +67,8 @@ describe('HomeHero: the preview plays only while the banner is in view', () => {
     const sent = vi.fn();
     vi.spyOn((frame as HTMLIFrameElement).contentWindow!, 'postMessage').mockImplementation(sent);
     const commands = () => sent.mock.calls.map(([message]) => message);
+    // The banner is watched once its effect has run, which a busy machine may put after the frame.
+    await waitFor(() => expect(observed.some((entry) => entry.target)).toBe(true));
 
     scroll(true);
     expect(commands()).not.toContain(commandMessage('pauseVideo'));
