@@ -7,7 +7,9 @@ import { expectSameDocument, markDocument } from './support/same-document';
 // Faults in the browser: while the server is down (killed with SIGKILL, as a crash), each
 // screen shows a visible error with a way to try again, and once the server is back the same page
 // recovers: no reload, so nothing in memory is lost.
-const server = new MarqueeServer();
+// One process (MARQUEE_WORKERS=1): what is down is down the same way, and each of the six
+// restarts boots one app instead of a primary and two workers.
+const server = new MarqueeServer({ workers: 1 });
 const UNREACHABLE = 'Could not reach Marquee. Check your connection and try again.';
 
 test.beforeAll(async () => {
