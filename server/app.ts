@@ -31,6 +31,7 @@ import profilesRoutes from './documents/profiles-routes.ts';
 import { catalogueTitles, libraryTitles, watchableTitles } from './documents/watchable-titles.ts';
 import watching from './documents/watching-repository.ts';
 import watchingRoutes from './documents/watching-routes.ts';
+import maturity from './household/maturity-plugin.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { noStoreOnRefusals } from './http/no-store.ts';
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions) {
   } else {
     await app.register(library, libraryOptions);
   }
+  await app.register(maturity);
   await app.register(studio);
   await app.register(mail, { dataDir: options.dataDir, ...options.mail });
   await app.register(passwordResets, { now: options.now });

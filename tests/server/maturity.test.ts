@@ -1,0 +1,237 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+
+import { type MaturityLevel, maySee } from '../../shared/profiles/maturity.ts';
+import type { Profile } from '../../shared/profiles/profile.schema.ts';
+import { createTestApp } from './test-app.ts';
+
+const SESSION_COOKIE = 'marquee_session';
+const PASSWORD = 'secret-password';
+const KEY = 'test-catalogue-key';
+
+// From the shipped catalogue (tests/unit/shared/maturity.test.ts has their certifications).
+const MATRIX = 603; // 16+
+const APOLLO_11 = 549559; // all ages
+const RAIDERS = 85; // 7+
+const BLUEY = 82728; // all ages
+const STRANGER_THINGS = 66732; // 16+
+
+type Answer = { profile: Profile; profiles: Profile[] };
+
+/** A new account with a second profile, "Kid", at `level` and active; calls made as that account. */
+export async function householdWithKid(app: FastifyInstance, level: MaturityLevel = '7+', email = 'ann@example.com') {
+  const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { email, password: PASSWORD } });
+  expect(signUp.statusCode).toBe(201);
+  const uid = (signUp.json() as { user: { uid: string } }).user.uid;
+  const token = signUp.cookies.find((cookie) => cookie.name === SESSION_COOKIE)!.value;
+  const as = (options: InjectOptions) => app.inject({ ...options, cookies: { [SESSION_COOKIE]: token } });
+  const base = `/api/documents/customers/${uid}/profiles`;
+  const added = await as({ method: 'POST', url: base, payload: { name: 'Kid' } });
+  expect(added.statusCode).toBe(201);
+  const kid = (added.json() as Answer).profile;
+  const adult = (added.json() as Answer).profiles.find((profile) => profile.id !== kid.id)!;
+  const setLevel = (id: string, payload: object) => as({ method: 'PUT', url: `${base}/${id}/maturity`, payload });
+  const select = (id: string) => as({ method: 'POST', url: `${base}/${id}/select` });
+  expect((await setLevel(kid.id, { password: PASSWORD, level })).statusCode).toBe(200);
+  expect((await select(kid.id)).statusCode).toBe(200);
+  const catalogue = (path: string, extra: Omit<InjectOptions, 'url'> = {}) =>
+    as({ method: 'GET', ...extra, url: `/tmdb/3${path}${path.includes('?') ? '&' : '?'}api_key=${KEY}` });
+  return { uid, token, as, base, kid, adult, setLevel, select, catalogue };
+}
+
+function expectProblem(response: LightMyRequestResponse, status: number, code: string, message?: string) {
+  expect(response.statusCode, response.body).toBe(status);
+  const body = response.json() as { error: { code: string; message: string } };
+  expect(body.error.code).toBe(code);
+  if (message) expect(body.error.message).toBe(message);
+}
+
+/** Every title id (media type and id) in an answer, at any depth, by TMDB's fields. */
+function titlesIn(value: unknown, found: Array<[string, number]> = []): Array<[string, number]> {
+  if (Array.isArray(value)) {
+    for (const element of value) {
+      if (element && typeof element === 'object' && typeof (element as { id?: unknown }).id === 'number') {
+        const item = element as Record<string, unknown>;
+        const mediaType =
+          item.media_type === 'movie' || item.media_type === 'tv'
+            ? item.media_type
+            : 'original_title' in item
+              ? 'movie'
+              : 'first_air_date' in item
+                ? 'tv'
+                : null;
+        if (mediaType) found.push([mediaType, item.id as number]);
+      }
+      titlesIn(element, found);
+    }
+  } else if (value && typeof value === 'object') {
+    for (const part of Object.values(value)) titlesIn(part, found);
+  }
+  return found;
+}
+
+describe('PUT …/profiles/:id/maturity', () => {
+  it('sets the level with the account password, shows it on the profile, and refuses a wrong one', async () => {
+    const { app } = await createTestApp();
+    const ann = await householdWithKid(app, '7+');
+    const listed = (await ann.as({ method: 'GET', url: ann.base })).json().profiles as Profile[];
+    expect(listed.find((profile) => profile.id === ann.kid.id)?.maturity).toBe('7+');
+    // A profile that sees everything says nothing of it: the document keeps its old shape.
+    expect(listed.find((profile) => profile.id === ann.adult.id)).not.toHaveProperty('maturity');
+
+    expectProblem(
+      await ann.setLevel(ann.kid.id, { password: 'not-the-password', level: '18+' }),
+      403,
+      'permission-denied',
+      'That password is not right.',
+    );
+    expectProblem(
+      await ann.setLevel(ann.kid.id, { password: PASSWORD, level: '12+' }),
+      400,
+      'invalid-argument',
+      'Choose one of the offered maturity levels.',
+    );
+    expectProblem(
+      await ann.setLevel(ann.kid.id, { level: '18+' }),
+      400,
+      'invalid-argument',
+      'Please enter your account password.',
+    );
+    expectProblem(await ann.setLevel('nosuchprofile', { password: PASSWORD, level: '18+' }), 404, 'not-found');
+    const stored = app.db.prepare('SELECT maturity FROM profiles WHERE id = ?').pluck().get(ann.kid.id);
+    expect(stored).toBe('7+');
+  });
+
+  it("refuses another account's profile", async () => {
+    const { app } = await createTestApp();
+    const ann = await householdWithKid(app, '7+');
+    const bob = await householdWithKid(app, '18+', 'bob@example.com');
+    const response = await bob.as({
+      method: 'PUT',
+      url: `${ann.base}/${ann.kid.id}/maturity`,
+      payload: { password: PASSWORD, level: '18+' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('the catalogue for a 7+ profile', () => {
+  it('answers 404 for a title above its level, by id and every sub-resource and season', async () => {
+    const { app } = await createTestApp();
+    const kid = await householdWithKid(app, '7+');
+    for (const path of [
+      `/movie/${MATRIX}`,
+      `/movie/${MATRIX}?append_to_response=credits`,
+      `/movie/${MATRIX}/credits`,
+      `/movie/${MATRIX}/similar`,
+      `/movie/${MATRIX}/videos`,
+      `/tv/${STRANGER_THINGS}`,
+      `/tv/${STRANGER_THINGS}/season/1`,
+      `/tv/${STRANGER_THINGS}/recommendations`,
+    ]) {
+      const response = await kid.catalogue(path);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.json(), path).toMatchObject({ status_code: 34 });
+    }
+    expect((await kid.catalogue(`/movie/${APOLLO_11}`)).statusCode).toBe(200);
+    expect((await kid.catalogue(`/movie/${RAIDERS}`)).statusCode).toBe(200);
+    expect((await kid.catalogue(`/tv/${BLUEY}`)).statusCode).toBe(200);
+    expect((await kid.catalogue(`/tv/${BLUEY}/season/1`)).statusCode).toBe(200);
+  });
+
+  it('leaves titles above its level out of lists, search, discover, similar and a person\u2019s credits', async () => {
+    const { app } = await createTestApp();
+    const kid = await householdWithKid(app, '7+');
+    const adultMatrix = await app.inject({ url: `/tmdb/3/search/movie?query=matrix&api_key=${KEY}` });
+    expect(titlesIn(adultMatrix.json())).toContainEqual(['movie', MATRIX]);
+    const credits = (await app.inject({ url: `/tmdb/3/movie/${MATRIX}/credits?api_key=${KEY}` })).json() as {
+      cast: Array<{ id: number }>;
+    };
+    const keanu = credits.cast[0]!.id;
+
+    for (const path of [
+      '/trending/all/week',
+      '/movie/popular',
+      '/movie/popular?page=2',
+      '/tv/popular',
+      '/movie/top_rated',
+      '/movie/now_playing',
+      '/search/multi?query=matrix',
+      '/search/movie?query=matrix',
+      '/search/person?query=keanu',
+      `/person/${keanu}/combined_credits`,
+      '/search/whole?query=matrix',
+      '/discover/movie?with_genres=28',
+      '/discover/tv?with_genres=16',
+      `/movie/${RAIDERS}/similar`,
+      `/movie/${RAIDERS}/recommendations`,
+      `/movie/${RAIDERS}?append_to_response=similar,recommendations`,
+    ]) {
+      const response = await kid.catalogue(path);
+      expect(response.statusCode, path).toBe(200);
+      for (const [mediaType, id] of titlesIn(response.json())) {
+        const level = app.maturity.levelOf(mediaType as 'movie' | 'tv', id);
+        expect(maySee('7+', level), `${path}: ${mediaType} ${id} is ${level}`).toBe(true);
+      }
+    }
+    // Not everything is taken out: the row still has the titles it may see.
+    const popular = titlesIn((await kid.catalogue('/movie/popular')).json());
+    const allowed = titlesIn((await app.inject({ url: `/tmdb/3/movie/popular?api_key=${KEY}` })).json()).filter(
+      ([mediaType, id]) => maySee('7+', app.maturity.levelOf(mediaType as 'movie' | 'tv', id)),
+    );
+    expect(popular).toEqual(allowed);
+  });
+
+  it("keeps each level's answers apart, in the server's cache and the browser's", async () => {
+    const { app } = await createTestApp();
+    const ann = await householdWithKid(app, '7+');
+    // The adult profile asks first, then the kid, then the adult again, at the same address.
+    expect((await ann.select(ann.adult.id)).statusCode).toBe(200);
+    const adultFirst = await ann.catalogue('/search/movie?query=matrix');
+    expect(titlesIn(adultFirst.json())).toContainEqual(['movie', MATRIX]);
+    expect((await ann.catalogue(`/movie/${MATRIX}`)).statusCode).toBe(200);
+    expect(adultFirst.headers['cache-control']).toBe('private, no-cache');
+
+    expect((await ann.select(ann.kid.id)).statusCode).toBe(200);
+    const kid = await ann.catalogue('/search/movie?query=matrix', {
+      headers: { 'if-none-match': adultFirst.headers.etag as string },
+    });
+    expect(kid.statusCode).toBe(200);
+    expect(titlesIn(kid.json())).not.toContainEqual(['movie', MATRIX]);
+    expect((await ann.catalogue(`/movie/${MATRIX}`)).statusCode).toBe(404);
+
+    expect((await ann.select(ann.adult.id)).statusCode).toBe(200);
+    expect(titlesIn((await ann.catalogue('/search/movie?query=matrix')).json())).toContainEqual(['movie', MATRIX]);
+    // Signed out, the API is TMDB's, whole and public.
+    const signedOut = await app.inject({ url: `/tmdb/3/movie/${MATRIX}?api_key=${KEY}` });
+    expect(signedOut.statusCode).toBe(200);
+    expect(signedOut.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
+
+describe('blocked titles', () => {
+  it('takes a blocked title away from an 18+ profile; unblocking asks the password', async () => {
+    const { app } = await createTestApp();
+    const ann = await householdWithKid(app, '18+');
+    const blockedUrl = `${ann.base}/${ann.kid.id}/blocked/movie-${MATRIX}`;
+    expect((await ann.catalogue(`/movie/${MATRIX}`)).statusCode).toBe(200);
+    const blocked = await ann.as({ method: 'PUT', url: blockedUrl });
+    expect(blocked.statusCode).toBe(200);
+    expect(blocked.json()).toEqual({ blocked: [{ media_type: 'movie', id: MATRIX }] });
+    expect((await ann.catalogue(`/movie/${MATRIX}`)).statusCode).toBe(404);
+    expect(titlesIn((await ann.catalogue('/search/movie?query=matrix')).json())).not.toContainEqual(['movie', MATRIX]);
+    expectProblem(
+      await ann.as({ method: 'DELETE', url: blockedUrl, payload: { password: 'wrong-password' } }),
+      403,
+      'permission-denied',
+    );
+    expectProblem(
+      await ann.as({ method: 'PUT', url: `${ann.base}/${ann.kid.id}/blocked/film-1` }),
+      400,
+      'invalid-argument',
+    );
+    const unblocked = await ann.as({ method: 'DELETE', url: blockedUrl, payload: { password: PASSWORD } });
+    expect(unblocked.json()).toEqual({ blocked: [] });
+    expect((await ann.catalogue(`/movie/${MATRIX}`)).statusCode).toBe(200);
+  });
+});
