@@ -215,6 +215,10 @@ export async function buildApp(options: AppOptions) {
       libraryTitles(app.library.catalogue.durationSeconds),
       catalogueTitles(findTitle, readProgrammeDurations()),
     ]),
+    seenBy: (uid, profileId) => {
+      const viewer = app.maturity.viewerOf(uid, profileId);
+      return (mediaType, id) => viewer === null || app.maturity.allows(viewer, mediaType, id);
+    },
   });
   await app.register(checkoutDocumentsRoutes, { prefix: '/api/documents' });
   const hasEpisode = (id: number, season: number, episode: number) =>
@@ -237,6 +241,10 @@ export async function buildApp(options: AppOptions) {
     ),
     grantsPath: GRANTS_PATH,
     playableAt: programmeFolders.playableAt,
+    sees: (request, mediaType, id) => {
+      const viewer = app.maturity.viewerOfRequest(request);
+      return viewer === null || app.maturity.allows(viewer, mediaType, id);
+    },
   });
   await app.register(billingRoutes, { prefix: '/api/documents' });
   await app.register(paymentMethodRoutes, { prefix: '/api/documents' });

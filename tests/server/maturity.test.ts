@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { type MaturityLevel, maySee } from '../../shared/profiles/maturity.ts';
 import type { Profile } from '../../shared/profiles/profile.schema.ts';
+import { memberGrant, SESSION_COOKIE as COOKIE } from './checkout-helpers.ts';
 import { createTestApp } from './test-app.ts';
 
 const SESSION_COOKIE = 'marquee_session';
@@ -233,5 +234,99 @@ describe('blocked titles', () => {
     const unblocked = await ann.as({ method: 'DELETE', url: blockedUrl, payload: { password: PASSWORD } });
     expect(unblocked.json()).toEqual({ blocked: [] });
     expect((await ann.catalogue(`/movie/${MATRIX}`)).statusCode).toBe(200);
+  });
+});
+
+describe('Continue Watching and My List', () => {
+  it('list only the titles the profile may see, store no other, and keep what was stored', async () => {
+    const { app } = await createTestApp();
+    const ann = await householdWithKid(app, '18+');
+    const docs = `/api/documents/customers/${ann.uid}/profiles/${ann.kid.id}`;
+    const listItem = (id: number, title: string) => ({
+      media_type: 'movie',
+      id,
+      title,
+      backdrop_path: null,
+      poster_path: null,
+    });
+    const progress = (id: number, title: string) => ({
+      media_type: 'movie',
+      id,
+      season_number: null,
+      episode_number: null,
+      position_seconds: 60,
+      duration_seconds: 600,
+      title,
+      backdrop_path: null,
+    });
+    for (const [id, title] of [
+      [MATRIX, 'The Matrix'],
+      [RAIDERS, 'Raiders of the Lost Ark'],
+    ] as const) {
+      expect(
+        (await ann.as({ method: 'PUT', url: `${docs}/my_list/movie-${id}`, payload: listItem(id, title) })).statusCode,
+      ).toBe(200);
+      expect(
+        (await ann.as({ method: 'PUT', url: `${docs}/progress/movie-${id}`, payload: progress(id, title) })).statusCode,
+      ).toBe(200);
+    }
+    const keys = async () => ({
+      myList: (
+        (await ann.as({ method: 'GET', url: `${docs}/my_list` })).json() as { items: Array<{ key: string }> }
+      ).items
+        .map((item) => item.key)
+        .sort(),
+      progress: (
+        (await ann.as({ method: 'GET', url: `${docs}/progress` })).json() as { progress: Array<{ key: string }> }
+      ).progress
+        .map((entry) => entry.key)
+        .sort(),
+    });
+    expect(await keys()).toEqual({ myList: ['movie-603', 'movie-85'], progress: ['movie-603', 'movie-85'] });
+
+    expect((await ann.setLevel(ann.kid.id, { password: PASSWORD, level: '7+' })).statusCode).toBe(200);
+    expect(await keys()).toEqual({ myList: ['movie-85'], progress: ['movie-85'] });
+    const refused = await ann.as({
+      method: 'PUT',
+      url: `${docs}/my_list/movie-${MATRIX}`,
+      payload: listItem(MATRIX, 'The Matrix'),
+    });
+    expectProblem(refused, 404, 'not-found');
+    expectProblem(
+      await ann.as({ method: 'PUT', url: `${docs}/progress/movie-${MATRIX}`, payload: progress(MATRIX, 'The Matrix') }),
+      404,
+      'not-found',
+    );
+    // The answer to a change lists only what it may see too.
+    const removed = await ann.as({ method: 'DELETE', url: `${docs}/my_list/movie-${RAIDERS}` });
+    expect(removed.json()).toEqual({ items: [] });
+
+    // Nothing stored was lost: back at 18+, The Matrix is there again.
+    expect((await ann.setLevel(ann.kid.id, { password: PASSWORD, level: '18+' })).statusCode).toBe(200);
+    expect(await keys()).toEqual({ myList: ['movie-603'], progress: ['movie-603', 'movie-85'] });
+  });
+});
+
+describe('the playback grant', () => {
+  it('refuses a title above the active profile\u2019s level with 404, and grants one within it', async () => {
+    const { app, ann } = await memberGrant();
+    const as = (options: InjectOptions) => app.inject({ ...options, cookies: { [COOKIE]: ann.token } });
+    const base = `/api/documents/customers/${ann.uid}/profiles`;
+    const kid = ((await as({ method: 'POST', url: base, payload: { name: 'Kid' } })).json() as Answer).profile;
+    expect(
+      (await as({ method: 'PUT', url: `${base}/${kid.id}/maturity`, payload: { password: PASSWORD, level: '7+' } }))
+        .statusCode,
+    ).toBe(200);
+    expect((await as({ method: 'POST', url: `${base}/${kid.id}/select` })).statusCode).toBe(200);
+
+    const grant = (payload: object) => as({ method: 'POST', url: '/api/playback/grants', payload });
+    expectProblem(
+      await grant({ media_type: 'movie', id: MATRIX }),
+      404,
+      'not-found',
+      'There is no such programme to play.',
+    );
+    expectProblem(await grant({ media_type: 'tv', id: STRANGER_THINGS, season: 1, episode: 1 }), 404, 'not-found');
+    expect((await grant({ media_type: 'movie', id: RAIDERS })).statusCode).toBe(201);
   });
 });
