@@ -1,6 +1,11 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 
+import { FIRST_SCREEN_ID } from '../../shared/catalogue/first-screen.ts';
 import { maySee } from '../../shared/profiles/maturity.ts';
 import type { Profile } from '../../shared/profiles/profile.schema.ts';
 import { memberGrant, SESSION_COOKIE as COOKIE } from './checkout-helpers.ts';
@@ -306,5 +311,27 @@ describe('the playback grant', () => {
     );
     expectProblem(await grant({ media_type: 'tv', id: STRANGER_THINGS, season: 1, episode: 1 }), 404, 'not-found');
     expect((await grant({ media_type: 'movie', id: RAIDERS })).statusCode).toBe(201);
+  });
+});
+
+describe("the app's pages", () => {
+  it("paint no first screen for a limited profile (it is the whole catalogue's), and do for everyone else", async () => {
+    const webRoot = mkdtempSync(join(tmpdir(), 'marquee-web-'));
+    writeFileSync(
+      join(webRoot, 'index.html'),
+      '<!doctype html><html><head><title>Marquee test build</title></head><body><div id="root"></div></body></html>',
+    );
+    try {
+      const { app } = await createTestApp({ webRoot });
+      const ann = await householdWithKid(app, '7+');
+      const home = () => ann.as({ method: 'GET', url: '/', headers: { accept: 'text/html,application/xhtml+xml' } });
+      const kidsHome = await home();
+      expect(kidsHome.statusCode).toBe(200);
+      expect(kidsHome.body).not.toContain(FIRST_SCREEN_ID);
+      expect((await ann.select(ann.adult.id)).statusCode).toBe(200);
+      expect((await home()).body).toContain(FIRST_SCREEN_ID);
+    } finally {
+      rmSync(webRoot, { recursive: true, force: true });
+    }
   });
 });
