@@ -215,10 +215,7 @@ export async function buildApp(options: AppOptions) {
       libraryTitles(app.library.catalogue.durationSeconds),
       catalogueTitles(findTitle, readProgrammeDurations()),
     ]),
-    seenBy: (uid, profileId) => {
-      const viewer = app.maturity.viewerOf(uid, profileId);
-      return (mediaType, id) => viewer === null || app.maturity.allows(viewer, mediaType, id);
-    },
+    seenBy: app.maturity.profileSees,
   });
   await app.register(checkoutDocumentsRoutes, { prefix: '/api/documents' });
   const hasEpisode = (id: number, season: number, episode: number) =>
@@ -241,10 +238,7 @@ export async function buildApp(options: AppOptions) {
     ),
     grantsPath: GRANTS_PATH,
     playableAt: programmeFolders.playableAt,
-    sees: (request, mediaType, id) => {
-      const viewer = app.maturity.viewerOfRequest(request);
-      return viewer === null || app.maturity.allows(viewer, mediaType, id);
-    },
+    sees: app.maturity.requestSees,
   });
   await app.register(billingRoutes, { prefix: '/api/documents' });
   await app.register(paymentMethodRoutes, { prefix: '/api/documents' });
@@ -280,7 +274,10 @@ export async function buildApp(options: AppOptions) {
     },
     hasEpisode,
   });
-  await app.register(videoRoutes, { findTitle });
+  await app.register(videoRoutes, {
+    findTitle,
+    sees: app.maturity.requestSees,
+  });
   // A programme plays only under a grant: its folders' old addresses are closed to everyone.
   await app.register(closedMediaRoutes, { prefix: PROGRAMMES_PATH });
   await app.register(closedMediaRoutes, { prefix: LIBRARY_MEDIA_PATH });

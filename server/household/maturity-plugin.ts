@@ -33,6 +33,10 @@ export interface Maturity {
    * active: the catalogue is then answered whole, as the public TMDB-compatible API.
    */
   viewerOfRequest(request: FastifyRequest): Viewer | null;
+  /** Whether the request's profile may see a title (true with no profile to limit it). */
+  requestSees(request: FastifyRequest, mediaType: MediaType, id: number): boolean;
+  /** What a profile may see (everything when the account has no such profile). */
+  profileSees(uid: string, profileId: string): (mediaType: MediaType, id: number) => boolean;
 }
 
 /** Whether a viewer is limited at all (a level below 18+, or blocked titles). */
@@ -79,21 +83,31 @@ export default fp(
       return { uid, profileId, level, blocked };
     }
 
+    const allows = (viewer: Viewer, mediaType: MediaType, id: number) =>
+      !viewer.blocked.has(titleKey(mediaType, id)) && maySee(viewer.level, levelOf(mediaType, id));
     const resolved = new WeakMap<FastifyRequest, Viewer | null>();
+    const viewerOfRequest = (request: FastifyRequest) => {
+      let viewer = resolved.get(request);
+      if (viewer === undefined) {
+        const uid = request.account()?.uid;
+        const active = uid ? app.profiles.activeMaturity(uid) : null;
+        viewer = uid && active ? viewerOf(uid, active.id) : null;
+        resolved.set(request, viewer);
+      }
+      return viewer;
+    };
     app.decorate('maturity', {
       levelOf,
-      allows: (viewer, mediaType, id) =>
-        !viewer.blocked.has(titleKey(mediaType, id)) && maySee(viewer.level, levelOf(mediaType, id)),
+      allows,
       viewerOf,
-      viewerOfRequest(request) {
-        let viewer = resolved.get(request);
-        if (viewer === undefined) {
-          const uid = request.account()?.uid;
-          const active = uid ? app.profiles.activeMaturity(uid) : null;
-          viewer = uid && active ? viewerOf(uid, active.id) : null;
-          resolved.set(request, viewer);
-        }
-        return viewer;
+      viewerOfRequest,
+      requestSees(request, mediaType, id) {
+        const viewer = viewerOfRequest(request);
+        return viewer === null || allows(viewer, mediaType, id);
+      },
+      profileSees(uid, profileId) {
+        const viewer = viewerOf(uid, profileId);
+        return (mediaType, id) => viewer === null || allows(viewer, mediaType, id);
       },
     } satisfies Maturity);
   },

@@ -6,6 +6,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 
 import { FIRST_SCREEN_ID } from '../../shared/catalogue/first-screen.ts';
+import { trailerKey } from '../../shared/media/trailers.ts';
 import { maySee } from '../../shared/profiles/maturity.ts';
 import type { Profile } from '../../shared/profiles/profile.schema.ts';
 import { memberGrant, SESSION_COOKIE as COOKIE } from './checkout-helpers.ts';
@@ -311,6 +312,19 @@ describe('the playback grant', () => {
     );
     expectProblem(await grant({ media_type: 'tv', id: STRANGER_THINGS, season: 1, episode: 1 }), 404, 'not-found');
     expect((await grant({ media_type: 'movie', id: RAIDERS })).statusCode).toBe(201);
+  });
+});
+
+describe('trailers', () => {
+  it("show a limited profile only its titles' trailers; others get the unavailable frame", async () => {
+    const { app } = await createTestApp();
+    const kid = await householdWithKid(app, '7+');
+    const embed = (mediaType: 'movie' | 'tv', id: number) =>
+      kid.as({ method: 'GET', url: `/embed/${trailerKey({ mediaType, id })}` });
+    expect((await embed('movie', MATRIX)).statusCode).toBe(404);
+    expect((await embed('movie', RAIDERS)).statusCode).toBe(200);
+    const signedOut = await app.inject({ url: `/embed/${trailerKey({ mediaType: 'movie', id: MATRIX })}` });
+    expect(signedOut.statusCode).toBe(200);
   });
 });
 
