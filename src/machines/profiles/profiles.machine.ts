@@ -2,7 +2,7 @@ import { and, assertEvent, assign, emit, setup } from 'xstate';
 
 import type { ProfileSettings } from '../../../shared/profiles/profile.schema';
 import type { AvatarId } from '../../../shared/profiles/profile-options';
-import type { LockChange } from '../../services/account-store/profiles.port';
+import type { LockChange, MaturityChange } from '../../services/account-store/profiles.port';
 import type { Profile } from '../../services/user-state/user-state.port';
 import { errorMessage } from '../error-message';
 import { fromPromise } from '../from-promise';
@@ -84,6 +84,9 @@ export const profilesMachine = setup({
     ),
     changeLock: fromPromise<Profile[], { uid: string; id: string; lock: LockChange }>(async () =>
       notProvided('profiles', 'changeLock'),
+    ),
+    changeMaturity: fromPromise<Profile[], { uid: string; id: string; change: MaturityChange }>(async () =>
+      notProvided('profiles', 'changeMaturity'),
     ),
     deleteProfile: fromPromise<Profile[], { uid: string; id: string }>(async () =>
       notProvided('profiles', 'deleteProfile'),
@@ -241,6 +244,7 @@ export const profilesMachine = setup({
             'profiles.delete': 'deleting',
             'profiles.changeSettings': 'changingSettings',
             'profiles.changeLock': 'changingLock',
+            'profiles.changeMaturity': 'changingMaturity',
           },
         },
         /** A locked profile was chosen: its PIN is asked (the lock's dialog) until given or cancelled. */
@@ -292,6 +296,18 @@ export const profilesMachine = setup({
               assertEvent(event, 'profiles.changeLock');
               const { password, pin, pinToAdd } = event;
               return { uid: context.uid, id: event.id, lock: { password, pin, pinToAdd } };
+            },
+            ...savedInPlace,
+          },
+        },
+        changingMaturity: {
+          tags: ['busy'],
+          entry: 'clearError',
+          invoke: {
+            src: 'changeMaturity',
+            input: ({ context, event }) => {
+              assertEvent(event, 'profiles.changeMaturity');
+              return { uid: context.uid, id: event.id, change: { password: event.password, level: event.level } };
             },
             ...savedInPlace,
           },

@@ -6,7 +6,7 @@ import { settingsOf } from '../../../shared/profiles/profile-settings';
 import { fromPromise } from '../../machines/from-promise';
 import { profilesMachine } from '../../machines/profiles/profiles.machine';
 import type { ProfilesEvent } from '../../machines/profiles/profiles-types';
-import type { LockChange, ProfilesStore } from '../../services/account-store/profiles.port';
+import type { LockChange, MaturityChange, ProfilesStore } from '../../services/account-store/profiles.port';
 import type { UserStateStorage } from '../../services/user-state/user-state.port';
 import { SessionContext } from '../session/session-context';
 
@@ -26,6 +26,9 @@ export function provideProfiles(store: ProfilesStore, userState: Pick<UserStateS
       ),
       changeLock: fromPromise(({ input }: { input: { uid: string; id: string; lock: LockChange } }) =>
         store.changeLock(input.uid, input.id, input.lock),
+      ),
+      changeMaturity: fromPromise(({ input }: { input: { uid: string; id: string; change: MaturityChange } }) =>
+        store.changeMaturity(input.uid, input.id, input.change),
       ),
       deleteProfile: fromPromise(({ input }: { input: { uid: string; id: string } }) =>
         store.remove(input.uid, input.id),
