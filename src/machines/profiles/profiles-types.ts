@@ -57,8 +57,8 @@ export type ProfilesEvent =
   | { type: 'profiles.cancelEdit' }
   | { type: 'profiles.rename'; id: string; name: string; avatar?: AvatarId }
   | { type: 'profiles.changeSettings'; id: string; settings: ProfileSettings }
-  | ({ type: 'profiles.changeLock'; id: string } & LockChange)
-  | ({ type: 'profiles.changeMaturity'; id: string } & MaturityChange)
+  /** A change the account password guards: the lock, or the maturity rating. */
+  | ({ type: 'profiles.changeGuarded'; id: string } & (LockChange | MaturityChange))
   | { type: 'profiles.delete'; id: string };
 
 /** What a screen listens for (`actor.on(...)`) to move on after a change it asked for. */

@@ -82,11 +82,9 @@ export const profilesMachine = setup({
     changeSettings: fromPromise<Profile[], { uid: string; id: string; settings: ProfileSettings }>(async () =>
       notProvided('profiles', 'changeSettings'),
     ),
-    changeLock: fromPromise<Profile[], { uid: string; id: string; lock: LockChange }>(async () =>
-      notProvided('profiles', 'changeLock'),
-    ),
-    changeMaturity: fromPromise<Profile[], { uid: string; id: string; change: MaturityChange }>(async () =>
-      notProvided('profiles', 'changeMaturity'),
+    /** A change the account password guards: the lock, or the maturity rating. */
+    changeGuarded: fromPromise<Profile[], { uid: string; id: string; lock: LockChange | MaturityChange }>(async () =>
+      notProvided('profiles', 'changeGuarded'),
     ),
     deleteProfile: fromPromise<Profile[], { uid: string; id: string }>(async () =>
       notProvided('profiles', 'deleteProfile'),
@@ -243,8 +241,7 @@ export const profilesMachine = setup({
             'profiles.rename': 'renaming',
             'profiles.delete': 'deleting',
             'profiles.changeSettings': 'changingSettings',
-            'profiles.changeLock': 'changingLock',
-            'profiles.changeMaturity': 'changingMaturity',
+            'profiles.changeGuarded': 'changingGuarded',
           },
         },
         /** A locked profile was chosen: its PIN is asked (the lock's dialog) until given or cancelled. */
@@ -287,27 +284,16 @@ export const profilesMachine = setup({
             ...savedInPlace,
           },
         },
-        changingLock: {
+        /** The lock or the maturity rating: both are set with the account password. */
+        changingGuarded: {
           tags: ['busy'],
           entry: 'clearError',
           invoke: {
-            src: 'changeLock',
+            src: 'changeGuarded',
             input: ({ context, event }) => {
-              assertEvent(event, 'profiles.changeLock');
-              const { password, pin, pinToAdd } = event;
-              return { uid: context.uid, id: event.id, lock: { password, pin, pinToAdd } };
-            },
-            ...savedInPlace,
-          },
-        },
-        changingMaturity: {
-          tags: ['busy'],
-          entry: 'clearError',
-          invoke: {
-            src: 'changeMaturity',
-            input: ({ context, event }) => {
-              assertEvent(event, 'profiles.changeMaturity');
-              return { uid: context.uid, id: event.id, change: { password: event.password, level: event.level } };
+              assertEvent(event, 'profiles.changeGuarded');
+              const { type: _, id, ...lock } = event;
+              return { uid: context.uid, id, lock };
             },
             ...savedInPlace,
           },

@@ -66,7 +66,7 @@ export function EditProfile({ send, profile, busy, error, onCancel }: EditProfil
         status={sendStatus(busy, null)}
         onChange={(lock) => {
           setAsked('lock');
-          send({ type: 'profiles.changeLock', id: profile.id, ...lock });
+          send({ type: 'profiles.changeGuarded', id: profile.id, ...lock });
         }}
       />
       {asked === 'lock' && saved && <p role="status">{saved}</p>}
@@ -78,7 +78,7 @@ export function EditProfile({ send, profile, busy, error, onCancel }: EditProfil
         status={sendStatus(busy, null)}
         onChange={(change) => {
           setAsked('maturity');
-          send({ type: 'profiles.changeMaturity', id: profile.id, ...change });
+          send({ type: 'profiles.changeGuarded', id: profile.id, ...change });
         }}
       />
       {asked === 'maturity' && saved && <p role="status">{saved}</p>}

@@ -24,11 +24,11 @@ export function provideProfiles(store: ProfilesStore, userState: Pick<UserStateS
       changeSettings: fromPromise(({ input }: { input: { uid: string; id: string; settings: ProfileSettings } }) =>
         store.changeSettings(input.uid, input.id, input.settings),
       ),
-      changeLock: fromPromise(({ input }: { input: { uid: string; id: string; lock: LockChange } }) =>
-        store.changeLock(input.uid, input.id, input.lock),
-      ),
-      changeMaturity: fromPromise(({ input }: { input: { uid: string; id: string; change: MaturityChange } }) =>
-        store.changeMaturity(input.uid, input.id, input.change),
+      changeGuarded: fromPromise(
+        ({ input }: { input: { uid: string; id: string; lock: LockChange | MaturityChange } }) =>
+          'level' in input.lock
+            ? store.changeMaturity(input.uid, input.id, input.lock)
+            : store.changeLock(input.uid, input.id, input.lock),
       ),
       deleteProfile: fromPromise(({ input }: { input: { uid: string; id: string } }) =>
         store.remove(input.uid, input.id),

@@ -39,17 +39,20 @@ function harness() {
           return profiles;
         },
       ),
-      changeLock: fromPromise(async ({ input }: { input: { uid: string; id: string; lock: LockChange } }) => {
-        locks.push(input.lock);
-        if (input.lock.password !== 'pw') throw new Error('That password is not right.');
-        return profiles;
-      }),
-      changeMaturity: fromPromise(async ({ input }: { input: { uid: string; id: string; change: MaturityChange } }) => {
-        maturities.push(input.change);
-        if (input.change.password !== 'pw') throw new Error('That password is not right.');
-        profiles = profiles.map((p) => (p.id === input.id ? { ...p, maturity: input.change.level } : p));
-        return profiles;
-      }),
+      changeGuarded: fromPromise(
+        async ({ input }: { input: { uid: string; id: string; lock: LockChange | MaturityChange } }) => {
+          if (!('level' in input.lock)) {
+            locks.push(input.lock);
+            if (input.lock.password !== 'pw') throw new Error('That password is not right.');
+            return profiles;
+          }
+          maturities.push(input.lock);
+          if (input.lock.password !== 'pw') throw new Error('That password is not right.');
+          const level = input.lock.level;
+          profiles = profiles.map((p) => (p.id === input.id ? { ...p, maturity: level } : p));
+          return profiles;
+        },
+      ),
     },
     actions: { persistProfiles: () => {} },
   });
@@ -127,7 +130,7 @@ describe('profiles machine: settings and lock', () => {
     const { actor, locks, snapshot } = harness();
     await flush();
     actor.send({ type: 'profiles.toggleManage' });
-    actor.send({ type: 'profiles.changeLock', id: 'p2', password: 'nope', pin: '1111' });
+    actor.send({ type: 'profiles.changeGuarded', id: 'p2', password: 'nope', pin: '1111' });
     await flush();
     expect(locks).toEqual([{ password: 'nope', pin: '1111', pinToAdd: undefined }]);
     expect(snapshot().value).toEqual({ ready: { manage: 'failed' } });
@@ -141,7 +144,7 @@ describe('profiles machine: maturity rating', () => {
     await flush();
     actor.send({ type: 'profiles.toggleManage' });
     actor.send({ type: 'profiles.edit', id: 'p2' });
-    actor.send({ type: 'profiles.changeMaturity', id: 'p2', password: 'pw', level: '7+' });
+    actor.send({ type: 'profiles.changeGuarded', id: 'p2', password: 'pw', level: '7+' });
     expect(snapshot().hasTag('busy')).toBe(true);
     await flush();
     expect(maturities).toEqual([{ password: 'pw', level: '7+' }]);
@@ -154,7 +157,7 @@ describe('profiles machine: maturity rating', () => {
     const { actor, snapshot } = harness();
     await flush();
     actor.send({ type: 'profiles.toggleManage' });
-    actor.send({ type: 'profiles.changeMaturity', id: 'p2', password: 'nope', level: '7+' });
+    actor.send({ type: 'profiles.changeGuarded', id: 'p2', password: 'nope', level: '7+' });
     await flush();
     expect(snapshot().value).toEqual({ ready: { manage: 'failed' } });
     expect(snapshot().context.error).toBe('That password is not right.');
