@@ -31,6 +31,7 @@ import profilesRoutes from './documents/profiles-routes.ts';
 import { catalogueTitles, libraryTitles, watchableTitles } from './documents/watchable-titles.ts';
 import watching from './documents/watching-repository.ts';
 import watchingRoutes from './documents/watching-routes.ts';
+import maturity from './household/maturity-plugin.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { noStoreOnRefusals } from './http/no-store.ts';
@@ -194,6 +195,7 @@ export async function buildApp(options: AppOptions) {
   } else {
     await app.register(library, libraryOptions);
   }
+  await app.register(maturity);
   await app.register(studio);
   await app.register(mail, { dataDir: options.dataDir, ...options.mail });
   await app.register(passwordResets, { now: options.now });
@@ -215,6 +217,7 @@ export async function buildApp(options: AppOptions) {
       libraryTitles(app.library.catalogue.durationSeconds),
       catalogueTitles(findTitle, readProgrammeDurations()),
     ]),
+    seenBy: app.maturity.profileSees,
   });
   await app.register(checkoutDocumentsRoutes, { prefix: '/api/documents' });
   const hasEpisode = (id: number, season: number, episode: number) =>
@@ -237,6 +240,7 @@ export async function buildApp(options: AppOptions) {
     ),
     grantsPath: GRANTS_PATH,
     playableAt: programmeFolders.playableAt,
+    sees: app.maturity.requestSees,
   });
   await app.register(billingRoutes, { prefix: '/api/documents' });
   await app.register(paymentMethodRoutes, { prefix: '/api/documents' });
@@ -272,7 +276,10 @@ export async function buildApp(options: AppOptions) {
     },
     hasEpisode,
   });
-  await app.register(videoRoutes, { findTitle });
+  await app.register(videoRoutes, {
+    findTitle,
+    sees: app.maturity.requestSees,
+  });
   // A programme plays only under a grant: its folders' old addresses are closed to everyone.
   await app.register(closedMediaRoutes, { prefix: PROGRAMMES_PATH });
   await app.register(closedMediaRoutes, { prefix: LIBRARY_MEDIA_PATH });

@@ -34,6 +34,8 @@ const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async (app, 
     cache: app.catalogueAnswers,
     isApiKey: (given) => isApiKey(keys, given),
     libraryVersion: library?.version,
+    // Absent where the app is built without profiles (a catalogue alone): answers are then whole.
+    maturity: app.hasDecorator('maturity') ? app.maturity : undefined,
   });
   await app.register(catalogueAuth, keys);
   await app.register(tmdbViews, { artPath, stillPath, videosFor });

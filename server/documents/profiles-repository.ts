@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import fp from 'fastify-plugin';
 
+import { DEFAULT_MATURITY, isMaturityLevel, type MaturityLevel } from '../../shared/profiles/maturity.ts';
 import type { Profile, ProfileSettings } from '../../shared/profiles/profile.schema.ts';
 import { type AvatarId, isAvatarId } from '../../shared/profiles/profile-options.ts';
 import {
@@ -22,6 +23,13 @@ interface ProfileRow {
   language: string | null;
   locked: number;
   pin_to_add: number;
+  maturity: string;
+}
+
+/** A title a profile has blocked. */
+export interface BlockedTitle {
+  mediaType: 'movie' | 'tv';
+  id: number;
 }
 
 /** What a profile holds about its lock: its PIN's hash (null: no lock) and whether adding needs it. */
@@ -31,7 +39,7 @@ export interface ProfileLock {
 }
 
 const COLUMNS =
-  'id, name, active, avatar, autoplay_next, autoplay_previews, language, pin_hash IS NOT NULL AS locked, pin_to_add';
+  'id, name, active, avatar, autoplay_next, autoplay_previews, language, pin_hash IS NOT NULL AS locked, pin_to_add, maturity';
 
 export type ProfileWrite = { ok: true; profile: Profile; profiles: Profile[] } | { ok: false; problem: ProfileProblem };
 
@@ -48,6 +56,8 @@ const toProfile = (row: ProfileRow): Profile => {
   if (Object.keys(settings).length > 0) profile.settings = settings;
   if (row.locked === 1) profile.locked = true;
   if (row.locked === 1 && row.pin_to_add === 1) profile.pinToAdd = true;
+  // Sparse too: a profile that sees everything says nothing of it.
+  if (row.maturity !== DEFAULT_MATURITY && isMaturityLevel(row.maturity)) profile.maturity = row.maturity;
   return profile;
 };
 
@@ -92,6 +102,24 @@ export function createProfilesRepository(db: Database, now: () => number = Date.
     .pluck();
   const updateLock = db.prepare<[string | null, number, string, string]>(
     'UPDATE profiles SET pin_hash = ?, pin_to_add = ? WHERE uid = ? AND id = ?',
+  );
+  const updateMaturity = db.prepare<[string, string, string]>(
+    'UPDATE profiles SET maturity = ? WHERE uid = ? AND id = ?',
+  );
+  const selectMaturity = db
+    .prepare<[string, string], string>('SELECT maturity FROM profiles WHERE uid = ? AND id = ?')
+    .pluck();
+  const selectActive = db.prepare<[string], { id: string; maturity: string }>(
+    'SELECT id, maturity FROM profiles WHERE uid = ? AND active = 1',
+  );
+  const selectBlocked = db.prepare<[string, string], { media_type: 'movie' | 'tv'; title_id: number }>(
+    'SELECT media_type, title_id FROM profile_blocked_titles WHERE uid = ? AND profile_id = ? ORDER BY media_type, title_id',
+  );
+  const insertBlocked = db.prepare<[string, string, string, number]>(
+    'INSERT OR IGNORE INTO profile_blocked_titles (uid, profile_id, media_type, title_id) VALUES (?, ?, ?, ?)',
+  );
+  const deleteBlocked = db.prepare<[string, string, string, number]>(
+    'DELETE FROM profile_blocked_titles WHERE uid = ? AND profile_id = ? AND media_type = ? AND title_id = ?',
   );
   const deleteOne = db.prepare<[string, string]>('DELETE FROM profiles WHERE uid = ? AND id = ?');
   const clearActive = db.prepare<[string]>('UPDATE profiles SET active = 0 WHERE uid = ? AND active = 1');
@@ -174,7 +202,36 @@ export function createProfilesRepository(db: Database, now: () => number = Date.
     return written(uid, id);
   });
 
+  const changeMaturity = db.transaction((uid: string, id: string, level: MaturityLevel): ProfileWrite => {
+    if (!selectOne.get(uid, id)) return { ok: false, problem: { kind: 'not-found' } };
+    runWrite(updateMaturity, level, uid, id);
+    return written(uid, id);
+  });
+
+  const toLevel = (stored: string | undefined): MaturityLevel => (isMaturityLevel(stored) ? stored : DEFAULT_MATURITY);
+
   return {
+    /** Sets a profile's maturity level; the caller has checked the account password. */
+    changeMaturity: (uid: string, id: string, level: MaturityLevel) => changeMaturity(uid, id, level),
+    /** A profile's maturity level, or null when there is no such profile. */
+    maturityOf: (uid: string, id: string): MaturityLevel | null => {
+      const stored = selectMaturity.get(uid, id);
+      return stored === undefined ? null : toLevel(stored);
+    },
+    /** The account's active profile and its level, or null while it has none. */
+    activeMaturity: (uid: string): { id: string; level: MaturityLevel } | null => {
+      const row = selectActive.get(uid);
+      return row ? { id: row.id, level: toLevel(row.maturity) } : null;
+    },
+    /** The titles a profile has blocked. */
+    blockedTitles: (uid: string, id: string): BlockedTitle[] =>
+      selectBlocked.all(uid, id).map((row) => ({ mediaType: row.media_type, id: row.title_id })),
+    /** Blocks a title for a profile (again: no change); the caller has checked the profile exists. */
+    block: (uid: string, id: string, title: BlockedTitle) =>
+      runWrite(insertBlocked, uid, id, title.mediaType, title.id),
+    /** Unblocks a title for a profile (not blocked: no change). */
+    unblock: (uid: string, id: string, title: BlockedTitle) =>
+      runWrite(deleteBlocked, uid, id, title.mediaType, title.id),
     /** The account's profiles, oldest first. */
     list,
     /** Whether the account has a profile with this id. */

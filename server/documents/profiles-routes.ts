@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 
 import { MAX_PASSWORD_LENGTH } from '../../shared/auth/credentials.ts';
-import { AvatarId, Profile, Profiles, ProfileSettings } from '../../shared/profiles/profile.schema.ts';
+import { AvatarId, MaturityLevel, Profile, Profiles, ProfileSettings } from '../../shared/profiles/profile.schema.ts';
 import { LOCK_MESSAGES, PIN_ATTEMPTS, PIN_PATTERN, PIN_WINDOW_MS } from '../../shared/profiles/profile-options.ts';
 import { PROFILE_MESSAGES, type ProfileProblem, profileProblemMessage } from '../../shared/profiles/profile-rules.ts';
+import { INVALID_TITLE_KEY_MESSAGE, TITLE_KEY_PATTERN } from '../../shared/watching/watching-rules.ts';
 import { AttemptThrottle } from '../accounts/attempt-throttle.ts';
 import { hashPassword, verifyPassword, whenAbandoned } from '../accounts/passwords.ts';
 import { inWriteTurn } from '../db/write-turn.ts';
@@ -37,6 +38,16 @@ const LockBody = Type.Object({
   pinToAdd: Type.Optional(Type.Boolean()),
 });
 const ProfileAnswer = Type.Object({ profile: Profile, profiles: Profiles });
+const MaturityBody = Type.Object({
+  password: Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH }),
+  level: MaturityLevel,
+});
+const BlockedParams = Type.Object({ ...ProfileParams.properties, key: Type.String({ pattern: TITLE_KEY_PATTERN }) });
+const BlockedTitle = Type.Object({
+  media_type: Type.Union([Type.Literal('movie'), Type.Literal('tv')]),
+  id: Type.Integer(),
+});
+const BlockedAnswer = Type.Object({ blocked: Type.Array(BlockedTitle) });
 
 const PROFILE_BODY_LIMIT = 4 * 1024;
 
@@ -46,6 +57,9 @@ const NAME_NOT_TEXT = invalidArgument(PROFILE_MESSAGES.nameNotText);
 const BAD_AVATAR = invalidArgument(LOCK_MESSAGES.avatar);
 const BAD_PIN = invalidArgument(LOCK_MESSAGES.pinShape);
 const BAD_SETTINGS = invalidArgument(LOCK_MESSAGES.settings);
+const BAD_MATURITY = invalidArgument(LOCK_MESSAGES.maturity);
+const NO_PASSWORD = invalidArgument(LOCK_MESSAGES.password);
+const BAD_TITLE_KEY = invalidArgument(INVALID_TITLE_KEY_MESSAGE);
 const PIN_REQUIRED: HttpProblem = { status: 403, code: 'permission-denied', message: LOCK_MESSAGES.pinRequired };
 const WRONG_PIN: HttpProblem = { status: 403, code: 'permission-denied', message: LOCK_MESSAGES.wrongPin };
 const PIN_TO_ADD: HttpProblem = { status: 403, code: 'permission-denied', message: LOCK_MESSAGES.pinToAdd };
@@ -56,6 +70,11 @@ const TOO_MANY_PASSWORDS: HttpProblem = {
   code: 'resource-exhausted',
   message: LOCK_MESSAGES.tooManyPasswords,
 };
+
+/** Whether a body's schema issue is about one field: its value, or its absence. */
+const isAbout = (issue: { instancePath: string; keyword: string; params: object }, field: string) =>
+  issue.instancePath === `/${field}` ||
+  (issue.keyword === 'required' && (issue.params as { missingProperty?: string }).missingProperty === field);
 
 /** Each problem's status and code; the message is the shared one every backend shows. */
 function httpProblem(problem: ProfileProblem): HttpProblem {
@@ -113,6 +132,13 @@ const profilesRoutes: FastifyPluginAsyncTypebox<ProfilesRoutesOptions> = async (
     return refusals.wrong;
   };
   const pinRefusals = { wrong: WRONG_PIN, tooMany: TOO_MANY_PINS };
+
+  /** The account password's check that a lock and a maturity level both ask for (throttled per account). */
+  const checkPassword = (request: FastifyRequest, reply: FastifyReply, uid: string, password: string) =>
+    check(reply, passwords, uid, [request.account()!.passwordHash], password, {
+      wrong: WRONG_PASSWORD,
+      tooMany: TOO_MANY_PASSWORDS,
+    });
 
   const guard = ownerGuard(app, 'profiles');
 
@@ -228,7 +254,7 @@ const profilesRoutes: FastifyPluginAsyncTypebox<ProfilesRoutesOptions> = async (
           issues.some((issue) => issue.instancePath === '/pin')
             ? BAD_PIN
             : issues.some((issue) => issue.instancePath === '/password')
-              ? invalidArgument('Please enter your account password.')
+              ? NO_PASSWORD
               : undefined,
       }),
       schema: {
@@ -241,11 +267,7 @@ const profilesRoutes: FastifyPluginAsyncTypebox<ProfilesRoutesOptions> = async (
       const { uid, id } = request.params;
       const { password, pin, pinToAdd = false } = request.body;
       if (!profiles.has(uid, id)) return sendProblem(reply, NOT_FOUND);
-      const account = request.account()!;
-      const refused = await check(reply, passwords, uid, [account.passwordHash], password, {
-        wrong: WRONG_PASSWORD,
-        tooMany: TOO_MANY_PASSWORDS,
-      });
+      const refused = await checkPassword(request, reply, uid, password);
       if (refused) return sendProblem(reply, refused);
       const pinHash = pin === null ? null : await hashPassword(pin);
       const result = await inWriteTurn(app.db, () => profiles.changeLock(uid, id, { pinHash, pinToAdd }));
@@ -253,6 +275,98 @@ const profilesRoutes: FastifyPluginAsyncTypebox<ProfilesRoutesOptions> = async (
       // A new PIN starts with a clean count.
       await pins.reset(`${uid}:${id}`);
       return { profile: result.profile, profiles: result.profiles };
+    },
+  );
+
+  // A profile's maturity level takes the account's password, as its lock does.
+  app.put(
+    '/customers/:uid/profiles/:id/maturity',
+    {
+      ...guard,
+      bodyLimit: PROFILE_BODY_LIMIT,
+      errorHandler: answeringValidation({
+        params: NOT_FOUND,
+        body: (issues) =>
+          issues.some((issue) => isAbout(issue, 'level'))
+            ? BAD_MATURITY
+            : issues.some((issue) => isAbout(issue, 'password'))
+              ? NO_PASSWORD
+              : undefined,
+      }),
+      schema: {
+        params: ProfileParams,
+        body: MaturityBody,
+        response: { 200: ProfileAnswer, '4xx': ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { uid, id } = request.params;
+      if (!profiles.has(uid, id)) return sendProblem(reply, NOT_FOUND);
+      const refused = await checkPassword(request, reply, uid, request.body.password);
+      if (refused) return sendProblem(reply, refused);
+      const result = await inWriteTurn(app.db, () => profiles.changeMaturity(uid, id, request.body.level));
+      if (!result.ok) return sendProblem(reply, httpProblem(result.problem));
+      return { profile: result.profile, profiles: result.profiles };
+    },
+  );
+
+  const blockedAnswer = (uid: string, id: string) => ({
+    blocked: profiles.blockedTitles(uid, id).map((title) => ({ media_type: title.mediaType, id: title.id })),
+  });
+  const titleOfKey = (key: string) => {
+    const [mediaType, id] = key.split('-') as ['movie' | 'tv', string];
+    return { mediaType, id: Number(id) };
+  };
+  // The uid and profile are the caller's by now: a bad parameter is the title key.
+  const blockedErrors = answeringValidation({ params: BAD_TITLE_KEY, body: () => NO_PASSWORD });
+
+  app.get(
+    '/customers/:uid/profiles/:id/blocked',
+    { ...guard, schema: { params: ProfileParams, response: { 200: BlockedAnswer, '4xx': ErrorBody } } },
+    async (request, reply) => {
+      const { uid, id } = request.params;
+      if (!profiles.has(uid, id)) return sendProblem(reply, NOT_FOUND);
+      return blockedAnswer(uid, id);
+    },
+  );
+
+  // Blocking a title only takes it away, so it needs no password; unblocking gives it back, so it
+  // asks for the account's password, as the level does.
+  app.put(
+    '/customers/:uid/profiles/:id/blocked/:key',
+    {
+      ...guard,
+      bodyLimit: PROFILE_BODY_LIMIT,
+      errorHandler: blockedErrors,
+      schema: { params: BlockedParams, response: { 200: BlockedAnswer, '4xx': ErrorBody } },
+    },
+    async (request, reply) => {
+      const { uid, id, key } = request.params;
+      if (!profiles.has(uid, id)) return sendProblem(reply, NOT_FOUND);
+      await inWriteTurn(app.db, () => profiles.block(uid, id, titleOfKey(key)));
+      return blockedAnswer(uid, id);
+    },
+  );
+
+  app.delete(
+    '/customers/:uid/profiles/:id/blocked/:key',
+    {
+      ...guard,
+      bodyLimit: PROFILE_BODY_LIMIT,
+      errorHandler: blockedErrors,
+      schema: {
+        params: BlockedParams,
+        body: Type.Object({ password: Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH }) }),
+        response: { 200: BlockedAnswer, '4xx': ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { uid, id, key } = request.params;
+      if (!profiles.has(uid, id)) return sendProblem(reply, NOT_FOUND);
+      const refused = await checkPassword(request, reply, uid, request.body.password);
+      if (refused) return sendProblem(reply, refused);
+      await inWriteTurn(app.db, () => profiles.unblock(uid, id, titleOfKey(key)));
+      return blockedAnswer(uid, id);
     },
   );
 

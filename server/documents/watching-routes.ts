@@ -60,6 +60,11 @@ const unknownTitle = (key: string): HttpProblem => ({
 export interface WatchingRoutesOptions {
   /** The one check of a title id, and how long the title plays (watchable-titles.ts). */
   findWatchable: TitleSource;
+  /**
+   * What a profile may see (its maturity level and blocked titles: server/household/). Its
+   * documents list only those titles, and no other title is stored for it. Unset: every title.
+   */
+  seenBy?: (uid: string, profileId: string) => (mediaType: 'movie' | 'tv', id: number) => boolean;
 }
 
 /**
@@ -69,7 +74,10 @@ export interface WatchingRoutesOptions {
  * (whoever it belongs to), each before the body is looked at; nothing changes on any of them.
  * A title is stored only if it exists (findWatchable), and a position never beyond its end.
  */
-const watchingRoutes: FastifyPluginAsyncTypebox<WatchingRoutesOptions> = async (app, { findWatchable }) => {
+const watchingRoutes: FastifyPluginAsyncTypebox<WatchingRoutesOptions> = async (
+  app,
+  { findWatchable, seenBy = () => () => true },
+) => {
   const { profiles, watching } = app;
 
   const guard = ownerGuard(app, 'profiles', profiles.has);
@@ -93,7 +101,11 @@ const watchingRoutes: FastifyPluginAsyncTypebox<WatchingRoutesOptions> = async (
         response: { 200: Type.Object({ progress: Type.Array(ProgressEntry) }), ...Errors },
       },
     },
-    async (request) => ({ progress: watching.listProgress(request.params.uid, request.params.profileId) }),
+    async (request) => {
+      const { uid, profileId } = request.params;
+      const sees = seenBy(uid, profileId);
+      return { progress: watching.listProgress(uid, profileId).filter((entry) => sees(entry.media_type, entry.id)) };
+    },
   );
 
   app.put(
@@ -111,7 +123,9 @@ const watchingRoutes: FastifyPluginAsyncTypebox<WatchingRoutesOptions> = async (
       const { uid, profileId, key } = request.params;
       const mismatch = keyMismatch(key, request.body);
       if (mismatch) return sendProblem(reply, mismatch);
-      const title = findWatchable(request.body.media_type, request.body.id);
+      const { media_type: mediaType, id } = request.body;
+      // A title the profile may not see is, for it, no title at all.
+      const title = seenBy(uid, profileId)(mediaType, id) ? findWatchable(mediaType, id) : null;
       if (!title) return sendProblem(reply, unknownTitle(key));
       // The player's length, up to the programme's: a position past its end is its end.
       const duration = Math.min(request.body.duration_seconds, title.durationSeconds);
@@ -140,7 +154,11 @@ const watchingRoutes: FastifyPluginAsyncTypebox<WatchingRoutesOptions> = async (
   app.get(
     '/customers/:uid/profiles/:profileId/my_list',
     { ...guard, schema: { params: ProfileParams, response: { 200: Items, ...Errors } } },
-    async (request) => ({ items: watching.myList(request.params.uid, request.params.profileId) }),
+    async (request) => {
+      const { uid, profileId } = request.params;
+      const sees = seenBy(uid, profileId);
+      return { items: watching.myList(uid, profileId).filter((item) => sees(item.media_type, item.id)) };
+    },
   );
 
   app.put(
@@ -154,10 +172,14 @@ const watchingRoutes: FastifyPluginAsyncTypebox<WatchingRoutesOptions> = async (
       const { uid, profileId, key } = request.params;
       const mismatch = keyMismatch(key, request.body);
       if (mismatch) return sendProblem(reply, mismatch);
-      if (!findWatchable(request.body.media_type, request.body.id)) return sendProblem(reply, unknownTitle(key));
+      const { media_type: mediaType, id } = request.body;
+      if (!seenBy(uid, profileId)(mediaType, id) || !findWatchable(mediaType, id)) {
+        return sendProblem(reply, unknownTitle(key));
+      }
       const result = await inWriteTurn(app.db, () => watching.addToMyList(uid, profileId, request.body));
       if (!result.ok) return fail(reply, result.problem);
-      return { items: result.value };
+      const sees = seenBy(uid, profileId);
+      return { items: result.value.filter((item) => sees(item.media_type, item.id)) };
     },
   );
 
@@ -168,7 +190,8 @@ const watchingRoutes: FastifyPluginAsyncTypebox<WatchingRoutesOptions> = async (
       const { uid, profileId, key } = request.params;
       const result = await inWriteTurn(app.db, () => watching.removeFromMyList(uid, profileId, key));
       if (!result.ok) return fail(reply, result.problem);
-      return { items: result.value };
+      const sees = seenBy(uid, profileId);
+      return { items: result.value.filter((item) => sees(item.media_type, item.id)) };
     },
   );
 };

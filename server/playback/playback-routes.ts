@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 
 import {
@@ -36,6 +37,11 @@ export interface PlaybackRoutesOptions {
   grantsPath: string;
   /** Whether a programme has any rendition within `maxHeight` lines (master-filter.ts). */
   playableAt: (folder: string, maxHeight: number) => boolean;
+  /**
+   * Whether the request's profile may see a title (its maturity level and blocked titles:
+   * server/household/). A title it may not see has, for it, no programme. Unset: every title.
+   */
+  sees?: (request: FastifyRequest, mediaType: 'movie' | 'tv', id: number) => boolean;
 }
 
 const LeaseParams = Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' }) });
@@ -74,7 +80,8 @@ const playbackRoutes: FastifyPluginAsyncTypebox<PlaybackRoutesOptions> = async (
     },
     async (request, reply) => {
       const uid = request.account()!.uid;
-      const programme = options.locate(request.body);
+      const seen = options.sees?.(request, request.body.media_type, request.body.id) ?? true;
+      const programme = seen ? options.locate(request.body) : null;
       if (!programme) {
         return sendProblem(reply, { status: 404, code: 'not-found', message: 'There is no such programme to play.' });
       }

@@ -11,6 +11,7 @@ import { firstRequests } from '../../shared/web/first-requests.ts';
 import { isPlayerAddress } from '../../shared/web/player-address.ts';
 import { SEARCH_PATH } from '../../shared/web/search-address.ts';
 import { notFound } from '../accounts/operators-repository.ts';
+import { isLimited } from '../household/maturity-plugin.ts';
 import { sendProblem } from '../http/problems.ts';
 import { applyPagePolicy } from '../http/security-headers.ts';
 import {
@@ -160,18 +161,22 @@ const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
       (path === '/' || (request.headers.accept ?? '').includes('text/html'));
     if (wantsPage && pages) {
       const account = request.account();
+      // First screens are the whole catalogue's, shared by every page: a profile limited by its
+      // maturity or blocked titles gets none, and its screens paint from its own answers.
+      const limited = isLimited(app.hasDecorator('maturity') ? app.maturity.viewerOfRequest(request) : null);
       // A section page's first screen is its rows'; one filtered by genre (`?genre=`) shows a grid.
-      const firstScreen = !account
-        ? undefined
-        : pages.showsHome(path)
-          ? await drawFirstScreen()
-          : hasSectionFirstScreen(path) && !request.url.includes('?')
-            ? await sectionScreen(path)
-            : isPlayerAddress(path)
-              ? await playerScreen(path)
-              : path === SEARCH_PATH
-                ? await searchScreen(request.url.slice(path.length))
-                : undefined;
+      const firstScreen =
+        !account || limited
+          ? undefined
+          : pages.showsHome(path)
+            ? await drawFirstScreen()
+            : hasSectionFirstScreen(path) && !request.url.includes('?')
+              ? await sectionScreen(path)
+              : isPlayerAddress(path)
+                ? await playerScreen(path)
+                : path === SEARCH_PATH
+                  ? await searchScreen(request.url.slice(path.length))
+                  : undefined;
       const page = account ? pages.signedIn(path, firstScreen) : pages.signedOut(path);
       // The studio's pages are an operator's: anyone else gets the app's "not found", as a 404.
       if (isStudioAddress(path) && !(account && app.operators.isOperator(account.uid))) reply.code(404);

@@ -69,6 +69,8 @@ export const LOCK_MESSAGES = {
   pinToAdd: 'Enter the PIN of a locked profile to add a profile.',
   avatar: 'Choose one of the offered avatars.',
   settings: 'Those settings are not ones a profile can have.',
+  maturity: 'Choose one of the offered maturity levels.',
+  password: 'Please enter your account password.',
 };
 
 /** Wrong PINs allowed per profile within PIN_WINDOW_MS, across every worker. */

@@ -5,6 +5,7 @@
  */
 import { type Static, Type } from 'typebox';
 
+import { MATURITY_LEVELS } from './maturity.ts';
 import { AVATARS, LANGUAGE_CODES } from './profile-options.ts';
 
 /** A profile's settings (shared/profiles/profile-options.ts); each absent one has its default. */
@@ -20,6 +21,9 @@ export type ProfileSettings = Static<typeof ProfileSettings>;
 
 export const AvatarId = Type.Enum([...AVATARS]);
 
+/** A maturity level (shared/profiles/maturity.ts). */
+export const MaturityLevel = Type.Enum([...MATURITY_LEVELS]);
+
 /**
  * The document is sparse, as a Firestore one is: `avatar` only once one is chosen (until then
  * one is drawn from the id), `settings` only those changed, `locked` (and `pinToAdd`) only while a
@@ -34,6 +38,8 @@ export const Profile = Type.Object({
   locked: Type.Optional(Type.Literal(true)),
   /** This profile's PIN is asked before a new profile is added. */
   pinToAdd: Type.Optional(Type.Literal(true)),
+  /** The highest level of title it sees; absent, everything (18+). At 7+ or lower it is a kids profile. */
+  maturity: Type.Optional(MaturityLevel),
 });
 export type Profile = Static<typeof Profile>;
 

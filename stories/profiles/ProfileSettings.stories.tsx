@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { DEFAULT_PROFILE_SETTINGS } from '../../shared/profiles/profile-settings';
-import { ProfileLockForm, ProfileSettingsForm } from '../../src/components/profiles/ProfileSettingsForm';
+import {
+  ProfileLockForm,
+  ProfileMaturityForm,
+  ProfileSettingsForm,
+} from '../../src/components/profiles/ProfileSettingsForm';
 
 const meta = {
   title: 'Profiles/ProfileSettingsForm',
@@ -50,5 +54,30 @@ export const RemoveLock: StoryObj<typeof ProfileLockForm> = {
     await userEvent.type(canvas.getByLabelText('Account password'), 'secret-password');
     await userEvent.click(canvas.getByRole('button', { name: 'Remove lock' }));
     await expect(args.onChange).toHaveBeenCalledWith({ password: 'secret-password', pin: null, pinToAdd: false });
+  },
+};
+
+/** Maturity rating: a profile that sees everything made a kids profile, with the account password. */
+export const Maturity: StoryObj<typeof ProfileMaturityForm> = {
+  render: (args) => <ProfileMaturityForm {...args} />,
+  args: { name: 'Sam', level: '18+', onChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: '18+ (everything)' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: '7+ (kids)' }));
+    await userEvent.type(canvas.getByLabelText('Account password'), 'secret-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save maturity rating' }));
+    await expect(args.onChange).toHaveBeenCalledWith({ password: 'secret-password', level: '7+' });
+  },
+};
+
+/** A kids profile says so. */
+export const KidsProfile: StoryObj<typeof ProfileMaturityForm> = {
+  render: (args) => <ProfileMaturityForm {...args} />,
+  args: { name: 'Sam', level: '7+', onChange: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('A kids profile: Sam is shown only titles rated 7+ and below.')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: '7+ (kids)' })).toBeChecked();
   },
 };

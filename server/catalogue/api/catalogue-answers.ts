@@ -2,6 +2,8 @@ import fastifyEtag from '@fastify/etag';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { isLimited, type Maturity, type Viewer } from '../../household/maturity-plugin.ts';
+import { titleOfRoute, withoutRefused } from '../../household/title-filter.ts';
 import type { Answer, AnswerCache } from './answer-cache.ts';
 import { sendTmdbError } from './tmdb-errors.ts';
 import { tmdbQueryParameters } from './tmdb-parameters.ts';
@@ -40,6 +42,12 @@ export interface CatalogueAnswersOptions {
    * removed shows promptly (at once in the library's own list).
    */
   libraryVersion?: () => string;
+  /**
+   * Each request's profile and what it may see (server/household/maturity-plugin.ts). A limited
+   * profile's answers leave out the titles above its level or blocked, are kept apart from other
+   * levels' answers, and a title it may not see answers 404 as if it did not exist.
+   */
+  maturity?: Pick<Maturity, 'viewerOfRequest' | 'allows'>;
 }
 
 /** How long clients keep a catalogue answer: the shipped catalogue does not change while the server runs. */
@@ -49,7 +57,15 @@ export const LIBRARY_CACHE_CONTROL = 'public, max-age=60';
 /** The library's own list (Recently Added): revalidated on every use, so a new title shows at once. */
 export const LIBRARY_FEED_CACHE_CONTROL = 'public, no-cache';
 
-const cacheControlOf = (request: FastifyRequest, withLibrary: boolean): string => {
+/**
+ * A signed-in request's answer depends on its profile, and profiles share a browser (and its HTTP
+ * cache): it is revalidated by its ETag on every use, so switching to a kids profile never reuses
+ * an answer kept for another one.
+ */
+export const PROFILE_CACHE_CONTROL = 'private, no-cache';
+
+const cacheControlOf = (request: FastifyRequest, withLibrary: boolean, personal = false): string => {
+  if (personal) return PROFILE_CACHE_CONTROL;
   const library = request.routeOptions.config.library;
   if (!withLibrary || library === 'none') return CATALOGUE_CACHE_CONTROL;
   return library === 'feed' ? LIBRARY_FEED_CACHE_CONTROL : LIBRARY_CACHE_CONTROL;
@@ -82,10 +98,17 @@ function send(reply: FastifyReply, answer: Answer, cacheControl: string): void {
  * - ETags come with the answer and @fastify/etag compares them.
  */
 export default fp<CatalogueAnswersOptions>(
-  async (app, { cache, isApiKey, libraryVersion }) => {
+  async (app, { cache, isApiKey, libraryVersion, maturity }) => {
     await app.register(fastifyEtag);
     const withLibrary = libraryVersion !== undefined;
     let seenVersion = libraryVersion?.();
+    /** The request's profile when it limits what is seen, else null. */
+    const limitedViewer = (request: FastifyRequest): Viewer | null => {
+      const viewer = maturity?.viewerOfRequest(request) ?? null;
+      return isLimited(viewer) ? viewer : null;
+    };
+    const personal = (request: FastifyRequest) => maturity !== undefined && request.account() !== null;
+    const cacheControl = (request: FastifyRequest) => cacheControlOf(request, withLibrary, personal(request));
 
     app.addHook('onRoute', (route) => {
       const querystring = route.schema?.querystring as { properties?: Record<string, unknown> } | undefined;
@@ -105,7 +128,8 @@ export default fp<CatalogueAnswersOptions>(
         cache.clear();
       }
       const known = request.method === 'GET' ? cache.atAddress(request.url) : undefined;
-      if (known) return send(reply, known, cacheControlOf(request, withLibrary));
+      // Addresses are remembered for whole answers only: a limited profile's goes the long way.
+      if (known && !limitedViewer(request)) return send(reply, known, cacheControl(request));
       done();
     });
 
@@ -144,19 +168,31 @@ export default fp<CatalogueAnswersOptions>(
     }
 
     function answerOnce(reply: FastifyReply, compute: () => unknown): void | Promise<void> {
-      const found = keys.get(reply.request);
-      if (!found) throw new Error(`${reply.request.routeOptions.url} has no answer key`);
-      const { key, address } = found;
+      const { request } = reply;
+      const found = keys.get(request);
+      if (!found) throw new Error(`${request.routeOptions.url} has no answer key`);
+      const viewer = limitedViewer(request);
+      let { key, address } = found;
+      let filter = (body: unknown) => body;
+      if (viewer) {
+        const allows = (mediaType: 'movie' | 'tv', id: number) => maturity!.allows(viewer, mediaType, id);
+        const named = titleOfRoute(request.routeOptions.url ?? '', request.params);
+        if (named && !allows(named.mediaType, named.id)) return void sendTmdbError(reply, 'notFound');
+        // One answer per level (and set of blocked titles): never another level's.
+        key = `${key}#${viewer.level}${viewer.blocked.size ? `#${[...viewer.blocked].sort().join(',')}` : ''}`;
+        address = undefined;
+        filter = (body) => withoutRefused(body, allows);
+      }
       const finish = (body: unknown) => {
         if (body === null) return void sendTmdbError(reply, 'notFound');
-        const answer = cache.keep(key, body);
+        const answer = cache.keep(key, filter(body));
         if (address) cache.rememberAddress(address, key);
-        send(reply, answer, cacheControlOf(reply.request, withLibrary));
+        send(reply, answer, cacheControl(request));
       };
       const kept = cache.get(key);
       if (kept) {
         if (address) cache.rememberAddress(address, key);
-        return send(reply, kept, cacheControlOf(reply.request, withLibrary));
+        return send(reply, kept, cacheControl(request));
       }
       const body = compute();
       // Resolved with the reply, which is thenable: the promise settles once it is sent, as

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 
 import type { FindTitle } from '../../catalogue/catalogue-title.ts';
@@ -19,6 +20,8 @@ export interface VideoRoutesOptions {
   findTitle: FindTitle;
   /** The wordmark on the player's corner badge. */
   brand?: string;
+  /** Whether the request's profile may see a title (server/household/); one it may not is unavailable. */
+  sees?: (request: FastifyRequest, mediaType: 'movie' | 'tv', id: number) => boolean;
 }
 
 // Each option is "1" or "0"; repeated parameters arrive as arrays. Anything else is accepted
@@ -30,7 +33,10 @@ const EmbedQuery = Type.Object(
 );
 
 /** The player page at /embed/{key}, and its two static assets under /embed/assets. */
-const embedRoutes: FastifyPluginAsyncTypebox<VideoRoutesOptions> = async (app, { findTitle, brand = 'Marquee' }) => {
+const embedRoutes: FastifyPluginAsyncTypebox<VideoRoutesOptions> = async (
+  app,
+  { findTitle, brand = 'Marquee', sees },
+) => {
   const assets = loadPageAssets(ASSETS_DIR, ['embed.css', 'embed.js'], '/embed/assets');
   const urls: EmbedAssets = { css: assets.get('embed.css')!.url, js: assets.get('embed.js')!.url };
   const unavailable = renderUnavailablePage(urls);
@@ -52,7 +58,8 @@ const embedRoutes: FastifyPluginAsyncTypebox<VideoRoutesOptions> = async (app, {
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
       const ref = parseTrailerKey(request.params.key);
-      const title = ref && findTitle(ref.mediaType, ref.id);
+      const seen = ref && (sees?.(request, ref.mediaType, ref.id) ?? true);
+      const title = seen && findTitle(ref.mediaType, ref.id);
       if (!ref || !title) return reply.code(404).type(HTML).send(unavailable);
       const clip = clipFor(title);
       const page = renderEmbedPage({

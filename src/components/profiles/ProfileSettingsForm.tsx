@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 
+import { isKidsLevel, MATURITY_LABELS, MATURITY_LEVELS, type MaturityLevel } from '../../../shared/profiles/maturity';
 import type { ProfileSettings } from '../../../shared/profiles/profile.schema';
 import { PROFILE_LANGUAGES, type ProfileLanguage } from '../../../shared/profiles/profile-options';
 import type { ProfileSettingsValues } from '../../../shared/profiles/profile-settings';
@@ -174,6 +175,74 @@ export function ProfileLockForm({ name, locked, pinToAdd, status = 'idle', onCha
                 {removing ? 'Keep the lock' : 'Remove the lock instead'}
               </Button>
             )}
+          </Row>
+        </Row>
+      </form>
+    </Section>
+  );
+}
+
+const Levels = styled('fieldset', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$3',
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  '& legend': { padding: 0, marginBottom: '$3', fontSize: '$2' },
+});
+
+export interface ProfileMaturityFormProps {
+  name: string;
+  /** The profile's level (18+ when its document says none). */
+  level: MaturityLevel;
+  status?: SendStatus;
+  onChange: (change: { password: string; level: MaturityLevel }) => void;
+}
+
+/**
+ * Edit Profile's maturity setting: the highest level of title this profile is shown, anywhere in
+ * the service, set with the account password. At 7+ or lower it is a kids profile.
+ */
+export function ProfileMaturityForm({ name, level, status = 'idle', onChange }: ProfileMaturityFormProps) {
+  const id = useId();
+  const busy = status === 'busy';
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    onChange({ password: String(data.get('password') ?? ''), level: String(data.get('level')) as MaturityLevel });
+  };
+  return (
+    <Section aria-labelledby={`${id}-title`}>
+      <Heading id={`${id}-title`}>Maturity rating</Heading>
+      <Lead>
+        {level === '18+'
+          ? `${name} is shown titles of every maturity rating.`
+          : `${isKidsLevel(level) ? 'A kids profile: ' : ''}${name} is shown only titles rated ${MATURITY_LABELS[level]}${level === 'all' ? '' : ' and below'}.`}
+      </Lead>
+      <form onSubmit={submit} noValidate aria-busy={busy || undefined}>
+        <Row css={{ flexDirection: 'column', alignItems: 'stretch' }}>
+          <Levels disabled={busy}>
+            <legend>Show titles rated</legend>
+            {MATURITY_LEVELS.map((each) => (
+              <Check key={each}>
+                <input type="radio" name="level" value={each} defaultChecked={each === level} />
+                {MATURITY_LABELS[each]}
+                {isKidsLevel(each) ? ' (kids)' : ''}
+              </Check>
+            ))}
+          </Levels>
+          <TextField
+            label="Account password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            readOnly={busy}
+          />
+          <Row>
+            <Button type="submit" tone="secondary" disabled={busy}>
+              Save maturity rating
+            </Button>
           </Row>
         </Row>
       </form>

@@ -7,6 +7,7 @@ import { PinPrompt } from '../../../../src/components/profiles/PinPrompt.tsx';
 import { ProfileAvatar } from '../../../../src/components/profiles/ProfileAvatar.tsx';
 import { ProfileForm } from '../../../../src/components/profiles/ProfileForm.tsx';
 import { ProfileGrid } from '../../../../src/components/profiles/ProfileGrid.tsx';
+import { ProfileMaturityForm } from '../../../../src/components/profiles/ProfileSettingsForm.tsx';
 
 afterEach(cleanup);
 
@@ -111,5 +112,25 @@ describe('ProfileGrid', () => {
     );
     expect(screen.getAllByRole('img', { name: 'Locked' })).toHaveLength(1);
     expect(document.querySelector('[data-avatar="pink-smile"]')).not.toBeNull();
+  });
+});
+
+describe('ProfileMaturityForm', () => {
+  it('offers every level as a labelled radio, the current one checked, and sends the one chosen with the password', async () => {
+    const onChange = vi.fn();
+    render(<ProfileMaturityForm name="Sam" level="18+" onChange={onChange} />);
+    const radios = screen.getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['all', '7+', '13+', '16+', '18+']);
+    expect(screen.getByRole('radio', { name: '18+ (everything)' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: '7+ (kids)' }));
+    await userEvent.type(screen.getByLabelText('Account password'), 'secret-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Save maturity rating' }));
+    expect(onChange).toHaveBeenCalledWith({ password: 'secret-password', level: '7+' });
+  });
+
+  it('says when the profile is a kids profile, and disables the levels while saving', () => {
+    render(<ProfileMaturityForm name="Sam" level="7+" status="busy" onChange={() => {}} />);
+    expect(screen.getByText('A kids profile: Sam is shown only titles rated 7+ and below.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '13+' })).toBeDisabled();
   });
 });

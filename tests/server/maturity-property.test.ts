@@ -1,0 +1,160 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import { maySee, titleMaturity } from '../../shared/profiles/maturity.ts';
+import { householdWithKid } from './maturity-helpers.ts';
+import { createTestApp } from './test-app.ts';
+
+const KEY = 'test-catalogue-key';
+const DATA = join(import.meta.dirname, '../../server/catalogue/data');
+const read = <T>(file: string) => JSON.parse(readFileSync(join(DATA, file), 'utf8')) as T;
+
+type MediaType = 'movie' | 'tv';
+type Certified = { id: number; US: string | null; GB: string | null };
+
+// The oracle: each shipped title's level, from the shipped certifications and the shared mapping
+// (not from the server's own lookup).
+const certifications = read<Record<MediaType, Certified[]>>('certifications.json');
+const levels = new Map<string, ReturnType<typeof titleMaturity>>();
+for (const mediaType of ['movie', 'tv'] as const) {
+  for (const entry of certifications[mediaType])
+    levels.set(`${mediaType}:${entry.id}`, titleMaturity({ US: entry.US, GB: entry.GB }));
+}
+const allowedFor7 = (mediaType: MediaType, id: number) => maySee('7+', levels.get(`${mediaType}:${id}`) ?? '18+');
+
+const movies = read<{ titles: Array<{ id: number; title: string }> }>('movies.json').titles;
+const series = read<{ titles: Array<{ id: number; name: string }> }>('tv.json').titles;
+const genres = read<Record<MediaType, Array<{ id: number }>>>('genres.json');
+const titleWords = [...movies.map((movie) => movie.title), ...series.map((show) => show.name)].flatMap((name) =>
+  name.split(/\s+/).filter((word) => word.length > 1),
+);
+
+/** Every title in an answer, at any depth, by TMDB's fields (as a client would read them). */
+function titlesIn(value: unknown, found: Array<[MediaType, number]> = []): Array<[MediaType, number]> {
+  if (Array.isArray(value)) {
+    for (const element of value) {
+      if (element && typeof element === 'object' && typeof (element as { id?: unknown }).id === 'number') {
+        const item = element as Record<string, unknown>;
+        const mediaType =
+          item.media_type === 'movie' || item.media_type === 'tv'
+            ? item.media_type
+            : 'original_title' in item || 'title' in item
+              ? 'movie'
+              : 'first_air_date' in item
+                ? 'tv'
+                : null;
+        if (mediaType) found.push([mediaType, item.id as number]);
+      }
+      titlesIn(element, found);
+    }
+  } else if (value && typeof value === 'object') {
+    for (const part of Object.values(value)) titlesIn(part, found);
+  }
+  return found;
+}
+
+const page = fc.integer({ min: 1, max: 12 });
+const anyTitle = fc.oneof(
+  fc.constantFrom(...movies.map((movie) => ['movie', movie.id] as const)),
+  fc.constantFrom(...series.map((show) => ['tv', show.id] as const)),
+);
+const term = fc.oneof(
+  fc.constantFrom(...titleWords),
+  fc.constantFrom(...titleWords).map((word) => word.slice(0, 3)),
+  fc.string({ minLength: 1, maxLength: 6 }),
+);
+
+describe('a 7+ profile never receives a title above 7+, however it asks', () => {
+  it('by direct id, search term, genre, similar, person and page number', { timeout: 120_000 }, async () => {
+    const { app } = await createTestApp();
+    const kid = await householdWithKid(app, '7+');
+
+    // People with credits in adult titles and kids' ones, found as anyone would (signed out).
+    const people = new Set<number>();
+    for (const [mediaType, id] of [
+      ['movie', 603],
+      ['movie', 24],
+      ['movie', 85],
+      ['movie', 297762],
+      ['tv', 66732],
+      ['tv', 246],
+    ] as const) {
+      const credits = (await app.inject({ url: `/tmdb/3/${mediaType}/${id}/credits?api_key=${KEY}` })).json() as {
+        cast: Array<{ id: number }>;
+      };
+      for (const person of credits.cast.slice(0, 5)) people.add(person.id);
+    }
+
+    const titleSub = fc.constantFrom(
+      '',
+      '?append_to_response=similar,recommendations,credits',
+      '/credits',
+      '/videos',
+      '/images',
+      '/similar',
+      '/recommendations',
+      '/release_dates',
+      '/content_ratings',
+      '/season/1',
+    );
+    const address = fc.oneof(
+      fc.tuple(anyTitle, titleSub, page).map(([[mediaType, id], sub, n]) => ({
+        path: `/${mediaType}/${id}${sub}${sub.includes('?') ? '&' : '?'}page=${n}`,
+        named: [mediaType, id] as [MediaType, number],
+      })),
+      fc
+        .tuple(fc.constantFrom('multi', 'movie', 'tv', 'person', 'whole'), term, page)
+        .map(([scope, query, n]) => ({ path: `/search/${scope}?query=${encodeURIComponent(query)}&page=${n}` })),
+      fc
+        .tuple(fc.constantFrom('movie', 'tv') as fc.Arbitrary<MediaType>, page)
+        .chain(([mediaType, n]) =>
+          fc
+            .constantFrom(...genres[mediaType].map((genre) => genre.id))
+            .map((genre) => ({ path: `/discover/${mediaType}?with_genres=${genre}&page=${n}` })),
+        ),
+      fc
+        .tuple(fc.constantFrom(...people), fc.constantFrom('/combined_credits'))
+        .map(([person, sub]) => ({ path: `/person/${person}${sub}` })),
+      fc
+        .tuple(
+          fc.constantFrom(
+            '/trending/all/week',
+            '/trending/movie/day',
+            '/trending/tv/week',
+            '/movie/popular',
+            '/movie/top_rated',
+            '/movie/now_playing',
+            '/movie/upcoming',
+            '/tv/popular',
+            '/tv/top_rated',
+            '/tv/airing_today',
+            '/tv/on_the_air',
+          ),
+          page,
+        )
+        .map(([list, n]) => ({ path: `${list}?page=${n}` })),
+    );
+
+    await fc.assert(
+      fc.asyncProperty(address, async ({ path, named }: { path: string; named?: [MediaType, number] }) => {
+        const response = await kid.catalogue(path);
+        if (named && !allowedFor7(...named)) {
+          expect(response.statusCode, path).toBe(404);
+          return;
+        }
+        if (response.statusCode !== 200) {
+          // A season a series does not have, a sub-resource a media type does not have: 404 alone.
+          expect([404], path).toContain(response.statusCode);
+          return;
+        }
+        for (const [mediaType, id] of titlesIn(response.json())) {
+          expect(allowedFor7(mediaType, id), `${path}: ${mediaType} ${id}`).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
