@@ -82,6 +82,13 @@ export function createInMemoryProfiles(initial: Profile[] = [], options: InMemor
         const profile = find(id);
         profile.settings = { ...profile.settings, ...settings };
       }),
+    changeMaturity: (uid, id, { password, level }) =>
+      call(uid, () => {
+        const profile = find(id);
+        if (password !== (options.password ?? 'secret-password')) throw new Error(LOCK_MESSAGES.wrongPassword);
+        if (level === '18+') delete profile.maturity;
+        else profile.maturity = level;
+      }),
     changeLock: (uid, id, { password, pin, pinToAdd }) =>
       call(uid, () => {
         const profile = find(id);

@@ -20,6 +20,7 @@ const profiles: ProfilesStore = {
   rename: (uid, id, name) => profilesOf(uid).rename(uid, id, name),
   changeSettings: (uid, id, settings) => profilesOf(uid).changeSettings(uid, id, settings),
   changeLock: (uid, id, lock) => profilesOf(uid).changeLock(uid, id, lock),
+  changeMaturity: (uid, id, change) => profilesOf(uid).changeMaturity(uid, id, change),
   remove: (uid, id) => profilesOf(uid).remove(uid, id),
   select: (uid, id) => profilesOf(uid).select(uid, id),
 };

@@ -23,6 +23,7 @@ const customerProfiles: ProfilesStore = {
   rename: (uid, id, name) => createHostedProfiles(firestore.client(uid)).rename(uid, id, name),
   changeSettings: (uid, id, settings) => createHostedProfiles(firestore.client(uid)).changeSettings(uid, id, settings),
   changeLock: (uid, id, lock) => createHostedProfiles(firestore.client(uid)).changeLock(uid, id, lock),
+  changeMaturity: (uid, id, change) => createHostedProfiles(firestore.client(uid)).changeMaturity(uid, id, change),
   remove: (uid, id) => createHostedProfiles(firestore.client(uid)).remove(uid, id),
   select: (uid, id) => createHostedProfiles(firestore.client(uid)).select(uid, id),
 };

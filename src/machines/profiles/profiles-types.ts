@@ -1,6 +1,6 @@
 import type { ProfileSettings } from '../../../shared/profiles/profile.schema';
 import type { AvatarId } from '../../../shared/profiles/profile-options';
-import type { LockChange } from '../../services/account-store/profiles.port';
+import type { LockChange, MaturityChange } from '../../services/account-store/profiles.port';
 import type { Profile } from '../../services/user-state/user-state.port';
 
 /** The profiles machine's context, input, events and emitted events (profiles.machine.ts). */
@@ -57,7 +57,8 @@ export type ProfilesEvent =
   | { type: 'profiles.cancelEdit' }
   | { type: 'profiles.rename'; id: string; name: string; avatar?: AvatarId }
   | { type: 'profiles.changeSettings'; id: string; settings: ProfileSettings }
-  | ({ type: 'profiles.changeLock'; id: string } & LockChange)
+  /** A change the account password guards: the lock, or the maturity rating. */
+  | ({ type: 'profiles.changeGuarded'; id: string } & (LockChange | MaturityChange))
   | { type: 'profiles.delete'; id: string };
 
 /** What a screen listens for (`actor.on(...)`) to move on after a change it asked for. */

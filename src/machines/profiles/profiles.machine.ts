@@ -2,7 +2,7 @@ import { and, assertEvent, assign, emit, setup } from 'xstate';
 
 import type { ProfileSettings } from '../../../shared/profiles/profile.schema';
 import type { AvatarId } from '../../../shared/profiles/profile-options';
-import type { LockChange } from '../../services/account-store/profiles.port';
+import type { LockChange, MaturityChange } from '../../services/account-store/profiles.port';
 import type { Profile } from '../../services/user-state/user-state.port';
 import { errorMessage } from '../error-message';
 import { fromPromise } from '../from-promise';
@@ -82,8 +82,9 @@ export const profilesMachine = setup({
     changeSettings: fromPromise<Profile[], { uid: string; id: string; settings: ProfileSettings }>(async () =>
       notProvided('profiles', 'changeSettings'),
     ),
-    changeLock: fromPromise<Profile[], { uid: string; id: string; lock: LockChange }>(async () =>
-      notProvided('profiles', 'changeLock'),
+    /** A change the account password guards: the lock, or the maturity rating. */
+    changeGuarded: fromPromise<Profile[], { uid: string; id: string; lock: LockChange | MaturityChange }>(async () =>
+      notProvided('profiles', 'changeGuarded'),
     ),
     deleteProfile: fromPromise<Profile[], { uid: string; id: string }>(async () =>
       notProvided('profiles', 'deleteProfile'),
@@ -240,7 +241,7 @@ export const profilesMachine = setup({
             'profiles.rename': 'renaming',
             'profiles.delete': 'deleting',
             'profiles.changeSettings': 'changingSettings',
-            'profiles.changeLock': 'changingLock',
+            'profiles.changeGuarded': 'changingGuarded',
           },
         },
         /** A locked profile was chosen: its PIN is asked (the lock's dialog) until given or cancelled. */
@@ -283,15 +284,16 @@ export const profilesMachine = setup({
             ...savedInPlace,
           },
         },
-        changingLock: {
+        /** The lock or the maturity rating: both are set with the account password. */
+        changingGuarded: {
           tags: ['busy'],
           entry: 'clearError',
           invoke: {
-            src: 'changeLock',
+            src: 'changeGuarded',
             input: ({ context, event }) => {
-              assertEvent(event, 'profiles.changeLock');
-              const { password, pin, pinToAdd } = event;
-              return { uid: context.uid, id: event.id, lock: { password, pin, pinToAdd } };
+              assertEvent(event, 'profiles.changeGuarded');
+              const { type: _, id, ...lock } = event;
+              return { uid: context.uid, id, lock };
             },
             ...savedInPlace,
           },

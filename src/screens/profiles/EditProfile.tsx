@@ -2,7 +2,11 @@ import { useState } from 'react';
 
 import { settingsOf } from '../../../shared/profiles/profile-settings';
 import { ProfileForm } from '../../components/profiles/ProfileForm';
-import { ProfileLockForm, ProfileSettingsForm } from '../../components/profiles/ProfileSettingsForm';
+import {
+  ProfileLockForm,
+  ProfileMaturityForm,
+  ProfileSettingsForm,
+} from '../../components/profiles/ProfileSettingsForm';
 import { sendStatus } from '../../components/status';
 import type { ProfilesEvent } from '../../machines/profiles/profiles-types';
 import type { Profile } from '../../services/user-state/user-state.port';
@@ -16,11 +20,15 @@ interface EditProfileProps {
   onCancel?: () => void;
 }
 
-const SAVED = { settings: 'Settings saved.', lock: 'Profile Lock saved.' } as const;
+const SAVED = {
+  settings: 'Settings saved.',
+  lock: 'Profile Lock saved.',
+  maturity: 'Maturity rating saved.',
+} as const;
 
 /**
  * Edit Profile (docs/spec.md §2): save renames (and changes the avatar), delete (after confirming)
- * removes — both by id; below, the profile's settings and its lock, each saved on its own.
+ * removes — both by id; below, the profile's settings, its lock and its maturity rating, each saved on its own.
  */
 export function EditProfile({ send, profile, busy, error, onCancel }: EditProfileProps) {
   // Which part was saved last: its line shows once the server has answered without a refusal.
@@ -58,10 +66,22 @@ export function EditProfile({ send, profile, busy, error, onCancel }: EditProfil
         status={sendStatus(busy, null)}
         onChange={(lock) => {
           setAsked('lock');
-          send({ type: 'profiles.changeLock', id: profile.id, ...lock });
+          send({ type: 'profiles.changeGuarded', id: profile.id, ...lock });
         }}
       />
       {asked === 'lock' && saved && <p role="status">{saved}</p>}
+      <ProfileMaturityForm
+        // Saved: the form starts afresh, its password cleared.
+        key={profile.maturity ?? '18+'}
+        name={profile.name}
+        level={profile.maturity ?? '18+'}
+        status={sendStatus(busy, null)}
+        onChange={(change) => {
+          setAsked('maturity');
+          send({ type: 'profiles.changeGuarded', id: profile.id, ...change });
+        }}
+      />
+      {asked === 'maturity' && saved && <p role="status">{saved}</p>}
     </ProfileForm>
   );
 }

@@ -6,7 +6,7 @@ import { settingsOf } from '../../../shared/profiles/profile-settings';
 import { fromPromise } from '../../machines/from-promise';
 import { profilesMachine } from '../../machines/profiles/profiles.machine';
 import type { ProfilesEvent } from '../../machines/profiles/profiles-types';
-import type { LockChange, ProfilesStore } from '../../services/account-store/profiles.port';
+import type { LockChange, MaturityChange, ProfilesStore } from '../../services/account-store/profiles.port';
 import type { UserStateStorage } from '../../services/user-state/user-state.port';
 import { SessionContext } from '../session/session-context';
 
@@ -24,8 +24,11 @@ export function provideProfiles(store: ProfilesStore, userState: Pick<UserStateS
       changeSettings: fromPromise(({ input }: { input: { uid: string; id: string; settings: ProfileSettings } }) =>
         store.changeSettings(input.uid, input.id, input.settings),
       ),
-      changeLock: fromPromise(({ input }: { input: { uid: string; id: string; lock: LockChange } }) =>
-        store.changeLock(input.uid, input.id, input.lock),
+      changeGuarded: fromPromise(
+        ({ input }: { input: { uid: string; id: string; lock: LockChange | MaturityChange } }) =>
+          'level' in input.lock
+            ? store.changeMaturity(input.uid, input.id, input.lock)
+            : store.changeLock(input.uid, input.id, input.lock),
       ),
       deleteProfile: fromPromise(({ input }: { input: { uid: string; id: string } }) =>
         store.remove(input.uid, input.id),

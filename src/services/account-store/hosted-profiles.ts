@@ -44,6 +44,8 @@ const toProfile = ({ data }: Stored): Profile => {
 
 /** Profile locks need a server to check the PIN; Firestore's rules cannot hash one. */
 const NO_LOCKS = 'Profile locks are not available with the hosted account store yet.';
+/** Maturity limits need a server to enforce them; the hosted catalogue is TMDB's, called directly. */
+const NO_MATURITY = 'Maturity limits are not available with the hosted account store yet.';
 
 /**
  * The profiles port over Cloud Firestore, customers/{uid}/profiles, with the embedded server's
@@ -161,6 +163,9 @@ export function createHostedProfiles(db: Firestore): ProfilesStore {
       }),
     changeLock: async () => {
       throw new Error(NO_LOCKS);
+    },
+    changeMaturity: async () => {
+      throw new Error(NO_MATURITY);
     },
     async remove(uid, id) {
       const rest = await change(uid, (list, transaction) => {

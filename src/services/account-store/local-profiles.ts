@@ -33,6 +33,7 @@ export function createLocalProfiles({ api = defaultApi }: { api?: ApiClient } = 
     rename: (uid, id, name, avatar) => call(profile(uid, id), { method: 'PATCH', body: { name, avatar } }),
     changeSettings: (uid, id, settings) => call(`${profile(uid, id)}/settings`, { method: 'PATCH', body: settings }),
     changeLock: (uid, id, lock) => call(`${profile(uid, id)}/lock`, { method: 'PUT', body: lock }),
+    changeMaturity: (uid, id, change) => call(`${profile(uid, id)}/maturity`, { method: 'PUT', body: change }),
     remove: (uid, id) => call(profile(uid, id), { method: 'DELETE' }),
     select: (uid, id, pin) =>
       call(`${profile(uid, id)}/select`, pin === undefined ? { method: 'POST' } : { method: 'POST', body: { pin } }),

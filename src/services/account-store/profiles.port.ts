@@ -1,3 +1,4 @@
+import type { MaturityLevel } from '../../../shared/profiles/maturity';
 import type { ProfileSettings } from '../../../shared/profiles/profile.schema';
 import type { AvatarId } from '../../../shared/profiles/profile-options';
 import type { Profile } from '../user-state/user-state.port';
@@ -8,6 +9,12 @@ export interface LockChange {
   pin: string | null;
   /** Ask this PIN before a new profile is added. */
   pinToAdd?: boolean;
+}
+
+/** A maturity level as set in Edit Profile, with the account password. */
+export interface MaturityChange {
+  password: string;
+  level: MaturityLevel;
 }
 
 /**
@@ -30,6 +37,8 @@ export interface ProfilesStore {
   changeSettings(uid: string, id: string, settings: ProfileSettings): Promise<Profile[]>;
   /** Sets or removes a profile's PIN, with the account password. */
   changeLock(uid: string, id: string, lock: LockChange): Promise<Profile[]>;
+  /** Sets a profile's maturity level, with the account password. */
+  changeMaturity(uid: string, id: string, change: MaturityChange): Promise<Profile[]>;
   /** Deletes a profile; when it was the active one, the server makes another active. */
   remove(uid: string, id: string): Promise<Profile[]>;
   /** Makes this profile the active one and every other inactive; a locked one needs its `pin`. */

@@ -4,7 +4,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { ProfileSettings } from '../../../../shared/profiles/profile.schema.ts';
 import { profilesMachine } from '../../../../src/machines/profiles/profiles.machine.ts';
 import type { ProfilesEmitted } from '../../../../src/machines/profiles/profiles-types.ts';
-import type { LockChange } from '../../../../src/services/account-store/profiles.port.ts';
+import type { LockChange, MaturityChange } from '../../../../src/services/account-store/profiles.port.ts';
 import type { Profile } from '../../../../src/services/user-state/user-state.port.ts';
 import { flush } from '../../support/deferred.ts';
 
@@ -18,6 +18,7 @@ function harness() {
   const selects: Array<{ id: string; pin?: string }> = [];
   const settings: unknown[] = [];
   const locks: LockChange[] = [];
+  const maturities: MaturityChange[] = [];
   let profiles = [ANN, KIDS];
   const machine = profilesMachine.provide({
     actors: {
@@ -38,11 +39,20 @@ function harness() {
           return profiles;
         },
       ),
-      changeLock: fromPromise(async ({ input }: { input: { uid: string; id: string; lock: LockChange } }) => {
-        locks.push(input.lock);
-        if (input.lock.password !== 'pw') throw new Error('That password is not right.');
-        return profiles;
-      }),
+      changeGuarded: fromPromise(
+        async ({ input }: { input: { uid: string; id: string; lock: LockChange | MaturityChange } }) => {
+          if (!('level' in input.lock)) {
+            locks.push(input.lock);
+            if (input.lock.password !== 'pw') throw new Error('That password is not right.');
+            return profiles;
+          }
+          maturities.push(input.lock);
+          if (input.lock.password !== 'pw') throw new Error('That password is not right.');
+          const level = input.lock.level;
+          profiles = profiles.map((p) => (p.id === input.id ? { ...p, maturity: level } : p));
+          return profiles;
+        },
+      ),
     },
     actions: { persistProfiles: () => {} },
   });
@@ -50,7 +60,7 @@ function harness() {
   const emitted: ProfilesEmitted['type'][] = [];
   actor.on('*', (event) => emitted.push(event.type));
   actor.start();
-  return { actor, selects, settings, locks, emitted, snapshot: () => actor.getSnapshot() };
+  return { actor, selects, settings, locks, maturities, emitted, snapshot: () => actor.getSnapshot() };
 }
 
 describe('profiles machine: a locked profile', () => {
@@ -120,11 +130,38 @@ describe('profiles machine: settings and lock', () => {
     const { actor, locks, snapshot } = harness();
     await flush();
     actor.send({ type: 'profiles.toggleManage' });
-    actor.send({ type: 'profiles.changeLock', id: 'p2', password: 'nope', pin: '1111' });
+    actor.send({ type: 'profiles.changeGuarded', id: 'p2', password: 'nope', pin: '1111' });
     await flush();
     expect(locks).toEqual([{ password: 'nope', pin: '1111', pinToAdd: undefined }]);
     expect(snapshot().value).toEqual({ ready: { manage: 'failed' } });
     expect(snapshot().context.error).toBe('That password is not right.');
+  });
+});
+
+describe('profiles machine: maturity rating', () => {
+  it('sets the level with the password and stays in Edit Profile, announcing it', async () => {
+    const { actor, maturities, snapshot, emitted } = harness();
+    await flush();
+    actor.send({ type: 'profiles.toggleManage' });
+    actor.send({ type: 'profiles.edit', id: 'p2' });
+    actor.send({ type: 'profiles.changeGuarded', id: 'p2', password: 'pw', level: '7+' });
+    expect(snapshot().hasTag('busy')).toBe(true);
+    await flush();
+    expect(maturities).toEqual([{ password: 'pw', level: '7+' }]);
+    expect(snapshot().context.editing).toBe('p2');
+    expect(snapshot().context.profiles[1]!.maturity).toBe('7+');
+    expect(emitted).toEqual(['profiles.settingsSaved']);
+  });
+
+  it("shows the server's refusal", async () => {
+    const { actor, snapshot } = harness();
+    await flush();
+    actor.send({ type: 'profiles.toggleManage' });
+    actor.send({ type: 'profiles.changeGuarded', id: 'p2', password: 'nope', level: '7+' });
+    await flush();
+    expect(snapshot().value).toEqual({ ready: { manage: 'failed' } });
+    expect(snapshot().context.error).toBe('That password is not right.');
+    expect(snapshot().context.profiles[1]!.maturity).toBeUndefined();
   });
 });
 
