@@ -56,9 +56,11 @@ test('an avatar chosen in Edit Profile, and a locked profile that refuses a wron
 
   await test.step('Profile Lock: a PIN set with the account password', async () => {
     await page.goto(`${server.url}/manage-profile`);
-    await page.getByLabel('Account password').fill(password);
-    await page.getByLabel('4-digit PIN').fill('4321');
-    await page.getByRole('button', { name: 'Lock profile' }).click();
+    // Its own section: the maturity rating asks for the account password too.
+    const lock = page.getByRole('region', { name: 'Profile Lock' });
+    await lock.getByLabel('Account password').fill(password);
+    await lock.getByLabel('4-digit PIN').fill('4321');
+    await lock.getByRole('button', { name: 'Lock profile' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Profile Lock saved.' })).toBeVisible();
   });
 

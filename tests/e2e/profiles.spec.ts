@@ -84,7 +84,7 @@ test('a household creates, renames, deletes and switches profiles, and opens the
     await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
     await expectNoAxeViolations(page, 'Edit Profile');
     await page.getByLabel('Name').fill('Robert');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Edit Robert' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Edit Kids' }).click();
