@@ -133,8 +133,13 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
         // Their readers are chunks of their own, loaded with them.
         markers: (url, signal) => import('../../services/playback/markers').then((m) => m.loadMarkers(url, signal)),
         video: () => video.current,
-        // The next episode replaces this page in history, so Back still leaves the player.
-        goToEpisode: (episode) => navigate(playAddress(itemOfRequest({ ...request, episode })), { replace: true }),
+        // The next episode replaces this page in history, so Back still leaves the player; the
+        // entry carries its run of episodes started on their own to the next page's player.
+        goToEpisode: (episode, run) =>
+          navigate(playAddress(itemOfRequest({ ...request, episode })), {
+            replace: true,
+            state: { autoplayRun: run } satisfies RunState,
+          }),
         // Not a navigation: the same player carries on, and Back still leaves it.
         keepPosition: (seconds) =>
           window.history.replaceState(window.history.state, '', playAddress(itemOfRequest(request, seconds))),
@@ -145,7 +150,9 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
   );
   // The profile's "autoplay next episode": off, the end screen offers the next episode without a countdown.
   const { autoplayNext } = useActiveProfileSettings();
-  const actor = useInspectedActorRef(logic, { input: { request, startAt, autoplay: autoplayNext } });
+  // What the previous episode's player handed on (none: the viewer started this one).
+  const [autoplayRun] = useState(() => runOf(window.history.state));
+  const actor = useInspectedActorRef(logic, { input: { request, startAt, autoplay: autoplayNext, autoplayRun } });
   // The profiles' list may be the persisted one until the server's arrives.
   useEffect(() => actor.send({ type: 'player.autoplay', autoplay: autoplayNext }), [actor, autoplayNext]);
   const state = useSelector(actor, (s): PlayerState => PLAYER_STATES.find((tag) => s.hasTag(tag)) ?? 'loading');
@@ -167,6 +174,7 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
   const endRef = useSelector(actor, (s) => s.context.endScreen ?? undefined);
   const endShown = useSelector(endRef, (s) => s?.hasTag('endScreen') ?? false);
   const countdown = useSelector(endRef, (s) => s?.context.countdown ?? null);
+  const stillWatching = useSelector(endRef, (s) => s?.hasTag('stillWatching') ?? false);
   const skip = useSelector(actor, (s) => markerAt(s.context.markers, s.context.time)?.kind ?? null);
   const error = useSelector(actor, (s) => s.context.error);
   const controlsShown = useSelector(actor, (s) => s.matches({ controls: 'shown' }));
@@ -277,6 +285,8 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
                   }
                 : null,
               countdown,
+              stillWatching,
+              onContinueWatching: () => actor.send({ type: 'stillWatching.continue' }),
               recommendations: programme.moreLikeThis.map((t) => ({
                 id: t.id,
                 name: t.name,
@@ -309,6 +319,16 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
       onActivity={() => actor.send({ type: 'controls.activity' })}
     />
   );
+}
+
+/** The history entry of an episode the player went to on its own. */
+interface RunState {
+  autoplayRun: number;
+}
+
+function runOf(state: unknown): number {
+  const run = (state as Partial<RunState> | null)?.autoplayRun;
+  return typeof run === 'number' && Number.isInteger(run) && run >= 0 ? run : 0;
 }
 
 function toggleFullscreenOf(element: HTMLElement | null | undefined) {
