@@ -20,6 +20,7 @@ import { removePrerenderedPlayer } from '../prerendered-shell';
 import { useActiveProfileSettings } from '../profiles/profiles-actor';
 import { useAnnouncement } from './announcements';
 import { hasInAppHistory } from './app-history';
+import { runOf, runState } from './autoplay-run';
 import type { GrantView } from './player-grant';
 import { providePlayer } from './player-logic';
 import type { ShortcutWords } from './player-shortcut-help';
@@ -138,7 +139,7 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
         goToEpisode: (episode, run) =>
           navigate(playAddress(itemOfRequest({ ...request, episode })), {
             replace: true,
-            state: { autoplayRun: run } satisfies RunState,
+            state: runState(run),
           }),
         // Not a navigation: the same player carries on, and Back still leaves it.
         keepPosition: (seconds) =>
@@ -319,16 +320,6 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
       onActivity={() => actor.send({ type: 'controls.activity' })}
     />
   );
-}
-
-/** The history entry of an episode the player went to on its own. */
-interface RunState {
-  autoplayRun: number;
-}
-
-function runOf(state: unknown): number {
-  const run = (state as Partial<RunState> | null)?.autoplayRun;
-  return typeof run === 'number' && Number.isInteger(run) && run >= 0 ? run : 0;
 }
 
 function toggleFullscreenOf(element: HTMLElement | null | undefined) {
