@@ -26,7 +26,7 @@ export interface EndScreenInput {
    */
   running?: boolean;
   creditsAt?: number | null;
-  /** Episodes before this one, this one included, that started on their own with no interaction since. */
+  /** Episodes in a row, this one included, that started on their own with no interaction since; none: 0. */
   run?: number;
 }
 
