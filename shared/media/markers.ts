@@ -45,3 +45,8 @@ export function markersFromChapters(chapters: readonly Chapter[]): Marker[] {
 export function markerAt(markers: readonly Marker[], time: number): Marker | null {
   return markers.find((marker) => time >= marker.start && time < marker.end) ?? null;
 }
+
+/** The credits marker's start, or null (then the last seconds bring the end screen). */
+export function creditsOf(markers: readonly Marker[]): number | null {
+  return markers.find((marker) => marker.kind === 'credits')?.start ?? null;
+}

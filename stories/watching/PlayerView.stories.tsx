@@ -206,6 +206,40 @@ export const EndScreenNoCountdown: Story = {
   },
 };
 
+/**
+ * After a run of episodes that started on their own with no interaction: "Are you still
+ * watching?" over the paused frame, instead of the next episode's countdown.
+ */
+export const EndScreenStillWatching: Story = {
+  args: {
+    ...EndScreenNextEpisode.args,
+    state: 'paused',
+    endScreen: {
+      next: { label: 'S2:E4 Episode 4', image: null },
+      countdown: null,
+      stillWatching: true,
+      onContinueWatching: fn(),
+      ...endScreenSpies(),
+    },
+  },
+  play: async ({ args, step }) => {
+    const prompt = await screen().findByRole('alertdialog', { name: 'Are you still watching?' });
+    const go = within(prompt).getByRole('button', { name: 'Continue Watching' });
+    await step('Continue Watching has focus; nothing of the countdown shows', async () => {
+      await waitFor(() => expect(go).toHaveFocus());
+      await expect(screen().queryByRole('region', { name: 'Next episode' })).toBeNull();
+      await expect(screen().queryByRole('timer')).toBeNull();
+    });
+    await step('each action reports', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(args.endScreen!.onContinueWatching).toHaveBeenCalledTimes(1);
+      await expect(args.endScreen!.onPlayNext).not.toHaveBeenCalled();
+      await userEvent.click(within(prompt).getByRole('button', { name: 'Back to Browse' }));
+      await expect(args.onBack).toHaveBeenCalledTimes(1);
+    });
+  },
+};
+
 /** A film's credits: three titles from More Like This, each a link that plays it. */
 export const EndScreenFilm: Story = {
   args: {

@@ -129,3 +129,51 @@ test('? opens the shortcuts’ help; Esc closes it and stays on the player', asy
   // Esc closed the help only: the viewer is still on the player.
   await expect(page).toHaveURL(new RegExp(`/watch/movie/${film.id}`));
 });
+
+test('after three episodes start on their own with no interaction, the next asks “Are you still watching?”', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signUp(page);
+  // A series whose first season has five episodes: four play, the fourth's end asks before the fifth.
+  const series = await firstSeriesWith(page, 5);
+  // The pointer stays off the player throughout: any move on it is an interaction.
+  await page.mouse.move(0, 0);
+  const end = page.getByRole('region', { name: 'Next episode' });
+  const prompt = page.getByRole('alertdialog', { name: 'Are you still watching?' });
+
+  await page.evaluate((id) => window.history.pushState(null, '', `/watch/tv/${id}/1/1`), series);
+  for (let episode = 1; episode <= 4; episode++) {
+    await expect(page).toHaveURL(new RegExp(`/watch/tv/${series}/1/${episode}(\\?|$)`), { timeout: 20_000 });
+    await expect(playerState(page)).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
+    // Straight to the credits (which begin at 2:00), by the media element, as no viewer's hand would.
+    await video(page).evaluate((element: HTMLVideoElement) => void (element.currentTime = 120.5));
+    if (episode < 4) {
+      await expect(end.getByRole('timer')).toBeVisible({ timeout: 15_000 });
+      await expect(prompt).toHaveCount(0);
+    }
+  }
+  // The fourth's countdown ends in the prompt, over the paused frame, instead of S1:E5.
+  await expect(prompt).toBeVisible({ timeout: 20_000 });
+  // Paused, or ended where the demo's short credits ran out first: the frame stands still.
+  expect(await video(page).evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  await expect(playerState(page)).toHaveAttribute('data-state', /^(paused|ended)$/);
+  await expect(page).toHaveURL(new RegExp(`/watch/tv/${series}/1/4(\\?|$)`));
+  const go = prompt.getByRole('button', { name: 'Continue Watching' });
+  await expect(go).toBeFocused();
+  await expect(prompt.getByRole('button', { name: 'Back to Browse' })).toBeVisible();
+  await go.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/watch/tv/${series}/1/5(\\?|$)`), { timeout: 20_000 });
+  await expect(playerState(page)).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
+  await expect(prompt).toHaveCount(0);
+});
+
+/** The first top-rated series whose first season has at least `episodes` episodes. */
+async function firstSeriesWith(page: Page, episodes: number): Promise<number> {
+  for (const { id } of await first(page, 'tv/top_rated')) {
+    const details = await page.request.get(`${server.url}/tmdb/3/tv/${id}?api_key=marquee-local-key`);
+    const seasons = ((await details.json()) as { seasons: { season_number: number; episode_count: number }[] }).seasons;
+    if ((seasons.find((s) => s.season_number === 1)?.episode_count ?? 0) >= episodes) return id;
+  }
+  throw new Error(`no top-rated series has ${episodes} episodes in its first season`);
+}

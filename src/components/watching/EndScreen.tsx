@@ -30,6 +30,10 @@ export interface EndScreenProps {
   onChoose: (title: EndScreenTitle) => void;
   /** The player's buttons (player-buttons.ts). */
   buttons: PlayerButtons;
+  /** "Are you still watching?" instead, over the paused frame: the next episode waits for the viewer. */
+  stillWatching?: boolean;
+  /** "Continue Watching" on that prompt: the next episode starts. */
+  onContinueWatching?: () => void;
 }
 
 const Root = styled('section', {
@@ -41,6 +45,20 @@ const Root = styled('section', {
   gap: '$4',
   padding: '$6 $5',
   background: 'linear-gradient(90deg, rgba(0,0,0,0.92) 0%, rgba(0,0,0,0.7) 60%, rgba(0,0,0,0.45))',
+  '@tablet': { padding: '$7' },
+});
+
+const Prompt = styled('section', {
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  alignItems: 'flex-start',
+  gap: '$4',
+  padding: '$6 $5',
+  // The paused frame shows through.
+  background: 'linear-gradient(90deg, rgba(0,0,0,0.85) 0%, rgba(0,0,0,0.55) 60%, rgba(0,0,0,0.25))',
   '@tablet': { padding: '$7' },
 });
 
@@ -97,6 +115,9 @@ export function EndScreen(props: EndScreenProps) {
   const first = useRef<HTMLButtonElement | HTMLAnchorElement | null>(null);
   const credits = useRef<HTMLButtonElement>(null);
   useEffect(() => (first.current ?? credits.current)?.focus(), []);
+  if (props.stillWatching) {
+    return <StillWatching onContinue={props.onContinueWatching} onBack={props.onBack} buttons={props.buttons} />;
+  }
   const choose = (title: EndScreenTitle) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
@@ -154,5 +175,28 @@ export function EndScreen(props: EndScreenProps) {
         <ControlButton onClick={props.onBack}>Back</ControlButton>
       </Actions>
     </Root>
+  );
+}
+
+/**
+ * "Are you still watching?" after a run of episodes that started on their own: a dialog over the
+ * paused frame. "Continue Watching" has focus, as the real service's default; Esc is the player's
+ * Back, the same as "Back to Browse".
+ */
+function StillWatching(props: { onContinue?: () => void; onBack: () => void; buttons: PlayerButtons }) {
+  const { ControlButton, PrimaryButton } = props.buttons;
+  const go = useRef<HTMLButtonElement>(null);
+  useEffect(() => go.current?.focus(), []);
+  return (
+    <Prompt role="alertdialog" aria-labelledby="still-watching-heading" aria-describedby="still-watching-text">
+      <Heading id="still-watching-heading">Are you still watching?</Heading>
+      <Count id="still-watching-text">Playback is paused. The next episode starts when you continue.</Count>
+      <Actions>
+        <PrimaryButton ref={go} onClick={props.onContinue}>
+          Continue Watching
+        </PrimaryButton>
+        <ControlButton onClick={props.onBack}>Back to Browse</ControlButton>
+      </Actions>
+    </Prompt>
   );
 }

@@ -7,6 +7,13 @@ import type { PlaybackEvent } from '../../services/playback/playback.port';
 export const COUNTDOWN_SECONDS = 10;
 /** Without a credits marker, the last this many seconds bring the end screen. */
 export const END_WINDOW_SECONDS = 10;
+/**
+ * Episodes that started on their own in a row, with no touch, key or pointer on the player, after
+ * which the next one asks "Are you still watching?" instead of starting, as the real service
+ * does: a viewer who fell asleep or left does not stream a season to an empty room (nor lose
+ * their place in it).
+ */
+export const STILL_WATCHING_AFTER = 3;
 
 export interface EndScreenInput {
   /** A series with an episode after this one. */
@@ -19,6 +26,8 @@ export interface EndScreenInput {
    */
   running?: boolean;
   creditsAt?: number | null;
+  /** Episodes in a row, this one included, that started on their own with no interaction since; none: 0. */
+  run?: number;
 }
 
 export interface EndScreenContext {
@@ -30,6 +39,8 @@ export interface EndScreenContext {
   running: boolean;
   /** Seconds before the next episode starts on its own; null when not counting. */
   countdown: number | null;
+  /** Episodes in a row that started on their own, this one included, with no interaction since. */
+  run: number;
 }
 
 /** What the player forwards (its media's reports) and what the end screen's buttons send. */
@@ -42,10 +53,18 @@ export type EndScreenEvent =
   | { type: 'nextEpisode.cancel' }
   | { type: 'endScreen.watchCredits' }
   /** The profile's autoplay changed: it decides the next end screen; off also stops a count. */
-  | { type: 'endScreen.autoplay'; autoplay: boolean };
+  | { type: 'endScreen.autoplay'; autoplay: boolean }
+  /** The viewer touched the player (a pointer, a key): the run of episodes starts over. */
+  | { type: 'controls.activity' }
+  /** "Continue Watching" on the "Are you still watching?" prompt. */
+  | { type: 'stillWatching.continue' };
 
-/** What the end screen tells the player. */
-export type EndScreenOutput = { type: 'endScreen.next' };
+/**
+ * What the end screen tells the player: go to the next episode, whose run (episodes started on
+ * their own in a row) is `run`; the player hands it to the next episode's end screen. Or pause:
+ * the prompt holds the frame.
+ */
+export type EndScreenOutput = { type: 'endScreen.next'; run: number } | { type: 'player.pause' };
 
 /**
  * The end of a programme, a child of the player fed its media's reports: credits (or the last
@@ -53,6 +72,8 @@ export type EndScreenOutput = { type: 'endScreen.next' };
  * profile's autoplay is on and, at 0, asks the player for the next episode; it stands still
  * while the viewer has paused. "Watch Credits" hides the screen until the media ends; Cancel stops
  * the count and keeps the screen, as autoplay turned off does. Seeking out of the window resets it.
+ * After STILL_WATCHING_AFTER episodes started on their own with no interaction, the count's end
+ * pauses the media and asks "Are you still watching?"; only "Continue Watching" goes on.
  */
 export const endScreenMachine = setup({
   types: {
@@ -72,7 +93,11 @@ export const endScreenMachine = setup({
     startCountdown: assign({ countdown: COUNTDOWN_SECONDS }),
     stopCountdown: assign({ countdown: null }),
     tick: assign({ countdown: ({ context }) => (context.countdown ?? COUNTDOWN_SECONDS) - 1 }),
-    askForNext: sendParent({ type: 'endScreen.next' } satisfies EndScreenOutput),
+    askForNext: sendParent(
+      (_, params: { run: number }) => ({ type: 'endScreen.next', ...params }) satisfies EndScreenOutput,
+    ),
+    pauseMedia: sendParent({ type: 'player.pause' } satisfies EndScreenOutput),
+    resetRun: assign({ run: 0 }),
   },
   guards: {
     inEndWindow: ({ context, event }) => event.type === 'playback.time' && inWindow(context, event),
@@ -80,6 +105,7 @@ export const endScreenMachine = setup({
     turnsAutoplayOff: ({ event }) => event.type === 'endScreen.autoplay' && !event.autoplay,
     running: ({ context }) => context.running,
     countdownOver: ({ context }) => (context.countdown ?? 0) <= 1,
+    stillWatchingDue: ({ context }) => context.run >= STILL_WATCHING_AFTER,
   },
   delays: { tick: 1000 },
 }).createMachine({
@@ -90,6 +116,7 @@ export const endScreenMachine = setup({
     creditsAt: input.creditsAt ?? null,
     running: input.running ?? false,
     countdown: null,
+    run: input.run ?? 0,
   }),
   on: {
     'endScreen.credits': { actions: 'takeCredits' },
@@ -98,6 +125,7 @@ export const endScreenMachine = setup({
     'playback.ended': { actions: 'run' },
     'playback.paused': { actions: 'halt' },
     'playback.waiting': { actions: 'halt' },
+    'controls.activity': { actions: 'resetRun' },
   },
   initial: 'hidden',
   states: {
@@ -128,6 +156,7 @@ export const endScreenMachine = setup({
             ticking: {
               after: {
                 tick: [
+                  { target: '#endScreen.shown.asking', guard: and(['countdownOver', 'running', 'stillWatchingDue']) },
                   { target: '#endScreen.shown.done', guard: and(['countdownOver', 'running']) },
                   { target: 'ticking', reenter: true, guard: 'running', actions: 'tick' },
                   { target: 'ticking', reenter: true },
@@ -138,7 +167,15 @@ export const endScreenMachine = setup({
         },
         // The viewer stopped the count: the screen stays, without one.
         stopped: {},
-        done: { entry: 'askForNext' },
+        done: { entry: { type: 'askForNext', params: ({ context }) => ({ run: context.run + 1 }) } },
+        // "Are you still watching?" over the paused frame; the next episode waits for the viewer.
+        asking: {
+          tags: ['stillWatching'],
+          entry: 'pauseMedia',
+          on: { 'stillWatching.continue': 'continued' },
+        },
+        // The viewer chose to go on: the next episode's run starts again from 0.
+        continued: { entry: { type: 'askForNext', params: { run: 0 } } },
       },
     },
     // Hidden until the media ends (then shown without a countdown) or the viewer seeks back.

@@ -42,8 +42,10 @@ export type PlayerEvent =
   | { type: 'nextEpisode.cancel' }
   /** The end screen's "Watch Credits": it goes until the end. */
   | { type: 'endScreen.watchCredits' }
-  /** From the end screen: its countdown is over. */
-  | { type: 'endScreen.next' }
+  /** From the end screen: its countdown is over; `run` is the next episode's (player.machine.ts). */
+  | { type: 'endScreen.next'; run: number }
+  /** "Continue Watching" on the "Are you still watching?" prompt. */
+  | { type: 'stillWatching.continue' }
   /** The profile's "autoplay next episode", when it changes while the player is open (the server's answer). */
   | { type: 'player.autoplay'; autoplay: boolean };
 
@@ -53,6 +55,12 @@ export interface PlayerInput {
   startAt: number;
   /** The profile's autoplay: the end screen counts down to the next episode. */
   autoplay: boolean;
+  /**
+   * Episodes in a row, this one included, that started on their own (the end screen's countdown)
+   * with no interaction since; the end screen asks "Are you still watching?" after enough. None: 0
+   * (the viewer started this one).
+   */
+  autoplayRun?: number;
 }
 
 export interface PlayerContext extends PlayerInput {
@@ -84,6 +92,15 @@ export interface PlayerContext extends PlayerInput {
   resumeAfterSeek: boolean;
   error: string | null;
 }
+
+/**
+ * Where `goToEpisode` goes: the next episode, and its run (episodes started on their own in a
+ * row), the end screen's word when its countdown is over, else 0 (the viewer chose it).
+ */
+export const nextOf = ({ context, event }: { context: PlayerContext; event: PlayerEvent }) => ({
+  episode: context.programme!.next!,
+  run: event.type === 'endScreen.next' ? event.run : 0,
+});
 
 /** The media states a viewer sees; each is also a tag (the `data-state` of the player page). */
 export const PLAYER_STATES = ['loading', 'playing', 'paused', 'buffering', 'seeking', 'ended', 'error'] as const;

@@ -1,6 +1,6 @@
 import { assign, enqueueActions, forwardTo, fromCallback, not, raise, sendTo, setup, stateIn } from 'xstate';
 
-import { type Marker, markerAt } from '../../../shared/media/markers';
+import { creditsOf, type Marker, markerAt } from '../../../shared/media/markers';
 import type { ThumbnailCue } from '../../../shared/media/trickplay';
 import { RESUME_AFTER_SECONDS } from '../../../shared/watching/watching-rules';
 import { failureOf } from '../error-message';
@@ -10,6 +10,7 @@ import type { EndScreenLogic } from './end-screen.machine';
 import {
   ADDRESS_STEP_SECONDS,
   HIDE_CONTROLS_MS,
+  nextOf,
   PLAYBACK_SPEEDS,
   type PlaybackCommand,
   type PlayerContext,
@@ -21,8 +22,6 @@ import {
 import { type EpisodeRef, type Programme, type ProgrammeRequest, progressCommand } from './programme';
 
 const placeholder = (name: string) => () => notProvided('player', name);
-
-const nextOf = ({ context }: { context: PlayerContext }) => ({ episode: context.programme!.next! });
 
 /** The address keeps the position (after `time` is taken). */
 const MARK = [
@@ -58,7 +57,7 @@ export const playerMachine = setup({
   },
   actions: {
     /** Leaves for another episode's player page (injected: the screen's navigation). */
-    goToEpisode: (_, _params: { episode: EpisodeRef }) => {},
+    goToEpisode: (_, _params: { episode: EpisodeRef; run: number }) => {},
     /** Keeps the position in the page's address, so a reload resumes there (injected: the screen's history). */
     keepPosition: (_, _params: { time: number }) => {},
     noteMarked: assign({ markedAt: ({ context }) => context.time }),
@@ -99,6 +98,7 @@ export const playerMachine = setup({
             // What the end screen counts as moving: playing, or ended.
             running: now.hasTag('playing') || now.hasTag('ended'),
             creditsAt: creditsOf(context.markers),
+            run: context.autoplayRun,
           },
         });
       },
@@ -145,12 +145,12 @@ export const playerMachine = setup({
       enqueue.assign({ muted: !context.muted });
       enqueue.sendTo('playback', { type: 'volume', volume: context.volume, muted: !context.muted });
     }),
-    /** The media's own volume changed (its keys, the system): the controls follow. */
     pickSpeed: enqueueActions(({ event, enqueue }) => {
       if (event.type !== 'player.speed') return;
       enqueue.assign({ speed: event.speed });
       enqueue.sendTo('playback', { type: 'rate', rate: event.speed });
     }),
+    /** The media's own volume changed (its keys, the system): the controls follow. */
     followVolume: assign(({ event }) =>
       event.type === 'playback.volume' ? { volume: event.volume, muted: event.muted } : {},
     ),
@@ -387,6 +387,8 @@ export const playerMachine = setup({
             'playback.ended': { actions: 'toEndScreen' },
             'nextEpisode.cancel': { actions: 'toEndScreen' },
             'endScreen.watchCredits': { actions: 'toEndScreen' },
+            'controls.activity': { actions: 'toEndScreen' },
+            'stillWatching.continue': { actions: 'toEndScreen' },
             'endScreen.next': { guard: 'hasNext', actions: { type: 'goToEpisode', params: nextOf } },
           },
         },
@@ -394,8 +396,3 @@ export const playerMachine = setup({
     },
   },
 });
-
-/** The credits marker's start, or null (the last seconds bring the end screen). */
-function creditsOf(markers: Marker[]): number | null {
-  return markers.find((marker) => marker.kind === 'credits')?.start ?? null;
-}

@@ -20,6 +20,7 @@ import { removePrerenderedPlayer } from '../prerendered-shell';
 import { useActiveProfileSettings } from '../profiles/profiles-actor';
 import { useAnnouncement } from './announcements';
 import { hasInAppHistory } from './app-history';
+import { runOf, runState } from './autoplay-run';
 import type { GrantView } from './player-grant';
 import { providePlayer } from './player-logic';
 import type { ShortcutWords } from './player-shortcut-help';
@@ -133,8 +134,13 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
         // Their readers are chunks of their own, loaded with them.
         markers: (url, signal) => import('../../services/playback/markers').then((m) => m.loadMarkers(url, signal)),
         video: () => video.current,
-        // The next episode replaces this page in history, so Back still leaves the player.
-        goToEpisode: (episode) => navigate(playAddress(itemOfRequest({ ...request, episode })), { replace: true }),
+        // The next episode replaces this page in history, so Back still leaves the player; the
+        // entry carries its run of episodes started on their own to the next page's player.
+        goToEpisode: (episode, run) =>
+          navigate(playAddress(itemOfRequest({ ...request, episode })), {
+            replace: true,
+            state: runState(run),
+          }),
         // Not a navigation: the same player carries on, and Back still leaves it.
         keepPosition: (seconds) =>
           window.history.replaceState(window.history.state, '', playAddress(itemOfRequest(request, seconds))),
@@ -145,7 +151,9 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
   );
   // The profile's "autoplay next episode": off, the end screen offers the next episode without a countdown.
   const { autoplayNext } = useActiveProfileSettings();
-  const actor = useInspectedActorRef(logic, { input: { request, startAt, autoplay: autoplayNext } });
+  // What the previous episode's player handed on (none: the viewer started this one).
+  const [autoplayRun] = useState(() => runOf(window.history.state));
+  const actor = useInspectedActorRef(logic, { input: { request, startAt, autoplay: autoplayNext, autoplayRun } });
   // The profiles' list may be the persisted one until the server's arrives.
   useEffect(() => actor.send({ type: 'player.autoplay', autoplay: autoplayNext }), [actor, autoplayNext]);
   const state = useSelector(actor, (s): PlayerState => PLAYER_STATES.find((tag) => s.hasTag(tag)) ?? 'loading');
@@ -167,6 +175,7 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
   const endRef = useSelector(actor, (s) => s.context.endScreen ?? undefined);
   const endShown = useSelector(endRef, (s) => s?.hasTag('endScreen') ?? false);
   const countdown = useSelector(endRef, (s) => s?.context.countdown ?? null);
+  const stillWatching = useSelector(endRef, (s) => s?.hasTag('stillWatching') ?? false);
   const skip = useSelector(actor, (s) => markerAt(s.context.markers, s.context.time)?.kind ?? null);
   const error = useSelector(actor, (s) => s.context.error);
   const controlsShown = useSelector(actor, (s) => s.matches({ controls: 'shown' }));
@@ -277,6 +286,8 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
                   }
                 : null,
               countdown,
+              stillWatching,
+              onContinueWatching: () => actor.send({ type: 'stillWatching.continue' }),
               recommendations: programme.moreLikeThis.map((t) => ({
                 id: t.id,
                 name: t.name,

@@ -40,7 +40,8 @@ export interface PlayerServices {
   attach: AttachPlayback;
   /** The page's <video>, once rendered. */
   video: () => HTMLVideoElement | null;
-  goToEpisode: (episode: EpisodeRef) => void;
+  /** Goes to another episode; `run` is its run of episodes started on their own (player-events.ts). */
+  goToEpisode: (episode: EpisodeRef, run: number) => void;
   /** Reads a programme's trickplay thumbnails. */
   thumbnails: (url: string, signal: AbortSignal) => Promise<ThumbnailCue[]>;
   /** Reads a programme's skip markers. */
@@ -164,7 +165,7 @@ export function providePlayer(services: PlayerServices) {
       loadEndScreen: fromPromise(() => import('./end-screen-logic').then((m) => m.endScreenMachine)),
     },
     actions: {
-      goToEpisode: (_, { episode }) => services.goToEpisode(episode),
+      goToEpisode: (_, { episode, run }) => services.goToEpisode(episode, run),
       keepPosition: (_, { time }) => services.keepPosition(time),
     },
   });

@@ -4,7 +4,11 @@ import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { Marker } from '../../../../shared/media/markers.ts';
 import type { ThumbnailCue } from '../../../../shared/media/trickplay.ts';
 import { RESUME_AFTER_SECONDS } from '../../../../shared/watching/watching-rules.ts';
-import { COUNTDOWN_SECONDS, endScreenMachine } from '../../../../src/machines/watching/end-screen.machine.ts';
+import {
+  COUNTDOWN_SECONDS,
+  endScreenMachine,
+  STILL_WATCHING_AFTER,
+} from '../../../../src/machines/watching/end-screen.machine.ts';
 import { playerMachine } from '../../../../src/machines/watching/player.machine.ts';
 import {
   ADDRESS_STEP_SECONDS,
@@ -50,13 +54,15 @@ const THUMB: ThumbnailCue = { start: 0, end: 10, url: '/t.jpg', x: 0, y: 0, widt
 function harness(
   programme: Programme = FILM,
   startAt = 0,
-  options: { markers?: Marker[]; autoplay?: boolean; holdEndScreen?: boolean } = {},
+  options: { markers?: Marker[]; autoplay?: boolean; holdEndScreen?: boolean; autoplayRun?: number } = {},
 ) {
   const loads: { input: ProgrammeRequest; result: Deferred<Programme> }[] = [];
   const attached: { input: { src: string; startAt: number }; commands: PlaybackCommand[]; stopped: boolean }[] = [];
   let media: ((event: PlaybackEvent) => void) | null = null;
   const saver = { events: [] as ProgressSaverEvent[], stops: 0 };
   const navigations: EpisodeRef[] = [];
+  // The run each navigation hands the next episode's player.
+  const runs: number[] = [];
   const marks: number[] = [];
   // The end screen's machine arrives at once unless a test holds it back.
   const endScreenLoaded = deferred<void>();
@@ -93,7 +99,10 @@ function harness(
       }),
     },
     actions: {
-      goToEpisode: (_, params) => navigations.push(params.episode),
+      goToEpisode: (_, params) => {
+        navigations.push(params.episode);
+        runs.push(params.run);
+      },
       keepPosition: (_, params) => marks.push(params.time),
     },
   });
@@ -102,6 +111,7 @@ function harness(
       request: { mediaType: programme.mediaType, id: programme.id, episode: programme.episode },
       startAt,
       autoplay: options.autoplay ?? true,
+      autoplayRun: options.autoplayRun,
     },
   });
   actor.start();
@@ -117,6 +127,7 @@ function harness(
   const endScreen = () => actor.getSnapshot().context.endScreen?.getSnapshot();
   const countdown = () => endScreen()?.context.countdown ?? null;
   const endShown = () => endScreen()?.hasTag('endScreen') ?? false;
+  const asking = () => endScreen()?.hasTag('stillWatching') ?? false;
   const flushes = () => saver.events.filter((event) => event.type === 'progress.flush').length;
   const lastUpdate = () => saver.events.filter((event) => event.type === 'progress.update').at(-1);
 
@@ -134,6 +145,8 @@ function harness(
     attached,
     saver,
     navigations,
+    runs,
+    asking,
     marks,
     state,
     emit,
@@ -656,5 +669,77 @@ describe('player machine: the end screen', () => {
     // "Next Episode" still goes there.
     h.actor.send({ type: 'nextEpisode.play' });
     expect(h.navigations).toEqual([{ season: 1, episode: 3 }]);
+  });
+});
+
+describe('player machine: "Are you still watching?"', () => {
+  const CREDITS: Marker[] = [{ kind: 'credits', start: 90, end: DURATION }];
+
+  it('hands an episode that starts on its own the run plus one, and one the viewer chose 0', async () => {
+    const h = harness(EPISODE, 0, { markers: CREDITS, autoplayRun: 1 });
+    await h.startPlaying(95);
+    vi.advanceTimersByTime(COUNTDOWN_SECONDS * 1000);
+    expect(h.runs).toEqual([2]);
+
+    const chosen = harness(EPISODE, 0, { markers: CREDITS, autoplayRun: 2 });
+    await chosen.startPlaying(95);
+    chosen.actor.send({ type: 'nextEpisode.play' });
+    expect(chosen.runs).toEqual([0]);
+  });
+
+  it(`after ${STILL_WATCHING_AFTER} episodes started on their own, pauses and holds the next one until Continue`, async () => {
+    const h = harness(EPISODE, 0, { markers: CREDITS, autoplayRun: STILL_WATCHING_AFTER });
+    await h.startPlaying(95);
+    expect(h.countdown()).toBe(COUNTDOWN_SECONDS);
+    expect(h.asking()).toBe(false);
+    vi.advanceTimersByTime(COUNTDOWN_SECONDS * 1000);
+    expect(h.asking()).toBe(true);
+    expect(h.endShown()).toBe(true);
+    expect(h.commands()).toContainEqual({ type: 'pause' });
+    h.emit({ type: 'playback.paused' });
+    expect(h.state()).toBe('paused');
+    vi.advanceTimersByTime(5 * 60_000);
+    expect(h.navigations).toEqual([]);
+    h.actor.send({ type: 'stillWatching.continue' });
+    expect(h.navigations).toEqual([{ season: 1, episode: 3 }]);
+    // The run starts again from 0.
+    expect(h.runs).toEqual([0]);
+  });
+
+  it('the episode before the threshold still goes on by itself', async () => {
+    const h = harness(EPISODE, 0, { markers: CREDITS, autoplayRun: STILL_WATCHING_AFTER - 1 });
+    await h.startPlaying(95);
+    vi.advanceTimersByTime(COUNTDOWN_SECONDS * 1000);
+    expect(h.asking()).toBe(false);
+    expect(h.runs).toEqual([STILL_WATCHING_AFTER]);
+  });
+
+  it('any interaction on the player resets the run: the next episode starts on its own', async () => {
+    const h = harness(EPISODE, 0, { markers: CREDITS, autoplayRun: STILL_WATCHING_AFTER });
+    await h.startPlaying(40);
+    h.actor.send({ type: 'controls.activity' });
+    h.time(95);
+    vi.advanceTimersByTime(COUNTDOWN_SECONDS * 1000);
+    expect(h.asking()).toBe(false);
+    expect(h.navigations).toEqual([{ season: 1, episode: 3 }]);
+    expect(h.runs).toEqual([1]);
+  });
+
+  it('an interaction during the countdown resets it too; on the prompt it does not dismiss it', async () => {
+    const during = harness(EPISODE, 0, { markers: CREDITS, autoplayRun: STILL_WATCHING_AFTER });
+    await during.startPlaying(95);
+    vi.advanceTimersByTime(3000);
+    during.actor.send({ type: 'controls.activity' });
+    vi.advanceTimersByTime(COUNTDOWN_SECONDS * 1000);
+    expect(during.runs).toEqual([1]);
+
+    const h = harness(EPISODE, 0, { markers: CREDITS, autoplayRun: STILL_WATCHING_AFTER });
+    await h.startPlaying(95);
+    vi.advanceTimersByTime(COUNTDOWN_SECONDS * 1000);
+    h.emit({ type: 'playback.paused' });
+    h.actor.send({ type: 'controls.activity' });
+    vi.advanceTimersByTime(60_000);
+    expect(h.asking()).toBe(true);
+    expect(h.navigations).toEqual([]);
   });
 });
