@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-import type { Facts, LibraryFile, LibraryItem, LibraryRepository } from './library-repository.ts';
+import type { Facts, LibraryFile, LibraryItem } from './library-records.ts';
+import type { LibraryRepository } from './library-repository.ts';
 import { type CatalogueLookup, matchTitle } from './matching.ts';
 import { classifyVideo, type EpisodePath, type FilmPath, isVideo, normaliseTitle } from './naming.ts';
 import { findImage, readNfo, stemOf } from './scanner-sidecars.ts';

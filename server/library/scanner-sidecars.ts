@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 
-import type { LibrarySubtitle } from './library-repository.ts';
+import type { LibrarySubtitle } from './library-records.ts';
 import { IMAGE_EXTENSIONS, parseSubtitleName } from './naming.ts';
 import { type NfoFacts, type NfoKind, parseNfo } from './nfo.ts';
 

@@ -2,7 +2,8 @@ import { stat } from 'node:fs/promises';
 import { dirname, relative, sep } from 'node:path';
 
 import { ingestKeyOf, type LibraryIngest } from './ingest-port.ts';
-import type { LibraryFile, LibraryItem, LibraryRepository } from './library-repository.ts';
+import type { LibraryFile, LibraryItem } from './library-records.ts';
+import type { LibraryRepository } from './library-repository.ts';
 import { classifyVideo, isImage, isNfo } from './naming.ts';
 import type { ItemReader } from './scanner-items.ts';
 import { stemOf, subtitlesOf } from './scanner-sidecars.ts';
