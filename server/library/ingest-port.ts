@@ -46,3 +46,10 @@ export const noIngest: LibraryIngest = {
   remove: () => {},
   status: () => null,
 };
+
+/** The name ingest knows a library file's programme by: the file's key, which a rename keeps. */
+export const ingestKeyOf = (fileKey: number) => `library-${fileKey}`;
+export const fileKeyOf = (ingestKey: string): number | null => {
+  const match = /^library-(\d+)$/.exec(ingestKey);
+  return match ? Number(match[1]) : null;
+};

@@ -171,7 +171,7 @@ export function createLibraryCatalogue(db: Database, source: LibraryCatalogueSou
      * media host answers them as the programme's markers.json (server/playback/).
      */
     markers(key: string): Marker[] {
-      // An ingest key is `library-<file key>` (library-scanner.ts, ingestKeyOf).
+      // An ingest key is `library-<file key>` (ingest-port.ts, ingestKeyOf).
       const fileKey = /^library-(\d+)$/.exec(key)?.[1];
       const own = fileKey ? operatorMarkersQuery.all(Number(fileKey)) : [];
       if (own.length > 0) return own;

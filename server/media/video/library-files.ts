@@ -1,5 +1,5 @@
 // The files of the library's programmes (served only under a playback grant: server/playback/).
-/** The library's ingest keys (server/library/library-scanner.ts, ingestKeyOf). */
+/** The library's ingest keys (server/library/ingest-port.ts, ingestKeyOf). */
 export const LIBRARY_KEY = /^library-\d{1,12}$/;
 /**
  * What ingest publishes (server/ingest): the master, each rendition's media playlist, init and
