@@ -25,7 +25,6 @@ import {
 import { usePreviewPlacement } from './use-preview-placement';
 import { cardIndexOf, useRovingFocus } from './use-roving-focus';
 import { useRowArrows } from './use-row-arrows';
-import { useRowPaging } from './use-row-paging';
 
 const SKELETON_COUNT = 7;
 
@@ -122,23 +121,22 @@ export function TitleRow<T extends TitleRowItem>({
   const list = useRef<HTMLUListElement>(null);
   const shown = status === 'ready' && items.length > 0;
   const phonePosters = posterOnPhones && variant === 'backdrop';
-  const [cards, current, setActive, focusCard, move] = useRovingFocus(items.length);
-  const { pages, onScroll, pageBy } = useRowPaging(list, shown ? items.length : 0);
-  const [page, prevArrow, nextArrow] = useRowArrows(pages, pageBy, (target) => {
+  const { cards, current, setActive, focusCard, move } = useRovingFocus(items.length);
+  const { pages, onScroll, page, prevArrow, nextArrow } = useRowArrows(list, shown ? items.length : 0, (target) => {
     setActive(target);
     onPreviewCancel?.();
   });
-  const [previewItem, slotProps, place, previewGone, onPointerLeave, openFromPreview] = usePreviewPlacement(
+  const { previewItem, slotProps, place, previewGone, onPointerLeave, openFromPreview } = usePreviewPlacement({
     items,
-    renderPreview ? preview : null,
-    section,
-    list,
-    cards,
+    preview: renderPreview ? preview : null,
+    sectionRef: section,
+    listRef: list,
+    cardsRef: cards,
     setActive,
     focusCard,
     onOpen,
     onPreviewCancel,
-  );
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     // From a card, or from one of the controls its extras put beside it.

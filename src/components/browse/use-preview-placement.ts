@@ -26,26 +26,35 @@ function placePreview(section: HTMLElement, card: HTMLElement): Placement {
   return { left: left - frame.left, top: top - frame.top, width };
 }
 
+interface Options<T extends { key: string }> {
+  items: readonly T[];
+  /** The open preview, if any (`null` in a row that shows none). */
+  preview: { key: string; focus: boolean } | null | undefined;
+  sectionRef: RefObject<HTMLElement | null>;
+  listRef: RefObject<HTMLElement | null>;
+  cardsRef: RefObject<Array<HTMLElement | null>>;
+  setActive: (index: number) => void;
+  focusCard: (index: number) => void;
+  onOpen: (key: string) => void;
+  onPreviewCancel?: () => void;
+}
+
 /**
  * Where a row's preview card sits (over its card, following the row's scroll), and how focus and
  * the pointer pass between the preview and its card: a keyboard-opened preview takes focus and
  * gives it back to the card when it closes; leaving a card for its own preview keeps the preview.
- * `preview` is the open one (null in a row that shows none); `cards`, `setActive` and `focusCard`
- * are the row's roving focus (useRovingFocus). Arguments and answer are positional, as
- * useRovingFocus's are: keys would add to the first load of every page with a row. Answers
- * `[previewItem, slotProps, place, previewGone, onPointerLeave, openFromPreview]`.
  */
-export function usePreviewPlacement<T extends { key: string }>(
-  items: readonly T[],
-  preview: { key: string; focus: boolean } | null | undefined,
-  sectionRef: RefObject<HTMLElement | null>,
-  listRef: RefObject<HTMLElement | null>,
-  cardsRef: RefObject<Array<HTMLElement | null>>,
-  setActive: (index: number) => void,
-  focusCard: (index: number) => void,
-  onOpen: (key: string) => void,
-  onPreviewCancel?: () => void,
-) {
+export function usePreviewPlacement<T extends { key: string }>({
+  items,
+  preview,
+  sectionRef,
+  listRef,
+  cardsRef,
+  setActive,
+  focusCard,
+  onOpen,
+  onPreviewCancel,
+}: Options<T>) {
   const slot = useRef<HTMLDivElement>(null);
   const [placement, setPlacement] = useState<Placement | null>(null);
   const previewIndex = preview ? items.findIndex((item) => item.key === preview.key) : -1;
@@ -84,10 +93,11 @@ export function usePreviewPlacement<T extends { key: string }>(
   const previewGone = useRef(() => {});
   useLayoutEffect(() => {
     const node = slot.current;
+    const index = previewIndex;
     previewGone.current = () => {
       if (!node?.contains(document.activeElement)) return;
-      setActive(previewIndex);
-      focusCard(previewIndex);
+      setActive(index);
+      focusCard(index);
     };
   });
 
@@ -119,13 +129,19 @@ export function usePreviewPlacement<T extends { key: string }>(
     if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) onPreviewCancel?.();
   };
 
-  return [
+  return {
     previewItem,
-    // The preview slot's props once it is placed (null before): where it sits and how it closes.
-    placement && { ref: slot, style: placement, onPointerLeave, onKeyDown: closePreview, onBlur: onPreviewBlur },
+    /** The preview slot's props once it is placed (null before): where it sits and how it closes. */
+    slotProps: placement && {
+      ref: slot,
+      style: placement,
+      onPointerLeave,
+      onKeyDown: closePreview,
+      onBlur: onPreviewBlur,
+    },
     place,
     previewGone,
     onPointerLeave,
     openFromPreview,
-  ] as const;
+  };
 }

@@ -22,9 +22,7 @@ export const cardIndexOf = (target: EventTarget | null) =>
 
 /**
  * A roving tabindex over a row of `count` cards: one card is the row's tab stop (`current`), and
- * arrows, Home and End move it, so the row is one stop however long it is. Answers
- * `[cards, current, setActive, focusCard, move]`: a tuple, as React's own hooks answer, since
- * an object's keys would add to the first load of every page with a row.
+ * arrows, Home and End move it, so the row is one stop however long it is.
  */
 export function useRovingFocus(count: number) {
   const cards = useRef<Array<HTMLButtonElement | null>>([]);
@@ -45,5 +43,5 @@ export function useRovingFocus(count: number) {
     cards.current[to]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   };
 
-  return [cards, current, setActive, focusCard, move] as const;
+  return { cards, current, setActive, focusCard, move };
 }

@@ -1,22 +1,18 @@
-import { useLayoutEffect, useRef } from 'react';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 
-import type { RowPages } from './use-row-paging';
+import { useRowPaging } from './use-row-paging';
 
 /**
- * A row's paging arrows over `useRowPaging`'s pages: `page` scrolls a page along (`pageBy`) and
- * tells `onPage` the card it brings to the start. An arrow is hidden at the row's start or end;
- * when the one pressed goes, focus moves to the other, not to the page. Answers
- * `[page, prevArrow, nextArrow]` (a tuple, as useRovingFocus does).
+ * A row's paging arrows: the pages (from `useRowPaging`), `page`, which scrolls a page along and
+ * tells `onPage` the card it brings to the start, and the arrows' refs. An arrow is hidden at
+ * the row's start or end; when the one pressed goes, focus moves to the other, not to the page.
  */
-export function useRowArrows(
-  pages: RowPages,
-  pageBy: (direction: -1 | 1) => number | null,
-  onPage: (target: number) => void,
-) {
+export function useRowArrows(list: RefObject<HTMLElement | null>, count: number, onPage: (target: number) => void) {
   const prevArrow = useRef<HTMLButtonElement>(null);
   const nextArrow = useRef<HTMLButtonElement>(null);
   // The arrow that takes focus when the one pressed disappears at the row's start or end.
   const arrowHandOff = useRef<'prev' | 'next' | null>(null);
+  const { pages, onScroll, pageBy } = useRowPaging(list, count);
 
   useLayoutEffect(() => {
     const handOff = arrowHandOff.current;
@@ -36,5 +32,5 @@ export function useRowArrows(
     arrowHandOff.current = direction === 1 ? 'prev' : 'next';
   };
 
-  return [page, prevArrow, nextArrow] as const;
+  return { pages, onScroll, page, prevArrow, nextArrow };
 }

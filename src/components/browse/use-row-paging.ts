@@ -115,5 +115,5 @@ export function useRowPaging(listRef: RefObject<HTMLElement | null>, itemCount: 
     [listRef, itemCount],
   );
 
-  return { pages, onScroll, pageBy };
+  return { pages, onScroll, pageBy, measure };
 }
