@@ -24,6 +24,7 @@ import checkoutPageRoutes from './checkout/page-routes.ts';
 import type { SessionRelay } from './checkout/session-events.ts';
 import { DEFAULT_CATALOGUE_READ_TOKEN, DEFAULT_PUBLIC_URL } from './config.ts';
 import billingRoutes from './documents/billing-routes.ts';
+import blockedTitlesRoutes from './documents/blocked-titles-routes.ts';
 import checkoutDocumentsRoutes from './documents/checkout-documents-routes.ts';
 import paymentMethodRoutes from './documents/payment-method-routes.ts';
 import profiles from './documents/profiles-repository.ts';
@@ -210,6 +211,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(devicesRoutes, { prefix: '/api/auth' });
   await app.register(profilesRoutes, { prefix: '/api/documents' });
+  await app.register(blockedTitlesRoutes, { prefix: '/api/documents' });
   await app.register(watchingRoutes, {
     prefix: '/api/documents',
     // The one check of a title id; the operator's own library adds its source here.

@@ -1,26 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 
 import { MAX_PASSWORD_LENGTH } from '../../shared/auth/credentials.ts';
 import { AvatarId, MaturityLevel, Profile, Profiles, ProfileSettings } from '../../shared/profiles/profile.schema.ts';
-import { LOCK_MESSAGES, PIN_ATTEMPTS, PIN_PATTERN, PIN_WINDOW_MS } from '../../shared/profiles/profile-options.ts';
+import { LOCK_MESSAGES, PIN_PATTERN } from '../../shared/profiles/profile-options.ts';
 import { PROFILE_MESSAGES, type ProfileProblem, profileProblemMessage } from '../../shared/profiles/profile-rules.ts';
-import { INVALID_TITLE_KEY_MESSAGE, TITLE_KEY_PATTERN } from '../../shared/watching/watching-rules.ts';
-import { AttemptThrottle } from '../accounts/attempt-throttle.ts';
-import { hashPassword, verifyPassword, whenAbandoned } from '../accounts/passwords.ts';
+import { hashPassword } from '../accounts/passwords.ts';
 import { inWriteTurn } from '../db/write-turn.ts';
 import { answeringValidation } from '../http/error-handler.ts';
 import { noStore } from '../http/no-store.ts';
 import { ErrorBody, type HttpProblem, invalidArgument, sendProblem } from '../http/problems.ts';
 import { limitWrites } from '../http/rate-limits.ts';
-import { NO_SUCH_PROFILE, ownerGuard, PROFILE_ID_PATTERN, UID_PATTERN } from './owner-guard.ts';
+import { NO_SUCH_PROFILE, ownerGuard, UID_PATTERN } from './owner-guard.ts';
+import { NO_PASSWORD, PROFILE_BODY_LIMIT, ProfileParams, profileSecrets } from './profile-secrets.ts';
 
 const CustomerParams = Type.Object({ uid: Type.String({ pattern: UID_PATTERN }) });
-const ProfileParams = Type.Object({
-  uid: Type.String({ pattern: UID_PATTERN }),
-  id: Type.String({ pattern: PROFILE_ID_PATTERN }),
-});
 // `name` is optional, may be null, and is generously long in the schema so that a missing or
 // over-long name gets the clear message from checkProfileName, not a schema error. Any other type
 // (a number, an array) is refused, never coerced into a name.
@@ -42,14 +36,6 @@ const MaturityBody = Type.Object({
   password: Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH }),
   level: MaturityLevel,
 });
-const BlockedParams = Type.Object({ ...ProfileParams.properties, key: Type.String({ pattern: TITLE_KEY_PATTERN }) });
-const BlockedTitle = Type.Object({
-  media_type: Type.Union([Type.Literal('movie'), Type.Literal('tv')]),
-  id: Type.Integer(),
-});
-const BlockedAnswer = Type.Object({ blocked: Type.Array(BlockedTitle) });
-
-const PROFILE_BODY_LIMIT = 4 * 1024;
 
 const NOT_FOUND = NO_SUCH_PROFILE;
 const NAME_TOO_LONG = invalidArgument(PROFILE_MESSAGES.nameTooLong);
@@ -58,18 +44,8 @@ const BAD_AVATAR = invalidArgument(LOCK_MESSAGES.avatar);
 const BAD_PIN = invalidArgument(LOCK_MESSAGES.pinShape);
 const BAD_SETTINGS = invalidArgument(LOCK_MESSAGES.settings);
 const BAD_MATURITY = invalidArgument(LOCK_MESSAGES.maturity);
-const NO_PASSWORD = invalidArgument(LOCK_MESSAGES.password);
-const BAD_TITLE_KEY = invalidArgument(INVALID_TITLE_KEY_MESSAGE);
 const PIN_REQUIRED: HttpProblem = { status: 403, code: 'permission-denied', message: LOCK_MESSAGES.pinRequired };
-const WRONG_PIN: HttpProblem = { status: 403, code: 'permission-denied', message: LOCK_MESSAGES.wrongPin };
 const PIN_TO_ADD: HttpProblem = { status: 403, code: 'permission-denied', message: LOCK_MESSAGES.pinToAdd };
-const TOO_MANY_PINS: HttpProblem = { status: 429, code: 'resource-exhausted', message: LOCK_MESSAGES.tooManyPins };
-const WRONG_PASSWORD: HttpProblem = { status: 403, code: 'permission-denied', message: LOCK_MESSAGES.wrongPassword };
-const TOO_MANY_PASSWORDS: HttpProblem = {
-  status: 429,
-  code: 'resource-exhausted',
-  message: LOCK_MESSAGES.tooManyPasswords,
-};
 
 /** Whether a body's schema issue is about one field: its value, or its absence. */
 const isAbout = (issue: { instancePath: string; keyword: string; params: object }, field: string) =>
@@ -103,42 +79,7 @@ export interface ProfilesRoutesOptions {
 
 const profilesRoutes: FastifyPluginAsyncTypebox<ProfilesRoutesOptions> = async (app, options) => {
   const { profiles } = app;
-  // In the database, so that every worker of a cluster counts against the same limit.
-  const limit = options.pinAttempts ?? PIN_ATTEMPTS;
-  const pins = new AttemptThrottle(app.db, { scope: 'profile-pin', limit, windowMs: PIN_WINDOW_MS });
-  const passwords = new AttemptThrottle(app.db, { scope: 'profile-lock-password', limit, windowMs: PIN_WINDOW_MS });
-
-  /**
-   * Checks a secret against any of `hashes`, counted on `throttle` under `key` before hashing (a
-   * success gives its attempt back and clears the key). Null when it matches, else the refusal.
-   */
-  const check = async (
-    reply: FastifyReply,
-    throttle: AttemptThrottle,
-    key: string,
-    hashes: string[],
-    secret: string,
-    refusals: { wrong: HttpProblem; tooMany: HttpProblem },
-  ): Promise<HttpProblem | null> => {
-    const attempt = await throttle.reserve(key);
-    if (attempt === undefined) return refusals.tooMany;
-    const gone = whenAbandoned(reply.raw);
-    for (const hash of hashes) {
-      if (await verifyPassword(hash, secret, gone)) {
-        await throttle.reset(key);
-        return null;
-      }
-    }
-    return refusals.wrong;
-  };
-  const pinRefusals = { wrong: WRONG_PIN, tooMany: TOO_MANY_PINS };
-
-  /** The account password's check that a lock and a maturity level both ask for (throttled per account). */
-  const checkPassword = (request: FastifyRequest, reply: FastifyReply, uid: string, password: string) =>
-    check(reply, passwords, uid, [request.account()!.passwordHash], password, {
-      wrong: WRONG_PASSWORD,
-      tooMany: TOO_MANY_PASSWORDS,
-    });
+  const { checkPin, resetPin, checkPassword } = profileSecrets(app, options.pinAttempts);
 
   const guard = ownerGuard(app, 'profiles');
 
@@ -193,7 +134,7 @@ const profilesRoutes: FastifyPluginAsyncTypebox<ProfilesRoutesOptions> = async (
       const asked = profiles.pinsToAdd(uid);
       if (asked.length > 0) {
         if (pin === undefined) return sendProblem(reply, PIN_TO_ADD);
-        const refused = await check(reply, pins, `${uid}:add`, asked, pin, pinRefusals);
+        const refused = await checkPin(reply, `${uid}:add`, asked, pin);
         if (refused) return sendProblem(reply, refused);
       }
       const result = await inWriteTurn(app.db, () => profiles.add(uid, name ?? '', avatar));
@@ -273,7 +214,7 @@ const profilesRoutes: FastifyPluginAsyncTypebox<ProfilesRoutesOptions> = async (
       const result = await inWriteTurn(app.db, () => profiles.changeLock(uid, id, { pinHash, pinToAdd }));
       if (!result.ok) return sendProblem(reply, httpProblem(result.problem));
       // A new PIN starts with a clean count.
-      await pins.reset(`${uid}:${id}`);
+      await resetPin(`${uid}:${id}`);
       return { profile: result.profile, profiles: result.profiles };
     },
   );
@@ -307,66 +248,6 @@ const profilesRoutes: FastifyPluginAsyncTypebox<ProfilesRoutesOptions> = async (
       const result = await inWriteTurn(app.db, () => profiles.changeMaturity(uid, id, request.body.level));
       if (!result.ok) return sendProblem(reply, httpProblem(result.problem));
       return { profile: result.profile, profiles: result.profiles };
-    },
-  );
-
-  const blockedAnswer = (uid: string, id: string) => ({
-    blocked: profiles.blockedTitles(uid, id).map((title) => ({ media_type: title.mediaType, id: title.id })),
-  });
-  const titleOfKey = (key: string) => {
-    const [mediaType, id] = key.split('-') as ['movie' | 'tv', string];
-    return { mediaType, id: Number(id) };
-  };
-  // The uid and profile are the caller's by now: a bad parameter is the title key.
-  const blockedErrors = answeringValidation({ params: BAD_TITLE_KEY, body: () => NO_PASSWORD });
-
-  app.get(
-    '/customers/:uid/profiles/:id/blocked',
-    { ...guard, schema: { params: ProfileParams, response: { 200: BlockedAnswer, '4xx': ErrorBody } } },
-    async (request, reply) => {
-      const { uid, id } = request.params;
-      if (!profiles.has(uid, id)) return sendProblem(reply, NOT_FOUND);
-      return blockedAnswer(uid, id);
-    },
-  );
-
-  // Blocking a title only takes it away, so it needs no password; unblocking gives it back, so it
-  // asks for the account's password, as the level does.
-  app.put(
-    '/customers/:uid/profiles/:id/blocked/:key',
-    {
-      ...guard,
-      bodyLimit: PROFILE_BODY_LIMIT,
-      errorHandler: blockedErrors,
-      schema: { params: BlockedParams, response: { 200: BlockedAnswer, '4xx': ErrorBody } },
-    },
-    async (request, reply) => {
-      const { uid, id, key } = request.params;
-      if (!profiles.has(uid, id)) return sendProblem(reply, NOT_FOUND);
-      await inWriteTurn(app.db, () => profiles.block(uid, id, titleOfKey(key)));
-      return blockedAnswer(uid, id);
-    },
-  );
-
-  app.delete(
-    '/customers/:uid/profiles/:id/blocked/:key',
-    {
-      ...guard,
-      bodyLimit: PROFILE_BODY_LIMIT,
-      errorHandler: blockedErrors,
-      schema: {
-        params: BlockedParams,
-        body: Type.Object({ password: Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH }) }),
-        response: { 200: BlockedAnswer, '4xx': ErrorBody },
-      },
-    },
-    async (request, reply) => {
-      const { uid, id, key } = request.params;
-      if (!profiles.has(uid, id)) return sendProblem(reply, NOT_FOUND);
-      const refused = await checkPassword(request, reply, uid, request.body.password);
-      if (refused) return sendProblem(reply, refused);
-      await inWriteTurn(app.db, () => profiles.unblock(uid, id, titleOfKey(key)));
-      return blockedAnswer(uid, id);
     },
   );
 
@@ -405,7 +286,7 @@ const profilesRoutes: FastifyPluginAsyncTypebox<ProfilesRoutesOptions> = async (
       if (lock?.pinHash) {
         const pin = request.body?.pin;
         if (pin === undefined) return sendProblem(reply, PIN_REQUIRED);
-        const refused = await check(reply, pins, `${uid}:${id}`, [lock.pinHash], pin, pinRefusals);
+        const refused = await checkPin(reply, `${uid}:${id}`, [lock.pinHash], pin);
         if (refused) return sendProblem(reply, refused);
       }
       const result = await inWriteTurn(app.db, () => profiles.select(uid, id));
