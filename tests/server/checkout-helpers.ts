@@ -197,18 +197,28 @@ export async function checkoutApp(options: { start?: number; dataDir?: string; c
   return { app, dataDir, clock, ann, as: checkoutClient(app, ann) };
 }
 
-/** A member on `plan`, paid with the test card, and the grant they are given for a film (550 in the test catalogue). */
-export async function memberGrant(plan: keyof typeof PLANS = 'standard') {
-  const context = await checkoutApp();
-  const session = await openSession(context.app, context.ann, PLANS[plan].price);
-  expect((await context.as.pay(session.sessionId)).statusCode).toBe(200);
-  const answer = await context.app.inject({
+/** Makes `customer` a member on `plan`, paid with the test card, and asks for their grant for a title. */
+export async function grantFor(
+  app: FastifyInstance,
+  customer: Customer,
+  title: { media_type: 'movie' | 'tv'; id: number },
+  plan: keyof typeof PLANS = 'standard',
+) {
+  const session = await openSession(app, customer, PLANS[plan].price);
+  expect((await checkoutClient(app, customer).pay(session.sessionId)).statusCode).toBe(200);
+  const answer = await app.inject({
     method: 'POST',
     url: '/api/playback/grants',
-    cookies: { [SESSION_COOKIE]: context.ann.token },
-    payload: { media_type: 'movie', id: 550 },
+    cookies: { [SESSION_COOKIE]: customer.token },
+    payload: title,
   });
   expect(answer.statusCode).toBe(201);
   const grant = answer.json() as { master: string; thumbnails: string; lease: { id: string } };
-  return { ...context, grant, base: grant.master.replace(/master\.m3u8$/, '') };
+  return { grant, base: grant.master.replace(/master\.m3u8$/, '') };
+}
+
+/** A member on `plan`, paid with the test card, and the grant they are given for a film (550 in the test catalogue). */
+export async function memberGrant(plan: keyof typeof PLANS = 'standard') {
+  const context = await checkoutApp();
+  return { ...context, ...(await grantFor(context.app, context.ann, { media_type: 'movie', id: 550 }, plan)) };
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { maySee, titleMaturity } from '../../shared/profiles/maturity.ts';
 import { householdWithKid } from './maturity-helpers.ts';
+import { titlesIn } from './support/titles-in.ts';
 import { createTestApp } from './test-app.ts';
 
 const KEY = 'test-catalogue-key';
@@ -31,30 +32,6 @@ const genres = read<Record<MediaType, Array<{ id: number }>>>('genres.json');
 const titleWords = [...movies.map((movie) => movie.title), ...series.map((show) => show.name)].flatMap((name) =>
   name.split(/\s+/).filter((word) => word.length > 1),
 );
-
-/** Every title in an answer, at any depth, by TMDB's fields (as a client would read them). */
-function titlesIn(value: unknown, found: Array<[MediaType, number]> = []): Array<[MediaType, number]> {
-  if (Array.isArray(value)) {
-    for (const element of value) {
-      if (element && typeof element === 'object' && typeof (element as { id?: unknown }).id === 'number') {
-        const item = element as Record<string, unknown>;
-        const mediaType =
-          item.media_type === 'movie' || item.media_type === 'tv'
-            ? item.media_type
-            : 'original_title' in item || 'title' in item
-              ? 'movie'
-              : 'first_air_date' in item
-                ? 'tv'
-                : null;
-        if (mediaType) found.push([mediaType, item.id as number]);
-      }
-      titlesIn(element, found);
-    }
-  } else if (value && typeof value === 'object') {
-    for (const part of Object.values(value)) titlesIn(part, found);
-  }
-  return found;
-}
 
 const page = fc.integer({ min: 1, max: 12 });
 const anyTitle = fc.oneof(

@@ -11,6 +11,7 @@ import { maySee } from '../../shared/profiles/maturity.ts';
 import type { Profile } from '../../shared/profiles/profile.schema.ts';
 import { memberGrant, SESSION_COOKIE as COOKIE } from './checkout-helpers.ts';
 import { householdWithKid, PASSWORD } from './maturity-helpers.ts';
+import { titlesIn } from './support/titles-in.ts';
 import { createTestApp } from './test-app.ts';
 
 const KEY = 'test-catalogue-key';
@@ -29,30 +30,6 @@ function expectProblem(response: LightMyRequestResponse, status: number, code: s
   const body = response.json() as { error: { code: string; message: string } };
   expect(body.error.code).toBe(code);
   if (message) expect(body.error.message).toBe(message);
-}
-
-/** Every title id (media type and id) in an answer, at any depth, by TMDB's fields. */
-function titlesIn(value: unknown, found: Array<[string, number]> = []): Array<[string, number]> {
-  if (Array.isArray(value)) {
-    for (const element of value) {
-      if (element && typeof element === 'object' && typeof (element as { id?: unknown }).id === 'number') {
-        const item = element as Record<string, unknown>;
-        const mediaType =
-          item.media_type === 'movie' || item.media_type === 'tv'
-            ? item.media_type
-            : 'original_title' in item
-              ? 'movie'
-              : 'first_air_date' in item
-                ? 'tv'
-                : null;
-        if (mediaType) found.push([mediaType, item.id as number]);
-      }
-      titlesIn(element, found);
-    }
-  } else if (value && typeof value === 'object') {
-    for (const part of Object.values(value)) titlesIn(part, found);
-  }
-  return found;
 }
 
 describe('PUT …/profiles/:id/maturity', () => {

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app.ts';
 import { parseMarkers } from '../../../shared/media/marker-file.ts';
 import { LIBRARY_MEDIA_PATH } from '../../../shared/media/programmes.ts';
-import { checkoutClient, openSession, PLANS, SESSION_COOKIE, signUp } from '../checkout-helpers.ts';
+import { grantFor, SESSION_COOKIE, signUp } from '../checkout-helpers.ts';
 import { libraryFolder } from './library-support.ts';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -86,16 +86,7 @@ describe('a library programme’s skip markers', () => {
 
     // The first account is the operator; a member like any other once subscribed.
     owner = await signUp(app, 'owner@example.com');
-    const session = await openSession(app, owner, PLANS.standard.price);
-    expect((await checkoutClient(app, owner).pay(session.sessionId)).statusCode).toBe(200);
-    const answer = await app.inject({
-      method: 'POST',
-      url: '/api/playback/grants',
-      cookies: { [SESSION_COOKIE]: owner.token },
-      payload: { media_type: 'movie', id: filmId },
-    });
-    expect(answer.statusCode).toBe(201);
-    base = (answer.json() as { master: string }).master.replace(/master\.m3u8$/, '');
+    ({ base } = await grantFor(app, owner, { media_type: 'movie', id: filmId }, 'standard'));
   }, 60_000);
 
   afterAll(async () => {

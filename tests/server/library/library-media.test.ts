@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app.ts';
 import { libraryProgrammeFolders } from '../../../server/playback/programme-folders.ts';
 import { LIBRARY_MEDIA_PATH, libraryMasterUrl } from '../../../shared/media/programmes.ts';
-import { checkoutClient, openSession, PLANS, SESSION_COOKIE, signUp } from '../checkout-helpers.ts';
+import { grantFor, signUp } from '../checkout-helpers.ts';
 import { libraryFolder, writeTwoLanguageVideo } from './library-support.ts';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -46,16 +46,12 @@ describe('the library programmes the video host serves', () => {
     expect(app.ingest.status(key)?.state).toBe('ready');
 
     const ann = await signUp(app, 'ann@example.com');
-    const session = await openSession(app, ann, PLANS.premium.price);
-    expect((await checkoutClient(app, ann).pay(session.sessionId)).statusCode).toBe(200);
-    const answer = await app.inject({
-      method: 'POST',
-      url: '/api/playback/grants',
-      cookies: { [SESSION_COOKIE]: ann.token },
-      payload: { media_type: 'movie', id: app.library.catalogue.titles()[0]!.id },
-    });
-    expect(answer.statusCode).toBe(201);
-    base = (answer.json() as { master: string }).master.replace(/master\.m3u8$/, '');
+    ({ base } = await grantFor(
+      app,
+      ann,
+      { media_type: 'movie', id: app.library.catalogue.titles()[0]!.id },
+      'premium',
+    ));
   }, 60_000);
 
   afterAll(async () => {
