@@ -59,6 +59,19 @@ export interface ProfileSettingsFormProps {
 }
 
 /** Edit Profile's playback and language settings: autoplay next episode, autoplay previews, language. */
+/** The account password the lock and the maturity rating each ask for, in their own forms. */
+function AccountPasswordField({ busy }: { busy: boolean }) {
+  return (
+    <TextField
+      label="Account password"
+      name="password"
+      type="password"
+      autoComplete="current-password"
+      readOnly={busy}
+    />
+  );
+}
+
 export function ProfileSettingsForm({ settings, status = 'idle', savedMessage, onSave }: ProfileSettingsFormProps) {
   const id = useId();
   const busy = status === 'busy';
@@ -142,13 +155,7 @@ export function ProfileLockForm({ name, locked, pinToAdd, status = 'idle', onCha
       </Lead>
       <form onSubmit={submit} noValidate aria-busy={busy || undefined}>
         <Row css={{ flexDirection: 'column', alignItems: 'stretch' }}>
-          <TextField
-            label="Account password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            readOnly={busy}
-          />
+          <AccountPasswordField busy={busy} />
           {!removing && (
             <>
               <TextField
@@ -232,13 +239,7 @@ export function ProfileMaturityForm({ name, level, status = 'idle', onChange }: 
               </Check>
             ))}
           </Levels>
-          <TextField
-            label="Account password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            readOnly={busy}
-          />
+          <AccountPasswordField busy={busy} />
           <Row>
             <Button type="submit" tone="secondary" disabled={busy}>
               Save maturity rating
