@@ -309,4 +309,3 @@ export type {
   IngestResult,
   IngestStatus,
 } from './ingest-types.ts';
-export { INGEST_KEY, IngestError } from './ingest-types.ts';

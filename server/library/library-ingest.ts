@@ -1,8 +1,8 @@
 import type { Ingest } from '../ingest/ingest.ts';
 import type { LibraryIngest } from './ingest-port.ts';
+import { ingestKeyOf } from './ingest-port.ts';
 import type { ScannerCommands } from './library-control.ts';
 import type { LibraryRepository } from './library-repository.ts';
-import { ingestKeyOf } from './library-scanner.ts';
 
 /**
  * The ingest engine (server/ingest) as the library's port: the one process that scans runs it,

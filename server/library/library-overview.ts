@@ -4,8 +4,8 @@ import type {
   LibraryOverview,
   LibraryTitleStatus,
 } from '../../shared/library/library-overview.schema.ts';
+import { ingestKeyOf } from './ingest-port.ts';
 import type { LibraryFile, LibraryItem, LibraryRepository } from './library-repository.ts';
-import { ingestKeyOf } from './library-scanner.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -19,7 +19,8 @@ import {
   type LibraryRepository,
 } from './library-repository.ts';
 import { createLibraryScanner, type LibraryScanner } from './library-scanner.ts';
-import { createLibraryTitles, type GenreList, type LibraryTitlesOptions } from './library-titles.ts';
+import type { GenreList } from './library-title-shapes.ts';
+import { createLibraryTitles, type LibraryTitlesOptions } from './library-titles.ts';
 import type { CatalogueLookup } from './matching.ts';
 
 export interface LibraryOptions {

@@ -13,8 +13,6 @@ import { createDirectoryCache } from './scanner-sidecars.ts';
 import { createVideoSync, type LibraryChange } from './scanner-videos.ts';
 
 // Where callers have always found them.
-export { fileKeyOf, ingestKeyOf } from './ingest-port.ts';
-export type { LibraryChange } from './scanner-videos.ts';
 
 export interface LibraryScannerOptions {
   folders: string[];

@@ -8,8 +8,8 @@ import type {
 } from '../../shared/catalogue/tmdb.schema.ts';
 import { libraryIdOf } from '../../shared/library/library-ids.ts';
 import type { CatalogueTitle } from '../catalogue/catalogue-title.ts';
+import { ingestKeyOf } from './ingest-port.ts';
 import type { LibraryItem, LibraryRepository } from './library-repository.ts';
-import { ingestKeyOf } from './library-scanner.ts';
 import {
   asCatalogueTitle,
   cast,
@@ -21,7 +21,6 @@ import {
 } from './library-title-shapes.ts';
 
 // Where callers have always found them.
-export { episodeSummary, type GenreList, localArtPath, seasonSummary } from './library-title-shapes.ts';
 
 /**
  * The library's own titles in TMDB's shapes, for the catalogue API to serve beside its shipped

@@ -18,7 +18,7 @@ import { answeringValidation } from '../http/error-handler.ts';
 import { noStore } from '../http/no-store.ts';
 import { ErrorBody, type HttpProblem, invalidArgument, sendProblem } from '../http/problems.ts';
 import { type LibraryControl, LibraryControlError } from '../library/library-control.ts';
-import { localArtPath } from '../library/library-titles.ts';
+import { localArtPath } from '../library/library-title-shapes.ts';
 
 export interface StudioLibraryRoutesOptions {
   /** Where ingest publishes a file's outputs (`<dataDir>/library`): its programme.json names the tracks. */

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
+import { OVERVIEW_LIMITS, truncateOverview } from '../../shared/catalogue/overview-cut';
 import { BrowsePage } from '../../src/components/browse/BrowseLayout';
 import { TRAILER_PICTURE_RATIO } from '../../src/components/browse/hero-box';
 import { HeroBanner, type HeroBannerProps, type HeroPreview } from '../../src/components/browse/HeroBanner';
-import { OVERVIEW_LIMITS, truncateOverview } from '../../src/components/browse/overview-cut';
 import { backdropArt, LONG_OVERVIEW, previewPage } from '../support/art-fixtures';
 
 const meta = {

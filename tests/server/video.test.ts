@@ -6,8 +6,9 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 
 import type { CatalogueTitle, MediaType } from '../../server/catalogue/catalogue-title.ts';
 import { errorHandler } from '../../server/http/error-handler.ts';
-import { clipFor, CLIPS, parseTrailerKey, trailerKey, videosFor } from '../../server/media/video/trailers.ts';
+import { clipFor, CLIPS, videosFor } from '../../server/media/video/trailers.ts';
 import videoRoutes, { CLIPS_DIR } from '../../server/media/video/video-routes.ts';
+import { parseTrailerKey, trailerKey } from '../../shared/media/trailers.ts';
 
 const MAX_TOTAL_BYTES = 15 * 1024 * 1024;
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,11 +1,7 @@
 import type { TmdbSeasonDetails, TmdbTvDetails } from '../../../shared/catalogue/tmdb.schema.ts';
 import type { LibraryCatalogue } from '../../library/library-catalogue.ts';
-import {
-  episodeSummary,
-  type LibraryProgramme,
-  type LibraryTitle,
-  seasonSummary,
-} from '../../library/library-titles.ts';
+import { episodeSummary, seasonSummary } from '../../library/library-title-shapes.ts';
+import type { LibraryProgramme, LibraryTitle } from '../../library/library-titles.ts';
 
 /**
  * The TMDB answers for the operator's own library titles (server/library/library-titles.ts

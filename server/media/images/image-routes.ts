@@ -9,7 +9,7 @@ import { Type } from 'typebox';
 import { type ArtFileKind, RENDERED_WIDTHS, renderedWidth, sizeName } from '../../../shared/media/image-sizes.ts';
 import type { FindTitle } from '../../catalogue/catalogue-title.ts';
 import { ErrorBody, sendProblem } from '../../http/problems.ts';
-import { localArtPath } from '../../library/library-titles.ts';
+import { localArtPath } from '../../library/library-title-shapes.ts';
 import { artPath, parseArtPath, parseStillPath, stillPath } from './art-path.ts';
 import { ImageDiskCache } from './disk-cache.ts';
 import { DEFAULT_IMAGE_CACHE_BYTES, DEFAULT_RENDERS_PER_CLIENT, DEFAULT_RENDERS_QUEUED } from './image-limits.ts';

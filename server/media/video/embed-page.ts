@@ -1,6 +1,6 @@
+import type { VideoType } from '../../../shared/media/trailers.ts';
 import type { CatalogueTitle } from '../../catalogue/catalogue-title.ts';
 import { escapeHtml, htmlPage, type PageAssets } from '../../http/html-page.ts';
-import type { VideoType } from './trailers.ts';
 
 /**
  * The embed's options, named like YouTube's embed parameters (docs/spec.md §7) so that one client URL

@@ -14,8 +14,6 @@ export type Clip = Mood;
 /** The clip a title's trailer plays: its mood (shared/media/moods.ts). */
 export const clipFor = (title: CatalogueTitle): Clip => moodFor(title);
 
-export { parseTrailerKey, trailerKey, type TrailerRef, type VideoType } from '../../../shared/media/trailers.ts';
-
 /** One entry of TMDB's `/{movie|tv}/{id}/videos` `results`. */
 export interface TmdbVideo {
   iso_639_1: string;

@@ -4,12 +4,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 
+import { parseTrailerKey } from '../../../shared/media/trailers.ts';
 import type { FindTitle } from '../../catalogue/catalogue-title.ts';
 import { loadPageAssets, pageAssetRoute } from '../../http/page-assets.ts';
 import { usePagePolicy } from '../../http/security-headers.ts';
 import { type EmbedAssets, parseEmbedOptions, renderEmbedPage, renderUnavailablePage } from './embed-page.ts';
 import mediaFiles from './media-files.ts';
-import { clipFor, parseTrailerKey } from './trailers.ts';
+import { clipFor } from './trailers.ts';
 
 export const CLIPS_DIR = fileURLToPath(new URL('./clips/', import.meta.url));
 const ASSETS_DIR = fileURLToPath(new URL('./embed/', import.meta.url));

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 
+import { OVERVIEW_LIMITS, truncateOverview } from '../../../shared/catalogue/overview-cut';
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
 import type { LoadStatus } from '../status';
@@ -7,7 +8,6 @@ import { styled } from '../stitches.config';
 import { Skeleton, VisuallyHidden } from './BrowseLayout';
 import { artBox, PHONE_ART, WIDE_BANNER } from './hero-box';
 import type { ImageSources } from './image-sources';
-import { OVERVIEW_LIMITS, truncateOverview } from './overview-cut';
 import { useBrokenImage } from './use-broken-image';
 
 // The preview's player loads with the first Preview, not with the home screen.

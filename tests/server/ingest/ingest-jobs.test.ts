@@ -15,7 +15,8 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { inWriteTurn } from '../../../server/db/write-turn.ts';
-import { createIngest, IngestError } from '../../../server/ingest/ingest.ts';
+import { createIngest } from '../../../server/ingest/ingest.ts';
+import { IngestError } from '../../../server/ingest/ingest-types.ts';
 import { engine, ffmpeg, parseMaster, parseMedia, tempFolder } from './sources.ts';
 
 let sources: string;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import type { LibraryChange } from '../../../server/library/library-scanner.ts';
+import type { LibraryChange } from '../../../server/library/scanner-videos.ts';
 import { createTestApp } from '../test-app.ts';
 import { fakeIngest, libraryFolder, writeTree } from './library-support.ts';
 

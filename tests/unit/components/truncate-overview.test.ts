@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { OVERVIEW_LIMITS, truncateOverview } from '../../../src/components/browse/overview-cut.ts';
+import { OVERVIEW_LIMITS, truncateOverview } from '../../../shared/catalogue/overview-cut.ts';
 
 const LONG =
   'When a lighthouse keeper vanishes from a remote island, his estranged daughter returns to run the light ' +
