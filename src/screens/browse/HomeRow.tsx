@@ -1,15 +1,14 @@
-import { useSelector } from '@xstate/react';
 import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
 
 import { TitleRow } from '../../components/browse/TitleRow';
 import { displayName } from '../../machines/browse/title';
 import type { RowId, Title } from '../../services/catalogue/catalogue.port';
-import { useInspectedActorRef } from '../inspect-context';
 import type { provideBrowse } from './browse-logic';
 import { useCatalogue } from './catalogue-context';
 import { ROW_HEADINGS, rowVariant } from './rows';
 import { useNearViewport } from './use-near-viewport';
 import { type PreviewWiring, usePreviewCard } from './use-preview-card';
+import { useRowLoad } from './use-row-load';
 
 export interface HomeRowProps {
   row: RowId;
@@ -24,12 +23,7 @@ export interface HomeRowProps {
 /** One home-screen row: its own machine loads it; only titles with the needed image are shown. */
 export function HomeRow({ row, logic, onOpenTitle, previews, first = false }: HomeRowProps) {
   const catalogue = useCatalogue();
-  const actor = useInspectedActorRef(logic, { input: { row } });
-  const status = useSelector(actor, (s): 'ready' | 'error' | 'loading' =>
-    s.matches('ready') ? 'ready' : s.matches('failed') ? 'error' : 'loading',
-  );
-  const titles = useSelector(actor, (s) => s.context.titles);
-  const error = useSelector(actor, (s) => s.context.error);
+  const { status, titles, error, retry } = useRowLoad(logic, row);
   const variant = rowVariant(row);
 
   const shown = useMemo(
@@ -76,7 +70,7 @@ export function HomeRow({ row, logic, onOpenTitle, previews, first = false }: Ho
         firstScreen={first ? 'eager' : undefined}
         items={view.shown.map(({ item }) => item)}
         errorMessage={view.error ?? undefined}
-        onRetry={() => actor.send({ type: 'row.retry' })}
+        onRetry={retry}
         onOpen={(key) => {
           const title = titleOf(key);
           if (title) onOpenTitle(title);

@@ -1,14 +1,13 @@
-import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 
 import { RECENTLY_ADDED_HEADING } from '../../../shared/library/recently-added';
 import { TitleRow } from '../../components/browse/TitleRow';
 import { displayName } from '../../machines/browse/title';
 import type { Title, TitleList } from '../../services/catalogue/catalogue.port';
-import { useInspectedActorRef } from '../inspect-context';
 import type { provideBrowse } from './browse-logic';
 import { useCatalogue } from './catalogue-context';
 import { type PreviewWiring, usePreviewCard } from './use-preview-card';
+import { useRowLoad } from './use-row-load';
 
 export interface RecentlyAddedHomeRowProps {
   logic: ReturnType<typeof provideBrowse>['row'];
@@ -25,12 +24,7 @@ const RECENTLY_ADDED: TitleList = { recentlyAdded: true };
  */
 export function RecentlyAddedHomeRow({ logic, onOpenTitle, previews }: RecentlyAddedHomeRowProps) {
   const catalogue = useCatalogue();
-  const actor = useInspectedActorRef(logic, { input: { row: RECENTLY_ADDED } });
-  const status = useSelector(actor, (s): 'ready' | 'error' | 'loading' =>
-    s.matches('ready') ? 'ready' : s.matches('failed') ? 'error' : 'loading',
-  );
-  const titles = useSelector(actor, (s) => s.context.titles);
-  const error = useSelector(actor, (s) => s.context.error);
+  const { status, titles, error, retry } = useRowLoad(logic, RECENTLY_ADDED);
   const shown = useMemo(
     () =>
       titles.flatMap((title) =>
@@ -62,7 +56,7 @@ export function RecentlyAddedHomeRow({ logic, onOpenTitle, previews }: RecentlyA
       status={status}
       items={shown.map(({ item }) => item)}
       errorMessage={error ?? undefined}
-      onRetry={() => actor.send({ type: 'row.retry' })}
+      onRetry={retry}
       onOpen={(key) => {
         const title = titleOf(key);
         if (title) onOpenTitle(title);

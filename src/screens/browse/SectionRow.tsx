@@ -1,16 +1,15 @@
-import { useSelector } from '@xstate/react';
 import { useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 
 import { CardCaption } from '../../components/browse/SectionPage';
 import { TitleRow } from '../../components/browse/TitleRow';
 import { displayName } from '../../machines/browse/title';
 import type { Title, TitleList } from '../../services/catalogue/catalogue.port';
-import { useInspectedActorRef } from '../inspect-context';
 import { removePrerenderedRow } from '../prerendered-shell';
 import type { provideBrowse } from './browse-logic';
 import { useCatalogue } from './catalogue-context';
 import type { OpenTitle } from './open-title';
 import { useNearViewport } from './use-near-viewport';
+import { useRowLoad } from './use-row-load';
 
 export interface SectionRowProps {
   heading: string;
@@ -64,12 +63,7 @@ export function SectionRow(props: SectionRowProps) {
 
 function LoadedSectionRow({ heading, list, logic, onOpenTitle, caption, first = false }: SectionRowProps) {
   const catalogue = useCatalogue();
-  const actor = useInspectedActorRef(logic, { input: { row: list } });
-  const status = useSelector(actor, (s): 'ready' | 'error' | 'loading' =>
-    s.matches('ready') ? 'ready' : s.matches('failed') ? 'error' : 'loading',
-  );
-  const titles = useSelector(actor, (s) => s.context.titles);
-  const error = useSelector(actor, (s) => s.context.error);
+  const { status, titles, error, retry } = useRowLoad(logic, list);
 
   const shown = useMemo(
     () =>
@@ -107,7 +101,7 @@ function LoadedSectionRow({ heading, list, logic, onOpenTitle, caption, first = 
       status={view.status}
       items={view.shown.map(({ item }) => item)}
       errorMessage={view.error ?? undefined}
-      onRetry={() => actor.send({ type: 'row.retry' })}
+      onRetry={retry}
       onOpen={(key) => {
         const found = view.shown.find(({ item }) => item.key === key);
         // A genre's titles are of its media type; the lists' titles say, or their fields do.

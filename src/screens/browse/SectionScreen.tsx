@@ -13,6 +13,7 @@ import { useCatalogue } from './catalogue-context';
 import { useOpenTitle } from './open-title';
 import { provideGenres } from './section-logic';
 import { SectionRow } from './SectionRow';
+import { useRowLoad } from './use-row-load';
 
 /** Each media type's page: its heading and address. */
 export const SECTION: Record<MediaType, { heading: string; path: string }> = {
@@ -100,12 +101,7 @@ function GenreView({
 }) {
   const catalogue = useCatalogue();
   const openTitle = useOpenTitle();
-  const actor = useInspectedActorRef(logic, { input: { row: { mediaType, genreId: genre.id } } });
-  const status = useSelector(actor, (s): 'ready' | 'error' | 'loading' =>
-    s.matches('ready') ? 'ready' : s.matches('failed') ? 'error' : 'loading',
-  );
-  const titles = useSelector(actor, (s) => s.context.titles);
-  const error = useSelector(actor, (s) => s.context.error);
+  const { status, titles, error, retry } = useRowLoad(logic, { mediaType, genreId: genre.id });
   return (
     <GenreGrid
       heading={genre.name}
@@ -116,7 +112,7 @@ function GenreView({
         image: title.backdrop_path ? catalogue.imageSources(title.backdrop_path, 'backdrop') : null,
       }))}
       errorMessage={error ?? undefined}
-      onRetry={() => actor.send({ type: 'row.retry' })}
+      onRetry={retry}
       onOpen={(key) => {
         const found = titles.find((title) => String(title.id) === key);
         if (found) openTitle(found, mediaType);
