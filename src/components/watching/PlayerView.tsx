@@ -12,6 +12,7 @@ import {
 
 import type { MarkerKind } from '../../../shared/media/markers';
 import type { ThumbnailCue } from '../../../shared/media/trickplay';
+import type { SubtitleStyle } from '../../../shared/profiles/profile-options';
 import { keyframes, styled, visuallyHiddenStyles } from '../stitches.config';
 import { ChoiceMenu } from './ChoiceMenu';
 import type { EndScreenProps } from './EndScreen';
@@ -32,6 +33,7 @@ import {
 import { ControlButton, PrimaryButton } from './player-buttons';
 import { SeekBar } from './SeekBar';
 import type { ShortcutHelpProps } from './ShortcutHelp';
+import { cueRules, subtitleAttributes } from './subtitle-css';
 import { VolumeSlider } from './VolumeSlider';
 
 export type PlayerViewState = 'loading' | 'playing' | 'paused' | 'buffering' | 'seeking' | 'ended' | 'error';
@@ -52,6 +54,8 @@ const Root = styled('main', {
   '&[data-controls="shown"] video::-webkit-media-text-track-container': {
     transform: 'translateY(calc(-1 * var(--controls-height, 120px)))',
   },
+  // The profile's subtitle appearance, picked by the root's data-subtitle-* attributes.
+  ...cueRules,
 });
 
 const Video = styled('video', { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' });
@@ -192,6 +196,8 @@ export interface PlayerViewProps {
   subtitles: readonly { value: string; label: string }[];
   /** The shown track's value, or 'off'. */
   subtitle: string;
+  /** The profile's subtitle appearance (none: the browser's own). */
+  subtitleStyle?: SubtitleStyle;
   qualityMenuOpen?: boolean;
   subtitlesMenuOpen?: boolean;
   onQualityMenuOpenChange?: (open: boolean) => void;
@@ -264,6 +270,7 @@ export const PlayerView = forwardRef<HTMLVideoElement, PlayerViewProps>(function
       style={controlsHeight === null ? undefined : ({ '--controls-height': `${controlsHeight}px` } as CSSProperties)}
       data-state={state}
       data-controls={controlsVisible ? 'shown' : 'hidden'}
+      {...(props.subtitleStyle && subtitleAttributes(props.subtitleStyle))}
       onPointerMove={props.onActivity}
       onPointerDown={props.onActivity}
     >

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 
 import { markerAt } from '../../../shared/media/markers';
+import { subtitleStyleOf } from '../../../shared/profiles/profile-settings';
 import type { Grant } from '../../../shared/watching/playback.schema';
 import { episodeLine, itemOfRequest, playAddress, requestFrom, startAtOf } from '../../../shared/web/player-address';
 import { PlayerView } from '../../components/watching/PlayerView';
@@ -150,7 +151,8 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
     [],
   );
   // The profile's "autoplay next episode": off, the end screen offers the next episode without a countdown.
-  const { autoplayNext } = useActiveProfileSettings();
+  const profileSettings = useActiveProfileSettings();
+  const { autoplayNext } = profileSettings;
   // What the previous episode's player handed on (none: the viewer started this one).
   const [autoplayRun] = useState(() => runOf(window.history.state));
   const actor = useInspectedActorRef(logic, { input: { request, startAt, autoplay: autoplayNext, autoplayRun } });
@@ -263,6 +265,7 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
       autoQualityLabel={level < 0 ? levels.find((l) => l.index === playingLevel)?.label : undefined}
       subtitles={tracks.map((t) => ({ value: String(t.id), label: t.label }))}
       subtitle={subtitles < 0 ? 'off' : String(subtitles)}
+      subtitleStyle={subtitleStyleOf(profileSettings)}
       qualityMenuOpen={qualityOpen}
       onQualityMenuOpenChange={setQualityOpen}
       subtitlesMenuOpen={subtitlesOpen}
