@@ -19,6 +19,7 @@ import type { EndScreenProps } from './EndScreen';
 import { formatTime, speedLabel } from './format-time';
 import {
   BackIcon,
+  EpisodesIcon,
   ExitFullscreenIcon,
   FullscreenIcon,
   MutedIcon,
@@ -210,6 +211,8 @@ export interface PlayerViewProps {
   onSpeedMenuOpenChange?: (open: boolean) => void;
   /** A series with an episode after this one. */
   hasNextEpisode: boolean;
+  /** Given for a series: the Episodes button, which opens the episodes panel (a child of the view). */
+  onOpenEpisodes?: () => void;
   /** The marker playing now, whose Skip button shows (not over the end screen). */
   skip?: MarkerKind | null;
   onSkip?: () => void;
@@ -319,6 +322,11 @@ export const PlayerView = forwardRef<HTMLVideoElement, PlayerViewProps>(function
               <ControlButton onClick={props.onNextEpisode}>
                 <NextIcon />
                 Next Episode
+              </ControlButton>
+            )}
+            {props.onOpenEpisodes && (
+              <ControlButton onClick={props.onOpenEpisodes} aria-label="Episodes" aria-haspopup="dialog">
+                <EpisodesIcon />
               </ControlButton>
             )}
             {props.subtitles.length > 0 && (
