@@ -24,7 +24,8 @@ test.afterAll(async () => {
   await server.dispose();
 });
 
-const playerRoot = (page: Page) => page.locator('main[data-state]');
+// The page's own player (a prerendered one may lie over it until it has its programme).
+const playerRoot = (page: Page) => page.locator('#root main[data-state]');
 
 async function first(page: Page, list: string) {
   const response = await page.request.get(`${server.url}/tmdb/3/${list}?api_key=marquee-local-key`);
@@ -39,8 +40,10 @@ async function first(page: Page, list: string) {
 const cueStyle = (page: Page) =>
   playerRoot(page).evaluate((root) => {
     const found: Record<string, string> = {};
-    for (const sheet of Array.from(document.styleSheets)) {
-      for (const rule of Array.from(sheet.cssRules)) {
+    // Stitches groups its rules (@media blocks), so the walk goes into every grouping rule.
+    const walk = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSGroupingRule) walk(rule.cssRules);
         if (!(rule instanceof CSSStyleRule) || !rule.selectorText.endsWith('video::cue')) continue;
         const scope = rule.selectorText.slice(0, -'video::cue'.length).trim();
         if (!root.matches(scope)) continue;
@@ -49,7 +52,8 @@ const cueStyle = (page: Page) =>
           if (value) found[name] = value;
         }
       }
-    }
+    };
+    for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
     return found;
   });
 
