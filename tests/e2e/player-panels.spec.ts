@@ -57,7 +57,9 @@ const cueStyle = (page: Page) =>
     return found;
   });
 
-test('subtitle appearance set in Edit Profile styles the player’s cues, kept across a reload', async ({ page }) => {
+test('subtitle appearance set in Edit Profile styles the player’s cues, kept across a reload, not another profile’s', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signUpAsMember(page, server.url, uniqueEmail('subtitles'));
 
@@ -100,6 +102,25 @@ test('subtitle appearance set in Edit Profile styles the player’s cues, kept a
     await page.reload();
     await expect(playerRoot(page)).toHaveAttribute('data-subtitle-size', 'large', { timeout: 20_000 });
     expect((await cueStyle(page))['font-size']).toBe('150%');
+  });
+
+  await test.step('another profile of the account keeps the defaults', async () => {
+    await page.goto(`${server.url}/profiles`);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Add Profile' }).click();
+    await page.getByLabel('Name').fill('Bob');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await main.getByRole('button', { name: 'Bob', exact: true }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Profile menu/ })).toHaveAccessibleName(
+      'Profile menu for Bob',
+    );
+    await page.evaluate((id) => window.history.pushState(null, '', `/watch/movie/${id}`), film!.id);
+    await expect(playerRoot(page)).toHaveAttribute('data-subtitle-size', 'medium', { timeout: 20_000 });
+    expect(await cueStyle(page)).toEqual({
+      color: 'rgb(255, 255, 255)',
+      'background-color': 'rgba(0, 0, 0, 0.5)',
+      'font-size': '100%',
+    });
   });
 });
 
