@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 
 import { DEFAULT_MATURITY, isMaturityLevel, type MaturityLevel } from '../../shared/profiles/maturity.ts';
 import type { Profile, ProfileSettings } from '../../shared/profiles/profile.schema.ts';
-import { type AvatarId, isAvatarId } from '../../shared/profiles/profile-options.ts';
+import { type AvatarId, isAvatarId, isSubtitleChoice } from '../../shared/profiles/profile-options.ts';
 import {
   checkProfileName,
   isProfileProblem,
@@ -21,6 +21,9 @@ interface ProfileRow {
   autoplay_next: number | null;
   autoplay_previews: number | null;
   language: string | null;
+  subtitle_size: string | null;
+  subtitle_color: string | null;
+  subtitle_background: string | null;
   locked: number;
   pin_to_add: number;
   maturity: string;
@@ -39,7 +42,8 @@ export interface ProfileLock {
 }
 
 const COLUMNS =
-  'id, name, active, avatar, autoplay_next, autoplay_previews, language, pin_hash IS NOT NULL AS locked, pin_to_add, maturity';
+  'id, name, active, avatar, autoplay_next, autoplay_previews, language, subtitle_size, subtitle_color, ' +
+  'subtitle_background, pin_hash IS NOT NULL AS locked, pin_to_add, maturity';
 
 export type ProfileWrite = { ok: true; profile: Profile; profiles: Profile[] } | { ok: false; problem: ProfileProblem };
 
@@ -53,6 +57,9 @@ const toProfile = (row: ProfileRow): Profile => {
   if (row.autoplay_next !== null) settings.autoplayNext = row.autoplay_next === 1;
   if (row.autoplay_previews !== null) settings.autoplayPreviews = row.autoplay_previews === 1;
   if (row.language !== null) settings.language = row.language as ProfileSettings['language'];
+  if (isSubtitleChoice.size(row.subtitle_size)) settings.subtitleSize = row.subtitle_size;
+  if (isSubtitleChoice.color(row.subtitle_color)) settings.subtitleColor = row.subtitle_color;
+  if (isSubtitleChoice.background(row.subtitle_background)) settings.subtitleBackground = row.subtitle_background;
   if (Object.keys(settings).length > 0) profile.settings = settings;
   if (row.locked === 1) profile.locked = true;
   if (row.locked === 1 && row.pin_to_add === 1) profile.pinToAdd = true;
@@ -88,9 +95,13 @@ export function createProfilesRepository(db: Database, now: () => number = Date.
   );
   const updateAvatar = db.prepare<[string, string, string]>('UPDATE profiles SET avatar = ? WHERE uid = ? AND id = ?');
   // A setting left out keeps its stored value (COALESCE), so each change is a partial one.
-  const updateSettings = db.prepare<[number | null, number | null, string | null, string, string]>(
+  const updateSettings = db.prepare<
+    [number | null, number | null, string | null, string | null, string | null, string | null, string, string]
+  >(
     `UPDATE profiles SET autoplay_next = COALESCE(?, autoplay_next), autoplay_previews = COALESCE(?, autoplay_previews),
-       language = COALESCE(?, language) WHERE uid = ? AND id = ?`,
+       language = COALESCE(?, language), subtitle_size = COALESCE(?, subtitle_size),
+       subtitle_color = COALESCE(?, subtitle_color), subtitle_background = COALESCE(?, subtitle_background)
+       WHERE uid = ? AND id = ?`,
   );
   const selectLock = db.prepare<[string, string], { pin_hash: string | null; pin_to_add: number }>(
     'SELECT pin_hash, pin_to_add FROM profiles WHERE uid = ? AND id = ?',
@@ -191,8 +202,18 @@ export function createProfilesRepository(db: Database, now: () => number = Date.
 
   const changeSettings = db.transaction((uid: string, id: string, settings: ProfileSettings): ProfileWrite => {
     if (!selectOne.get(uid, id)) return { ok: false, problem: { kind: 'not-found' } };
-    const { autoplayNext, autoplayPreviews, language } = settings;
-    runWrite(updateSettings, flag(autoplayNext), flag(autoplayPreviews), language ?? null, uid, id);
+    const { autoplayNext, autoplayPreviews, language, subtitleSize, subtitleColor, subtitleBackground } = settings;
+    runWrite(
+      updateSettings,
+      flag(autoplayNext),
+      flag(autoplayPreviews),
+      language ?? null,
+      subtitleSize ?? null,
+      subtitleColor ?? null,
+      subtitleBackground ?? null,
+      uid,
+      id,
+    );
     return written(uid, id);
   });
 

@@ -55,6 +55,53 @@ export const PROFILE_LANGUAGES = [
 export type ProfileLanguage = (typeof PROFILE_LANGUAGES)[number]['code'];
 export const LANGUAGE_CODES = PROFILE_LANGUAGES.map((language) => language.code) as readonly ProfileLanguage[];
 
+/**
+ * Subtitle appearance, as the real service's account page offers it: a size, a text colour and a
+ * background. Each choice's label is what Edit Profile shows; its value is what the player's
+ * `::cue` rules set (a size is a share of the browser's own cue size, which follows the picture).
+ */
+export const SUBTITLE_SIZES = [
+  { value: 'small', label: 'Small', scale: 0.75 },
+  { value: 'medium', label: 'Medium', scale: 1 },
+  { value: 'large', label: 'Large', scale: 1.5 },
+] as const;
+export const SUBTITLE_COLORS = [
+  { value: 'white', label: 'White', css: '#ffffff' },
+  { value: 'yellow', label: 'Yellow', css: '#ffeb3b' },
+  { value: 'cyan', label: 'Cyan', css: '#4dd0e1' },
+  { value: 'green', label: 'Green', css: '#8bc34a' },
+] as const;
+export const SUBTITLE_BACKGROUNDS = [
+  { value: 'none', label: 'None', css: 'transparent' },
+  { value: 'semi', label: 'Semi-transparent black', css: 'rgba(0, 0, 0, 0.5)' },
+  { value: 'black', label: 'Black', css: '#000000' },
+] as const;
+export type SubtitleSize = (typeof SUBTITLE_SIZES)[number]['value'];
+export type SubtitleColor = (typeof SUBTITLE_COLORS)[number]['value'];
+export type SubtitleBackground = (typeof SUBTITLE_BACKGROUNDS)[number]['value'];
+export const SUBTITLE_SIZE_VALUES = SUBTITLE_SIZES.map((size) => size.value) as readonly SubtitleSize[];
+export const SUBTITLE_COLOR_VALUES = SUBTITLE_COLORS.map((color) => color.value) as readonly SubtitleColor[];
+export const SUBTITLE_BACKGROUND_VALUES = SUBTITLE_BACKGROUNDS.map(
+  (background) => background.value,
+) as readonly SubtitleBackground[];
+
+export interface SubtitleStyle {
+  size: SubtitleSize;
+  color: SubtitleColor;
+  background: SubtitleBackground;
+}
+
+/** What a profile that has chosen nothing sees: the browser's size, white on a half-dark box. */
+export const DEFAULT_SUBTITLE_STYLE: SubtitleStyle = { size: 'medium', color: 'white', background: 'semi' };
+
+/** Whether each part of a (partial) subtitle style is one of the offered choices. */
+export const isSubtitleChoice = {
+  size: (value: unknown): value is SubtitleSize => SUBTITLE_SIZE_VALUES.includes(value as SubtitleSize),
+  color: (value: unknown): value is SubtitleColor => SUBTITLE_COLOR_VALUES.includes(value as SubtitleColor),
+  background: (value: unknown): value is SubtitleBackground =>
+    SUBTITLE_BACKGROUND_VALUES.includes(value as SubtitleBackground),
+};
+
 /** A profile lock's PIN: exactly four digits. */
 export const PIN_PATTERN = '^[0-9]{4}$';
 export const isPin = (value: unknown): value is string => typeof value === 'string' && /^[0-9]{4}$/.test(value);

@@ -3,7 +3,14 @@
  * (profile-options.ts), since every page reads the active profile's settings and only the
  * profile screens offer the avatars and languages.
  */
-import type { ProfileLanguage } from './profile-options.ts';
+import {
+  DEFAULT_SUBTITLE_STYLE,
+  type ProfileLanguage,
+  type SubtitleBackground,
+  type SubtitleColor,
+  type SubtitleSize,
+  type SubtitleStyle,
+} from './profile-options.ts';
 
 export interface ProfileSettingsValues {
   /** Play the next episode when one ends (the player's countdown). */
@@ -11,6 +18,10 @@ export interface ProfileSettingsValues {
   /** The hero and a hovered card play their trailer, muted and only while in view; off: art only. */
   autoplayPreviews: boolean;
   language: ProfileLanguage;
+  /** Subtitle appearance (profile-options.ts): one setting each, so a change is a partial one. */
+  subtitleSize: SubtitleSize;
+  subtitleColor: SubtitleColor;
+  subtitleBackground: SubtitleBackground;
 }
 
 /**
@@ -21,9 +32,17 @@ export const DEFAULT_PROFILE_SETTINGS: ProfileSettingsValues = {
   autoplayNext: true,
   autoplayPreviews: false,
   language: 'en',
+  subtitleSize: DEFAULT_SUBTITLE_STYLE.size,
+  subtitleColor: DEFAULT_SUBTITLE_STYLE.color,
+  subtitleBackground: DEFAULT_SUBTITLE_STYLE.background,
 };
 
 /** A profile's settings, with the defaults for any it has not set (or a profile not known yet). */
 export function settingsOf(profile: { settings?: Partial<ProfileSettingsValues> } | null | undefined) {
   return { ...DEFAULT_PROFILE_SETTINGS, ...profile?.settings };
+}
+
+/** A profile's subtitle appearance, from its settings (defaults filled in). */
+export function subtitleStyleOf(settings: ProfileSettingsValues): SubtitleStyle {
+  return { size: settings.subtitleSize, color: settings.subtitleColor, background: settings.subtitleBackground };
 }

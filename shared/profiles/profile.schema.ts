@@ -6,7 +6,13 @@
 import { type Static, Type } from 'typebox';
 
 import { MATURITY_LEVELS } from './maturity.ts';
-import { AVATARS, LANGUAGE_CODES } from './profile-options.ts';
+import {
+  AVATARS,
+  LANGUAGE_CODES,
+  SUBTITLE_BACKGROUND_VALUES,
+  SUBTITLE_COLOR_VALUES,
+  SUBTITLE_SIZE_VALUES,
+} from './profile-options.ts';
 
 /** A profile's settings (shared/profiles/profile-options.ts); each absent one has its default. */
 export const ProfileSettings = Type.Object(
@@ -14,6 +20,9 @@ export const ProfileSettings = Type.Object(
     autoplayNext: Type.Optional(Type.Boolean()),
     autoplayPreviews: Type.Optional(Type.Boolean()),
     language: Type.Optional(Type.Enum([...LANGUAGE_CODES])),
+    subtitleSize: Type.Optional(Type.Enum([...SUBTITLE_SIZE_VALUES])),
+    subtitleColor: Type.Optional(Type.Enum([...SUBTITLE_COLOR_VALUES])),
+    subtitleBackground: Type.Optional(Type.Enum([...SUBTITLE_BACKGROUND_VALUES])),
   },
   { additionalProperties: false },
 );

@@ -126,6 +126,28 @@ export const Episode: Story = {
   },
 };
 
+/** A series: the Episodes button opens the episodes panel (a child the player page gives). */
+export const EpisodesButton: Story = {
+  args: { title: 'Night Shift', episodeLine: 'S2:E3 Episode 3', onOpenEpisodes: fn() },
+  play: async ({ args }) => {
+    const button = screen().getByRole('button', { name: 'Episodes' });
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(button);
+    await expect(args.onOpenEpisodes).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The profile's subtitle appearance: the root picks its ::cue rules (large yellow text on black). */
+export const SubtitleAppearance: Story = {
+  args: { subtitle: '0', subtitleStyle: { size: 'large', color: 'yellow', background: 'black' } },
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector('[data-subtitle-size]');
+    await expect(root).toHaveAttribute('data-subtitle-size', 'large');
+    await expect(root).toHaveAttribute('data-subtitle-color', 'yellow');
+    await expect(root).toHaveAttribute('data-subtitle-background', 'black');
+  },
+};
+
 export const Paused: Story = {
   args: { state: 'paused', announcement: 'Paused' },
   play: async ({ args, canvasElement }) => {

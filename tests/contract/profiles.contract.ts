@@ -48,6 +48,17 @@ export function profilesContract(name: string, harness: () => ProfilesHarness) {
       expect(await profiles.list(uid)).toEqual([changed]);
     });
 
+    it('keeps the subtitle appearance in the settings, each part changed on its own, per profile', async () => {
+      const { uid, profiles } = await harness().newCustomer();
+      await profiles.add(uid, 'Ann');
+      const [ann, kids] = await profiles.add(uid, 'Kids');
+      await profiles.changeSettings(uid, ann.id, { subtitleSize: 'large', subtitleColor: 'yellow' });
+      const [changed] = await profiles.changeSettings(uid, ann.id, { subtitleBackground: 'black' });
+      expect(changed.settings).toEqual({ subtitleSize: 'large', subtitleColor: 'yellow', subtitleBackground: 'black' });
+      const listed = await profiles.list(uid);
+      expect(listed.find((profile) => profile.id === kids.id)?.settings).toBeUndefined();
+    });
+
     it('renames by id, keeping the id, the order and the active one', async () => {
       const { uid, profiles } = await harness().newCustomer();
       await profiles.add(uid, 'Ann');

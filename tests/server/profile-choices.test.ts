@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { describe, expect, it } from 'vitest';
 
 import type { Profile } from '../../shared/profiles/profile.schema.ts';
+import { settingsOf, subtitleStyleOf } from '../../shared/profiles/profile-settings.ts';
 import { createTestApp } from './test-app.ts';
 
 const SESSION_COOKIE = 'marquee_session';
@@ -105,6 +106,57 @@ describe('PATCH …/profiles/:id/settings', () => {
     const ann = await household(app);
     const bob = await household(app, 'bob@example.com');
     expectProblem(await ann.settings(bob.first.id, { autoplayNext: false }), 404, 'not-found');
+  });
+
+  it('stores the subtitle appearance per profile, each part on its own, the defaults until chosen', async () => {
+    const { app } = await createTestApp();
+    const ann = await household(app);
+    const kids = ((await ann.add({ name: 'Kids' })).json() as Answer).profile;
+    expect(settingsOf(ann.first)).toMatchObject({
+      subtitleSize: 'medium',
+      subtitleColor: 'white',
+      subtitleBackground: 'semi',
+    });
+    const large = await ann.settings(ann.first.id, { subtitleSize: 'large', subtitleColor: 'yellow' });
+    expect(large.statusCode).toBe(200);
+    expect((large.json() as Answer).profile.settings).toEqual({ subtitleSize: 'large', subtitleColor: 'yellow' });
+    const black = await ann.settings(ann.first.id, { subtitleBackground: 'black', language: 'de' });
+    expect((black.json() as Answer).profile.settings).toEqual({
+      subtitleSize: 'large',
+      subtitleColor: 'yellow',
+      subtitleBackground: 'black',
+      language: 'de',
+    });
+    const listed = await ann.list();
+    expect(subtitleStyleOf(settingsOf(listed.find((p) => p.id === ann.first.id))!)).toEqual({
+      size: 'large',
+      color: 'yellow',
+      background: 'black',
+    });
+    // Another profile of the same account keeps the defaults.
+    expect(listed.find((p) => p.id === kids.id)!.settings).toBeUndefined();
+  });
+
+  it('refuses a subtitle choice not offered with a 400, keeping what was stored', async () => {
+    const { app } = await createTestApp();
+    const ann = await household(app);
+    await ann.settings(ann.first.id, { subtitleSize: 'small' });
+    for (const bad of [
+      { subtitleSize: 'huge' },
+      { subtitleColor: 'red' },
+      { subtitleBackground: 'grey' },
+      { subtitleSize: 2 },
+      { subtitleColor: null },
+      { subtitleSize: 'large', subtitleStyle: 'outline' },
+    ]) {
+      expectProblem(
+        await ann.settings(ann.first.id, bad),
+        400,
+        'invalid-argument',
+        'Those settings are not ones a profile can have.',
+      );
+    }
+    expect((await ann.list())[0]!.settings).toEqual({ subtitleSize: 'small' });
   });
 });
 

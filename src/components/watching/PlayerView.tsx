@@ -12,12 +12,14 @@ import {
 
 import type { MarkerKind } from '../../../shared/media/markers';
 import type { ThumbnailCue } from '../../../shared/media/trickplay';
+import type { SubtitleStyle } from '../../../shared/profiles/profile-options';
 import { keyframes, styled, visuallyHiddenStyles } from '../stitches.config';
 import { ChoiceMenu } from './ChoiceMenu';
 import type { EndScreenProps } from './EndScreen';
 import { formatTime, speedLabel } from './format-time';
 import {
   BackIcon,
+  EpisodesIcon,
   ExitFullscreenIcon,
   FullscreenIcon,
   MutedIcon,
@@ -32,6 +34,7 @@ import {
 import { ControlButton, PrimaryButton } from './player-buttons';
 import { SeekBar } from './SeekBar';
 import type { ShortcutHelpProps } from './ShortcutHelp';
+import { cueRules, subtitleAttributes } from './subtitle-css';
 import { VolumeSlider } from './VolumeSlider';
 
 export type PlayerViewState = 'loading' | 'playing' | 'paused' | 'buffering' | 'seeking' | 'ended' | 'error';
@@ -52,6 +55,8 @@ const Root = styled('main', {
   '&[data-controls="shown"] video::-webkit-media-text-track-container': {
     transform: 'translateY(calc(-1 * var(--controls-height, 120px)))',
   },
+  // The profile's subtitle appearance, picked by the root's data-subtitle-* attributes.
+  ...cueRules,
 });
 
 const Video = styled('video', { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' });
@@ -192,6 +197,8 @@ export interface PlayerViewProps {
   subtitles: readonly { value: string; label: string }[];
   /** The shown track's value, or 'off'. */
   subtitle: string;
+  /** The profile's subtitle appearance (none: the browser's own). */
+  subtitleStyle?: SubtitleStyle;
   qualityMenuOpen?: boolean;
   subtitlesMenuOpen?: boolean;
   onQualityMenuOpenChange?: (open: boolean) => void;
@@ -204,6 +211,8 @@ export interface PlayerViewProps {
   onSpeedMenuOpenChange?: (open: boolean) => void;
   /** A series with an episode after this one. */
   hasNextEpisode: boolean;
+  /** Given for a series: the Episodes button, which opens the episodes panel (a child of the view). */
+  onOpenEpisodes?: () => void;
   /** The marker playing now, whose Skip button shows (not over the end screen). */
   skip?: MarkerKind | null;
   onSkip?: () => void;
@@ -264,6 +273,7 @@ export const PlayerView = forwardRef<HTMLVideoElement, PlayerViewProps>(function
       style={controlsHeight === null ? undefined : ({ '--controls-height': `${controlsHeight}px` } as CSSProperties)}
       data-state={state}
       data-controls={controlsVisible ? 'shown' : 'hidden'}
+      {...(props.subtitleStyle && subtitleAttributes(props.subtitleStyle))}
       onPointerMove={props.onActivity}
       onPointerDown={props.onActivity}
     >
@@ -312,6 +322,11 @@ export const PlayerView = forwardRef<HTMLVideoElement, PlayerViewProps>(function
               <ControlButton onClick={props.onNextEpisode}>
                 <NextIcon />
                 Next Episode
+              </ControlButton>
+            )}
+            {props.onOpenEpisodes && (
+              <ControlButton onClick={props.onOpenEpisodes} aria-label="Episodes" aria-haspopup="dialog">
+                <EpisodesIcon />
               </ControlButton>
             )}
             {props.subtitles.length > 0 && (

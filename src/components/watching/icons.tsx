@@ -30,3 +30,6 @@ export const NextIcon = () => <Icon d="M6 18l8.5-6L6 6v12zM16 6v12h2V6h-2z" />;
 export const PictureInPictureIcon = () => (
   <Icon d="M19 11h-8v6h8v-6zm4 8V5a2 2 0 0 0-2-2H3a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h18a2 2 0 0 0 2-2zm-2 0H3V5h18v14z" />
 );
+export const EpisodesIcon = () => (
+  <Icon d="M4 6h2v2H4V6zm4 0h12v2H8V6zm-4 5h2v2H4v-2zm4 0h12v2H8v-2zm-4 5h2v2H4v-2zm4 0h12v2H8v-2z" />
+);

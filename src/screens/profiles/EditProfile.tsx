@@ -1,12 +1,13 @@
 import { useState } from 'react';
 
-import { settingsOf } from '../../../shared/profiles/profile-settings';
+import { settingsOf, subtitleStyleOf } from '../../../shared/profiles/profile-settings';
 import { ProfileForm } from '../../components/profiles/ProfileForm';
 import {
   ProfileLockForm,
   ProfileMaturityForm,
   ProfileSettingsForm,
 } from '../../components/profiles/ProfileSettingsForm';
+import { SubtitleAppearanceForm } from '../../components/profiles/SubtitleAppearanceForm';
 import { sendStatus } from '../../components/status';
 import type { ProfilesEvent } from '../../machines/profiles/profiles-types';
 import type { Profile } from '../../services/user-state/user-state.port';
@@ -22,13 +23,14 @@ interface EditProfileProps {
 
 const SAVED = {
   settings: 'Settings saved.',
+  subtitles: 'Subtitle appearance saved.',
   lock: 'Profile Lock saved.',
   maturity: 'Maturity rating saved.',
 } as const;
 
 /**
  * Edit Profile (docs/spec.md §2): save renames (and changes the avatar), delete (after confirming)
- * removes — both by id; below, the profile's settings, its lock and its maturity rating, each saved on its own.
+ * removes — both by id; below, the profile's settings, its subtitle appearance, its lock and its maturity rating, each saved on its own.
  */
 export function EditProfile({ send, profile, busy, error, onCancel }: EditProfileProps) {
   // Which part was saved last: its line shows once the server has answered without a refusal.
@@ -55,6 +57,19 @@ export function EditProfile({ send, profile, busy, error, onCancel }: EditProfil
         onSave={(settings) => {
           setAsked('settings');
           send({ type: 'profiles.changeSettings', id: profile.id, settings });
+        }}
+      />
+      <SubtitleAppearanceForm
+        value={subtitleStyleOf(settingsOf(profile))}
+        status={sendStatus(busy, null)}
+        savedMessage={asked === 'subtitles' ? saved : null}
+        onSave={({ size, color, background }) => {
+          setAsked('subtitles');
+          send({
+            type: 'profiles.changeSettings',
+            id: profile.id,
+            settings: { subtitleSize: size, subtitleColor: color, subtitleBackground: background },
+          });
         }}
       />
       <ProfileLockForm

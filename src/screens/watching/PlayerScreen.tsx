@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 
 import { markerAt } from '../../../shared/media/markers';
+import { subtitleStyleOf } from '../../../shared/profiles/profile-settings';
 import type { Grant } from '../../../shared/watching/playback.schema';
 import { episodeLine, itemOfRequest, playAddress, requestFrom, startAtOf } from '../../../shared/web/player-address';
 import { PlayerView } from '../../components/watching/PlayerView';
@@ -12,7 +13,7 @@ import {
   type PlayerState,
   SEEK_STEP_SECONDS,
 } from '../../machines/watching/player-events';
-import type { ProgrammeRequest } from '../../machines/watching/programme';
+import type { EpisodeRef, ProgrammeRequest } from '../../machines/watching/programme';
 import { attachPlaybackLazily } from '../../services/playback/lazy-playback';
 import { useCatalogue } from '../browse/catalogue-context';
 import { useInspectedActorRef } from '../inspect-context';
@@ -21,6 +22,7 @@ import { useActiveProfileSettings } from '../profiles/profiles-actor';
 import { useAnnouncement } from './announcements';
 import { hasInAppHistory } from './app-history';
 import { runOf, runState } from './autoplay-run';
+import { useEpisodesPanel } from './episodes-panel';
 import type { GrantView } from './player-grant';
 import { providePlayer } from './player-logic';
 import type { ShortcutWords } from './player-shortcut-help';
@@ -150,7 +152,8 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
     [],
   );
   // The profile's "autoplay next episode": off, the end screen offers the next episode without a countdown.
-  const { autoplayNext } = useActiveProfileSettings();
+  const profileSettings = useActiveProfileSettings();
+  const { autoplayNext } = profileSettings;
   // What the previous episode's player handed on (none: the viewer started this one).
   const [autoplayRun] = useState(() => runOf(window.history.state));
   const actor = useInspectedActorRef(logic, { input: { request, startAt, autoplay: autoplayNext, autoplayRun } });
@@ -204,6 +207,10 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
     };
   }, [actor, catalogue]);
   const announcement = useAnnouncement(actor);
+  // The viewer chose it: the replaced entry starts the next page's run of autoplayed episodes at 0.
+  const playChosen = (episode: EpisodeRef) =>
+    navigate(playAddress(itemOfRequest({ ...request, episode })), { replace: true, state: runState(0) });
+  const episodes = useEpisodesPanel({ request, catalogue, play: playChosen, time, duration });
 
   // The page's prerendered player (the server's, src/screens/watching/prerender-player.tsx) lies
   // over this one until it has its programme, the same title: then it goes in the same frame.
@@ -249,7 +256,9 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
       state={state}
       title={programme?.title ?? ''}
       episodeLine={episode ? episodeLine(episode, programme?.episodeName) : undefined}
-      controlsVisible={controlsShown || qualityOpen || subtitlesOpen || speedOpen || state !== 'playing'}
+      controlsVisible={
+        controlsShown || qualityOpen || subtitlesOpen || speedOpen || episodes.open || state !== 'playing'
+      }
       time={time}
       duration={duration}
       buffered={buffered}
@@ -263,6 +272,7 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
       autoQualityLabel={level < 0 ? levels.find((l) => l.index === playingLevel)?.label : undefined}
       subtitles={tracks.map((t) => ({ value: String(t.id), label: t.label }))}
       subtitle={subtitles < 0 ? 'off' : String(subtitles)}
+      subtitleStyle={subtitleStyleOf(profileSettings)}
       qualityMenuOpen={qualityOpen}
       onQualityMenuOpenChange={setQualityOpen}
       subtitlesMenuOpen={subtitlesOpen}
@@ -273,6 +283,7 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
       speedMenuOpen={speedOpen}
       onSpeedMenuOpenChange={setSpeedOpen}
       hasNextEpisode={programme?.next != null}
+      onOpenEpisodes={episodes.onOpen}
       skip={skip}
       onSkip={() => actor.send({ type: 'player.skip' })}
       shortcutHelp={help ? { shortcuts: help, onClose: () => setHelp(null) } : null}
@@ -318,7 +329,9 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
       onNextEpisode={() => actor.send({ type: 'nextEpisode.play' })}
       onRetry={() => actor.send({ type: 'player.retry' })}
       onActivity={() => actor.send({ type: 'controls.activity' })}
-    />
+    >
+      {episodes.panel}
+    </PlayerView>
   );
 }
 

@@ -11,7 +11,7 @@ import {
 } from 'firebase/firestore';
 
 import type { Profile } from '../../../shared/profiles/profile.schema';
-import { isAvatarId, LANGUAGE_CODES } from '../../../shared/profiles/profile-options';
+import { isAvatarId, isSubtitleChoice, LANGUAGE_CODES, LOCK_MESSAGES } from '../../../shared/profiles/profile-options';
 import {
   MAX_PROFILES,
   nameKey,
@@ -152,8 +152,15 @@ export function createHostedProfiles(db: Firestore): ProfilesStore {
     changeSettings: (uid, id, settings) =>
       change(uid, (list, transaction) => {
         const target = find(list, id);
-        if (settings.language !== undefined && !LANGUAGE_CODES.includes(settings.language)) {
-          throw new Error('Those settings are not ones a profile can have.');
+        const { language, subtitleSize: size, subtitleColor: color, subtitleBackground: background } = settings;
+        // The same checks as the embedded server's schema; the subtitle choices sit in the same settings field.
+        if (
+          (language !== undefined && !LANGUAGE_CODES.includes(language)) ||
+          (size !== undefined && !isSubtitleChoice.size(size)) ||
+          (color !== undefined && !isSubtitleChoice.color(color)) ||
+          (background !== undefined && !isSubtitleChoice.background(background))
+        ) {
+          throw new Error(LOCK_MESSAGES.settings);
         }
         const merged = { ...target.data.settings, ...settings };
         transaction.update(target.ref, { settings: merged });
