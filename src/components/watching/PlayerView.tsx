@@ -13,6 +13,7 @@ import {
 import type { MarkerKind } from '../../../shared/media/markers';
 import type { ThumbnailCue } from '../../../shared/media/trickplay';
 import { keyframes, styled, visuallyHiddenStyles } from '../stitches.config';
+import { AudioMenu, type AudioMenuProps } from './AudioMenu';
 import { ChoiceMenu } from './ChoiceMenu';
 import type { EndScreenProps } from './EndScreen';
 import { formatTime, speedLabel } from './format-time';
@@ -202,6 +203,8 @@ export interface PlayerViewProps {
   onSpeedChange: (speed: number) => void;
   speedMenuOpen?: boolean;
   onSpeedMenuOpenChange?: (open: boolean) => void;
+  /** The audio menu (shown with two renditions or more). */
+  audio?: Omit<AudioMenuProps, 'TriggerButton'> | null;
   /** A series with an episode after this one. */
   hasNextEpisode: boolean;
   /** The marker playing now, whose Skip button shows (not over the end screen). */
@@ -235,7 +238,7 @@ export interface PlayerViewProps {
 
 /**
  * The player page: the picture filling the viewport, and over it the controls (title and Back
- * at the top; seek bar, play/pause, volume, time, Next Episode, quality, subtitles and full
+ * at the top; seek bar, play/pause, volume, time, Next Episode, audio, quality, subtitles and full
  * screen at the bottom), the loading and buffering spinner, the error with "Try again", the
  * Skip Intro/Recap/Credits button during a marker, and the end screen (a chunk of its own). `data-state` on the root says which state the player is in. The ref
  * reaches the <video>.
@@ -314,6 +317,7 @@ export const PlayerView = forwardRef<HTMLVideoElement, PlayerViewProps>(function
                 Next Episode
               </ControlButton>
             )}
+            {props.audio && <AudioMenu {...props.audio} TriggerButton={TriggerButton} />}
             {props.subtitles.length > 0 && (
               <ChoiceMenu
                 label="Subtitles"

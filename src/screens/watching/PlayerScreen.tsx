@@ -21,6 +21,7 @@ import { useActiveProfileSettings } from '../profiles/profiles-actor';
 import { useAnnouncement } from './announcements';
 import { hasInAppHistory } from './app-history';
 import { runOf, runState } from './autoplay-run';
+import { audioChoiceFor, rememberAudioChoice, useActiveProfileId } from './player-audio';
 import type { GrantView } from './player-grant';
 import { providePlayer } from './player-logic';
 import type { ShortcutWords } from './player-shortcut-help';
@@ -116,6 +117,7 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
   const [, navigate] = useLocation();
   const catalogue = useCatalogue();
   const continueWatching = ContinueWatchingContext.useActorRef();
+  const profileId = useActiveProfileId();
   const video = useRef<HTMLVideoElement | null>(null);
   const logic = useMemo(
     () =>
@@ -144,6 +146,7 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
         // Not a navigation: the same player carries on, and Back still leaves it.
         keepPosition: (seconds) =>
           window.history.replaceState(window.history.state, '', playAddress(itemOfRequest(request, seconds))),
+        rememberAudio: (choice) => rememberAudioChoice(profileId, choice),
       }),
     // One player per page: the services of its first render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -153,7 +156,15 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
   const { autoplayNext } = useActiveProfileSettings();
   // What the previous episode's player handed on (none: the viewer started this one).
   const [autoplayRun] = useState(() => runOf(window.history.state));
-  const actor = useInspectedActorRef(logic, { input: { request, startAt, autoplay: autoplayNext, autoplayRun } });
+  const actor = useInspectedActorRef(logic, {
+    input: {
+      request,
+      startAt,
+      autoplay: autoplayNext,
+      autoplayRun,
+      audioChoice: audioChoiceFor(profileId),
+    },
+  });
   // The profiles' list may be the persisted one until the server's arrives.
   useEffect(() => actor.send({ type: 'player.autoplay', autoplay: autoplayNext }), [actor, autoplayNext]);
   const state = useSelector(actor, (s): PlayerState => PLAYER_STATES.find((tag) => s.hasTag(tag)) ?? 'loading');
@@ -169,6 +180,9 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
   const tracks = useSelector(actor, (s) => s.context.subtitleTracks);
   const subtitles = useSelector(actor, (s) => s.context.subtitles);
   const speed = useSelector(actor, (s) => s.context.speed);
+  const audioTracks = useSelector(actor, (s) => s.context.audioTracks);
+  const audio = useSelector(actor, (s) => s.context.audio);
+  const [audioOpen, setAudioOpen] = useState(false);
   const thumbnails = useSelector(actor, (s) => s.context.thumbnails);
   // Each keyboard seek step shows the thumbnail of where it lands, briefly.
   const [seekSteps, setSeekSteps] = useState(0);
@@ -249,7 +263,7 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
       state={state}
       title={programme?.title ?? ''}
       episodeLine={episode ? episodeLine(episode, programme?.episodeName) : undefined}
-      controlsVisible={controlsShown || qualityOpen || subtitlesOpen || speedOpen || state !== 'playing'}
+      controlsVisible={controlsShown || qualityOpen || subtitlesOpen || speedOpen || audioOpen || state !== 'playing'}
       time={time}
       duration={duration}
       buffered={buffered}
@@ -272,6 +286,13 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
       onSpeedChange={(value) => actor.send({ type: 'player.speed', speed: value })}
       speedMenuOpen={speedOpen}
       onSpeedMenuOpenChange={setSpeedOpen}
+      audio={{
+        tracks: audioTracks,
+        value: audio,
+        onValueChange: (id) => actor.send({ type: 'player.audio', id }),
+        open: audioOpen,
+        onOpenChange: setAudioOpen,
+      }}
       hasNextEpisode={programme?.next != null}
       skip={skip}
       onSkip={() => actor.send({ type: 'player.skip' })}
