@@ -1,11 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { composeStories } from '@storybook/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { type ComponentPropsWithRef, forwardRef } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { audioLabel, audioLabels } from '../../../../src/components/watching/audio-label';
 import { AudioMenu } from '../../../../src/components/watching/AudioMenu';
 import { preloadChoiceMenu } from '../../../../src/components/watching/ChoiceMenu';
+import * as stories from '../../../../stories/watching/AudioMenu.stories';
 
 const MAIN = { id: 0, name: 'English', language: 'en', describes: false };
 const DESCRIBED = { id: 1, name: 'English – Audio Description', language: 'en', describes: true };
@@ -75,5 +78,18 @@ describe('the audio menu', () => {
   it('says "Audio" alone until the engine reports what plays', () => {
     render(<AudioMenu tracks={[MAIN, DESCRIBED]} value={-1} onValueChange={vi.fn()} TriggerButton={Button} />);
     expect(screen.getByRole('button', { name: 'Audio' })).toBeTruthy();
+  });
+});
+
+describe('the audio menu stories', () => {
+  afterEach(cleanup);
+  const composed = composeStories(stories);
+  it.each(Object.entries(composed))('%s plays and has no axe violations', async (_name, Story) => {
+    await Story.load();
+    const { container } = render(<Story />);
+    await Story.play?.({ canvasElement: container });
+    // Colour contrast needs layout, which jsdom has not: the test-runner checks it in Chromium.
+    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 });
