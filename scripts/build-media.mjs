@@ -14,9 +14,12 @@
 //   node scripts/build-media.mjs --markers [mood…]
 //                                           only the programmes' skip markers (markers.json: the
 //                                           title card is the intro, the end card the credits)
+//   node scripts/build-media.mjs --described [mood…]
+//                                           only the programmes' audio-described rendition
+//                                           (espeak-ng over the soundtrack already built) and master
 //   --verbose                               list every programme file's size, not each rendition's sum
 //
-// FFMPEG=/path/to/ffmpeg overrides the binary; PROGRAMME_SECONDS (124) shortens the programmes
+// FFMPEG=/path/to/ffmpeg and ESPEAK=/path/to/espeak-ng override the binaries; PROGRAMME_SECONDS (124) shortens the programmes
 // for a quick look (the tests want at least 120). Every source is seeded, so a rebuild with the
 // same ffmpeg gives the same bytes; another ffmpeg or x264 version gives different ones. The clip
 // names must match CLIPS in server/media/video/trailers.ts.
@@ -35,6 +38,13 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import {
+  AUDIO_RENDITIONS,
+  audioMediaLines,
+  DESCRIBED,
+  DESCRIBED_KBPS,
+  makeDescribedAudio,
+} from './described-audio.mjs';
 import { makeTrickplay } from './trickplay.mjs';
 
 const FFMPEG = process.env.FFMPEG ?? '/usr/bin/ffmpeg';
@@ -695,7 +705,8 @@ const trailerVideo = (name) => MOODS.find((m) => m.name === name).video;
 /**
  * Per mood: the name on the title card, four chapter titles (one card every 30 s), and what the
  * subtitles say the programme shows and sounds like. The soundtrack is the trailer's (its
- * patterns loop), so the captions describe that.
+ * patterns loop), so the captions describe that. `described`: what the audio description says
+ * of chapters 2–4 (chapter 1's is `shows`).
  */
 const PROGRAMMES = {
   action: {
@@ -703,6 +714,11 @@ const PROGRAMMES = {
     chapters: ['Ignition', 'Heat Haze', 'Sparks Fly', 'Last Light'],
     shows: 'Glowing embers rise through a shifting orange and red haze.',
     sounds: '[driving kick drum, bass synth and hi-hats]',
+    described: [
+      'The haze darkens to deep red; the embers climb faster, swaying as they rise.',
+      'Two great clouds of orange light drift apart and meet again behind the sparks.',
+      'The glow fades towards amber while the last embers float up out of the frame.',
+    ],
     video: (d) =>
       scene(
         gradient('c0=0x1a0300:c1=0xff4a00:c2=0x3a0000:c3=0xffb020:n=4:speed=0.01:seed=7', d),
@@ -734,6 +750,11 @@ const PROGRAMMES = {
     chapters: ['Bounce', 'Slapstick', 'Pratfall', 'Encore'],
     shows: 'Bright balls bounce across a candy-coloured gradient.',
     sounds: '[bouncy oom-pah bass and a cheeky plucked melody]',
+    described: [
+      'A yellow ball leaps high and lands with a bounce, chased by a smaller pink one.',
+      'The balls collide in mid air, bounce apart and roll off opposite edges of the screen.',
+      'A blue ball joins the others; all three bounce together in time with the music.',
+    ],
     video: (d) =>
       scene(
         gradient('c0=0xff5fa2:c1=0xffd23b:c2=0x3bd5ff:c3=0xb45cff:n=4:speed=0.01:seed=3', d),
@@ -770,6 +791,11 @@ const PROGRAMMES = {
     chapters: ['The Fog', 'Footsteps', 'The Eyes', 'Dawn?'],
     shows: 'Cold teal fog drifts in the dark; the light fails now and then.',
     sounds: '[low droning hum and a slow heartbeat]',
+    described: [
+      'The fog thickens and swirls; the picture flickers black for an instant.',
+      'Two pale yellow eyes open in the darkness, blink once, and vanish.',
+      'A grey light creeps through the fog, but the darkness does not lift.',
+    ],
     video: (d) => trailerVideo('horror')(d),
   },
   romance: {
@@ -777,6 +803,11 @@ const PROGRAMMES = {
     chapters: ['First Glance', 'Soft Focus', 'Slow Dance', 'Together'],
     shows: 'Soft circles of light float upwards over a pink and lilac haze.',
     sounds: '[warm synth pads and a slow arpeggio]',
+    described: [
+      'The circles of light drift slowly upwards, some large and soft, some small and bright.',
+      'The haze turns from pink to lilac as two circles float side by side.',
+      'The lights gather near the top of the frame and glow together.',
+    ],
     video: (d) => trailerVideo('romance')(d),
   },
   documentary: {
@@ -784,6 +815,11 @@ const PROGRAMMES = {
     chapters: ['Under the Lens', 'Colonies', 'Growth', 'Renewal'],
     shows: 'Green cells grow, spread and fade, as if under a microscope.',
     sounds: '[calm pads, a sparse melody and a soft wind]',
+    described: [
+      'Clusters of cells spread across the frame, joining into branching colonies.',
+      'The colonies grow dense and bright green, then thin out at their edges.',
+      'Old cells fade to dark moss while new ones spring up between them.',
+    ],
     video: (d) => trailerVideo('documentary')(d),
   },
   drama: {
@@ -791,6 +827,11 @@ const PROGRAMMES = {
     chapters: ['The Letter', 'Old Wounds', 'The Choice', 'Aftermath'],
     shows: 'Dust drifts in a shaft of warm light, framed by black bars.',
     sounds: '[slow piano-like arpeggio over low strings]',
+    described: [
+      'A beam of warm light slides slowly across the room; specks of dust turn in it.',
+      'The light dims to a deep orange and the dust hangs almost still.',
+      'The beam settles on one side of the frame as the shadows lengthen.',
+    ],
     video: (d) =>
       scene(
         gradient('c0=0x0d2b3e:c1=0xc9803a:c2=0x10202b:c3=0x5a3d2b:n=4:speed=0.006:seed=5', d),
@@ -818,6 +859,11 @@ const PROGRAMMES = {
     chapters: ['Launch', 'Deep Space', 'The Signal', 'Homeward'],
     shows: 'A pale blue planet glides past drifting stars in deep violet space.',
     sounds: '[pulsing synth arpeggio over a deep pad]',
+    described: [
+      'Stars stream slowly past from right to left; the planet glows a pale blue.',
+      'The planet drifts towards the centre of the frame against the violet dark.',
+      'The stars thin out and the planet slides gently back towards the corner.',
+    ],
     video: (d) =>
       scene(
         gradient('c0=0x05010f:c1=0x2a0b5e:c2=0x0b4f6c:c3=0x000000:n=4:speed=0.01:seed=9', d),
@@ -845,6 +891,11 @@ const PROGRAMMES = {
     chapters: ['Blue Skies', 'Up and Away', 'Picnic', 'Home Again'],
     shows: 'Colourful balloons float up past the sun in a clear blue sky.',
     sounds: '[cheerful plucked melody with a bouncing bass]',
+    described: [
+      'A red balloon and a green one rise past the sun, swaying in the breeze.',
+      'More balloons join them, drifting higher into the clear blue sky.',
+      'A yellow balloon floats up last, and the sky stays bright and calm.',
+    ],
     video: (d) =>
       scene(
         `gradients=s=320x180:r=${FPS}:d=${d}:c0=0x3a9bff:c1=0xcdeeff:n=2:x0=0:y0=0:x1=0:y1=180:speed=0.00001:seed=1,scale=${W}:${H}`,
@@ -1025,14 +1076,20 @@ function avcCodec(initPath) {
   return `avc1.${hex(data[at + 5])}${hex(data[at + 6])}${hex(data[at + 7])}`;
 }
 
-/** master.m3u8: one audio rendition and one subtitles rendition shared by the three video variants. */
+/**
+ * master.m3u8: the audio renditions (the soundtrack, and its audio-described version once built)
+ * and one subtitles rendition, shared by the three video variants.
+ */
 function writeMaster(dir) {
-  const audio = bitRates(dir, 'audio.m3u8');
+  const renditions = AUDIO_RENDITIONS.filter((r) => existsSync(join(dir, `${r.name}.m3u8`)));
+  const rates = renditions.map((r) => bitRates(dir, `${r.name}.m3u8`));
+  // A variant's bandwidth counts the heaviest audio rendition it may be played with.
+  const audio = { peak: Math.max(...rates.map((r) => r.peak)), average: Math.max(...rates.map((r) => r.average)) };
   const lines = [
     '#EXTM3U',
     '#EXT-X-VERSION:7',
     '#EXT-X-INDEPENDENT-SEGMENTS',
-    '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="audio",NAME="Stereo",DEFAULT=YES,AUTOSELECT=YES,CHANNELS="2",URI="audio.m3u8"',
+    ...audioMediaLines(renditions),
     '#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="English",LANGUAGE="en",DEFAULT=NO,AUTOSELECT=YES,FORCED=NO,URI="subtitles.m3u8"',
   ];
   for (const rung of LADDER) {
@@ -1126,7 +1183,7 @@ function buildProgramme(mood, scratch) {
   ];
   run(['-filter_complex', graph, ...videoOutputs, ...audioOutput], { cwd: dir });
   writeSubtitles(dir, programmeCues(mood, programme, d), d);
-  writeMaster(dir);
+  buildDescribed(mood);
   buildTrickplay(mood);
   writeMarkers(mood);
 }
@@ -1145,6 +1202,38 @@ function writeMarkers(mood) {
   const markers = programmeMarkers(PROGRAMME_SECONDS);
   writeFileSync(join(PROGRAMMES_DIR, mood.name, 'markers.json'), `${JSON.stringify({ markers }, null, 2)}\n`);
   console.log(`  markers: ${markers.map((m) => `${m.kind} ${m.start}–${m.end} s`).join(', ')}`);
+}
+
+/**
+ * What the audio description says, and when: the title card, each chapter's card and then its
+ * scene (in the quiet before the sound caption), and the end card. Spoken where the picture's
+ * own text shows, as describers read on-screen text.
+ */
+function descriptionLines(programme, d) {
+  const lines = [{ at: 1, text: `Marquee presents the ${programme.title} programme.` }];
+  const scenes = [programme.shows, ...programme.described];
+  programme.chapters.forEach((name, i) => {
+    const start = i === 0 ? 6.5 : i * CHAPTER + 0.5;
+    lines.push({ at: start + 0.3, text: `Chapter ${i + 1}: ${name}.` }, { at: start + 4, text: scenes[i] });
+  });
+  if (d >= 4 * CHAPTER) lines.push({ at: 4 * CHAPTER + 0.5, text: 'The End. The picture fades to black.' });
+  // A shortened programme (PROGRAMME_SECONDS) says only what it has time for.
+  return lines.filter((line) => line.at + 3 < d);
+}
+
+/** The audio-described rendition (scripts/described-audio.mjs) from the soundtrack built, then the master naming it. */
+function buildDescribed(mood) {
+  const dir = join(PROGRAMMES_DIR, mood.name);
+  const lines = descriptionLines(PROGRAMMES[mood.name], PROGRAMME_SECONDS);
+  makeDescribedAudio(join(dir, 'audio.m3u8'), dir, {
+    lines,
+    duration: PROGRAMME_SECONDS,
+    segment: SEGMENT,
+    ffmpeg: FFMPEG,
+    espeak: process.env.ESPEAK ?? '/usr/bin/espeak-ng',
+  });
+  writeMaster(dir);
+  console.log(`  audio description: ${lines.length} lines at ${DESCRIBED_KBPS}k (${DESCRIBED}.m3u8)`);
 }
 
 /** The seek bar's thumbnails (scripts/trickplay.mjs), from the programme's smallest rendition. */
@@ -1204,10 +1293,11 @@ function main() {
   const programmes = args.includes('--programmes');
   const trickplay = args.includes('--trickplay');
   const markers = args.includes('--markers');
+  const described = args.includes('--described');
   const verbose = args.includes('--verbose');
   const only = args.filter((a) => !a.startsWith('--'));
   const unknownFlags = args.filter(
-    (a) => a.startsWith('--') && !['--programmes', '--trickplay', '--markers', '--verbose'].includes(a),
+    (a) => a.startsWith('--') && !['--programmes', '--trickplay', '--markers', '--described', '--verbose'].includes(a),
   );
   if (unknownFlags.length) throw new Error(`unknown option(s): ${unknownFlags.join(', ')}`);
   const unknown = only.filter((name) => !MOODS.some((m) => m.name === name));
@@ -1221,6 +1311,9 @@ function main() {
       if (markers) {
         console.log(`the ${mood.name} programme's markers …`);
         writeMarkers(mood);
+      } else if (described) {
+        console.log(`the ${mood.name} programme's audio description …`);
+        buildDescribed(mood);
       } else if (trickplay) {
         console.log(`the ${mood.name} programme's thumbnails …`);
         buildTrickplay(mood);

@@ -54,7 +54,9 @@ function audioRenditions(probe: Probe, copy: (codec: string) => boolean): AudioR
   const labels = uniqueLabels(
     probe.audio.map((a) => {
       const language = languageTag(a.language);
-      return a.title?.trim() || languageName(language, `Audio ${a.order + 1}`);
+      const name = languageName(language, `Audio ${a.order + 1}`);
+      // "English – Audio Description", as the player's menu and the real service name it.
+      return a.title?.trim() || (a.describes ? `${name} – Audio Description` : name);
     }),
   );
   const hasDefault = probe.audio.some((a) => a.isDefault);
@@ -64,6 +66,7 @@ function audioRenditions(probe: Probe, copy: (codec: string) => boolean): AudioR
     label: labels[i]!,
     channels: copy(a.codec) ? a.channels : 2,
     isDefault: hasDefault ? a.isDefault && !probe.audio.slice(0, i).some((b) => b.isDefault) : i === 0,
+    describes: a.describes,
     codec: copy(a.codec) ? aacCodec(a.profile) : 'mp4a.40.2',
   }));
 }

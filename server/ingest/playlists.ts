@@ -22,6 +22,8 @@ export interface AudioRendition {
   label: string;
   channels: number;
   isDefault: boolean;
+  /** Audio description: named with the HLS characteristic public.accessibility.describes-video. */
+  describes?: boolean;
   /** RFC 6381 codec string (`mp4a.40.2`). */
   codec: string;
 }
@@ -114,13 +116,15 @@ export function aacCodec(profile: string): string {
 
 const quote = (text: string) => text.replace(/["\n\r]/g, "'");
 
-function mediaLines(audio: readonly AudioRendition[], subtitles: readonly SubtitleRendition[]): string[] {
+export function mediaLines(audio: readonly AudioRendition[], subtitles: readonly SubtitleRendition[]): string[] {
   const lines: string[] = [];
   for (const a of audio) {
     lines.push(
       `#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="audio",NAME="${quote(a.label)}",` +
         (a.language !== 'und' ? `LANGUAGE="${a.language}",` : '') +
-        `DEFAULT=${a.isDefault ? 'YES' : 'NO'},AUTOSELECT=YES,CHANNELS="${a.channels}",URI="${a.name}.m3u8"`,
+        `DEFAULT=${a.isDefault ? 'YES' : 'NO'},AUTOSELECT=YES,` +
+        (a.describes ? 'CHARACTERISTICS="public.accessibility.describes-video",' : '') +
+        `CHANNELS="${a.channels}",URI="${a.name}.m3u8"`,
     );
   }
   for (const s of subtitles) {

@@ -25,6 +25,8 @@ export interface AudioStream {
   language: string;
   title: string | null;
   isDefault: boolean;
+  /** Audio description: the stream's "visual impaired" disposition (Matroska's flag, MP4's kind). */
+  describes: boolean;
 }
 
 export interface SubtitleStream {
@@ -151,6 +153,7 @@ function fromJson(raw: RawProbe): Probe {
       language: tag(s, 'language') ?? 'und',
       title: tag(s, 'title'),
       isDefault: s.disposition?.default === 1,
+      describes: s.disposition?.visual_impaired === 1,
     }));
   const subtitles = streams
     .filter((s) => s.codec_type === 'subtitle')

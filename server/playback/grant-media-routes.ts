@@ -30,7 +30,8 @@ function contentType(path: string): string {
   if (path.endsWith('.vtt')) return 'text/vtt; charset=utf-8';
   if (path.endsWith('.jpg')) return 'image/jpeg';
   if (path.endsWith('.json')) return 'application/json; charset=utf-8';
-  return /(?:^|\/)audio[^/]*$/.test(path) ? 'audio/mp4' : 'video/mp4';
+  // The soundtrack's renditions: `audio…`, and a demo programme's audio description, `described…`.
+  return /(?:^|\/)(?:audio|described)[^/]*$/.test(path) ? 'audio/mp4' : 'video/mp4';
 }
 
 /** The URIs a media playlist names (its init segment and its segments), relative to the folder. */

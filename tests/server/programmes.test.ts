@@ -67,11 +67,23 @@ describe.each(MOODS)('the %s programme', (mood) => {
     master = parseMaster(read(mood, 'master.m3u8'));
   });
 
-  it('has a master playlist with a 360p/540p/720p H.264 ladder sharing one audio and one English subtitles rendition', () => {
+  it('has a master playlist with a 360p/540p/720p H.264 ladder sharing two audio and one English subtitles rendition', () => {
     expect(master.lines[0]).toBe('#EXTM3U');
     const audio = master.media.filter((m) => m.TYPE === 'AUDIO');
     const subtitles = master.media.filter((m) => m.TYPE === 'SUBTITLES');
-    expect(audio).toHaveLength(1);
+    // The soundtrack by default, and its audio-described version for those who choose it.
+    expect(audio).toEqual([
+      expect.objectContaining({ NAME: 'English', LANGUAGE: 'en', DEFAULT: 'YES', URI: 'audio.m3u8' }),
+      expect.objectContaining({
+        NAME: 'English – Audio Description',
+        LANGUAGE: 'en',
+        DEFAULT: 'NO',
+        CHARACTERISTICS: 'public.accessibility.describes-video',
+        URI: 'described.m3u8',
+      }),
+    ]);
+    expect(audio[0]).not.toHaveProperty('CHARACTERISTICS');
+    expect(new Set(audio.map((a) => a['GROUP-ID'])).size).toBe(1);
     expect(subtitles).toEqual([expect.objectContaining({ LANGUAGE: 'en', NAME: 'English', URI: 'subtitles.m3u8' })]);
     expect(master.variants.map((v) => v.RESOLUTION)).toEqual(['640x360', '960x540', '1280x720']);
     for (const variant of master.variants) {
@@ -97,7 +109,7 @@ describe.each(MOODS)('the %s programme', (mood) => {
     }
   });
 
-  it.each(['360p.m3u8', '540p.m3u8', '720p.m3u8', 'audio.m3u8', 'subtitles.m3u8'])(
+  it.each(['360p.m3u8', '540p.m3u8', '720p.m3u8', 'audio.m3u8', 'described.m3u8', 'subtitles.m3u8'])(
     '%s is a VOD playlist of ~4 s segments lasting at least 2 minutes, all present',
     (playlist) => {
       const media = parseMedia(read(mood, playlist));
@@ -118,6 +130,16 @@ describe.each(MOODS)('the %s programme', (mood) => {
       }
     },
   );
+
+  it('has its audio description as long as the soundtrack, segment for segment', () => {
+    const described = parseMedia(read(mood, 'described.m3u8')).segments;
+    const soundtrack = parseMedia(read(mood, 'audio.m3u8')).segments;
+    expect(described).toHaveLength(soundtrack.length);
+    expect(described.reduce((sum, s) => sum + s.duration, 0)).toBeCloseTo(
+      soundtrack.reduce((sum, s) => sum + s.duration, 0),
+      1,
+    );
+  });
 
   it('video renditions cut at the same 4 s boundaries, so players switch cleanly', () => {
     const durations = ['360p.m3u8', '540p.m3u8', '720p.m3u8'].map((p) =>
@@ -209,6 +231,9 @@ describe('a demo programme under a grant', () => {
     ['540p-000.m4s', 'video/mp4', PRIVATE_SEGMENT],
     ['audio-init.mp4', 'audio/mp4', PRIVATE_SEGMENT],
     ['audio-003.m4s', 'audio/mp4', PRIVATE_SEGMENT],
+    ['described.m3u8', 'application/vnd.apple.mpegurl', PRIVATE],
+    ['described-init.mp4', 'audio/mp4', PRIVATE_SEGMENT],
+    ['described-003.m4s', 'audio/mp4', PRIVATE_SEGMENT],
     ['subtitles.m3u8', 'application/vnd.apple.mpegurl', PRIVATE],
     ['subtitles-002.vtt', 'text/vtt; charset=utf-8', PRIVATE],
     ['subtitles.vtt', 'text/vtt; charset=utf-8', PRIVATE],
@@ -233,6 +258,11 @@ describe('a demo programme under a grant', () => {
     expect(parseMaster(master.body).variants.map((v) => v.uri)).toEqual(
       parseMaster(read(mood, 'master.m3u8')).variants.map((v) => v.uri),
     );
+    // Both audio renditions, the described one with its characteristic.
+    expect(parseMaster(master.body).media.filter((m) => m.TYPE === 'AUDIO')).toEqual(
+      parseMaster(read(mood, 'master.m3u8')).media.filter((m) => m.TYPE === 'AUDIO'),
+    );
+    expect(master.body).toContain('CHARACTERISTICS="public.accessibility.describes-video"');
     const markers = await app.inject({ url: `${base}markers.json` });
     expect(parseMarkers(markers.json())).toHaveLength(2);
   });

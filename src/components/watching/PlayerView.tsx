@@ -14,6 +14,7 @@ import type { MarkerKind } from '../../../shared/media/markers';
 import type { ThumbnailCue } from '../../../shared/media/trickplay';
 import type { SubtitleStyle } from '../../../shared/profiles/profile-options';
 import { keyframes, styled, visuallyHiddenStyles } from '../stitches.config';
+import { AudioMenu, type AudioMenuProps } from './AudioMenu';
 import { ChoiceMenu } from './ChoiceMenu';
 import type { EndScreenProps } from './EndScreen';
 import { formatTime, speedLabel } from './format-time';
@@ -209,6 +210,8 @@ export interface PlayerViewProps {
   onSpeedChange: (speed: number) => void;
   speedMenuOpen?: boolean;
   onSpeedMenuOpenChange?: (open: boolean) => void;
+  /** The audio menu (shown with two renditions or more). */
+  audio?: Omit<AudioMenuProps, 'TriggerButton'> | null;
   /** A series with an episode after this one. */
   hasNextEpisode: boolean;
   /** Given for a series: the Episodes button, which opens the episodes panel (a child of the view). */
@@ -244,7 +247,7 @@ export interface PlayerViewProps {
 
 /**
  * The player page: the picture filling the viewport, and over it the controls (title and Back
- * at the top; seek bar, play/pause, volume, time, Next Episode, quality, subtitles and full
+ * at the top; seek bar, play/pause, volume, time, Next Episode, audio, quality, subtitles and full
  * screen at the bottom), the loading and buffering spinner, the error with "Try again", the
  * Skip Intro/Recap/Credits button during a marker, and the end screen (a chunk of its own). `data-state` on the root says which state the player is in. The ref
  * reaches the <video>.
@@ -329,6 +332,7 @@ export const PlayerView = forwardRef<HTMLVideoElement, PlayerViewProps>(function
                 <EpisodesIcon />
               </ControlButton>
             )}
+            {props.audio && <AudioMenu {...props.audio} TriggerButton={TriggerButton} />}
             {props.subtitles.length > 0 && (
               <ChoiceMenu
                 label="Subtitles"

@@ -3,7 +3,13 @@ import type { ActorRefFrom } from 'xstate';
 
 import type { Marker } from '../../../shared/media/markers';
 import type { ThumbnailCue } from '../../../shared/media/trickplay';
-import type { PlaybackEvent, QualityLevel, SubtitleTrack, TimeRange } from '../../services/playback/playback.port';
+import type {
+  AudioTrack,
+  PlaybackEvent,
+  QualityLevel,
+  SubtitleTrack,
+  TimeRange,
+} from '../../services/playback/playback.port';
 import type { EndScreenLogic } from './end-screen.machine';
 import type { Programme, ProgrammeRequest, ProgressCommand } from './programme';
 
@@ -14,6 +20,7 @@ export type PlaybackCommand =
   | { type: 'seek'; to: number }
   | { type: 'level'; index: number }
   | { type: 'subtitles'; id: number }
+  | { type: 'audio'; id: number }
   | { type: 'volume'; volume: number; muted: boolean }
   | { type: 'rate'; rate: number };
 
@@ -32,6 +39,8 @@ export type PlayerEvent =
   | { type: 'player.level'; index: number }
   | { type: 'player.subtitles'; id: number }
   | { type: 'player.toggleSubtitles' }
+  /** An audio rendition's id (the audio menu). */
+  | { type: 'player.audio'; id: number }
   /** Playback speed, one of PLAYBACK_SPEEDS. */
   | { type: 'player.speed'; speed: number }
   | { type: 'player.retry' }
@@ -61,7 +70,24 @@ export interface PlayerInput {
    * (the viewer started this one).
    */
   autoplayRun?: number;
+  /** The audio the profile chose earlier in this session; the player plays it where the programme has it. */
+  audioChoice?: AudioChoice | null;
 }
+
+/** An audio choice as a profile keeps it: by language and kind, since track ids differ between programmes. */
+export interface AudioChoice {
+  language?: string;
+  describes: boolean;
+}
+
+export const audioChoiceOf = (track: AudioTrack): AudioChoice => ({
+  language: track.language,
+  describes: track.describes,
+});
+
+/** The track of `tracks` that a choice names, if the programme has one. */
+export const trackFor = (tracks: readonly AudioTrack[], choice: AudioChoice | null | undefined) =>
+  choice ? tracks.find((t) => t.language === choice.language && t.describes === choice.describes) : undefined;
 
 export interface PlayerContext extends PlayerInput {
   programme: Programme | null;
@@ -80,6 +106,9 @@ export interface PlayerContext extends PlayerInput {
   subtitleTracks: SubtitleTrack[];
   /** The subtitles shown: a track's id, or -1 for Off. */
   subtitles: number;
+  audioTracks: AudioTrack[];
+  /** The audio rendition playing, as the engine reports it; -1 until it does. */
+  audio: number;
   volume: number;
   muted: boolean;
   /** Playback speed (1 is normal). */

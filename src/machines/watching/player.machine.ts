@@ -9,6 +9,8 @@ import { notProvided } from '../not-provided';
 import type { EndScreenLogic } from './end-screen.machine';
 import {
   ADDRESS_STEP_SECONDS,
+  type AudioChoice,
+  audioChoiceOf,
   HIDE_CONTROLS_MS,
   nextOf,
   PLAYBACK_SPEEDS,
@@ -18,6 +20,7 @@ import {
   type PlayerInput,
   type ProgressSaverEvent,
   SAVE_EVERY_MS,
+  trackFor,
 } from './player-events';
 import { type EpisodeRef, type Programme, type ProgrammeRequest, progressCommand } from './programme';
 
@@ -60,6 +63,8 @@ export const playerMachine = setup({
     goToEpisode: (_, _params: { episode: EpisodeRef; run: number }) => {},
     /** Keeps the position in the page's address, so a reload resumes there (injected: the screen's history). */
     keepPosition: (_, _params: { time: number }) => {},
+    /** Keeps the profile's audio choice for its next programmes (injected: the screen's memory). */
+    rememberAudio: (_, _params: { choice: AudioChoice }) => {},
     noteMarked: assign({ markedAt: ({ context }) => context.time }),
     command: sendTo('playback', (_, command: PlaybackCommand) => command),
     trackTime: enqueueActions(({ context, event, enqueue }) => {
@@ -133,6 +138,24 @@ export const playerMachine = setup({
       subtitleTracks: ({ context, event }) =>
         event.type === 'playback.subtitleTracks' ? event.tracks : context.subtitleTracks,
     }),
+    takeAudioTracks: assign({
+      audioTracks: ({ context, event }) => (event.type === 'playback.audioTracks' ? event.tracks : context.audioTracks),
+    }),
+    takePlayingAudio: assign({
+      audio: ({ context, event }) => (event.type === 'playback.audioSwitched' ? event.id : context.audio),
+    }),
+    /** The menu's choice: asked of the engine (the menu follows when it reports the switch), and kept. */
+    pickAudio: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'player.audio') return;
+      const track = context.audioTracks.find((t) => t.id === event.id)!;
+      enqueue.assign({ audioChoice: audioChoiceOf(track) });
+      enqueue.sendTo('playback', { type: 'audio', id: event.id });
+    }),
+    /** The profile's earlier choice, on a programme that has it. */
+    applyAudioChoice: sendTo('playback', ({ context, event }) => ({
+      type: 'audio' as const,
+      id: event.type === 'playback.audioTracks' ? trackFor(event.tracks, context.audioChoice)!.id : -1,
+    })),
     stayPausedAfterSeek: assign({ resumeAfterSeek: false }),
     playOnAfterSeek: assign({ resumeAfterSeek: true }),
     setVolume: enqueueActions(({ event, enqueue }) => {
@@ -189,6 +212,14 @@ export const playerMachine = setup({
     hasProgramme: ({ context }) => context.programme !== null,
     inMarker: ({ context }) => markerAt(context.markers, context.time) !== null,
     hasSubtitles: ({ context }) => context.subtitleTracks.length > 0,
+    isOfferedAudio: ({ context, event }) =>
+      event.type === 'player.audio' && context.audioTracks.some((t) => t.id === event.id),
+    /** The programme has the profile's audio choice, and it is not what plays. */
+    prefersOtherAudio: ({ context, event }) => {
+      if (event.type !== 'playback.audioTracks') return false;
+      const preferred = trackFor(event.tracks, context.audioChoice);
+      return preferred !== undefined && preferred.id !== context.audio;
+    },
     isOfferedSpeed: ({ event }) =>
       event.type === 'player.speed' && (PLAYBACK_SPEEDS as readonly number[]).includes(event.speed),
     resumeAfterSeek: ({ context }) => context.resumeAfterSeek,
@@ -210,6 +241,9 @@ export const playerMachine = setup({
     playingLevel: -1,
     subtitleTracks: [],
     subtitles: -1,
+    audioTracks: [],
+    audio: -1,
+    audioChoice: input.audioChoice ?? null,
     volume: 1,
     muted: false,
     speed: 1,
@@ -270,6 +304,18 @@ export const playerMachine = setup({
             'playback.levels': { actions: 'takeLevels' },
             'playback.levelSwitched': { actions: 'takePlayingLevel' },
             'playback.subtitleTracks': { actions: 'takeSubtitleTracks' },
+            'playback.audioTracks': [
+              { guard: 'prefersOtherAudio', actions: ['takeAudioTracks', 'applyAudioChoice'] },
+              { actions: 'takeAudioTracks' },
+            ],
+            'playback.audioSwitched': { actions: 'takePlayingAudio' },
+            'player.audio': {
+              guard: 'isOfferedAudio',
+              actions: [
+                'pickAudio',
+                { type: 'rememberAudio', params: ({ context }) => ({ choice: context.audioChoice! }) },
+              ],
+            },
             'player.level': { actions: 'pickLevel' },
             'player.subtitles': { actions: 'pickSubtitles' },
             'player.toggleSubtitles': { guard: 'hasSubtitles', actions: 'toggleSubtitles' },

@@ -23,6 +23,7 @@ import { useAnnouncement } from './announcements';
 import { hasInAppHistory } from './app-history';
 import { runOf, runState } from './autoplay-run';
 import { useEpisodesPanel } from './episodes-panel';
+import { audioChoiceFor, rememberAudioChoice, useActiveProfileId } from './player-audio';
 import type { GrantView } from './player-grant';
 import { providePlayer } from './player-logic';
 import type { ShortcutWords } from './player-shortcut-help';
@@ -118,6 +119,7 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
   const [, navigate] = useLocation();
   const catalogue = useCatalogue();
   const continueWatching = ContinueWatchingContext.useActorRef();
+  const profileId = useActiveProfileId();
   const video = useRef<HTMLVideoElement | null>(null);
   const logic = useMemo(
     () =>
@@ -146,6 +148,7 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
         // Not a navigation: the same player carries on, and Back still leaves it.
         keepPosition: (seconds) =>
           window.history.replaceState(window.history.state, '', playAddress(itemOfRequest(request, seconds))),
+        rememberAudio: (choice) => rememberAudioChoice(profileId, choice),
       }),
     // One player per page: the services of its first render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -156,7 +159,15 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
   const { autoplayNext } = profileSettings;
   // What the previous episode's player handed on (none: the viewer started this one).
   const [autoplayRun] = useState(() => runOf(window.history.state));
-  const actor = useInspectedActorRef(logic, { input: { request, startAt, autoplay: autoplayNext, autoplayRun } });
+  const actor = useInspectedActorRef(logic, {
+    input: {
+      request,
+      startAt,
+      autoplay: autoplayNext,
+      autoplayRun,
+      audioChoice: audioChoiceFor(profileId),
+    },
+  });
   // The profiles' list may be the persisted one until the server's arrives.
   useEffect(() => actor.send({ type: 'player.autoplay', autoplay: autoplayNext }), [actor, autoplayNext]);
   const state = useSelector(actor, (s): PlayerState => PLAYER_STATES.find((tag) => s.hasTag(tag)) ?? 'loading');
@@ -172,6 +183,9 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
   const tracks = useSelector(actor, (s) => s.context.subtitleTracks);
   const subtitles = useSelector(actor, (s) => s.context.subtitles);
   const speed = useSelector(actor, (s) => s.context.speed);
+  const audioTracks = useSelector(actor, (s) => s.context.audioTracks);
+  const audio = useSelector(actor, (s) => s.context.audio);
+  const [audioOpen, setAudioOpen] = useState(false);
   const thumbnails = useSelector(actor, (s) => s.context.thumbnails);
   // Each keyboard seek step shows the thumbnail of where it lands, briefly.
   const [seekSteps, setSeekSteps] = useState(0);
@@ -257,7 +271,7 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
       title={programme?.title ?? ''}
       episodeLine={episode ? episodeLine(episode, programme?.episodeName) : undefined}
       controlsVisible={
-        controlsShown || qualityOpen || subtitlesOpen || speedOpen || episodes.open || state !== 'playing'
+        controlsShown || qualityOpen || subtitlesOpen || speedOpen || audioOpen || episodes.open || state !== 'playing'
       }
       time={time}
       duration={duration}
@@ -282,6 +296,13 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
       onSpeedChange={(value) => actor.send({ type: 'player.speed', speed: value })}
       speedMenuOpen={speedOpen}
       onSpeedMenuOpenChange={setSpeedOpen}
+      audio={{
+        tracks: audioTracks,
+        value: audio,
+        onValueChange: (id) => actor.send({ type: 'player.audio', id }),
+        open: audioOpen,
+        onOpenChange: setAudioOpen,
+      }}
       hasNextEpisode={programme?.next != null}
       onOpenEpisodes={episodes.onOpen}
       skip={skip}

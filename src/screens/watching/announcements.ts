@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Actor } from 'xstate';
 
+import { audioLabels } from '../../components/watching/audio-label';
 import { speedLabel } from '../../components/watching/format-time';
 import type { playerMachine } from '../../machines/watching/player.machine';
 
@@ -12,6 +13,11 @@ export function announce(before: PlayerSnapshot, after: PlayerSnapshot): string 
   const now = after.context;
   if (now.subtitles !== was.subtitles) return now.subtitles < 0 ? 'Subtitles off' : 'Subtitles on';
   if (now.speed !== was.speed) return `Speed ${speedLabel(now.speed)}`;
+  // A switch, not the programme's first rendition.
+  if (now.audio !== was.audio && was.audio >= 0) {
+    const index = now.audioTracks.findIndex((track) => track.id === now.audio);
+    if (index >= 0) return `Audio: ${audioLabels(now.audioTracks)[index]}`;
+  }
   if (now.muted !== was.muted) return now.muted ? 'Muted' : 'Unmuted';
   if (now.level !== was.level) {
     const chosen = now.levels.find((level) => level.index === now.level);

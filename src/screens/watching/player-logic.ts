@@ -14,7 +14,7 @@ import { programmeTitle } from '../../../shared/watching/player-first-screen';
 import { similarTitles } from '../../machines/browse/title';
 import { fromPromise } from '../../machines/from-promise';
 import { playerMachine } from '../../machines/watching/player.machine';
-import type { PlaybackCommand, ProgressSaverEvent } from '../../machines/watching/player-events';
+import type { AudioChoice, PlaybackCommand, ProgressSaverEvent } from '../../machines/watching/player-events';
 import {
   type EpisodeRef,
   nextEpisode,
@@ -48,6 +48,8 @@ export interface PlayerServices {
   markers: (url: string, signal: AbortSignal) => Promise<Marker[]>;
   /** Keeps the position in the page's address (a history replacement, not a navigation). */
   keepPosition: (seconds: number) => void;
+  /** Keeps the active profile's audio choice for its next programmes (player-audio.ts). */
+  rememberAudio?: (choice: AudioChoice) => void;
 }
 
 /**
@@ -118,6 +120,7 @@ export function playbackActor(video: () => HTMLVideoElement | null, attach: Atta
       else if (command.type === 'level') playback.setLevel(command.index);
       else if (command.type === 'subtitles') playback.setSubtitleTrack(command.id);
       else if (command.type === 'rate') playback.setRate(command.rate);
+      else if (command.type === 'audio') playback.setAudioTrack(command.id);
       else playback.setVolume(command.volume, command.muted);
     });
     return () => playback.destroy();
@@ -167,6 +170,7 @@ export function providePlayer(services: PlayerServices) {
     actions: {
       goToEpisode: (_, { episode, run }) => services.goToEpisode(episode, run),
       keepPosition: (_, { time }) => services.keepPosition(time),
+      rememberAudio: (_, { choice }) => services.rememberAudio?.(choice),
     },
   });
 }

@@ -1,7 +1,7 @@
 import type HlsType from 'hls.js';
 import type { ErrorData, Level, MediaPlaylist } from 'hls.js';
 
-import type { AttachPlayback, Playback, QualityLevel, SubtitleTrack, TimeRange } from './playback.port';
+import type { AttachPlayback, AudioTrack, Playback, QualityLevel, SubtitleTrack, TimeRange } from './playback.port';
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 /** Fatal hls.js errors of one kind tried again before giving up (hls.js's own recovery recipe). */
@@ -23,6 +23,17 @@ const tracksOf = (tracks: MediaPlaylist[]): SubtitleTrack[] =>
     id: track.id,
     label: track.name || track.lang || `Track ${track.id + 1}`,
     language: track.lang,
+  }));
+
+/** The HLS characteristic of a rendition that describes the picture (RFC 8216 §4.3.4.1). */
+const DESCRIBES_VIDEO = 'public.accessibility.describes-video';
+
+const audioTracksOf = (tracks: MediaPlaylist[]): AudioTrack[] =>
+  tracks.map((track) => ({
+    id: track.id,
+    name: track.name,
+    language: track.lang,
+    describes: (track.characteristics ?? '').split(',').includes(DESCRIBES_VIDEO),
   }));
 
 function bufferedOf(video: HTMLVideoElement): TimeRange[] {
@@ -116,6 +127,10 @@ export const attachPlayback: AttachPlayback = (video, { src, startAt }, emit) =>
     engine.on(Hls.Events.SUBTITLE_TRACKS_UPDATED, (_event, data) =>
       emit({ type: 'playback.subtitleTracks', tracks: tracksOf(data.subtitleTracks) }),
     );
+    engine.on(Hls.Events.AUDIO_TRACKS_UPDATED, (_event, data) =>
+      emit({ type: 'playback.audioTracks', tracks: audioTracksOf(data.audioTracks) }),
+    );
+    engine.on(Hls.Events.AUDIO_TRACK_SWITCHED, (_event, data) => emit({ type: 'playback.audioSwitched', id: data.id }));
     engine.on(Hls.Events.ERROR, (_event, data: ErrorData) => {
       if (!data.fatal) return; // hls.js retries these itself
       if (data.type === Hls.ErrorTypes.MEDIA_ERROR && recoveries.media++ < RECOVERIES) {
@@ -179,6 +194,11 @@ export const attachPlayback: AttachPlayback = (video, { src, startAt }, emit) =>
       }
       const tracks = Array.from(video.textTracks).filter((t) => t.kind === 'subtitles' || t.kind === 'captions');
       tracks.forEach((track, index) => (track.mode = index === id ? 'showing' : 'disabled'));
+    },
+    setAudioTrack: (id) => {
+      // hls.js loads the rendition's segments and swaps the audio buffer; native HLS (iOS) has no
+      // audio-track API in Chromium's DOM types, so there the menu is not offered (no tracks reported).
+      if (hls) hls.audioTrack = id;
     },
     setVolume: (volume, muted) => {
       video.volume = Math.max(0, Math.min(1, volume));

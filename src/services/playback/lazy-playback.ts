@@ -34,6 +34,7 @@ export const attachPlaybackLazily: AttachPlayback = (video, options, emit) => {
     seek: send('seek'),
     setLevel: send('setLevel'),
     setSubtitleTrack: send('setSubtitleTrack'),
+    setAudioTrack: send('setAudioTrack'),
     setVolume: send('setVolume'),
     setRate: send('setRate'),
     destroy: () => {

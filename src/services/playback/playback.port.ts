@@ -15,6 +15,18 @@ export interface SubtitleTrack {
   language?: string;
 }
 
+/** One audio rendition: its language and kind (a described one speaks what the picture shows). */
+export interface AudioTrack {
+  /** The id the adapter takes back in `setAudioTrack`. */
+  id: number;
+  /** The rendition's own name, e.g. "English – Audio Description". */
+  name: string;
+  /** BCP 47, e.g. "en". */
+  language?: string;
+  /** Audio description (the HLS characteristic public.accessibility.describes-video). */
+  describes: boolean;
+}
+
 /** A buffered range of the media, in seconds. */
 export interface TimeRange {
   start: number;
@@ -27,6 +39,9 @@ export type PlaybackEvent =
   /** The rendition now playing (the automatic choice, or the viewer's). */
   | { type: 'playback.levelSwitched'; index: number }
   | { type: 'playback.subtitleTracks'; tracks: SubtitleTrack[] }
+  | { type: 'playback.audioTracks'; tracks: AudioTrack[] }
+  /** The audio rendition now playing. */
+  | { type: 'playback.audioSwitched'; id: number }
   | { type: 'playback.time'; time: number; duration: number; buffered: TimeRange[] }
   | { type: 'playback.waiting' }
   | { type: 'playback.playing' }
@@ -47,6 +62,8 @@ export interface Playback {
   setLevel(index: number): void;
   /** A subtitles track's id, or -1 for none. */
   setSubtitleTrack(id: number): void;
+  /** An audio rendition's id. */
+  setAudioTrack(id: number): void;
   setVolume(volume: number, muted: boolean): void;
   /** Playback speed (1 is normal), with the pitch kept. */
   setRate(rate: number): void;

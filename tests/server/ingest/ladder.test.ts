@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { readIngestConfig } from '../../../server/ingest/ingest-config.ts';
 import { planFor } from '../../../server/ingest/plan.ts';
-import { languageName, languageTag, uniqueLabels } from '../../../server/ingest/playlists.ts';
+import { languageName, languageTag, mediaLines, uniqueLabels } from '../../../server/ingest/playlists.ts';
 import type { Probe } from '../../../server/ingest/probe.ts';
 import { trickplayLayout, trickplayVtt } from '../../../server/ingest/trickplay.ts';
 import { rungsFor } from '../../../shared/media/ladder.ts';
@@ -42,7 +42,18 @@ describe('the ladder pass', () => {
       displayWidth: 1920,
       fps: 25,
     },
-    audio: [{ order: 0, codec: 'aac', profile: 'LC', channels: 2, language: 'eng', title: null, isDefault: true }],
+    audio: [
+      {
+        order: 0,
+        codec: 'aac',
+        profile: 'LC',
+        channels: 2,
+        language: 'eng',
+        title: null,
+        isDefault: true,
+        describes: false,
+      },
+    ],
     subtitles: [],
     chapters: [],
   };
@@ -106,6 +117,41 @@ describe('languages and names', () => {
     expect(languageName('fr', 'Audio 2')).toBe('French');
     expect(languageName('und', 'Audio 2')).toBe('Audio 2');
     expect(uniqueLabels(['English', 'English', 'French'])).toEqual(['English', 'English 2', 'French']);
+  });
+});
+
+describe('audio description', () => {
+  it('names a "visual impaired" track by language and kind, and marks it describes-video in the master', () => {
+    const stream = { codec: 'aac', profile: 'LC', channels: 2, language: 'eng', title: null };
+    const probe: Probe = {
+      format: 'matroska,webm',
+      duration: 60,
+      video: {
+        index: 0,
+        codec: 'h264',
+        profile: 'High',
+        pixFmt: 'yuv420p',
+        width: 640,
+        height: 360,
+        displayWidth: 640,
+        fps: 25,
+      },
+      audio: [
+        { ...stream, order: 0, isDefault: true, describes: false },
+        { ...stream, order: 1, isDefault: false, describes: true },
+      ],
+      subtitles: [],
+      chapters: [],
+    };
+    const plan = planFor('/films/film.mkv', probe, { preset: 'ultrafast', priority: { nice: 10, threads: 2 } });
+    expect(plan.audio.map((a) => [a.label, a.language, a.isDefault, a.describes])).toEqual([
+      ['English', 'en', true, false],
+      ['English – Audio Description', 'en', false, true],
+    ]);
+    const [main, described] = mediaLines(plan.audio, []);
+    expect(main).not.toContain('CHARACTERISTICS');
+    expect(described).toContain('NAME="English – Audio Description",LANGUAGE="en",DEFAULT=NO');
+    expect(described).toContain('CHARACTERISTICS="public.accessibility.describes-video"');
   });
 });
 

@@ -6,6 +6,7 @@ const MASTER = `#EXTM3U
 #EXT-X-VERSION:7
 #EXT-X-INDEPENDENT-SEGMENTS
 #EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="audio",NAME="English",LANGUAGE="en",DEFAULT=YES,URI="audio-0.m3u8"
+#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="audio",NAME="English – Audio Description",LANGUAGE="en",DEFAULT=NO,CHARACTERISTICS="public.accessibility.describes-video",URI="audio-1.m3u8"
 #EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="English",LANGUAGE="en",URI="subtitles-0.m3u8"
 #EXT-X-STREAM-INF:BANDWIDTH=800000,CODECS="avc1.64001e,mp4a.40.2",RESOLUTION=640x360,AUDIO="audio",SUBTITLES="subs"
 360p.m3u8
@@ -28,6 +29,8 @@ describe('a master playlist cut to a plan', () => {
     expect(text).not.toMatch(/1080|2160|1920x|3840x/);
     expect(text).toContain('RESOLUTION=1280x720');
     expect(text).toContain('#EXT-X-MEDIA:TYPE=AUDIO');
+    // Every audio rendition, the described one with its characteristic.
+    expect(text).toContain('CHARACTERISTICS="public.accessibility.describes-video",URI="audio-1.m3u8"');
     expect(text).toContain('#EXT-X-MEDIA:TYPE=SUBTITLES');
     expect(text).toContain('360p-iframes.m3u8');
     expect(text.startsWith('#EXTM3U\n#EXT-X-VERSION:7')).toBe(true);

@@ -12,6 +12,8 @@ class FakeHls {
     MANIFEST_PARSED: 'hlsManifestParsed',
     LEVEL_SWITCHED: 'hlsLevelSwitched',
     SUBTITLE_TRACKS_UPDATED: 'hlsSubtitleTracksUpdated',
+    AUDIO_TRACKS_UPDATED: 'hlsAudioTracksUpdated',
+    AUDIO_TRACK_SWITCHED: 'hlsAudioTrackSwitched',
     ERROR: 'hlsError',
     FRAG_BUFFERED: 'hlsFragBuffered',
   };
@@ -21,6 +23,7 @@ class FakeHls {
   nextLevel = -1;
   subtitleTrack = -1;
   subtitleDisplay = false;
+  audioTrack = -1;
   recoverMediaError = vi.fn();
   startLoad = vi.fn();
   destroy = vi.fn();
@@ -89,6 +92,34 @@ describe('attachPlayback over hls.js', () => {
     playback.setLevel(-1);
     playback.setSubtitleTrack(-1);
     expect(instances[0]).toMatchObject({ nextLevel: -1, subtitleTrack: -1, subtitleDisplay: false });
+  });
+
+  it('reports the audio renditions by language and kind, follows the switch, and passes the choice on', async () => {
+    const { events, playback } = setUp();
+    await flush();
+    const hls = instances[0];
+    hls.fire(FakeHls.Events.AUDIO_TRACKS_UPDATED, {
+      audioTracks: [
+        { id: 0, name: 'English', lang: 'en' },
+        {
+          id: 1,
+          name: 'English – Audio Description',
+          lang: 'en',
+          characteristics: 'public.accessibility.describes-video',
+        },
+      ],
+    });
+    expect(events.at(-1)).toEqual({
+      type: 'playback.audioTracks',
+      tracks: [
+        { id: 0, name: 'English', language: 'en', describes: false },
+        { id: 1, name: 'English – Audio Description', language: 'en', describes: true },
+      ],
+    });
+    playback.setAudioTrack(1);
+    expect(hls.audioTrack).toBe(1);
+    hls.fire(FakeHls.Events.AUDIO_TRACK_SWITCHED, { id: 1 });
+    expect(events.at(-1)).toEqual({ type: 'playback.audioSwitched', id: 1 });
   });
 
   it('recovers fatal media and network errors twice each, then reports one', async () => {

@@ -1,0 +1,40 @@
+/** What the audio menu needs of a rendition (the playback port's AudioTrack has this shape). */
+export interface AudioTrackInfo {
+  name: string;
+  /** BCP 47, e.g. "en". */
+  language?: string;
+  /** Audio description. */
+  describes: boolean;
+}
+
+const languages = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'language' }) : null;
+
+function languageName(code: string | undefined): string | undefined {
+  if (!code || code === 'und') return undefined;
+  try {
+    return languages?.of(code);
+  } catch {
+    // Not a well-formed language tag: the rendition's own name says it instead.
+    return undefined;
+  }
+}
+
+/**
+ * A rendition by language and kind, as the real service lists them: "English", "English – Audio
+ * Description". Without a language, the rendition's own name.
+ */
+export function audioLabel(track: AudioTrackInfo): string {
+  const language = languageName(track.language);
+  if (!language) return track.name || 'Unknown';
+  return track.describes ? `${language} – Audio Description` : language;
+}
+
+/** Each rendition's label; two that would read the same add their own names, so none is lost. */
+export function audioLabels(tracks: readonly AudioTrackInfo[]): string[] {
+  const labels = tracks.map(audioLabel);
+  return labels.map((label, i) =>
+    labels.indexOf(label) !== labels.lastIndexOf(label) && tracks[i]!.name && tracks[i]!.name !== label
+      ? `${label} (${tracks[i]!.name})`
+      : label,
+  );
+}
