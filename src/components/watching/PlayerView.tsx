@@ -13,7 +13,7 @@ import {
 import type { MarkerKind } from '../../../shared/media/markers';
 import type { ThumbnailCue } from '../../../shared/media/trickplay';
 import type { SubtitleStyle } from '../../../shared/profiles/profile-options';
-import { keyframes, styled, visuallyHiddenStyles } from '../stitches.config';
+import { styled, visuallyHiddenStyles } from '../stitches.config';
 import { AudioMenu, type AudioMenuProps } from './AudioMenu';
 import { ChoiceMenu } from './ChoiceMenu';
 import type { EndScreenProps } from './EndScreen';
@@ -33,122 +33,29 @@ import {
   VolumeIcon,
 } from './icons';
 import { ControlButton, PrimaryButton } from './player-buttons';
+import {
+  Bar,
+  Center,
+  EndLayer,
+  EpisodeLine,
+  Heading,
+  Overlay,
+  Panel,
+  Root,
+  Row,
+  Skip,
+  Spacer,
+  SpeedText,
+  Spinner,
+  Time,
+  Video,
+} from './player-view-parts';
 import { SeekBar } from './SeekBar';
 import type { ShortcutHelpProps } from './ShortcutHelp';
-import { cueRules, subtitleAttributes } from './subtitle-css';
+import { subtitleAttributes } from './subtitle-css';
 import { VolumeSlider } from './VolumeSlider';
 
 export type PlayerViewState = 'loading' | 'playing' | 'paused' | 'buffering' | 'seeking' | 'ended' | 'error';
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-
-const Root = styled('main', {
-  position: 'fixed',
-  inset: 0,
-  overflow: 'hidden',
-  backgroundColor: '#000',
-  color: '$text',
-  fontFamily: '$body',
-  '&[data-controls="hidden"]': { cursor: 'none' },
-  // Subtitles move up while the controls show, so the bottom bar never covers them (Chromium, Safari).
-  // By the bottom bar's own height (--controls-height, measured), which grows with wrapped controls.
-  '& video::-webkit-media-text-track-container': { transition: 'transform 250ms ease' },
-  '&[data-controls="shown"] video::-webkit-media-text-track-container': {
-    transform: 'translateY(calc(-1 * var(--controls-height, 120px)))',
-  },
-  // The profile's subtitle appearance, picked by the root's data-subtitle-* attributes.
-  ...cueRules,
-});
-
-const Video = styled('video', { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' });
-
-const Overlay = styled('div', {
-  position: 'absolute',
-  inset: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  justifyContent: 'space-between',
-  transition: 'opacity 250ms ease',
-  '@reducedMotion': { transition: 'none' },
-  '[data-controls="hidden"] > &': { opacity: 0 },
-});
-
-const Bar = styled('div', {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '$3',
-  padding: '$4 $5',
-  variants: {
-    edge: {
-      top: { background: 'linear-gradient(rgba(0,0,0,0.8), transparent)' },
-      bottom: {
-        flexDirection: 'column',
-        alignItems: 'stretch',
-        background: 'linear-gradient(transparent, rgba(0,0,0,0.85))',
-      },
-    },
-  },
-});
-
-const Row = styled('div', { display: 'flex', alignItems: 'center', gap: '$3' });
-
-const Heading = styled('h1', { margin: 0, fontSize: '$3', fontWeight: 600, '@tablet': { fontSize: '$4' } });
-
-const EpisodeLine = styled('span', { display: 'block', fontSize: '$2', fontWeight: 400, color: '$textMuted' });
-
-const Time = styled('span', { fontSize: '$1', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
-
-const Spacer = styled('div', { flex: 1 });
-
-const SpeedText = styled('span', { fontSize: '$2', fontWeight: 600, fontVariantNumeric: 'tabular-nums' });
-
-const Center = styled('div', {
-  position: 'absolute',
-  inset: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '$4',
-  pointerEvents: 'none',
-  '& > *': { pointerEvents: 'auto' },
-});
-
-const Spinner = styled('div', {
-  width: '56px',
-  height: '56px',
-  border: '4px solid rgba(255, 255, 255, 0.25)',
-  borderTopColor: '$accent',
-  borderRadius: '$round',
-  animation: `${spin} 900ms linear infinite`,
-  '@reducedMotion': { animationDuration: '3s' },
-});
-
-const Panel = styled('div', {
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: '$3',
-  maxWidth: '420px',
-  padding: '$5',
-  borderRadius: '$2',
-  backgroundColor: 'rgba(20, 20, 20, 0.92)',
-  textAlign: 'center',
-});
-
-// Over the picture, above the bottom bar while it shows (its measured height).
-const Skip = styled(PrimaryButton, {
-  position: 'absolute',
-  right: '$5',
-  bottom: '$7',
-  '[data-controls="shown"] > &': { bottom: 'calc(var(--controls-height, 120px) + 16px)' },
-});
-
-const EndLayer = styled('div', {
-  position: 'absolute',
-  inset: 0,
-  '[data-controls="shown"] > &': { bottom: 'var(--controls-height, 120px)' },
-});
 
 // Rarely seen and not in the first screen: chunks of their own, given the player's buttons.
 const buttons = { ControlButton, PrimaryButton };

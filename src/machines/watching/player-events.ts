@@ -1,7 +1,7 @@
 /** The player machine's events, context and the commands it gives its actors. */
 import type { ActorRefFrom } from 'xstate';
 
-import type { Marker } from '../../../shared/media/markers';
+import { creditsOf, type Marker } from '../../../shared/media/markers';
 import type { ThumbnailCue } from '../../../shared/media/trickplay';
 import type {
   AudioTrack,
@@ -10,7 +10,7 @@ import type {
   SubtitleTrack,
   TimeRange,
 } from '../../services/playback/playback.port';
-import type { EndScreenLogic } from './end-screen.machine';
+import type { EndScreenInput, EndScreenLogic } from './end-screen.machine';
 import type { Programme, ProgrammeRequest, ProgressCommand } from './programme';
 
 /** Commands the machine sends its `playback` actor (the media element and streaming engine). */
@@ -121,6 +121,54 @@ export interface PlayerContext extends PlayerInput {
   resumeAfterSeek: boolean;
   error: string | null;
 }
+
+/** What the player hands on to its end screen, as they come. */
+export const END_SCREEN_EVENTS = [
+  'playback.time',
+  'playback.playing',
+  'playback.paused',
+  'playback.waiting',
+  'playback.ended',
+  'nextEpisode.cancel',
+  'endScreen.watchCredits',
+  'controls.activity',
+  'stillWatching.continue',
+] as const satisfies readonly PlayerEvent['type'][];
+
+/** The end screen's input, from the player's context, and whether the media is moving (playing, or ended). */
+export const endScreenInput = (context: PlayerContext, running: boolean): EndScreenInput => ({
+  hasNext: context.programme!.next != null,
+  autoplay: context.autoplay,
+  running,
+  creditsAt: creditsOf(context.markers),
+  run: context.autoplayRun,
+});
+
+/** A new player's context: its input, nothing loaded, nothing chosen. */
+export const initialContext = (input: PlayerInput): PlayerContext => ({
+  ...input,
+  programme: null,
+  time: input.startAt,
+  markedAt: input.startAt,
+  duration: 0,
+  buffered: [],
+  levels: [],
+  level: -1,
+  playingLevel: -1,
+  subtitleTracks: [],
+  subtitles: -1,
+  audioTracks: [],
+  audio: -1,
+  audioChoice: input.audioChoice ?? null,
+  volume: 1,
+  muted: false,
+  speed: 1,
+  thumbnails: [],
+  markers: [],
+  endScreen: null,
+  resumeAfterSeek: false,
+  error: null,
+});
 
 /**
  * Where `goToEpisode` goes: the next episode, and its run (episodes started on their own in a

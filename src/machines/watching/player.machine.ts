@@ -11,7 +11,10 @@ import {
   ADDRESS_STEP_SECONDS,
   type AudioChoice,
   audioChoiceOf,
+  END_SCREEN_EVENTS,
+  endScreenInput,
   HIDE_CONTROLS_MS,
+  initialContext,
   nextOf,
   PLAYBACK_SPEEDS,
   type PlaybackCommand,
@@ -31,6 +34,19 @@ const MARK = [
   'noteMarked',
   { type: 'keepPosition', params: ({ context }: { context: PlayerContext }) => ({ time: context.time }) },
 ] as const;
+
+/** The reports the end screen is fed (a wildcard would take playback.volume from the root's handler). */
+const FEED_END_SCREEN = Object.fromEntries(
+  END_SCREEN_EVENTS.map((type) => [type, { actions: 'toEndScreen' }]),
+) as Record<(typeof END_SCREEN_EVENTS)[number], { actions: 'toEndScreen' }>;
+
+/** Playing or buffering: pause, and a seek that plays on once done. */
+const WHILE_PLAYING = {
+  'player.pause': { actions: { type: 'command', params: { type: 'pause' } } },
+  'player.toggle': { actions: { type: 'command', params: { type: 'pause' } } },
+  'player.seek': { target: 'seeking', actions: { type: 'seek', params: { resume: true } } },
+  'player.seekBy': { target: 'seeking', actions: { type: 'seek', params: { resume: true } } },
+} as const;
 
 /**
  * The player page: loads the programme, drives the media through the `playback` actor and
@@ -94,19 +110,11 @@ export const playerMachine = setup({
         enqueue.sendTo(context.endScreen, { type: 'endScreen.autoplay', autoplay: event.autoplay });
     }),
     startEndScreen: assign({
-      endScreen: ({ context, spawn, self }, logic: EndScreenLogic) => {
-        const now = self.getSnapshot();
-        return spawn(logic, {
-          input: {
-            hasNext: context.programme!.next != null,
-            autoplay: context.autoplay,
-            // What the end screen counts as moving: playing, or ended.
-            running: now.hasTag('playing') || now.hasTag('ended'),
-            creditsAt: creditsOf(context.markers),
-            run: context.autoplayRun,
-          },
-        });
-      },
+      // What the end screen counts as moving: playing, or ended.
+      endScreen: ({ context, spawn, self }, logic: EndScreenLogic) =>
+        spawn(logic, {
+          input: endScreenInput(context, self.getSnapshot().hasTag('playing') || self.getSnapshot().hasTag('ended')),
+        }),
     }),
     stopEndScreen: enqueueActions(({ context, enqueue }) => {
       if (context.endScreen) enqueue.stopChild(context.endScreen);
@@ -127,23 +135,18 @@ export const playerMachine = setup({
     rememberPlaybackError: assign({ error: ({ event }) => (event.type === 'playback.error' ? event.message : null) }),
     /** Tries again where the viewer was. */
     retryFromHere: assign(({ context }) => ({ startAt: context.time, error: null })),
-    takeLevels: assign({
-      levels: ({ context, event }) => (event.type === 'playback.levels' ? event.levels : context.levels),
-    }),
-    takePlayingLevel: assign({
-      playingLevel: ({ context, event }) =>
-        event.type === 'playback.levelSwitched' ? event.index : context.playingLevel,
-    }),
-    takeSubtitleTracks: assign({
-      subtitleTracks: ({ context, event }) =>
-        event.type === 'playback.subtitleTracks' ? event.tracks : context.subtitleTracks,
-    }),
-    takeAudioTracks: assign({
-      audioTracks: ({ context, event }) => (event.type === 'playback.audioTracks' ? event.tracks : context.audioTracks),
-    }),
-    takePlayingAudio: assign({
-      audio: ({ context, event }) => (event.type === 'playback.audioSwitched' ? event.id : context.audio),
-    }),
+    // What the engine reports of its renditions and tracks, and which of them plays.
+    takeLevels: assign(({ event }) => (event.type === 'playback.levels' ? { levels: event.levels } : {})),
+    takePlayingLevel: assign(({ event }) =>
+      event.type === 'playback.levelSwitched' ? { playingLevel: event.index } : {},
+    ),
+    takeSubtitleTracks: assign(({ event }) =>
+      event.type === 'playback.subtitleTracks' ? { subtitleTracks: event.tracks } : {},
+    ),
+    takeAudioTracks: assign(({ event }) =>
+      event.type === 'playback.audioTracks' ? { audioTracks: event.tracks } : {},
+    ),
+    takePlayingAudio: assign(({ event }) => (event.type === 'playback.audioSwitched' ? { audio: event.id } : {})),
     /** The menu's choice: asked of the engine (the menu follows when it reports the switch), and kept. */
     pickAudio: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'player.audio') return;
@@ -229,30 +232,7 @@ export const playerMachine = setup({
 }).createMachine({
   id: 'player',
   type: 'parallel',
-  context: ({ input }) => ({
-    ...input,
-    programme: null,
-    time: input.startAt,
-    markedAt: input.startAt,
-    duration: 0,
-    buffered: [],
-    levels: [],
-    level: -1,
-    playingLevel: -1,
-    subtitleTracks: [],
-    subtitles: -1,
-    audioTracks: [],
-    audio: -1,
-    audioChoice: input.audioChoice ?? null,
-    volume: 1,
-    muted: false,
-    speed: 1,
-    thumbnails: [],
-    markers: [],
-    endScreen: null,
-    resumeAfterSeek: false,
-    error: null,
-  }),
+  context: ({ input }) => initialContext(input),
   on: {
     'player.volume': { actions: 'setVolume' },
     'player.mute': { actions: 'toggleMute' },
@@ -333,14 +313,7 @@ export const playerMachine = setup({
             },
             playing: {
               tags: ['playing'],
-              on: {
-                'player.pause': { actions: { type: 'command', params: { type: 'pause' } } },
-                'player.toggle': { actions: { type: 'command', params: { type: 'pause' } } },
-                'player.seek': { target: 'seeking', actions: { type: 'seek', params: { resume: true } } },
-                'player.seekBy': { target: 'seeking', actions: { type: 'seek', params: { resume: true } } },
-                'playback.paused': 'paused',
-                'playback.waiting': 'buffering',
-              },
+              on: { ...WHILE_PLAYING, 'playback.paused': 'paused', 'playback.waiting': 'buffering' },
               initial: 'watching',
               // Progress is written every SAVE_EVERY of playing; the count starts over on each return.
               states: {
@@ -358,14 +331,7 @@ export const playerMachine = setup({
             },
             buffering: {
               tags: ['buffering'],
-              on: {
-                'player.pause': { actions: { type: 'command', params: { type: 'pause' } } },
-                'player.toggle': { actions: { type: 'command', params: { type: 'pause' } } },
-                'player.seek': { target: 'seeking', actions: { type: 'seek', params: { resume: true } } },
-                'player.seekBy': { target: 'seeking', actions: { type: 'seek', params: { resume: true } } },
-                'playback.playing': 'playing',
-                'playback.paused': 'paused',
-              },
+              on: { ...WHILE_PLAYING, 'playback.playing': 'playing', 'playback.paused': 'paused' },
             },
             seeking: {
               tags: ['seeking'],
@@ -386,12 +352,7 @@ export const playerMachine = setup({
             },
           },
         },
-        error: {
-          tags: ['error'],
-          on: {
-            'player.retry': { target: 'loading', actions: 'retryFromHere' },
-          },
-        },
+        error: { tags: ['error'], on: { 'player.retry': { target: 'loading', actions: 'retryFromHere' } } },
       },
     },
     controls: {
@@ -425,16 +386,7 @@ export const playerMachine = setup({
         active: {
           exit: 'stopEndScreen',
           on: {
-            // Named one by one: a wildcard here would take playback.volume from the root's handler.
-            'playback.time': { actions: 'toEndScreen' },
-            'playback.playing': { actions: 'toEndScreen' },
-            'playback.paused': { actions: 'toEndScreen' },
-            'playback.waiting': { actions: 'toEndScreen' },
-            'playback.ended': { actions: 'toEndScreen' },
-            'nextEpisode.cancel': { actions: 'toEndScreen' },
-            'endScreen.watchCredits': { actions: 'toEndScreen' },
-            'controls.activity': { actions: 'toEndScreen' },
-            'stillWatching.continue': { actions: 'toEndScreen' },
+            ...FEED_END_SCREEN,
             'endScreen.next': { guard: 'hasNext', actions: { type: 'goToEpisode', params: nextOf } },
           },
         },
