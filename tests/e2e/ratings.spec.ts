@@ -74,6 +74,23 @@ test('two thumbs up on a film brings a "Because you watched" row to home', async
     expect(await row.getByRole('button', { name: film.title, exact: true }).count()).toBe(0);
   });
 
+  await test.step("a row's preview card has the thumbs too, beside its other controls", async () => {
+    const row = page.getByRole('region', { name: 'Top Rated' });
+    await row.scrollIntoViewIfNeeded();
+    const card = row
+      .getByRole('button')
+      .filter({ has: page.getByRole('img') })
+      .nth(1);
+    const name = (await card.getByRole('img').getAttribute('alt'))!;
+    await card.hover();
+    const preview = row.getByRole('group', { name });
+    const cardThumbs = preview.getByRole('group', { name: `Rate ${name}` });
+    await expect(cardThumbs.getByRole('button', { name: 'I like this' })).toBeEnabled();
+    await expect(preview.getByRole('button', { name: `More Info about ${name}` })).toBeInViewport({ ratio: 1 });
+    await cardThumbs.getByRole('button', { name: 'I like this' }).click();
+    await expect(cardThumbs.getByRole('button', { name: 'I like this' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   await test.step('the rating and the row survive a reload', async () => {
     await page.reload();
     await expect(page.getByRole('region', { name: heading })).toBeVisible({ timeout: 20_000 });
