@@ -39,6 +39,10 @@ export const DOWN_NEIGHBOURS = 3;
 /** ...those at least this alike (sharing about all their genres, or genres and people). */
 export const MIN_NEIGHBOUR_SCORE = 3;
 
+/** Bounds on the work of one answer: the newest thumbs-down titles looked at, and the seeds tried. */
+export const MAX_DOWN_TITLES = 20;
+export const MAX_SEEDS_TRIED = 10;
+
 const keyOf = (mediaType: MediaType, id: number) => `${mediaType}-${id}`;
 
 /**
@@ -80,7 +84,7 @@ export function becauseYouWatched(sources: RecommendationSources, history: Profi
   const excluded = new Set<string>();
   for (const { mediaType, id } of history.played) excluded.add(keyOf(mediaType, id));
   for (const { mediaType, id } of history.ratings) excluded.add(keyOf(mediaType, id));
-  for (const down of history.ratings.filter((rating) => rating.rating === 'down')) {
+  for (const down of history.ratings.filter((rating) => rating.rating === 'down').slice(0, MAX_DOWN_TITLES)) {
     const title = sources.findTitle(down.mediaType, down.id);
     if (!title) continue;
     ranked(title)
@@ -107,6 +111,7 @@ export function becauseYouWatched(sources: RecommendationSources, history: Profi
     if (rows.length >= MAX_BECAUSE_YOU_WATCHED_ROWS) break;
     const key = keyOf(mediaType, id);
     if (seedsUsed.has(key)) continue;
+    if (seedsUsed.size >= MAX_SEEDS_TRIED) break;
     seedsUsed.add(key);
     const seed = sources.findTitle(mediaType, id);
     if (!seed) continue;
