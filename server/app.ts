@@ -29,6 +29,8 @@ import checkoutDocumentsRoutes from './documents/checkout-documents-routes.ts';
 import paymentMethodRoutes from './documents/payment-method-routes.ts';
 import profiles from './documents/profiles-repository.ts';
 import profilesRoutes from './documents/profiles-routes.ts';
+import ratings from './documents/ratings-repository.ts';
+import ratingsRoutes from './documents/ratings-routes.ts';
 import { catalogueTitles, libraryTitles, watchableTitles } from './documents/watchable-titles.ts';
 import watching from './documents/watching-repository.ts';
 import watchingRoutes from './documents/watching-routes.ts';
@@ -68,6 +70,7 @@ import {
   locateLibraryProgramme,
 } from './playback/programme-folders.ts';
 import database, { type DatabaseOptions } from './plugins/database.ts';
+import becauseYouWatchedRoutes from './recommendations/because-you-watched-routes.ts';
 import studioRoutes, { type StudioOptions } from './studio/studio-plugin.ts';
 import studio from './studio/studio-repository.ts';
 import webRoutes from './web/web-routes.ts';
@@ -184,6 +187,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(checkout, { now: options.now, relay: options.sessionRelay });
   await app.register(profiles);
   await app.register(watching);
+  await app.register(ratings);
   await app.register(metrics);
   await app.register(leases, { now: options.now });
   // The process that scans the library (a single process; a cluster's primary does it on its own)
@@ -212,15 +216,14 @@ export async function buildApp(options: AppOptions) {
   await app.register(devicesRoutes, { prefix: '/api/auth' });
   await app.register(profilesRoutes, { prefix: '/api/documents' });
   await app.register(blockedTitlesRoutes, { prefix: '/api/documents' });
-  await app.register(watchingRoutes, {
-    prefix: '/api/documents',
-    // The one check of a title id; the operator's own library adds its source here.
-    findWatchable: watchableTitles([
-      libraryTitles(app.library.catalogue.durationSeconds),
-      catalogueTitles(findTitle, readProgrammeDurations()),
-    ]),
-    seenBy: app.maturity.profileSees,
-  });
+  // The one check of a title id; the operator's own library adds its source here.
+  const findWatchable = watchableTitles([
+    libraryTitles(app.library.catalogue.durationSeconds),
+    catalogueTitles(findTitle, readProgrammeDurations()),
+  ]);
+  await app.register(watchingRoutes, { prefix: '/api/documents', findWatchable, seenBy: app.maturity.profileSees });
+  await app.register(ratingsRoutes, { prefix: '/api/documents', findWatchable, seenBy: app.maturity.profileSees });
+  await app.register(becauseYouWatchedRoutes, { prefix: '/api/documents', artPath });
   await app.register(checkoutDocumentsRoutes, { prefix: '/api/documents' });
   const hasEpisode = (id: number, season: number, episode: number) =>
     (app.catalogueFacts.factsFor('tv', id).series?.seasons[season - 1]?.episodeCount ?? 0) >= episode;

@@ -5,6 +5,7 @@ import { playAddress } from '../../shared/web/player-address';
 import { BrowsePage, RowStack } from '../components/browse/BrowseLayout';
 import { mediaTypeOf } from '../machines/browse/title';
 import { ROW_IDS } from '../services/catalogue/catalogue.port';
+import { BecauseYouWatchedHomeRows } from './browse/BecauseYouWatchedHomeRows';
 import { provideBrowse } from './browse/browse-logic';
 import { useCatalogue } from './browse/catalogue-context';
 import { HomeHero } from './browse/HomeHero';
@@ -44,6 +45,7 @@ export default function HomeScreen() {
       <RowStack>
         <ContinueWatchingHomeRow onOpenTitle={openTitle} />
         <MyListHomeRow onOpenTitle={openTitle} />
+        <BecauseYouWatchedHomeRows onOpenTitle={openTitle} previews={previews} />
         <RecentlyAddedHomeRow logic={logic.row} onOpenTitle={openTitle} previews={previews} />
         {ROW_IDS.map((row) => (
           <HomeRow

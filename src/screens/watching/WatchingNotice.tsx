@@ -1,5 +1,5 @@
 import { Notice } from '../../components/feedback/Notice';
-import { ContinueWatchingContext, MyListContext } from './watching-actors';
+import { ContinueWatchingContext, MyListContext, RatingsContext } from './watching-actors';
 
 /**
  * Why the last My List change was rolled back (null when none), and how to dismiss it. For a
@@ -12,14 +12,23 @@ export function useMyListNotice(): { notice: string | null; dismiss: () => void 
   return { notice, dismiss: () => actor.send({ type: 'myList.dismissNotice' }) };
 }
 
+/** Why the last rating was put back (null when none), and how to dismiss it; shown as My List's is. */
+export function useRatingsNotice(): { notice: string | null; dismiss: () => void } {
+  const actor = RatingsContext.useActorRef();
+  const notice = RatingsContext.useSelector((s) => s.context.notice);
+  return { notice, dismiss: () => actor.send({ type: 'ratings.dismissNotice' }) };
+}
+
 /**
- * Why a My List or Continue Watching change was rolled back, under the top bar until dismissed
- * (a My List refusal first, then a Continue Watching one).
+ * Why a My List, rating or Continue Watching change was rolled back, under the top bar until
+ * dismissed (in that order).
  */
 export function WatchingNotice() {
   const myList = useMyListNotice();
+  const ratings = useRatingsNotice();
   const continueWatching = ContinueWatchingContext.useActorRef();
   const progressNotice = ContinueWatchingContext.useSelector((s) => s.context.notice);
+  if (ratings.notice && !myList.notice) return <Notice message={ratings.notice} onDismiss={ratings.dismiss} />;
   return myList.notice ? (
     <Notice message={myList.notice} onDismiss={myList.dismiss} />
   ) : (

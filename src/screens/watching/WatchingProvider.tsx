@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { useProfiles } from '../profiles/profiles-actor';
 import { SessionContext } from '../session/session-context';
 import { activeProfileRef } from './active-profile';
-import { ContinueWatchingContext, MyListContext, provideWatching } from './watching-actors';
+import { ContinueWatchingContext, MyListContext, provideWatching, RatingsContext } from './watching-actors';
 import { useWatchingStore } from './watching-context';
 
 /** The signed-in account's active profile, as a stable object while it stays the same profile. */
@@ -14,19 +14,21 @@ function useActiveProfile() {
 }
 
 /** Tells both actors when the active profile changes: each then loads that profile's own documents. */
-function FollowActiveProfile() {
+function FollowActiveProfile({ keepsRatings }: { keepsRatings: boolean }) {
   const profile = useActiveProfile();
   const myList = MyListContext.useActorRef();
   const continueWatching = ContinueWatchingContext.useActorRef();
+  const ratings = RatingsContext.useActorRef();
   useEffect(() => {
     myList.send({ type: 'myList.profileChanged', profile });
     continueWatching.send({ type: 'continueWatching.profileChanged', profile });
-  }, [profile, myList, continueWatching]);
+    ratings.send({ type: 'ratings.profileChanged', profile: keepsRatings ? profile : null });
+  }, [profile, myList, continueWatching, ratings, keepsRatings]);
   return null;
 }
 
 /**
- * Continue Watching and My List for the signed-in part of the app: one actor each, shared by
+ * Continue Watching, My List and ratings for the signed-in part of the app: one actor each, shared by
  * the rows, the buttons and the pages, following the active profile.
  */
 export function WatchingProvider({ children }: { children: ReactNode }) {
@@ -36,8 +38,11 @@ export function WatchingProvider({ children }: { children: ReactNode }) {
   return (
     <MyListContext.Provider logic={logic.myList} options={{ input: { profile } }}>
       <ContinueWatchingContext.Provider logic={logic.continueWatching} options={{ input: { profile } }}>
-        <FollowActiveProfile />
-        {children}
+        {/* Without a ratings store (hosted mode) the ratings actor never has a profile: no thumbs show. */}
+        <RatingsContext.Provider logic={logic.ratings} options={{ input: { profile: store.ratings ? profile : null } }}>
+          <FollowActiveProfile keepsRatings={store.ratings !== undefined} />
+          {children}
+        </RatingsContext.Provider>
       </ContinueWatchingContext.Provider>
     </MyListContext.Provider>
   );

@@ -9,10 +9,15 @@ import {
   type ProgressWriteRequest,
 } from '../../machines/watching/continue-watching.machine';
 import { myListMachine } from '../../machines/watching/my-list.machine';
+import { ratingsMachine } from '../../machines/watching/ratings.machine';
+import type { RatingEntry, TitleRating } from '../../services/ratings/ratings.port';
 import type { ProfileRef, ProgressStore, WatchingStore } from '../../services/watching/watching.port';
 
 /** The signed-in profile's My List actor: one for the rows, the buttons and the page. */
 export const MyListContext = createActorContext(myListMachine);
+
+/** The signed-in profile's ratings actor: the thumbs on the detail view and the preview cards. */
+export const RatingsContext = createActorContext(ratingsMachine);
 
 /** The signed-in profile's Continue Watching actor: the home row and the detail view's resume choice. */
 export const ContinueWatchingContext = createActorContext(continueWatchingMachine);
@@ -52,6 +57,20 @@ export function provideWatching(store: WatchingStore) {
         ),
         removeItem: fromPromise<MyListItem[], { profile: ProfileRef; key: string }>(({ input }) =>
           store.myList.remove(input.profile, input.key),
+        ),
+      },
+    }),
+    ratings: ratingsMachine.provide({
+      actors: {
+        loadRatings: fromPromise<RatingEntry[], { profile: ProfileRef }>(({ input }) =>
+          store.ratings ? store.ratings.list(input.profile) : Promise.resolve([]),
+        ),
+        saveRating: fromPromise<void, { profile: ProfileRef; key: string; rating: TitleRating | null }>(
+          async ({ input }) => {
+            if (!store.ratings) throw new Error('Ratings are not kept here.');
+            if (input.rating === null) await store.ratings.clear(input.profile, input.key);
+            else await store.ratings.rate(input.profile, input.key, input.rating);
+          },
         ),
       },
     }),

@@ -2,6 +2,7 @@ import { profilePath as profileDocuments } from '../../../shared/accounts/docume
 import type { MyListItem, ProgressEntry } from '../../../shared/watching/watching.schema';
 import { titleKey } from '../../../shared/watching/watching-rules';
 import { api as defaultApi, type ApiClient, readApiError } from '../http/api-client';
+import { createLocalRatings } from '../ratings/local-ratings';
 import type { ProfileRef, WatchingStore } from './watching.port';
 
 type Method = 'GET' | 'PUT' | 'DELETE';
@@ -55,6 +56,7 @@ export function createLocalWatching({ api = defaultApi }: { api?: ApiClient } = 
         ),
       remove: (profile, key) => call(progressPath(profile, key), { method: 'DELETE' }, () => undefined),
     },
+    ratings: createLocalRatings({ api }),
     myList: {
       list: (profile) => call(myListPath(profile), { method: 'GET' }, items),
       add: (profile, item) =>

@@ -1,4 +1,5 @@
 import type { MyListItem, MyListWrite, ProgressEntry, ProgressWrite } from '../../../shared/watching/watching.schema';
+import type { RatingsStore } from '../ratings/ratings.port';
 
 /** Which profile's documents: customers/{uid}/profiles/{profileId}. */
 export interface ProfileRef {
@@ -29,4 +30,6 @@ export interface MyListStore {
 export interface WatchingStore {
   progress: ProgressStore;
   myList: MyListStore;
+  /** Thumbs ratings and "Because you watched"; absent where the backend keeps none (hosted mode). */
+  ratings?: RatingsStore;
 }

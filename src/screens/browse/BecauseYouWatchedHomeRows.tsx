@@ -1,0 +1,103 @@
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+
+import { becauseYouWatchedHeading } from '../../../shared/ratings/ratings-rules';
+import { titleKey } from '../../../shared/watching/watching-rules';
+import { TitleRow } from '../../components/browse/TitleRow';
+import { becauseYouWatchedMachine } from '../../machines/browse/because-you-watched.machine';
+import { displayName, mediaTypeOf } from '../../machines/browse/title';
+import { fromPromise } from '../../machines/from-promise';
+import type { Title } from '../../services/catalogue/catalogue.port';
+import type { BecauseYouWatchedRow, RatingsStore } from '../../services/ratings/ratings.port';
+import type { ProfileRef } from '../../services/watching/watching.port';
+import { useInspectedActorRef } from '../inspect-context';
+import { RatingsContext } from '../watching/watching-actors';
+import { useWatchingStore } from '../watching/watching-context';
+import { useCatalogue } from './catalogue-context';
+import { type PreviewWiring, usePreviewCard } from './use-preview-card';
+
+export interface BecauseYouWatchedHomeRowsProps {
+  onOpenTitle: (title: Title) => void;
+  previews?: PreviewWiring;
+}
+
+const NO_STORE: Pick<RatingsStore, 'becauseYouWatched'> = { becauseYouWatched: async () => [] };
+
+function BecauseYouWatchedHomeRow({
+  row,
+  onOpenTitle,
+  previews,
+}: BecauseYouWatchedHomeRowsProps & { row: BecauseYouWatchedRow }) {
+  const catalogue = useCatalogue();
+  const shown = useMemo(
+    () =>
+      row.titles.flatMap((title) =>
+        title.backdrop_path
+          ? [
+              {
+                title,
+                item: {
+                  key: titleKey(mediaTypeOf(title), title.id),
+                  title: displayName(title),
+                  image: catalogue.imageSources(title.backdrop_path, 'backdrop'),
+                  poster: title.poster_path ? catalogue.imageSources(title.poster_path, 'poster') : null,
+                },
+              },
+            ]
+          : [],
+      ),
+    [row, catalogue],
+  );
+  const titleOf = useCallback((key: string) => shown.find(({ item }) => item.key === key)?.title, [shown]);
+  const preview = usePreviewCard(titleOf, previews);
+  return (
+    <TitleRow
+      heading={becauseYouWatchedHeading(row.because.name)}
+      variant="backdrop"
+      posterOnPhones
+      status="ready"
+      items={shown.map(({ item }) => item)}
+      onOpen={(key) => {
+        const title = titleOf(key);
+        if (title) onOpenTitle(title);
+      }}
+      {...preview}
+    />
+  );
+}
+
+/**
+ * Home's "Because you watched {title}" rows (at most two), computed by the server from the active
+ * profile's plays and ratings; read again whenever a rating is saved. Nothing shows while they load,
+ * when there are none, or when they could not be read (they are a suggestion, not the profile's data).
+ */
+export function BecauseYouWatchedHomeRows({ onOpenTitle, previews }: BecauseYouWatchedHomeRowsProps) {
+  const store = useWatchingStore().ratings ?? NO_STORE;
+  const logic = useMemo(
+    () =>
+      becauseYouWatchedMachine.provide({
+        actors: {
+          loadRows: fromPromise<BecauseYouWatchedRow[], { profile: ProfileRef }>(({ input }) =>
+            store.becauseYouWatched(input.profile),
+          ),
+        },
+      }),
+    [store],
+  );
+  const profile = RatingsContext.useSelector((s) => s.context.profile);
+  const revision = RatingsContext.useSelector((s) => s.context.revision);
+  const actor = useInspectedActorRef(logic, { input: { profile } });
+  const rows = useSelector(actor, (s) => s.context.rows);
+
+  useEffect(() => actor.send({ type: 'becauseYouWatched.profileChanged', profile }), [actor, profile]);
+  const seenRevision = useRef(revision);
+  useEffect(() => {
+    if (seenRevision.current === revision) return;
+    seenRevision.current = revision;
+    actor.send({ type: 'becauseYouWatched.refresh' });
+  }, [actor, revision]);
+
+  return rows.map((row) => (
+    <BecauseYouWatchedHomeRow key={row.because.key} row={row} onOpenTitle={onOpenTitle} previews={previews} />
+  ));
+}
