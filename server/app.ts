@@ -17,6 +17,8 @@ import passwordResets from './accounts/password-resets-repository.ts';
 import recoveryRoutes from './accounts/recovery-routes.ts';
 import type { EndedSessionsRelay } from './accounts/session-cache.ts';
 import session from './accounts/session-plugin.ts';
+import activity from './activity/activity-repository.ts';
+import activityRoutes from './activity/activity-routes.ts';
 import catalogue from './catalogue/catalogue-plugin.ts';
 import catalogueRoutes from './catalogue/catalogue-routes.ts';
 import checkout from './checkout/checkout-plugin.ts';
@@ -184,6 +186,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(checkout, { now: options.now, relay: options.sessionRelay });
   await app.register(profiles);
   await app.register(watching);
+  await app.register(activity, { now: options.now });
   await app.register(metrics);
   await app.register(leases, { now: options.now });
   // The process that scans the library (a single process; a cluster's primary does it on its own)
@@ -220,7 +223,10 @@ export async function buildApp(options: AppOptions) {
       catalogueTitles(findTitle, readProgrammeDurations()),
     ]),
     seenBy: app.maturity.profileSees,
+    onPlayed: app.activity.recordPlay,
+    hiddenTitles: app.activity.hiddenTitles,
   });
+  await app.register(activityRoutes, { prefix: '/api', artPath });
   await app.register(checkoutDocumentsRoutes, { prefix: '/api/documents' });
   const hasEpisode = (id: number, season: number, episode: number) =>
     (app.catalogueFacts.factsFor('tv', id).series?.seasons[season - 1]?.episodeCount ?? 0) >= episode;
