@@ -11,6 +11,7 @@ import { HomeHero } from './browse/HomeHero';
 import { HomeRow } from './browse/HomeRow';
 import { useOpenTitle } from './browse/open-title';
 import { RecentlyAddedHomeRow } from './browse/RecentlyAddedHomeRow';
+import { TopTenHomeRow } from './browse/TopTenHomeRow';
 import type { PreviewWiring } from './browse/use-preview-card';
 import { useActiveProfileSettings } from './profiles/profiles-actor';
 import { ContinueWatchingHomeRow } from './watching/ContinueWatchingHomeRow';
@@ -45,6 +46,7 @@ export default function HomeScreen() {
         <ContinueWatchingHomeRow onOpenTitle={openTitle} />
         <MyListHomeRow onOpenTitle={openTitle} />
         <RecentlyAddedHomeRow logic={logic.row} onOpenTitle={openTitle} previews={previews} />
+        <TopTenHomeRow logic={logic.row} onOpenTitle={openTitle} />
         {ROW_IDS.map((row) => (
           <HomeRow
             key={row}
