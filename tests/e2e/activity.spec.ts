@@ -56,7 +56,7 @@ test('Top 10 on home; viewing activity lists, downloads and hides a film played'
 
   await test.step('play the film a few seconds, seek on with the keyboard, pause and leave', async () => {
     await page.goto(`${server.url}/watch/movie/${film.id}`);
-    await expect(page.locator('main')).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
+    await expect(page.locator('#root main')).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
     await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(2);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
@@ -66,7 +66,7 @@ test('Top 10 on home; viewing activity lists, downloads and hides a film played'
       (answer) => answer.request().method() === 'PUT' && /\/progress\/movie-\d+$/.test(answer.url()),
     );
     await page.keyboard.press(' ');
-    await expect(page.locator('main')).toHaveAttribute('data-state', 'paused');
+    await expect(page.locator('#root main')).toHaveAttribute('data-state', 'paused');
     expect((await saved).status()).toBe(200);
   });
 
