@@ -92,7 +92,7 @@ test('Top 10 on home; viewing activity lists, downloads and hides a film played'
       'datetime',
       `${today.year}-${twoDigits(today.month)}-${twoDigits(today.day)}`,
     );
-    await expect(line.locator('time')).toHaveText(`${today.day}/${today.month}/${today.year}`);
+    await expect(line.locator('time')).toHaveText(`${twoDigits(today.day)}/${twoDigits(today.month)}/${today.year}`);
     await expectNoAxeViolations(page, 'viewing activity');
   });
 
