@@ -17,6 +17,8 @@ import passwordResets from './accounts/password-resets-repository.ts';
 import recoveryRoutes from './accounts/recovery-routes.ts';
 import type { EndedSessionsRelay } from './accounts/session-cache.ts';
 import session from './accounts/session-plugin.ts';
+import activity from './activity/activity-repository.ts';
+import activityRoutes from './activity/activity-routes.ts';
 import catalogue from './catalogue/catalogue-plugin.ts';
 import catalogueRoutes from './catalogue/catalogue-routes.ts';
 import checkout from './checkout/checkout-plugin.ts';
@@ -188,6 +190,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(profiles);
   await app.register(watching);
   await app.register(ratings);
+  await app.register(activity, { now: options.now });
   await app.register(metrics);
   await app.register(leases, { now: options.now });
   // The process that scans the library (a single process; a cluster's primary does it on its own)
@@ -221,9 +224,16 @@ export async function buildApp(options: AppOptions) {
     libraryTitles(app.library.catalogue.durationSeconds),
     catalogueTitles(findTitle, readProgrammeDurations()),
   ]);
-  await app.register(watchingRoutes, { prefix: '/api/documents', findWatchable, seenBy: app.maturity.profileSees });
+  await app.register(watchingRoutes, {
+    prefix: '/api/documents',
+    findWatchable,
+    seenBy: app.maturity.profileSees,
+    onPlayed: app.activity.recordPlay,
+    hiddenTitles: app.activity.hiddenTitles,
+  });
   await app.register(ratingsRoutes, { prefix: '/api/documents', findWatchable, seenBy: app.maturity.profileSees });
   await app.register(becauseYouWatchedRoutes, { prefix: '/api/documents', artPath });
+  await app.register(activityRoutes, { prefix: '/api', artPath });
   await app.register(checkoutDocumentsRoutes, { prefix: '/api/documents' });
   const hasEpisode = (id: number, season: number, episode: number) =>
     (app.catalogueFacts.factsFor('tv', id).series?.seasons[season - 1]?.episodeCount ?? 0) >= episode;

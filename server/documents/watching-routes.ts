@@ -65,6 +65,10 @@ export interface WatchingRoutesOptions {
    * documents list only those titles, and no other title is stored for it. Unset: every title.
    */
   seenBy?: (uid: string, profileId: string) => (mediaType: 'movie' | 'tv', id: number) => boolean;
+  /** Runs in the write turn of each position stored: the plays log (server/activity/). */
+  onPlayed?: (uid: string, profileId: string, play: ProgressWrite) => void;
+  /** Titles the profile hid from its viewing activity (`movie-603`): Continue Watching leaves them out. */
+  hiddenTitles?: (uid: string, profileId: string) => ReadonlySet<string>;
 }
 
 /**
@@ -76,7 +80,7 @@ export interface WatchingRoutesOptions {
  */
 const watchingRoutes: FastifyPluginAsyncTypebox<WatchingRoutesOptions> = async (
   app,
-  { findWatchable, seenBy = () => () => true },
+  { findWatchable, seenBy = () => () => true, onPlayed = () => {}, hiddenTitles = () => new Set() },
 ) => {
   const { profiles, watching } = app;
 
@@ -104,7 +108,12 @@ const watchingRoutes: FastifyPluginAsyncTypebox<WatchingRoutesOptions> = async (
     async (request) => {
       const { uid, profileId } = request.params;
       const sees = seenBy(uid, profileId);
-      return { progress: watching.listProgress(uid, profileId).filter((entry) => sees(entry.media_type, entry.id)) };
+      const hidden = hiddenTitles(uid, profileId);
+      return {
+        progress: watching
+          .listProgress(uid, profileId)
+          .filter((entry) => sees(entry.media_type, entry.id) && !hidden.has(entry.key)),
+      };
     },
   );
 
@@ -134,7 +143,11 @@ const watchingRoutes: FastifyPluginAsyncTypebox<WatchingRoutesOptions> = async (
         duration_seconds: duration,
         position_seconds: Math.min(request.body.position_seconds, duration),
       };
-      const result = await inWriteTurn(app.db, () => watching.saveProgress(uid, profileId, progress));
+      const result = await inWriteTurn(app.db, () => {
+        const saved = watching.saveProgress(uid, profileId, progress);
+        if (saved.ok) onPlayed(uid, profileId, progress);
+        return saved;
+      });
       if (!result.ok) return fail(reply, result.problem);
       return { entry: result.value };
     },

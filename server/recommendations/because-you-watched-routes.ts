@@ -38,6 +38,9 @@ const becauseYouWatchedRoutes: FastifyPluginAsyncTypebox<BecauseYouWatchedRoutes
     { ...guard, schema: { params: ProfileParams, response: { 200: BecauseYouWatchedAnswer, '4xx': ErrorBody } } },
     async (request) => {
       const { uid, profileId } = request.params;
+      // A title hidden from the profile's activity is neither a seed nor a suggestion.
+      const hidden = app.activity.hiddenTitles(uid, profileId);
+      const allowed = app.maturity.profileSees(uid, profileId);
       const rows = becauseYouWatched(
         {
           findTitle: app.catalogue.findTitle,
@@ -45,9 +48,9 @@ const becauseYouWatchedRoutes: FastifyPluginAsyncTypebox<BecauseYouWatchedRoutes
           alike: (title, page) => app.catalogue.alike(title, 'similar', page).titles,
         },
         {
-          played: titlesPlayed(app.watching, uid, profileId),
+          played: titlesPlayed(app.activity, app.watching, uid, profileId),
           ratings: app.ratings.stored(uid, profileId),
-          sees: app.maturity.profileSees(uid, profileId),
+          sees: (mediaType, id) => allowed(mediaType, id) && !hidden.has(titleKey(mediaType, id)),
         },
       );
       return {

@@ -12,6 +12,7 @@ import { HomeHero } from './browse/HomeHero';
 import { HomeRow } from './browse/HomeRow';
 import { useOpenTitle } from './browse/open-title';
 import { RecentlyAddedHomeRow } from './browse/RecentlyAddedHomeRow';
+import { TopTenHomeRow } from './browse/TopTenHomeRow';
 import type { PreviewWiring } from './browse/use-preview-card';
 import { useActiveProfileSettings } from './profiles/profiles-actor';
 import { ContinueWatchingHomeRow } from './watching/ContinueWatchingHomeRow';
@@ -47,6 +48,7 @@ export default function HomeScreen() {
         <MyListHomeRow onOpenTitle={openTitle} />
         <BecauseYouWatchedHomeRows onOpenTitle={openTitle} previews={previews} />
         <RecentlyAddedHomeRow logic={logic.row} onOpenTitle={openTitle} previews={previews} />
+        <TopTenHomeRow logic={logic.row} onOpenTitle={openTitle} />
         {ROW_IDS.map((row) => (
           <HomeRow
             key={row}

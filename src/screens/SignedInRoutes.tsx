@@ -41,6 +41,7 @@ const AccountScreen = lazyScreen(() => import('./account/AccountScreen'));
 const DevicesScreen = lazyScreen(() => import('./account/DevicesScreen'));
 const ChangePlanScreen = lazyScreen(() => import('./plans/ChangePlanScreen'));
 const MyListScreen = lazyScreen(() => import('./watching/MyListScreen'));
+const ViewingActivityScreen = lazyScreen(() => import('./watching/ViewingActivityScreen'));
 // TV Shows and Films share one screen (and chunk); New & Popular has its own.
 const SectionScreen = lazyScreen(() => import('./browse/SectionScreen'));
 const NewScreen = lazyScreen(() => import('./browse/NewScreen'));
@@ -198,6 +199,7 @@ function PageSwitch() {
       <Route path="/account/devices" component={DevicesScreen} />
       <Route path="/change-plan" component={ChangePlanScreen} />
       <Route path="/my-list" component={MyListScreen} />
+      <Route path="/viewing-activity" component={ViewingActivityScreen} />
       {/* Keyed, so going from one section to the other starts the page afresh. */}
       <Route path="/tv">
         <SectionScreen key="tv" mediaType="tv" />

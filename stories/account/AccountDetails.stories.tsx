@@ -15,6 +15,8 @@ const meta = {
     planName: 'Standard',
     renewsOn: '22 December 2026',
     changePlanHref: '/change-plan',
+    activityHref: '/viewing-activity',
+    onActivityClick: fn(),
     onCancelMembership: fn(),
     onSignOut: fn(),
     onSignOutEverywhere: fn(),

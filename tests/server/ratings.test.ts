@@ -182,6 +182,17 @@ describe('Because you watched', () => {
     expect((await rows(adult)).map((row) => row.because.key)).toEqual(['movie-603', 'movie-85']);
   });
 
+  it('leaves out a title hidden from the viewing activity: no longer a seed, nor offered', async () => {
+    const { ann, rows, play } = await household();
+    const adult = ann.adult.id;
+    expect((await play(adult, RAIDERS, 'Raiders of the Lost Ark')).statusCode).toBe(200);
+    const before = await rows(adult);
+    expect(before.map((row) => row.because.key)).toEqual([`movie-${RAIDERS}`]);
+    const hide = await ann.as({ method: 'PUT', url: `${ann.base}/${adult}/activity/movie-${RAIDERS}/hidden` });
+    expect(hide.statusCode, hide.body).toBe(200);
+    expect(await rows(adult)).toEqual([]);
+  });
+
   it('leaves out a thumbs-down title and its closest neighbours', async () => {
     const { ann, rate, rows } = await household();
     const adult = ann.adult.id;

@@ -123,6 +123,9 @@ export interface AccountDetailsProps {
   /** Where "Manage devices" goes (/account/devices); a plain click calls onDevicesClick. */
   devicesHref?: string;
   onDevicesClick?: () => void;
+  /** Where "Viewing activity" goes (/viewing-activity); a plain click calls onActivityClick. */
+  activityHref?: string;
+  onActivityClick?: () => void;
   onSignOut: () => void;
   /** Ends every session of the account, on every device (offered when given). */
   onSignOutEverywhere?: () => void;
@@ -162,6 +165,8 @@ export function AccountDetails({
   security,
   devicesHref,
   onDevicesClick,
+  activityHref,
+  onActivityClick,
 }: AccountDetailsProps) {
   const id = useId();
   const titleId = `${id}-title`;
@@ -334,6 +339,23 @@ export function AccountDetails({
                 Manage signed-in devices
               </Link>
             )}
+          </Body>
+        </Section>
+      )}
+      {activityHref && (
+        <Section aria-labelledby={`${id}-viewing`}>
+          <SectionTitle id={`${id}-viewing`}>PROFILE &amp; VIEWING</SectionTitle>
+          <Body>
+            <Link
+              href={activityHref}
+              onClick={(event) => {
+                if (!onActivityClick || !isPlainClick(event)) return;
+                event.preventDefault();
+                onActivityClick();
+              }}
+            >
+              Viewing activity
+            </Link>
           </Body>
         </Section>
       )}

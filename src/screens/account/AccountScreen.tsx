@@ -70,6 +70,8 @@ export default function AccountScreen() {
       }
       devicesHref={auth.devices ? '/account/devices' : undefined}
       onDevicesClick={() => navigate('/account/devices')}
+      activityHref="/viewing-activity"
+      onActivityClick={() => navigate('/viewing-activity')}
       email={user?.email ?? ''}
       memberSince={memberSince(user?.createdAt)}
       planName={current?.name ?? null}

@@ -18,6 +18,7 @@ export async function fetchTitleList(
   if (typeof list === 'string') return catalogue.fetchRow(list, signal);
   if ('genreId' in list) return catalogue.discover(list.mediaType, { genreId: list.genreId }, signal);
   if ('recentlyAdded' in list) return catalogue.recentlyAdded ? catalogue.recentlyAdded(signal) : [];
+  if ('topTen' in list) return catalogue.topTen ? catalogue.topTen(signal) : [];
   const lists = await Promise.all(list.lists.map((name) => catalogue.list(name, signal)));
   if (!list.unreleasedOnly) return interleave(lists, list.limit);
   // A list named "upcoming" may still hold released titles: the date decides, not the list.

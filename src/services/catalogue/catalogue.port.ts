@@ -47,6 +47,8 @@ export type TitleList =
   | RowId
   /** The operator's library titles, newest first (Home's Recently Added). */
   | { recentlyAdded: true }
+  /** This service's most played titles of the week, filled by popularity (Home's Top 10). */
+  | { topTen: true }
   | { mediaType: MediaType; genreId: number }
   | {
       lists: readonly ListName[];
@@ -108,6 +110,12 @@ export interface CatalogueService {
    * it (the embedded one: GET /library/recently_added); none elsewhere.
    */
   recentlyAdded?(signal?: AbortSignal): Promise<Title[]>;
+  /**
+   * The Top 10: the titles most played on this service in the last week, filled by popularity,
+   * films and series together, as the active profile may see them; where the service answers it
+   * (the embedded one: GET /api/activity/top10); none elsewhere.
+   */
+  topTen?(signal?: AbortSignal): Promise<Title[]>;
   /** A title's details in one request, with its credits, similar titles and certifications appended. */
   details(mediaType: MediaType, id: number, signal?: AbortSignal): Promise<TitleDetails>;
   /** One season of a series, with its episodes. */

@@ -1,3 +1,5 @@
+import { API_BASE } from '../../../shared/accounts/document-paths';
+import { TOP_TEN_PATH } from '../../../shared/activity/activity-rules';
 import { detailsRequest } from '../../../shared/catalogue/details-request';
 import {
   discoverRequest,
@@ -114,6 +116,8 @@ function describe(error: unknown): Error {
 /** The catalogue port over a TMDB v3-compatible API: the embedded catalogue, or TMDB itself. */
 export function createTmdbCatalogue(config: TmdbCatalogueConfig): CatalogueService {
   const client = createJsonClient({ baseURL: config.baseUrl, query: { api_key: config.apiKey } });
+  // The embedded service's own answers that are not TMDB's (the Top 10): same origin, its session.
+  const serviceApi = createJsonClient({ baseURL: API_BASE, credentials: 'same-origin' });
   const timeoutMs = config.timeoutMs ?? 10_000;
 
   // Every call is an idempotent GET: network failures, timeouts and 5xx/408/429 are retried
@@ -212,6 +216,15 @@ export function createTmdbCatalogue(config: TmdbCatalogueConfig): CatalogueServi
           },
           recentlyAdded: (signal?: AbortSignal) =>
             get<{ results: Title[] }>(RECENTLY_ADDED_PATH, {}, signal).then(results),
+          // The service's own plays, under its API (the profile's session decides what it may see).
+          topTen: (signal?: AbortSignal) =>
+            attempt(
+              (attemptSignal) => serviceApi<{ results: Title[] }>(TOP_TEN_PATH, { signal: attemptSignal }),
+              timeoutMs,
+              signal,
+            ).then(results, (error: unknown) => {
+              throw describe(error);
+            }),
         }
       : {}),
     details: (mediaType, id, signal) => {

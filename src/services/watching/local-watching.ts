@@ -1,4 +1,5 @@
-import { profilePath as profileDocuments } from '../../../shared/accounts/document-paths';
+import { API_BASE, profilePath as profileDocuments } from '../../../shared/accounts/document-paths';
+import type { ActivityItem } from '../../../shared/activity/activity.schema';
 import type { MyListItem, ProgressEntry } from '../../../shared/watching/watching.schema';
 import { titleKey } from '../../../shared/watching/watching-rules';
 import { api as defaultApi, type ApiClient, readApiError } from '../http/api-client';
@@ -9,12 +10,14 @@ type Method = 'GET' | 'PUT' | 'DELETE';
 
 /**
  * Continue Watching and My List over the embedded server's routes,
- * /api/documents/customers/{uid}/profiles/{profileId}/progress/{key} and .../my_list/{key}.
+ * /api/documents/customers/{uid}/profiles/{profileId}/progress/{key} and .../my_list/{key}, and
+ * the profile's viewing activity (.../activity).
  */
 export function createLocalWatching({ api = defaultApi }: { api?: ApiClient } = {}): WatchingStore {
   const profilePath = ({ uid, profileId }: ProfileRef) => profileDocuments(uid, profileId);
   const progressPath = (profile: ProfileRef, key?: string) =>
     `${profilePath(profile)}/progress${key === undefined ? '' : `/${encodeURIComponent(key)}`}`;
+  const activityPath = (profile: ProfileRef) => `${profilePath(profile)}/activity`;
   const myListPath = (profile: ProfileRef, key?: string) =>
     `${profilePath(profile)}/my_list${key === undefined ? '' : `/${encodeURIComponent(key)}`}`;
 
@@ -36,6 +39,10 @@ export function createLocalWatching({ api = defaultApi }: { api?: ApiClient } = 
   const items = (body: { items?: unknown } | undefined): MyListItem[] => {
     if (!Array.isArray(body?.items)) throw new Error('The server answered without a list.');
     return body.items as MyListItem[];
+  };
+  const lines = (body: { items?: unknown } | undefined): ActivityItem[] => {
+    if (!Array.isArray(body?.items)) throw new Error('The server answered without a list.');
+    return body.items as ActivityItem[];
   };
 
   return {
@@ -62,6 +69,12 @@ export function createLocalWatching({ api = defaultApi }: { api?: ApiClient } = 
       add: (profile, item) =>
         call(myListPath(profile, titleKey(item.media_type, item.id)), { method: 'PUT', body: item }, items),
       remove: (profile, key) => call(myListPath(profile, key), { method: 'DELETE' }, items),
+    },
+    activity: {
+      list: (profile) => call(activityPath(profile), { method: 'GET' }, lines),
+      hide: (profile, key) =>
+        call(`${activityPath(profile)}/${encodeURIComponent(key)}/hidden`, { method: 'PUT' }, lines),
+      csvAddress: (profile) => `${API_BASE}${activityPath(profile)}.csv`,
     },
   };
 }

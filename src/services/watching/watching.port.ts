@@ -1,3 +1,4 @@
+import type { ActivityItem } from '../../../shared/activity/activity.schema';
 import type { MyListItem, MyListWrite, ProgressEntry, ProgressWrite } from '../../../shared/watching/watching.schema';
 import type { RatingsStore } from '../ratings/ratings.port';
 
@@ -27,9 +28,23 @@ export interface MyListStore {
   remove(profile: ProfileRef, key: string): Promise<MyListItem[]>;
 }
 
+/**
+ * Each profile's viewing activity: every title and episode it watched, newest first. Hiding a
+ * line resolves with the activity as stored; a title with every line hidden leaves Continue
+ * Watching and recommendations.
+ */
+export interface ActivityStore {
+  list(profile: ProfileRef): Promise<ActivityItem[]>;
+  hide(profile: ProfileRef, key: string): Promise<ActivityItem[]>;
+  /** Where "Download all" saves the activity from, as a CSV file. */
+  csvAddress(profile: ProfileRef): string;
+}
+
 export interface WatchingStore {
   progress: ProgressStore;
   myList: MyListStore;
   /** Thumbs ratings and "Because you watched"; absent where the backend keeps none (hosted mode). */
   ratings?: RatingsStore;
+  /** Where the store keeps viewing activity (the embedded server; not the hosted one). */
+  activity?: ActivityStore;
 }

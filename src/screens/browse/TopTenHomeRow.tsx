@@ -1,0 +1,60 @@
+import { useSelector } from '@xstate/react';
+import { useCallback, useMemo } from 'react';
+
+import { TOP_TEN_HEADING } from '../../../shared/activity/activity-rules';
+import { TopTenRow } from '../../components/browse/TopTenRow';
+import { displayName, mediaTypeOf } from '../../machines/browse/title';
+import type { Title, TitleList } from '../../services/catalogue/catalogue.port';
+import { useInspectedActorRef } from '../inspect-context';
+import type { provideBrowse } from './browse-logic';
+import { useCatalogue } from './catalogue-context';
+
+export interface TopTenHomeRowProps {
+  logic: ReturnType<typeof provideBrowse>['row'];
+  onOpenTitle: (title: Title) => void;
+}
+
+const TOP_TEN: TitleList = { topTen: true };
+
+/**
+ * Home's Top 10: this service's most played titles of the week (filled by popularity), each
+ * poster beside its rank, loaded by the same row machine as the other rows. Left out where the
+ * catalogue has no Top 10 (TMDB's).
+ */
+export function TopTenHomeRow({ logic, onOpenTitle }: TopTenHomeRowProps) {
+  const catalogue = useCatalogue();
+  const actor = useInspectedActorRef(logic, { input: { row: TOP_TEN } });
+  const status = useSelector(actor, (s): 'ready' | 'error' | 'loading' =>
+    s.matches('ready') ? 'ready' : s.matches('failed') ? 'error' : 'loading',
+  );
+  const titles = useSelector(actor, (s) => s.context.titles);
+  const error = useSelector(actor, (s) => s.context.error);
+  const shown = useMemo(
+    () =>
+      titles.map((title) => ({
+        title,
+        item: {
+          key: `${mediaTypeOf(title)}-${title.id}`,
+          title: displayName(title),
+          poster: title.poster_path ? catalogue.imageSources(title.poster_path, 'poster') : null,
+        },
+      })),
+    [titles, catalogue],
+  );
+  const titleOf = useCallback((key: string) => shown.find(({ item }) => item.key === key)?.title, [shown]);
+
+  if (!catalogue.topTen) return null;
+  return (
+    <TopTenRow
+      heading={TOP_TEN_HEADING}
+      status={status}
+      items={shown.map(({ item }) => item)}
+      errorMessage={error ?? undefined}
+      onRetry={() => actor.send({ type: 'row.retry' })}
+      onOpen={(key) => {
+        const title = titleOf(key);
+        if (title) onOpenTitle(title);
+      }}
+    />
+  );
+}
