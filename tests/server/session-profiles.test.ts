@@ -1,6 +1,8 @@
+import BetterSqlite3 from 'better-sqlite3';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 
+import { loadMigrations, migrate } from '../../server/db/migrate.ts';
 import type { Profile } from '../../shared/profiles/profile.schema.ts';
 import { memberGrant } from './checkout-helpers.ts';
 import { householdWithKid, PASSWORD } from './maturity-helpers.ts';
@@ -266,5 +268,42 @@ describe("a locked profile's documents", () => {
     const { ann, first, before } = await lockedHousehold();
     expect((await first.lock(ann.adult.id, null)).statusCode).toBe(200);
     expect((await before.myList(ann.adult.id)).statusCode).toBe(200);
+  });
+});
+
+describe('migration 024', () => {
+  it('keeps the profile each existing session was watching as, unless it is locked', () => {
+    const db = new BetterSqlite3(':memory:');
+    try {
+      db.pragma('foreign_keys = ON');
+      migrate(
+        db,
+        loadMigrations().filter((migration) => migration.version < 24),
+        () => {},
+      );
+      const account = db.prepare('INSERT INTO accounts (uid, email, password_hash, created_at) VALUES (?, ?, ?, 0)');
+      const profile = db.prepare(
+        'INSERT INTO profiles (uid, id, name, name_key, active, created_at, pin_hash) VALUES (?, ?, ?, ?, ?, 0, ?)',
+      );
+      const session = db.prepare(
+        'INSERT INTO sessions (token_hash, id, uid, created_at, expires_at) VALUES (?, ?, ?, 0, 9e12)',
+      );
+      account.run('ann', 'ann@example.com', 'hash');
+      profile.run('ann', 'annadult', 'Ann', 'ann', 1, null);
+      profile.run('ann', 'annkid', 'Kid', 'kid', 0, null);
+      account.run('bob', 'bob@example.com', 'hash');
+      profile.run('bob', 'boblocked', 'Bob', 'bob', 1, '$argon2id$stand-in');
+      session.run('ann-phone', 's1', 'ann');
+      session.run('ann-tv', 's2', 'ann');
+      session.run('bob-phone', 's3', 'bob');
+
+      migrate(db, loadMigrations(), () => {});
+      expect(db.prepare('SELECT token_hash, profile_id FROM session_profiles ORDER BY token_hash').all()).toEqual([
+        { token_hash: 'ann-phone', profile_id: 'annadult' },
+        { token_hash: 'ann-tv', profile_id: 'annadult' },
+      ]);
+    } finally {
+      db.close();
+    }
   });
 });
