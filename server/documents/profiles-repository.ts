@@ -127,9 +127,10 @@ export function createProfilesRepository(db: Database, now: () => number = Date.
          (SELECT id FROM profiles WHERE uid = @uid AND active = 1 AND pin_hash IS NULL))`,
     )
     .pluck();
-  const upsertSessionProfile = db.prepare<[string, string, string]>(
-    `INSERT INTO session_profiles (token_hash, uid, profile_id) VALUES (?, ?, ?)
-     ON CONFLICT (token_hash) DO UPDATE SET profile_id = excluded.profile_id`,
+  // A session ended meanwhile (signed out on another device) is not chosen for: no row, no error.
+  const upsertSessionProfile = db.prepare<{ key: string; uid: string; id: string }>(
+    `INSERT INTO session_profiles (token_hash, uid, profile_id) SELECT token_hash, @uid, @id FROM sessions
+     WHERE token_hash = @key ON CONFLICT (token_hash) DO UPDATE SET profile_id = excluded.profile_id`,
   );
   const deleteOtherSessionsProfile = db.prepare<[string, string, string | null]>(
     'DELETE FROM session_profiles WHERE uid = ? AND profile_id = ? AND token_hash IS NOT ?',
@@ -216,7 +217,7 @@ export function createProfilesRepository(db: Database, now: () => number = Date.
   const select = db.transaction((uid: string, id: string, session: CallingSession): ProfileWrite => {
     if (!selectOne.get(uid, id)) return { ok: false, problem: { kind: 'not-found' } };
     // The calling session's profile, and the account's last choice, where its next session starts.
-    if (session !== null) runWrite(upsertSessionProfile, session, uid, id);
+    if (session !== null) runWrite(upsertSessionProfile, { key: session, uid, id });
     // Cleared first: the partial unique index allows one active row per account at any moment.
     runWrite(clearActive, uid);
     runWrite(setActive, uid, id);
@@ -241,7 +242,7 @@ export function createProfilesRepository(db: Database, now: () => number = Date.
         // A new PIN closes the profile on every other device, which has not given it; the caller
         // gave the account's password, so keeps it open if it was.
         runWrite(deleteOtherSessionsProfile, uid, id, session);
-        if (wasOpen && session !== null) runWrite(upsertSessionProfile, session, uid, id);
+        if (wasOpen && session !== null) runWrite(upsertSessionProfile, { key: session, uid, id });
       }
       return written(uid, id, session);
     },

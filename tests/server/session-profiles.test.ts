@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { describe, expect, it } from 'vitest';
 
 import { loadMigrations, migrate } from '../../server/db/migrate.ts';
+import { inWriteTurn } from '../../server/db/write-turn.ts';
 import type { Profile } from '../../shared/profiles/profile.schema.ts';
 import { memberGrant } from './checkout-helpers.ts';
 import { householdWithKid, PASSWORD } from './maturity-helpers.ts';
@@ -177,6 +178,17 @@ describe('the active profile belongs to the session', () => {
     // A choice made on the worker is the one the first app answers by.
     expect((await kidOnWorker.select(ann.adult.id)).statusCode).toBe(200);
     expect((await calls(app, ann.uid, ann.token).catalogue(`/movie/${MATRIX}`)).statusCode).toBe(200);
+  });
+});
+
+describe('a session that ends while it chooses', () => {
+  it('stores no choice for it and does not fail (signed out on another device meanwhile)', async () => {
+    const { app } = await createTestApp();
+    const ann = await householdWithKid(app, '7+');
+    const gone = 'a-session-key-that-has-just-ended';
+    const result = await inWriteTurn(app.db, () => app.profiles.select(ann.uid, ann.adult.id, gone));
+    expect(result.ok).toBe(true);
+    expect(sessionChoices(app).map((row) => row.token_hash)).not.toContain(gone);
   });
 });
 
