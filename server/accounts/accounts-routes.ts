@@ -75,7 +75,7 @@ const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
     inWriteTurn(app.db, (): Account | null => {
       const account = app.accounts.create(email, passwordHash);
       if (!account) return null;
-      const first = app.profiles.add(account.uid, firstProfileName(email));
+      const first = app.profiles.add(account.uid, firstProfileName(email), undefined, null);
       if (!first.ok) throw new Error(`The first profile was refused: ${first.problem.kind}`);
       return account;
     });

@@ -33,6 +33,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in account, resolved lazily from the session cookie. */
     account(): Account | null;
+    /** The stored key of the request's live session (sessionKey of its token), or null when signed out. */
+    sessionKey(): string | null;
   }
 }
 
@@ -111,6 +113,10 @@ export default fp<SessionPluginOptions>(
         resolved.set(this, account);
       }
       return account;
+    });
+    app.decorateRequest('sessionKey', function (this: FastifyRequest) {
+      const token = this.cookies[SESSION_COOKIE];
+      return token && this.account() ? sessionKey(token) : null;
     });
 
     app.decorate('requireAccount', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -114,7 +114,7 @@ const profilesRoutes: FastifyPluginAsyncTypebox<ProfilesRoutesOptions> = async (
         response: { 200: Type.Object({ profiles: Profiles }), '4xx': ErrorBody },
       },
     },
-    async (request) => ({ profiles: profiles.list(request.params.uid) }),
+    async (request) => ({ profiles: profiles.list(request.params.uid, request.sessionKey()) }),
   );
 
   app.post(
@@ -137,7 +137,7 @@ const profilesRoutes: FastifyPluginAsyncTypebox<ProfilesRoutesOptions> = async (
         const refused = await checkPin(reply, `${uid}:add`, asked, pin);
         if (refused) return sendProblem(reply, refused);
       }
-      const result = await inWriteTurn(app.db, () => profiles.add(uid, name ?? '', avatar));
+      const result = await inWriteTurn(app.db, () => profiles.add(uid, name ?? '', avatar, request.sessionKey()));
       if (!result.ok) return sendProblem(reply, httpProblem(result.problem));
       return reply.code(201).send({ profile: result.profile, profiles: result.profiles });
     },
@@ -157,7 +157,9 @@ const profilesRoutes: FastifyPluginAsyncTypebox<ProfilesRoutesOptions> = async (
     async (request, reply) => {
       const { uid, id } = request.params;
       const { name, avatar } = request.body;
-      const result = await inWriteTurn(app.db, () => profiles.rename(uid, id, name ?? '', avatar));
+      const result = await inWriteTurn(app.db, () =>
+        profiles.rename(uid, id, name ?? '', avatar, request.sessionKey()),
+      );
       if (!result.ok) return sendProblem(reply, httpProblem(result.problem));
       return { profile: result.profile, profiles: result.profiles };
     },
@@ -177,7 +179,9 @@ const profilesRoutes: FastifyPluginAsyncTypebox<ProfilesRoutesOptions> = async (
     },
     async (request, reply) => {
       const { uid, id } = request.params;
-      const result = await inWriteTurn(app.db, () => profiles.changeSettings(uid, id, request.body));
+      const result = await inWriteTurn(app.db, () =>
+        profiles.changeSettings(uid, id, request.body, request.sessionKey()),
+      );
       if (!result.ok) return sendProblem(reply, httpProblem(result.problem));
       return { profile: result.profile, profiles: result.profiles };
     },
@@ -211,7 +215,9 @@ const profilesRoutes: FastifyPluginAsyncTypebox<ProfilesRoutesOptions> = async (
       const refused = await checkPassword(request, reply, uid, password);
       if (refused) return sendProblem(reply, refused);
       const pinHash = pin === null ? null : await hashPassword(pin);
-      const result = await inWriteTurn(app.db, () => profiles.changeLock(uid, id, { pinHash, pinToAdd }));
+      const result = await inWriteTurn(app.db, () =>
+        profiles.changeLock(uid, id, { pinHash, pinToAdd }, request.sessionKey()),
+      );
       if (!result.ok) return sendProblem(reply, httpProblem(result.problem));
       // A new PIN starts with a clean count.
       await resetPin(`${uid}:${id}`);
@@ -245,7 +251,9 @@ const profilesRoutes: FastifyPluginAsyncTypebox<ProfilesRoutesOptions> = async (
       if (!profiles.has(uid, id)) return sendProblem(reply, NOT_FOUND);
       const refused = await checkPassword(request, reply, uid, request.body.password);
       if (refused) return sendProblem(reply, refused);
-      const result = await inWriteTurn(app.db, () => profiles.changeMaturity(uid, id, request.body.level));
+      const result = await inWriteTurn(app.db, () =>
+        profiles.changeMaturity(uid, id, request.body.level, request.sessionKey()),
+      );
       if (!result.ok) return sendProblem(reply, httpProblem(result.problem));
       return { profile: result.profile, profiles: result.profiles };
     },
@@ -262,7 +270,9 @@ const profilesRoutes: FastifyPluginAsyncTypebox<ProfilesRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const result = await inWriteTurn(app.db, () => profiles.remove(request.params.uid, request.params.id));
+      const result = await inWriteTurn(app.db, () =>
+        profiles.remove(request.params.uid, request.params.id, request.sessionKey()),
+      );
       if (!result.ok) return sendProblem(reply, httpProblem(result.problem));
       return { profiles: result.profiles };
     },
@@ -289,7 +299,7 @@ const profilesRoutes: FastifyPluginAsyncTypebox<ProfilesRoutesOptions> = async (
         const refused = await checkPin(reply, `${uid}:${id}`, [lock.pinHash], pin);
         if (refused) return sendProblem(reply, refused);
       }
-      const result = await inWriteTurn(app.db, () => profiles.select(uid, id));
+      const result = await inWriteTurn(app.db, () => profiles.select(uid, id, request.sessionKey()));
       if (!result.ok) return sendProblem(reply, httpProblem(result.problem));
       return { profile: result.profile, profiles: result.profiles };
     },

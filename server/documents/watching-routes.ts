@@ -75,7 +75,8 @@ export interface WatchingRoutesOptions {
  * Continue Watching and My List, under /api/documents:
  * customers/{uid}/profiles/{profileId}/progress/{key} and .../my_list/{key}. Guarded like the
  * profiles: signed out 401, another customer's uid 403, a profile id that is not the caller's 404
- * (whoever it belongs to), each before the body is looked at; nothing changes on any of them.
+ * (whoever it belongs to), a locked profile this device has not opened with its PIN 403, each
+ * before the body is looked at; nothing changes on any of them.
  * A title is stored only if it exists (findWatchable), and a position never beyond its end.
  */
 const watchingRoutes: FastifyPluginAsyncTypebox<WatchingRoutesOptions> = async (

@@ -29,8 +29,8 @@ export interface Maturity {
   /** A profile of an account as a viewer, or null when the account has no such profile. */
   viewerOf(uid: string, profileId: string): Viewer | null;
   /**
-   * The request's viewer: its account's active profile. Null when signed out or no profile is
-   * active: the catalogue is then answered whole, as the public TMDB-compatible API.
+   * The request's viewer: its session's profile (profiles.activeIn). Null when signed out or the
+   * session has no profile: the catalogue is then answered whole, as the public TMDB-compatible API.
    */
   viewerOfRequest(request: FastifyRequest): Viewer | null;
   /** Whether the request's profile may see a title (true with no profile to limit it). */
@@ -53,8 +53,8 @@ declare module 'fastify' {
 
 /**
  * Decorates `app.maturity`: the level of each title (the shipped catalogue's certifications; a
- * library title's from its NFO) and of each request's profile. The account's active profile is
- * the one the server knows (stored per account, not per browser: docs/household.md, "Maturity").
+ * library title's from its NFO) and of each request's profile, the one its session (its device)
+ * watches as (docs/household.md, "Maturity").
  */
 export default fp(
   async (app) => {
@@ -90,8 +90,8 @@ export default fp(
       let viewer = resolved.get(request);
       if (viewer === undefined) {
         const uid = request.account()?.uid;
-        const active = uid ? app.profiles.activeMaturity(uid) : null;
-        viewer = uid && active ? viewerOf(uid, active.id) : null;
+        const active = uid ? app.profiles.activeIn(uid, request.sessionKey()) : null;
+        viewer = uid && active ? viewerOf(uid, active) : null;
         resolved.set(request, viewer);
       }
       return viewer;

@@ -108,6 +108,8 @@ export const isPin = (value: unknown): value is string => typeof value === 'stri
 
 export const LOCK_MESSAGES = {
   pinRequired: 'Enter the PIN to open this profile.',
+  /** A locked profile's own documents (Continue Watching, My List), asked by a device that has not opened it. */
+  pinForProfile: 'Enter the PIN for this profile.',
   wrongPin: 'That PIN is not right. Try again.',
   tooManyPins: 'Too many wrong PINs. Try again in 15 minutes.',
   pinShape: 'A PIN is exactly 4 digits.',

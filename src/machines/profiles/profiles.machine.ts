@@ -43,6 +43,8 @@ const savedInManage = {
 } as const;
 
 const activeIsLocked = (profiles: Profile[]) => profiles.some((profile) => profile.activeProfile && profile.locked);
+/** This device watches as none of them (its profile is locked, or was deleted): it must choose. */
+const noneActive = (profiles: Profile[]) => profiles.length > 0 && !profiles.some((profile) => profile.activeProfile);
 
 /** Settings or a lock saved: Edit Profile stays open on the server's list, or shows why not. */
 const savedInPlace = {
@@ -115,17 +117,22 @@ export const profilesMachine = setup({
       return { editing: event.id };
     }),
     stopEditing: assign({ editing: null }),
-    /** After the first read: two or more profiles ask "Who's Watching?", fewer let the viewer in. */
     /**
      * After the first read: two or more profiles at sign-in ask "Who's Watching?", and so does a
      * locked active profile whenever the app starts (a reload, an address opened directly): this
-     * tab has not been given its PIN. Otherwise the viewer goes in.
+     * tab has not been given its PIN. Otherwise the viewer goes in. At any read, a list with no
+     * active profile closes the door: the server answers none to a device that has not opened the
+     * account's locked profile, or whose profile was deleted on another device.
      */
     decideDoor: assign(({ context }, profiles: Profile[]) => ({
       door:
         context.door !== 'deciding'
-          ? context.door
-          : (context.askWho && profiles.length >= WHO_IS_WATCHING_FROM) || activeIsLocked(profiles)
+          ? context.door === 'open' && noneActive(profiles)
+            ? 'choose'
+            : context.door
+          : (context.askWho && profiles.length >= WHO_IS_WATCHING_FROM) ||
+              activeIsLocked(profiles) ||
+              noneActive(profiles)
             ? 'choose'
             : 'open',
     })),
@@ -172,7 +179,7 @@ export const profilesMachine = setup({
     mode: 'browse',
     editing: null,
     error: null,
-    door: input.door || activeIsLocked(input.profiles) ? 'deciding' : 'open',
+    door: input.door || activeIsLocked(input.profiles) || noneActive(input.profiles) ? 'deciding' : 'open',
     askWho: input.door === true,
     unlocking: null,
     choice: null,

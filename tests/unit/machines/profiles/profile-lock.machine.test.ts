@@ -181,6 +181,36 @@ describe('profiles machine: the door of a locked active profile', () => {
     expect(actor.getSnapshot().context.door).toBe('choose');
   });
 
+  it("is closed when the server says this device watches as no profile (the account's is locked)", async () => {
+    const none: Profile[] = [
+      { ...ANN, activeProfile: false },
+      { ...KIDS, activeProfile: false },
+    ];
+    const machine = profilesMachine.provide({
+      actors: { listProfiles: fromPromise(async () => none) },
+      actions: { persistProfiles: () => {} },
+    });
+    const actor = createActor(machine, { input: { uid: UID, profiles: none } }).start();
+    await flush();
+    expect(actor.getSnapshot().context.door).toBe('choose');
+  });
+
+  it('closes an open door when the server answers no active profile (it was locked on another device)', async () => {
+    const persisted: Profile[] = [ANN, KIDS];
+    const machine = profilesMachine.provide({
+      actors: {
+        listProfiles: fromPromise(async (): Promise<Profile[]> =>
+          persisted.map((p) => ({ ...p, activeProfile: false })),
+        ),
+      },
+      actions: { persistProfiles: () => {} },
+    });
+    const actor = createActor(machine, { input: { uid: UID, profiles: persisted } }).start();
+    expect(actor.getSnapshot().context.door).toBe('open');
+    await flush();
+    expect(actor.getSnapshot().context.door).toBe('choose');
+  });
+
   it('stays open for an unlocked active profile when the app starts', async () => {
     const { snapshot } = harness();
     await flush();
