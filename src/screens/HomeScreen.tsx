@@ -12,7 +12,8 @@ import { HomeRow } from './browse/HomeRow';
 import { useOpenTitle } from './browse/open-title';
 import { RecentlyAddedHomeRow } from './browse/RecentlyAddedHomeRow';
 import type { PreviewWiring } from './browse/use-preview-card';
-import { useActiveProfileSettings } from './profiles/profiles-actor';
+import KidsHomeScreen from './KidsHomeScreen';
+import { useActiveIsKids, useActiveProfileSettings } from './profiles/profiles-actor';
 import { ContinueWatchingHomeRow } from './watching/ContinueWatchingHomeRow';
 import { MyListHomeRow } from './watching/MyListHomeRow';
 
@@ -21,6 +22,10 @@ import { MyListHomeRow } from './watching/MyListHomeRow';
  * any), the library's Recently Added (when it has titles), then the eight catalogue rows. Search is a page of its own (SearchScreen.tsx).
  */
 export default function HomeScreen() {
+  return useActiveIsKids() ? <KidsHomeScreen /> : <FullHomeScreen />;
+}
+
+function FullHomeScreen() {
   const catalogue = useCatalogue();
   const logic = useMemo(() => provideBrowse(catalogue), [catalogue]);
   const openTitle = useOpenTitle();

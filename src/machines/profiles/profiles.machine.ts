@@ -73,10 +73,10 @@ export const profilesMachine = setup({
   },
   actors: {
     listProfiles: fromPromise<Profile[], { uid: string }>(async () => notProvided('profiles', 'listProfiles')),
-    addProfile: fromPromise<Profile[], { uid: string; name: string; avatar?: AvatarId; pin?: string }>(async () =>
+    addProfile: fromPromise<Profile[], { uid: string; name: string; avatar?: AvatarId; pin?: string; kids?: boolean }>(async () =>
       notProvided('profiles', 'addProfile'),
     ),
-    renameProfile: fromPromise<Profile[], { uid: string; id: string; name: string; avatar?: AvatarId }>(async () =>
+    renameProfile: fromPromise<Profile[], { uid: string; id: string; name: string; avatar?: AvatarId; kids?: boolean }>(async () =>
       notProvided('profiles', 'renameProfile'),
     ),
     changeSettings: fromPromise<Profile[], { uid: string; id: string; settings: ProfileSettings }>(async () =>
@@ -305,7 +305,7 @@ export const profilesMachine = setup({
             src: 'addProfile',
             input: ({ context, event }) => {
               assertEvent(event, 'profiles.add');
-              return { uid: context.uid, name: event.name, avatar: event.avatar, pin: event.pin };
+              return { uid: context.uid, name: event.name, avatar: event.avatar, pin: event.pin, kids: event.kids };
             },
             onDone: {
               target: 'settling',
@@ -324,7 +324,7 @@ export const profilesMachine = setup({
             src: 'renameProfile',
             input: ({ context, event }) => {
               assertEvent(event, 'profiles.rename');
-              return { uid: context.uid, id: event.id, name: event.name, avatar: event.avatar };
+              return { uid: context.uid, id: event.id, name: event.name, avatar: event.avatar, kids: event.kids };
             },
             ...savedInManage,
           },
