@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { LOCK_MESSAGES } from '../../shared/profiles/profile-options.ts';
 import type { Profile } from '../../shared/profiles/profile.schema.ts';
+import { LOCK_MESSAGES } from '../../shared/profiles/profile-options.ts';
 import { householdWithKid, PASSWORD } from './maturity-helpers.ts';
 import { createTestApp } from './test-app.ts';
 

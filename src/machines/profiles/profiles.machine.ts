@@ -73,11 +73,11 @@ export const profilesMachine = setup({
   },
   actors: {
     listProfiles: fromPromise<Profile[], { uid: string }>(async () => notProvided('profiles', 'listProfiles')),
-    addProfile: fromPromise<Profile[], { uid: string; name: string; avatar?: AvatarId; pin?: string; kids?: boolean }>(async () =>
-      notProvided('profiles', 'addProfile'),
+    addProfile: fromPromise<Profile[], { uid: string; name: string; avatar?: AvatarId; pin?: string; kids?: boolean }>(
+      async () => notProvided('profiles', 'addProfile'),
     ),
-    renameProfile: fromPromise<Profile[], { uid: string; id: string; name: string; avatar?: AvatarId; kids?: boolean }>(async () =>
-      notProvided('profiles', 'renameProfile'),
+    renameProfile: fromPromise<Profile[], { uid: string; id: string; name: string; avatar?: AvatarId; kids?: boolean }>(
+      async () => notProvided('profiles', 'renameProfile'),
     ),
     changeSettings: fromPromise<Profile[], { uid: string; id: string; settings: ProfileSettings }>(async () =>
       notProvided('profiles', 'changeSettings'),
