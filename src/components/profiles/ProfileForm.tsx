@@ -159,7 +159,9 @@ export function ProfileForm({
     const data = new FormData(event.currentTarget);
     const pin = askPin ? String(data.get('pin') ?? '') : undefined;
     const kids = data.get('kids') === 'on' && !(editing && defaultKids);
-    onSubmit(String(data.get('name') ?? ''), avatar, pin, kids || undefined);
+    const name = String(data.get('name') ?? '');
+    if (kids) onSubmit(name, avatar, pin, true);
+    else onSubmit(name, avatar, pin);
   };
 
   const displayName = defaultName || 'this profile';
