@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
 import { MAX_PASSWORD_LENGTH } from '../../shared/auth/credentials.ts';
+import { DEFAULT_MATURITY, isKidsLevel, KIDS_MATURITY, kidsLevelFrom } from '../../shared/profiles/maturity.ts';
 import { AvatarId, MaturityLevel, Profile, Profiles, ProfileSettings } from '../../shared/profiles/profile.schema.ts';
 import { LOCK_MESSAGES, PIN_PATTERN } from '../../shared/profiles/profile-options.ts';
 import { PROFILE_MESSAGES, type ProfileProblem, profileProblemMessage } from '../../shared/profiles/profile-rules.ts';
@@ -21,6 +22,11 @@ const CustomerParams = Type.Object({ uid: Type.String({ pattern: UID_PATTERN }) 
 const NameBody = Type.Object({
   name: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
   avatar: Type.Optional(AvatarId),
+  /**
+   * "Kids?": true makes it a kids profile (7+, or the lower level it has) with no password, as it
+   * only takes titles away. Leaving Kids is a higher maturity level, which takes the password.
+   */
+  kids: Type.Optional(Type.Boolean()),
 });
 const Pin = Type.String({ pattern: PIN_PATTERN });
 // Adding may carry the PIN a locked profile asks for before a new profile is added.
@@ -44,6 +50,7 @@ const BAD_AVATAR = invalidArgument(LOCK_MESSAGES.avatar);
 const BAD_PIN = invalidArgument(LOCK_MESSAGES.pinShape);
 const BAD_SETTINGS = invalidArgument(LOCK_MESSAGES.settings);
 const BAD_MATURITY = invalidArgument(LOCK_MESSAGES.maturity);
+const LEAVING_KIDS = invalidArgument(LOCK_MESSAGES.leavingKids);
 const PIN_REQUIRED: HttpProblem = { status: 403, code: 'permission-denied', message: LOCK_MESSAGES.pinRequired };
 const PIN_TO_ADD: HttpProblem = { status: 403, code: 'permission-denied', message: LOCK_MESSAGES.pinToAdd };
 
@@ -130,14 +137,19 @@ const profilesRoutes: FastifyPluginAsyncTypebox<ProfilesRoutesOptions> = async (
     },
     async (request, reply) => {
       const { uid } = request.params;
-      const { name, avatar, pin } = request.body;
+      const { name, avatar, pin, kids = false } = request.body;
       const asked = profiles.pinsToAdd(uid);
       if (asked.length > 0) {
         if (pin === undefined) return sendProblem(reply, PIN_TO_ADD);
         const refused = await checkPin(reply, `${uid}:add`, asked, pin);
         if (refused) return sendProblem(reply, refused);
       }
-      const result = await inWriteTurn(app.db, () => profiles.add(uid, name ?? '', avatar, request.sessionKey()));
+      const result = await inWriteTurn(app.db, () => {
+        const added = profiles.add(uid, name ?? '', avatar, request.sessionKey());
+        return added.ok && kids
+          ? profiles.changeMaturity(uid, added.profile.id, KIDS_MATURITY, request.sessionKey())
+          : added;
+      });
       if (!result.ok) return sendProblem(reply, httpProblem(result.problem));
       return reply.code(201).send({ profile: result.profile, profiles: result.profiles });
     },
@@ -156,10 +168,14 @@ const profilesRoutes: FastifyPluginAsyncTypebox<ProfilesRoutesOptions> = async (
     },
     async (request, reply) => {
       const { uid, id } = request.params;
-      const { name, avatar } = request.body;
-      const result = await inWriteTurn(app.db, () =>
-        profiles.rename(uid, id, name ?? '', avatar, request.sessionKey()),
-      );
+      const { name, avatar, kids } = request.body;
+      if (kids === false && isKidsLevel(profiles.maturityOf(uid, id) ?? DEFAULT_MATURITY))
+        return sendProblem(reply, LEAVING_KIDS);
+      const result = await inWriteTurn(app.db, () => {
+        const renamed = profiles.rename(uid, id, name ?? '', avatar, request.sessionKey());
+        const level = renamed.ok && kids ? profiles.maturityOf(uid, id) : null;
+        return level ? profiles.changeMaturity(uid, id, kidsLevelFrom(level), request.sessionKey()) : renamed;
+      });
       if (!result.ok) return sendProblem(reply, httpProblem(result.problem));
       return { profile: result.profile, profiles: result.profiles };
     },

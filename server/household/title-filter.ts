@@ -29,6 +29,12 @@ function titleOf(value: unknown): { mediaType: MediaType; id: number } | null {
   return null;
 }
 
+/** Whether an item of a list is a title `allows` refuses. */
+export function isRefused(value: unknown, allows: Allows): boolean {
+  const title = titleOf(value);
+  return title !== null && !allows(title.mediaType, title.id);
+}
+
 /**
  * The answer without the titles `allows` refuses, at any depth. Nothing is changed in place (an
  * answer's parts may be shared with other answers): a part with nothing taken out is the same

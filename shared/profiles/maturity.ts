@@ -45,6 +45,13 @@ export const maySee = (profile: MaturityLevel, title: MaturityLevel): boolean =>
 /** Whether a level is a kids profile's (7+ or lower). */
 export const isKidsLevel = (level: MaturityLevel): boolean => maySee(KIDS_MATURITY, level);
 
+/** Whether a profile is a kids profile: one limited to 7+ or lower (no separate flag). */
+export const isKidsProfile = (profile: { maturity?: MaturityLevel }): boolean =>
+  isKidsLevel(profile.maturity ?? DEFAULT_MATURITY);
+
+/** The level "Kids?" gives a profile: 7+, or the lower one it already has. */
+export const kidsLevelFrom = (level: MaturityLevel): MaturityLevel => (isKidsLevel(level) ? level : KIDS_MATURITY);
+
 /**
  * Each country's certifications (films and series share GB's BBFC scale; the US has MPA ratings
  * for films and TV Parental Guidelines for series). A certification not listed (NR, "", Unrated)

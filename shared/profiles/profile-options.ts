@@ -119,6 +119,7 @@ export const LOCK_MESSAGES = {
   avatar: 'Choose one of the offered avatars.',
   settings: 'Those settings are not ones a profile can have.',
   maturity: 'Choose one of the offered maturity levels.',
+  leavingKids: 'To leave Kids, choose a higher maturity rating with the account password.',
   password: 'Please enter your account password.',
 };
 

@@ -14,15 +14,22 @@ import { useOpenTitle } from './browse/open-title';
 import { RecentlyAddedHomeRow } from './browse/RecentlyAddedHomeRow';
 import { TopTenHomeRow } from './browse/TopTenHomeRow';
 import type { PreviewWiring } from './browse/use-preview-card';
-import { useActiveProfileSettings } from './profiles/profiles-actor';
+import KidsHomeScreen from './KidsHomeScreen';
+import { useActiveIsKids, useActiveProfileSettings } from './profiles/profiles-actor';
 import { ContinueWatchingHomeRow } from './watching/ContinueWatchingHomeRow';
 import { MyListHomeRow } from './watching/MyListHomeRow';
 
 /**
  * "/" when signed in: the hero, the profile's Continue Watching and My List rows (when it has
- * any), the library's Recently Added (when it has titles), then the eight catalogue rows. Search is a page of its own (SearchScreen.tsx).
+ * any), its "Because you watched" rows, the library's Recently Added (when it has titles), the
+ * Top 10, then the eight catalogue rows. A kids profile gets its own home (KidsHomeScreen.tsx).
+ * Search is a page of its own (SearchScreen.tsx).
  */
 export default function HomeScreen() {
+  return useActiveIsKids() ? <KidsHomeScreen /> : <FullHomeScreen />;
+}
+
+function FullHomeScreen() {
   const catalogue = useCatalogue();
   const logic = useMemo(() => provideBrowse(catalogue), [catalogue]);
   const openTitle = useOpenTitle();

@@ -5,15 +5,16 @@ import { useLocation } from 'wouter';
 import { STUDIO_PATH } from '../../shared/studio/studio-paths';
 import { BRAND } from '../brand';
 import { SearchBox, searchBoxFitsTopBar } from '../components/browse/SearchBox';
+import { KidsTopBar } from '../components/layout/KidsTopBar';
 import { SectionNav } from '../components/layout/SectionNav';
 import { TopBar } from '../components/layout/TopBar';
 import { ProfileMenu } from '../components/profiles/ProfileMenu';
 import { SEARCH_PAGE_INPUT_ID } from './browse/search-address';
-import { sectionItems } from './browse/sections';
+import { kidsSectionItems, sectionItems } from './browse/sections';
 import { liveTopBar } from './browse/top-bar-logic';
 import { useSearchAddress } from './browse/use-search-address';
 import { useInspectedActorRef } from './inspect-context';
-import { useProfiles, useSendProfiles } from './profiles/profiles-actor';
+import { useActiveIsKids, useProfiles, useSendProfiles } from './profiles/profiles-actor';
 import { SessionContext } from './session/session-context';
 
 /** The top bar when signed in: logo home, the sections, search, and the profile menu (docs/spec.md §2). */
@@ -30,9 +31,13 @@ export function SignedInTopBar() {
   const profiles = useProfiles();
   const sendProfiles = useSendProfiles();
   const operator = SessionContext.useSelector((s) => s.context.user?.operator === true);
+  // A kids profile's bar (KidsTopBar.tsx): its sections, no account items, and Exit Kids.
+  const kids = useActiveIsKids();
+  const Bar = kids ? KidsTopBar : TopBar;
 
   return (
-    <TopBar
+    <Bar
+      onExitKids={() => navigate('/profiles')}
       brand={BRAND}
       solid={solid}
       onHomeClick={() => {
@@ -42,7 +47,7 @@ export function SignedInTopBar() {
       }}
       nav={
         <SectionNav
-          items={sectionItems(location)}
+          items={kids ? kidsSectionItems(location) : sectionItems(location)}
           onNavigate={(href) => {
             // A section, Home too, leaves the search as the logo does, and starts at its top.
             setExpanded(false);
@@ -83,12 +88,12 @@ export function SignedInTopBar() {
         onProfileClick={(id) => sendProfiles({ type: 'profiles.select', id })}
         onSwitchProfiles={() => navigate('/profiles')}
         onAddProfile={() => navigate('/add-profile')}
-        onMyList={() => navigate('/my-list')}
-        onAccount={() => navigate('/account')}
-        onStudio={operator ? () => navigate(STUDIO_PATH) : undefined}
+        onMyList={kids ? undefined : () => navigate('/my-list')}
+        onAccount={kids ? undefined : () => navigate('/account')}
+        onStudio={operator && !kids ? () => navigate(STUDIO_PATH) : undefined}
         // Once signed out, the signed-out routes lead every address to the landing page at /.
-        onSignOut={() => session.send({ type: 'session.signOut' })}
+        onSignOut={kids ? undefined : () => session.send({ type: 'session.signOut' })}
       />
-    </TopBar>
+    </Bar>
   );
 }

@@ -30,6 +30,31 @@ export const Add: Story = {
   },
 };
 
+/** "Kids?" ticked: a kids profile (7+), with no password. */
+export const AddKids: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Name'), 'Robin');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Kids?' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith('Robin', undefined, undefined, true);
+  },
+};
+
+/** A kids profile in Edit Profile: "Kids?" stays ticked; leaving Kids is a higher maturity rating, with the password. */
+export const EditKids: Story = {
+  args: { mode: 'edit', id: 'p0q81m', defaultName: 'Robin', defaultKids: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const kids = canvas.getByRole('checkbox', { name: 'Kids?' });
+    await expect(kids).toBeChecked();
+    await expect(kids).toBeDisabled();
+    await expect(kids).toHaveAccessibleDescription(/To leave Kids, choose a higher maturity rating/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith('Robin', undefined, undefined);
+  },
+};
+
 /** docs/spec.md §5: permissive — even an empty name goes to the server, which answers. */
 export const AddSubmitsEmpty: Story = {
   play: async ({ args, canvasElement }) => {

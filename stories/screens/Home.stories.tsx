@@ -26,20 +26,30 @@ interface HomeScreenDemoProps {
   failingRows?: RowId[];
   /** The active profile's Continue Watching and My List (none: the profile has neither). */
   watching?: InMemoryWatchingOptions;
+  /** The active profile is a kids one (7+): the kids top bar and home. */
+  kids?: boolean;
 }
 
 /** The signed-in home with the real machines over a fake catalogue and in-memory watching documents. */
-function HomeScreenDemo({ failingRows = [], watching }: HomeScreenDemoProps) {
-  const [world] = useState(() => ({
-    session: provideSession({
-      auth: createInMemoryAuth({ [USER.email]: 'secret1' }, { signedInAs: USER.email }),
-      userState: createMemoryUserState({ info: USER, profiles: [ANN] }),
-      profiles: createInMemoryProfiles([ANN]),
-    }),
-    catalogue: createFakeCatalogue({ failingRows }),
-    watching: createInMemoryWatching({ delayMs: 50, ...watching }),
-    location: memoryLocation({ path: '/' }),
-  }));
+function HomeScreenDemo({ failingRows = [], watching, kids = false }: HomeScreenDemoProps) {
+  const [world] = useState(() => {
+    const profiles: Profile[] = kids
+      ? [
+          { ...ANN, name: 'Robin', maturity: '7+' },
+          { ...ANN, id: 'p2', name: 'Ann', activeProfile: false },
+        ]
+      : [ANN];
+    return {
+      session: provideSession({
+        auth: createInMemoryAuth({ [USER.email]: 'secret1' }, { signedInAs: USER.email }),
+        userState: createMemoryUserState({ info: USER, profiles }),
+        profiles: createInMemoryProfiles(profiles),
+      }),
+      catalogue: createFakeCatalogue({ failingRows }),
+      watching: createInMemoryWatching({ delayMs: 50, ...watching }),
+      location: memoryLocation({ path: '/' }),
+    };
+  });
   return (
     <Router hook={world.location.hook}>
       <CatalogueContext.Provider value={world.catalogue}>
@@ -210,5 +220,33 @@ export const ContinueWatchingFails: Story = {
     const region = await within(canvasElement).findByRole('region', { name: 'Continue Watching' }, { timeout: 3000 });
     await expect(within(region).getByRole('alert')).toHaveTextContent('Could not reach Marquee.');
     await expect(within(region).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/**
+ * A kids profile's home: the kids top bar (the Kids mark, Exit Kids, a menu that only switches
+ * profiles) and rows of kids' genres first, with no hero autoplay.
+ */
+export const KidsHome: Story = {
+  args: { kids: true },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await step('the kids top bar', async () => {
+      const banner = await canvas.findByRole('banner');
+      await expect(await within(banner).findByRole('link', { name: 'Marquee Kids home' })).toBeVisible();
+      await expect(within(banner).getByRole('button', { name: 'Exit Kids' })).toBeVisible();
+      await expect(within(banner).queryByRole('link', { name: 'New & Popular' })).toBeNull();
+      await userEvent.click(within(banner).getByRole('button', { name: 'Profile menu for Robin' }));
+      await expect(await body.findByRole('menuitem', { name: 'Switch Profiles' })).toBeVisible();
+      await expect(body.queryByRole('menuitem', { name: 'Account' })).toBeNull();
+      await expect(body.queryByRole('menuitem', { name: 'Sign Out' })).toBeNull();
+      await userEvent.keyboard('{Escape}');
+    });
+    await step("kids' rows first, no adult genre rows", async () => {
+      const headings = await canvas.findAllByRole('heading', { level: 2 });
+      await waitFor(() => expect(headings[0]).toHaveTextContent('Animated Films'));
+      await expect(canvas.queryByRole('heading', { name: 'Horror Movies' })).toBeNull();
+    });
   },
 };

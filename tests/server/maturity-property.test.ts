@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { MAX_EXTRA_SOURCE_PAGES } from '../../server/household/full-pages.ts';
 import { maySee, titleMaturity } from '../../shared/profiles/maturity.ts';
 import { householdWithKid } from './maturity-helpers.ts';
 import { titlesIn } from './support/titles-in.ts';
@@ -134,4 +135,100 @@ describe('a 7+ profile never receives a title above 7+, however it asks', () => 
       { numRuns: 300 },
     );
   });
+});
+
+describe("a 7+ profile's list pages are full", () => {
+  it(
+    'pages 1..k hold every allowed title of the unfiltered pages 1..k, each once, and are filled',
+    { timeout: 180_000 },
+    async () => {
+      const { app } = await createTestApp();
+      const kid = await householdWithKid(app, '7+');
+      const list = fc.oneof(
+        fc.constantFrom(
+          '/trending/all/week',
+          '/trending/tv/day',
+          '/movie/popular',
+          '/movie/top_rated',
+          '/movie/now_playing',
+          '/tv/popular',
+          '/tv/on_the_air',
+          '/search/multi?query=the',
+          '/search/movie?query=a',
+          '/search/tv?query=e',
+          '/discover/movie?sort_by=vote_average.desc',
+        ),
+        (fc.constantFrom('movie', 'tv') as fc.Arbitrary<MediaType>).chain((mediaType) =>
+          fc
+            .constantFrom(...genres[mediaType].map((genre) => genre.id))
+            .map((genre) => `/discover/${mediaType}?with_genres=${genre}`),
+        ),
+        fc.constantFrom(...titleWords).map((word) => `/search/multi?query=${encodeURIComponent(word.slice(0, 3))}`),
+      );
+      const at = (path: string, n: number) => `${path}${path.includes('?') ? '&' : '?'}page=${n}`;
+      type Page = { results: object[]; total_pages: number };
+      const mine = async (path: string, n: number) => {
+        const response = await kid.catalogue(at(path, n));
+        expect(response.statusCode, at(path, n)).toBe(200);
+        return response.json() as Page;
+      };
+      const whole = async (path: string, n: number) =>
+        (await app.inject({ url: `/tmdb/3${at(path, n)}&api_key=${KEY}` })).json() as Page;
+      // A result's own title (a person's known_for is not one of the list's titles), or null for a person.
+      const titleOf = (item: object) => titlesIn([{ ...item, known_for: [] }])[0] ?? null;
+      const keptBy7 = (item: object) => {
+        const title = titleOf(item);
+        return title === null || allowedFor7(...title);
+      };
+
+      await fc.assert(
+        fc.asyncProperty(list, fc.integer({ min: 1, max: 6 }), fc.boolean(), async (path, k, toTheEnd) => {
+          const seen: string[] = [];
+          let items = 0;
+          let totalPages = 1;
+          for (let n = 1; n <= k; n++) {
+            const body = await mine(path, n);
+            items += body.results.length;
+            for (const item of body.results) {
+              const title = titleOf(item);
+              if (title) seen.push(title.join(':'));
+            }
+            totalPages = body.total_pages;
+          }
+          expect(new Set(seen).size, `${path}: no title twice in pages 1..${k}`).toBe(seen.length);
+          // Every allowed title of the unfiltered pages 1..k, and as many of the ones after as fit.
+          let allowedItems = 0;
+          for (let n = 1; n <= k + MAX_EXTRA_SOURCE_PAGES; n++) {
+            const source = await whole(path, n);
+            for (const item of source.results.filter(keptBy7)) {
+              const title = titleOf(item);
+              if (n <= k && title) expect(seen, `${path} pages 1..${k}`).toContain(title.join(':'));
+              allowedItems++;
+            }
+            if (n >= source.total_pages) break;
+          }
+          expect(items, `${path} pages 1..${k} are filled`).toBeGreaterThanOrEqual(Math.min(20 * k, allowedItems));
+          if (!toTheEnd) return;
+          // Paging on to total_pages finds every allowed title of the whole list, each once.
+          for (let n = k + 1; n <= totalPages; n++) {
+            const body = await mine(path, n);
+            for (const item of body.results) {
+              const title = titleOf(item);
+              if (title) seen.push(title.join(':'));
+            }
+            totalPages = body.total_pages;
+          }
+          expect(new Set(seen).size, `${path}: no title twice`).toBe(seen.length);
+          const first = await whole(path, 1);
+          for (let n = 1; n <= first.total_pages; n++) {
+            for (const item of (await whole(path, n)).results.filter(keptBy7)) {
+              const title = titleOf(item);
+              if (title) expect(seen, `${path}, every page`).toContain(title.join(':'));
+            }
+          }
+        }),
+        { numRuns: 60 },
+      );
+    },
+  );
 });

@@ -2,6 +2,7 @@ import fastifyEtag from '@fastify/etag';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { createFillMemo, fillPage, type SourcePage } from '../../household/full-pages.ts';
 import { isLimited, type Maturity, type Viewer } from '../../household/maturity-plugin.ts';
 import { titleOfRoute, withoutRefused } from '../../household/title-filter.ts';
 import type { Answer, AnswerCache } from './answer-cache.ts';
@@ -28,6 +29,12 @@ declare module 'fastify' {
      * exist: 404, not kept.
      */
     answerOnce(compute: () => unknown): void | Promise<void>;
+    /**
+     * answerOnce for a paged list (list, search and discover pages): `source(n)` is the list's
+     * page n. A limited profile's page is filled from the pages after it
+     * (server/household/full-pages.ts) rather than sent short.
+     */
+    answerPages(page: number, source: (page: number) => SourcePage | null): void | Promise<void>;
   }
 }
 
@@ -101,6 +108,8 @@ export default fp<CatalogueAnswersOptions>(
   async (app, { cache, isApiKey, libraryVersion, maturity }) => {
     await app.register(fastifyEtag);
     const withLibrary = libraryVersion !== undefined;
+    /** Where each limited profile's pages of each list stopped in the list's source pages. */
+    const fillMemo = createFillMemo();
     let seenVersion = libraryVersion?.();
     /** The request's profile when it limits what is seen, else null. */
     const limitedViewer = (request: FastifyRequest): Viewer | null => {
@@ -126,6 +135,7 @@ export default fp<CatalogueAnswersOptions>(
       if (version !== seenVersion) {
         seenVersion = version;
         cache.clear();
+        fillMemo.clear();
       }
       const known = request.method === 'GET' ? cache.atAddress(request.url) : undefined;
       // Addresses are remembered for whole answers only: a limited profile's goes the long way.
@@ -134,7 +144,7 @@ export default fp<CatalogueAnswersOptions>(
     });
 
     /** Each request's key, and its address when that can be remembered. */
-    const keys = new WeakMap<FastifyRequest, { key: string; address?: string }>();
+    const keys = new WeakMap<FastifyRequest, { key: string; list: string; address?: string }>();
     app.addHook('preHandler', (request, _reply, done) => {
       const names = request.routeOptions.config.answerParameters;
       if (names) {
@@ -149,8 +159,10 @@ export default fp<CatalogueAnswersOptions>(
           kept[name] = query[name];
           pairs.push([name, String(query[name])]);
         }
+        const list = pairs.filter(([name]) => name !== 'page');
         keys.set(request, {
           key: `${request.routeOptions.url}?${new URLSearchParams(pairs)}`,
+          list: `${request.routeOptions.url}?${new URLSearchParams(list)}`,
           address: remembered(request, names, query.api_key) ? request.url : undefined,
         });
         request.query = kept;
@@ -167,7 +179,11 @@ export default fp<CatalogueAnswersOptions>(
       return true;
     }
 
-    function answerOnce(reply: FastifyReply, compute: () => unknown): void | Promise<void> {
+    function answerOnce(
+      reply: FastifyReply,
+      compute: () => unknown,
+      paged?: { page: number; source: (page: number) => SourcePage | null },
+    ): void | Promise<void> {
       const { request } = reply;
       const found = keys.get(request);
       if (!found) throw new Error(`${request.routeOptions.url} has no answer key`);
@@ -179,9 +195,15 @@ export default fp<CatalogueAnswersOptions>(
         const named = titleOfRoute(request.routeOptions.url ?? '', request.params);
         if (named && !allows(named.mediaType, named.id)) return void sendTmdbError(reply, 'notFound');
         // One answer per level (and set of blocked titles): never another level's.
-        key = `${key}#${viewer.level}${viewer.blocked.size ? `#${[...viewer.blocked].sort().join(',')}` : ''}`;
+        const seen = `#${viewer.level}${viewer.blocked.size ? `#${[...viewer.blocked].sort().join(',')}` : ''}`;
+        key = `${key}${seen}`;
         address = undefined;
         filter = (body) => withoutRefused(body, allows);
+        if (paged) {
+          const { page, source } = paged;
+          compute = () => fillPage({ page, source, allows, memo: fillMemo, listKey: `${found.list}${seen}` });
+          filter = (body) => body;
+        }
       }
       const finish = (body: unknown) => {
         if (body === null) return void sendTmdbError(reply, 'notFound');
@@ -204,6 +226,12 @@ export default fp<CatalogueAnswersOptions>(
     app.decorateReply('answerOnce', function (this: FastifyReply, compute: () => unknown) {
       return answerOnce(this, compute);
     });
+    app.decorateReply(
+      'answerPages',
+      function (this: FastifyReply, page: number, source: (page: number) => SourcePage | null) {
+        return answerOnce(this, () => source(page), { page, source });
+      },
+    );
   },
   { name: 'catalogue-answers' },
 );

@@ -151,8 +151,8 @@ const discoverRoutes: FastifyPluginAsyncTypebox<{ library?: LibraryTitles }> = a
         config: { tmdb: `/3/discover/${mediaType}` },
       },
       (request, reply) =>
-        reply.answerOnce(() => {
-          const query = request.query as DiscoverQuery;
+        reply.answerPages((request.query.page as number | undefined) ?? 1, (page) => {
+          const query: DiscoverQuery = { ...(request.query as DiscoverQuery), page };
           const genres = parseIdList(query.with_genres as string | undefined);
           const without = parseIdList(query.without_genres as string | undefined);
           const networks = parseIdList(query.with_networks as string | undefined);

@@ -83,8 +83,8 @@ const listRoutes: FastifyPluginAsyncTypebox<{ library?: LibraryTitles }> = async
       config: { tmdb: '/3/trending/all/{time_window}' },
     },
     (request, reply) =>
-      reply.answerOnce(() =>
-        listPage({ mediaType: request.params.media_type, sort: 'trending', page: request.query.page ?? 1 }, true),
+      reply.answerPages(request.query.page ?? 1, (page) =>
+        listPage({ mediaType: request.params.media_type, sort: 'trending', page }, true),
       ),
   );
 
@@ -97,8 +97,8 @@ const listRoutes: FastifyPluginAsyncTypebox<{ library?: LibraryTitles }> = async
         config: { tmdb: `/3/${mediaType}/top_rated` },
       },
       (request, reply) =>
-        reply.answerOnce(() =>
-          listPage({ mediaType, sort: 'rating', minVotes: MIN_VOTES_FOR_TOP_RATED, page: request.query.page ?? 1 }),
+        reply.answerPages(request.query.page ?? 1, (page) =>
+          listPage({ mediaType, sort: 'rating', minVotes: MIN_VOTES_FOR_TOP_RATED, page }),
         ),
     );
     app.get(
@@ -108,7 +108,7 @@ const listRoutes: FastifyPluginAsyncTypebox<{ library?: LibraryTitles }> = async
         config: { tmdb: `/3/${mediaType}/popular` },
       },
       (request, reply) =>
-        reply.answerOnce(() => listPage({ mediaType, sort: 'popularity', page: request.query.page ?? 1 })),
+        reply.answerPages(request.query.page ?? 1, (page) => listPage({ mediaType, sort: 'popularity', page })),
     );
   }
 
@@ -123,12 +123,9 @@ const listRoutes: FastifyPluginAsyncTypebox<{ library?: LibraryTitles }> = async
         config: { tmdb: `/3/${path}` },
       },
       (request, reply) =>
-        reply.answerOnce(() => {
+        reply.answerPages(request.query.page ?? 1, (page) => {
           const window = dateWindows('movie')[which];
-          return {
-            dates: { maximum: window.to, minimum: window.from },
-            ...datedPage('movie', window, request.query.page ?? 1),
-          };
+          return { dates: { maximum: window.to, minimum: window.from }, ...datedPage('movie', window, page) };
         }),
     );
   }
@@ -145,10 +142,10 @@ const listRoutes: FastifyPluginAsyncTypebox<{ library?: LibraryTitles }> = async
         config: { tmdb: `/3/${path}` },
       },
       (request, reply) =>
-        reply.answerOnce(() => {
+        reply.answerPages(request.query.page ?? 1, (page) => {
           const newest = app.catalogue.newestDates('tv', pages * PAGE_SIZE);
           const from = newest.at(-1) ?? '0000-01-01';
-          return datedPage('tv', { from, to: '9999-12-31' }, request.query.page ?? 1);
+          return datedPage('tv', { from, to: '9999-12-31' }, page);
         }),
     );
   }

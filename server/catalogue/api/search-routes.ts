@@ -89,10 +89,10 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ library?: LibraryTitles }> = asy
         config: { tmdb: `/3/search/${scope}` },
       },
       (request, reply) =>
-        reply.answerOnce(() => {
+        reply.answerPages(request.query.page ?? 1, (page) => {
           const { query = '', year, primary_release_year: releaseYear, first_air_date_year: airYear } = request.query;
           const yearFilter = scope === 'movie' ? (releaseYear ?? year) : scope === 'tv' ? (airYear ?? year) : undefined;
-          return searchPage(scope, query, request.query.page ?? 1, yearFilter);
+          return searchPage(scope, query, page, yearFilter);
         }),
     );
   }

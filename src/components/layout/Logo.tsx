@@ -16,14 +16,32 @@ const Wordmark = styled('a', {
   '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '4px' },
 });
 
+/** A mark after the wordmark ("Kids" on a kids profile's top bar), in the page's own type. */
+const Mark = styled('span', {
+  display: 'inline-block',
+  marginLeft: '0.3em',
+  padding: '0.1em 0.35em',
+  borderRadius: '$2',
+  backgroundColor: '$accent',
+  color: '#fff',
+  fontSize: '0.55em',
+  fontWeight: 700,
+  letterSpacing: 0,
+  textTransform: 'none',
+  verticalAlign: 'middle',
+});
+
 export interface LogoProps extends ComponentPropsWithoutRef<'a'> {
   brand: string;
+  /** Shown after the wordmark, and said in its name: "Kids". */
+  mark?: string;
 }
 
 /** The brand's wordmark, a link home. */
-export const Logo = forwardRef<HTMLAnchorElement, LogoProps>(({ brand, href = '/', ...props }, ref) => (
-  <Wordmark ref={ref} href={href} aria-label={`${brand} home`} {...props}>
+export const Logo = forwardRef<HTMLAnchorElement, LogoProps>(({ brand, mark, href = '/', ...props }, ref) => (
+  <Wordmark ref={ref} href={href} aria-label={`${brand}${mark ? ` ${mark}` : ''} home`} {...props}>
     {brand}
+    {mark && <Mark aria-hidden="true">{mark}</Mark>}
   </Wordmark>
 ));
 Logo.displayName = 'Logo';

@@ -74,6 +74,8 @@ export interface TopBarProps {
   solid?: boolean;
   /** Stays at the top of the page instead of over it (the signed-out pages, which never turn it solid). */
   scrollsAway?: boolean;
+  /** A mark after the logo: "Kids" on a kids profile's bar. */
+  mark?: string;
   /** Called when the logo is activated; the link's own navigation is then left to the caller. */
   onHomeClick?: () => void;
   /** Beside the logo: the signed-in section links (SectionNav). */
@@ -82,7 +84,7 @@ export interface TopBarProps {
   children?: ReactNode;
 }
 
-export function TopBar({ brand, solid = false, scrollsAway = false, onHomeClick, nav, children }: TopBarProps) {
+export function TopBar({ brand, mark, solid = false, scrollsAway = false, onHomeClick, nav, children }: TopBarProps) {
   const handleLogoClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // Let modified clicks (new tab, new window) behave like a normal link.
     if (!onHomeClick || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -92,7 +94,7 @@ export function TopBar({ brand, solid = false, scrollsAway = false, onHomeClick,
   return (
     <Bar solid={solid} scrollsAway={scrollsAway} data-solid={solid}>
       <Start>
-        <Logo brand={brand} onClick={handleLogoClick} />
+        <Logo brand={brand} mark={mark} onClick={handleLogoClick} />
         {nav}
       </Start>
       <Actions>{children}</Actions>

@@ -30,6 +30,18 @@ const FieldSlot = styled('div', { flex: 1, minWidth: 0 });
 
 const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$4' });
 
+const KidsCheck = styled('label', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$3',
+  fontSize: '$2',
+  cursor: 'pointer',
+  '& input': { width: '20px', height: '20px', margin: 0, accentColor: '#fff' },
+  '&[data-disabled]': { cursor: 'default' },
+});
+
+const KidsHint = styled('p', { margin: '-$3 0 0', color: '$textMuted', fontSize: '$1' });
+
 const Confirm = styled('div', {
   display: 'flex',
   flexDirection: 'column',
@@ -63,7 +75,12 @@ export interface ProfileFormProps {
   status?: SendStatus;
   error?: string | null;
   /** The name exactly as typed: the form is permissive (docs/spec.md §5), the server validates. */
-  onSubmit: (name: string, avatar?: AvatarId, pin?: string) => void;
+  onSubmit: (name: string, avatar?: AvatarId, pin?: string, kids?: boolean) => void;
+  /**
+   * The profile is a kids profile (7+ or lower): "Kids?" is ticked. Leaving Kids takes the
+   * account password, so in Edit Profile the box then stays ticked and says where to do it.
+   */
+  defaultKids?: boolean;
   /** Add mode, when a profile lock asks for its PIN before a profile is added. */
   askPin?: boolean;
   onCancel: () => void;
@@ -108,6 +125,7 @@ export function ProfileForm({
   defaultName = '',
   defaultAvatar,
   askPin = false,
+  defaultKids = false,
   status = 'idle',
   error: failure,
   onSubmit,
@@ -140,7 +158,10 @@ export function ProfileForm({
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const pin = askPin ? String(data.get('pin') ?? '') : undefined;
-    onSubmit(String(data.get('name') ?? ''), avatar, pin);
+    const kids = data.get('kids') === 'on' && !(editing && defaultKids);
+    const name = String(data.get('name') ?? '');
+    if (kids) onSubmit(name, avatar, pin, true);
+    else onSubmit(name, avatar, pin);
   };
 
   const displayName = defaultName || 'this profile';
@@ -165,6 +186,21 @@ export function ProfileForm({
           </FieldSlot>
         </Rule>
         <AvatarPicker value={avatar} onValueChange={setAvatar} disabled={busy} />
+        <KidsCheck data-disabled={editing && defaultKids ? '' : undefined}>
+          <input
+            type="checkbox"
+            name="kids"
+            defaultChecked={defaultKids}
+            disabled={busy || (editing && defaultKids)}
+            aria-describedby={`${uid}-kids`}
+          />
+          Kids?
+        </KidsCheck>
+        <KidsHint id={`${uid}-kids`}>
+          {editing && defaultKids
+            ? 'A kids profile. To leave Kids, choose a higher maturity rating below, with the account password.'
+            : 'Only titles rated 7+ and below, with a simpler home.'}
+        </KidsHint>
         {askPin && (
           <TextField
             label="Profile lock PIN"

@@ -119,10 +119,10 @@ export function ProfileMenuDropdown({
           <ProfileMenuItem onSelect={onAddProfile}>Add Profile</ProfileMenuItem>
         )}
         {onMyList && <ProfileMenuItem onSelect={onMyList}>My List</ProfileMenuItem>}
-        <ProfileMenuItem onSelect={onAccount}>Account</ProfileMenuItem>
+        {onAccount && <ProfileMenuItem onSelect={onAccount}>Account</ProfileMenuItem>}
         {onStudio && <ProfileMenuItem onSelect={onStudio}>Studio</ProfileMenuItem>}
-        <ProfileMenuSeparator />
-        <ProfileMenuItem onSelect={onSignOut}>Sign Out</ProfileMenuItem>
+        {onSignOut && <ProfileMenuSeparator />}
+        {onSignOut && <ProfileMenuItem onSelect={onSignOut}>Sign Out</ProfileMenuItem>}
       </ProfileMenuContent>
     </ProfileMenuRoot>
   );

@@ -16,8 +16,10 @@ export interface ProfileMenuProps {
   onAddProfile: () => void;
   /** Offered when given: the profile's My List page. */
   onMyList?: () => void;
-  onAccount: () => void;
+  /** Without it (a kids profile's menu) there is no Account item. */
+  onAccount?: () => void;
   /** Only for an operator: opens the studio. Without it the menu has no Studio item. */
   onStudio?: () => void;
-  onSignOut: () => void;
+  /** Without it (a kids profile's menu) there is no Sign Out item. */
+  onSignOut?: () => void;
 }

@@ -52,10 +52,11 @@ export type ProfilesEvent =
   /** The PIN typed for the locked profile being opened. */
   | { type: 'profiles.unlock'; pin: string }
   | { type: 'profiles.cancelUnlock' }
-  | { type: 'profiles.add'; name: string; avatar?: AvatarId; pin?: string }
+  /** `kids`: "Kids?" ticked, a kids profile (7+). */
+  | { type: 'profiles.add'; name: string; avatar?: AvatarId; pin?: string; kids?: boolean }
   | { type: 'profiles.edit'; id: string }
   | { type: 'profiles.cancelEdit' }
-  | { type: 'profiles.rename'; id: string; name: string; avatar?: AvatarId }
+  | { type: 'profiles.rename'; id: string; name: string; avatar?: AvatarId; kids?: boolean }
   | { type: 'profiles.changeSettings'; id: string; settings: ProfileSettings }
   /** A change the account password guards: the lock, or the maturity rating. */
   | ({ type: 'profiles.changeGuarded'; id: string } & (LockChange | MaturityChange))

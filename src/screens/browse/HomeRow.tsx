@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
 
 import { TitleRow } from '../../components/browse/TitleRow';
 import { displayName } from '../../machines/browse/title';
-import type { RowId, Title } from '../../services/catalogue/catalogue.port';
+import type { RowId, Title, TitleList } from '../../services/catalogue/catalogue.port';
 import type { provideBrowse } from './browse-logic';
 import { useCatalogue } from './catalogue-context';
 import { ROW_HEADINGS, rowVariant } from './rows';
@@ -11,7 +11,9 @@ import { type PreviewWiring, usePreviewCard } from './use-preview-card';
 import { useRowLoad } from './use-row-load';
 
 export interface HomeRowProps {
-  row: RowId;
+  /** One of home's rows, or another list (a genre's: the kids home's) with its `heading`. */
+  row: RowId | TitleList;
+  heading?: string;
   logic: ReturnType<typeof provideBrowse>['row'];
   onOpenTitle: (title: Title) => void;
   /** Preview cards on hover and on their key; none without it. */
@@ -21,10 +23,10 @@ export interface HomeRowProps {
 }
 
 /** One home-screen row: its own machine loads it; only titles with the needed image are shown. */
-export function HomeRow({ row, logic, onOpenTitle, previews, first = false }: HomeRowProps) {
+export function HomeRow({ row, heading, logic, onOpenTitle, previews, first = false }: HomeRowProps) {
   const catalogue = useCatalogue();
   const { status, titles, error, retry } = useRowLoad(logic, row);
-  const variant = rowVariant(row);
+  const variant = typeof row === 'string' ? rowVariant(row) : 'backdrop';
 
   const shown = useMemo(
     () =>
@@ -62,7 +64,7 @@ export function HomeRow({ row, logic, onOpenTitle, previews, first = false }: Ho
   return (
     <div ref={box}>
       <TitleRow
-        heading={ROW_HEADINGS[row]}
+        heading={heading ?? (typeof row === 'string' ? ROW_HEADINGS[row] : '')}
         variant={variant}
         posterOnPhones
         status={near ? view.status : 'loading'}

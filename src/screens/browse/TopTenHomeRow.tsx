@@ -1,13 +1,12 @@
-import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 
 import { TOP_TEN_HEADING } from '../../../shared/activity/activity-rules';
 import { TopTenRow } from '../../components/browse/TopTenRow';
 import { displayName, mediaTypeOf } from '../../machines/browse/title';
 import type { Title, TitleList } from '../../services/catalogue/catalogue.port';
-import { useInspectedActorRef } from '../inspect-context';
 import type { provideBrowse } from './browse-logic';
 import { useCatalogue } from './catalogue-context';
+import { useRowLoad } from './use-row-load';
 
 export interface TopTenHomeRowProps {
   logic: ReturnType<typeof provideBrowse>['row'];
@@ -23,12 +22,7 @@ const TOP_TEN: TitleList = { topTen: true };
  */
 export function TopTenHomeRow({ logic, onOpenTitle }: TopTenHomeRowProps) {
   const catalogue = useCatalogue();
-  const actor = useInspectedActorRef(logic, { input: { row: TOP_TEN } });
-  const status = useSelector(actor, (s): 'ready' | 'error' | 'loading' =>
-    s.matches('ready') ? 'ready' : s.matches('failed') ? 'error' : 'loading',
-  );
-  const titles = useSelector(actor, (s) => s.context.titles);
-  const error = useSelector(actor, (s) => s.context.error);
+  const { status, titles, error, retry } = useRowLoad(logic, TOP_TEN);
   const shown = useMemo(
     () =>
       titles.map((title) => ({
@@ -50,7 +44,7 @@ export function TopTenHomeRow({ logic, onOpenTitle }: TopTenHomeRowProps) {
       status={status}
       items={shown.map(({ item }) => item)}
       errorMessage={error ?? undefined}
-      onRetry={() => actor.send({ type: 'row.retry' })}
+      onRetry={retry}
       onOpen={(key) => {
         const title = titleOf(key);
         if (title) onOpenTitle(title);

@@ -24,7 +24,7 @@ export default function AddProfileScreen() {
       status={sendStatus(busy, error)}
       error={error}
       askPin={profiles.some((profile) => profile.pinToAdd)}
-      onSubmit={(name, avatar, pin) => send({ type: 'profiles.add', name, avatar, pin })}
+      onSubmit={(name, avatar, pin, kids) => send({ type: 'profiles.add', name, avatar, pin, kids })}
       onCancel={() => navigate('/profiles')}
     />
   );

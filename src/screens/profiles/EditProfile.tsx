@@ -1,5 +1,6 @@
 import { useState } from 'react';
 
+import { isKidsProfile } from '../../../shared/profiles/maturity';
 import { settingsOf, subtitleStyleOf } from '../../../shared/profiles/profile-settings';
 import { ProfileForm } from '../../components/profiles/ProfileForm';
 import {
@@ -46,7 +47,8 @@ export function EditProfile({ send, profile, busy, error, onCancel }: EditProfil
       defaultAvatar={profile.avatar}
       status={sendStatus(busy, error)}
       error={error}
-      onSubmit={(name, avatar) => send({ type: 'profiles.rename', id: profile.id, name, avatar })}
+      defaultKids={isKidsProfile(profile)}
+      onSubmit={(name, avatar, _pin, kids) => send({ type: 'profiles.rename', id: profile.id, name, avatar, kids })}
       onCancel={onCancel ?? (() => send({ type: 'profiles.cancelEdit' }))}
       onDelete={() => send({ type: 'profiles.delete', id: profile.id })}
     >

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 
+import { isKidsProfile } from '../../../shared/profiles/maturity';
 import type { ProfileSettings } from '../../../shared/profiles/profile.schema';
 import type { AvatarId } from '../../../shared/profiles/profile-options';
 import { settingsOf } from '../../../shared/profiles/profile-settings';
@@ -15,11 +16,13 @@ export function provideProfiles(store: ProfilesStore, userState: Pick<UserStateS
   return profilesMachine.provide({
     actors: {
       listProfiles: fromPromise(({ input }: { input: { uid: string } }) => store.list(input.uid)),
-      addProfile: fromPromise(({ input }: { input: { uid: string; name: string; avatar?: AvatarId; pin?: string } }) =>
-        store.add(input.uid, input.name, { avatar: input.avatar, pin: input.pin }),
+      addProfile: fromPromise(
+        ({ input }: { input: { uid: string; name: string; avatar?: AvatarId; pin?: string; kids?: boolean } }) =>
+          store.add(input.uid, input.name, { avatar: input.avatar, pin: input.pin, kids: input.kids }),
       ),
-      renameProfile: fromPromise(({ input }: { input: { uid: string; id: string; name: string; avatar?: AvatarId } }) =>
-        store.rename(input.uid, input.id, input.name, input.avatar),
+      renameProfile: fromPromise(
+        ({ input }: { input: { uid: string; id: string; name: string; avatar?: AvatarId; kids?: boolean } }) =>
+          store.rename(input.uid, input.id, input.name, input.avatar, input.kids),
       ),
       changeSettings: fromPromise(({ input }: { input: { uid: string; id: string; settings: ProfileSettings } }) =>
         store.changeSettings(input.uid, input.id, input.settings),
@@ -85,6 +88,14 @@ export function useProfileUnlock() {
 export function useActiveProfileSettings() {
   const active = useSelector(useProfilesActor(), (s) => s?.context.profiles.find((profile) => profile.activeProfile));
   return settingsOf(active);
+}
+
+/** Whether the active profile is a kids profile (shared/profiles/maturity.ts): its top bar and home are the kids ones. */
+export function useActiveIsKids() {
+  return useSelector(useProfilesActor(), (s) => {
+    const active = s?.context.profiles.find((profile) => profile.activeProfile);
+    return active ? isKidsProfile(active) : false;
+  });
 }
 
 /** "Who's Watching?" at sign-in: deciding, to choose, or open. */

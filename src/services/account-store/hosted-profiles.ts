@@ -125,8 +125,10 @@ export function createHostedProfiles(db: Firestore): ProfilesStore {
         throw firestoreError(error);
       }
     },
-    add: (uid, rawName, { avatar } = {}) =>
+    add: (uid, rawName, { avatar, kids } = {}) =>
       change(uid, (list, transaction) => {
+        // Maturity levels are the embedded server's (docs/household.md): a kids profile too.
+        if (kids) throw new Error(NO_MATURITY);
         const { name } = requireProfileName(rawName);
         if (list.length >= MAX_PROFILES) throw new Error(PROFILE_MESSAGES.tooMany);
         const duplicate = duplicateOf(list, name);
@@ -139,8 +141,9 @@ export function createHostedProfiles(db: Firestore): ProfilesStore {
         transaction.set(ref, data);
         return [...list, { ref, data }];
       }),
-    rename: (uid, id, rawName, avatar) =>
+    rename: (uid, id, rawName, avatar, kids) =>
       change(uid, (list, transaction) => {
+        if (kids) throw new Error(NO_MATURITY);
         const target = find(list, id);
         const { name } = requireProfileName(rawName);
         const duplicate = duplicateOf(list, name, id);

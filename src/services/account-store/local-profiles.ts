@@ -29,8 +29,9 @@ export function createLocalProfiles({ api = defaultApi }: { api?: ApiClient } = 
 
   return {
     list: (uid) => call(collection(uid), { method: 'GET' }),
-    add: (uid, name, { avatar, pin } = {}) => call(collection(uid), { method: 'POST', body: { name, avatar, pin } }),
-    rename: (uid, id, name, avatar) => call(profile(uid, id), { method: 'PATCH', body: { name, avatar } }),
+    add: (uid, name, { avatar, pin, kids } = {}) =>
+      call(collection(uid), { method: 'POST', body: { name, avatar, pin, kids } }),
+    rename: (uid, id, name, avatar, kids) => call(profile(uid, id), { method: 'PATCH', body: { name, avatar, kids } }),
     changeSettings: (uid, id, settings) => call(`${profile(uid, id)}/settings`, { method: 'PATCH', body: settings }),
     changeLock: (uid, id, lock) => call(`${profile(uid, id)}/lock`, { method: 'PUT', body: lock }),
     changeMaturity: (uid, id, change) => call(`${profile(uid, id)}/maturity`, { method: 'PUT', body: change }),

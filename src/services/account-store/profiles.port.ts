@@ -28,11 +28,14 @@ export interface ProfilesStore {
   list(uid: string): Promise<Profile[]>;
   /**
    * Creates a profile; the server trims and validates the name (required, unique, at most 5).
-   * `pin`: a locked profile's, when its lock asks for it before adding.
+   * `pin`: a locked profile's, when its lock asks for it before adding. `kids`: a kids profile (7+).
    */
-  add(uid: string, name: string, options?: { avatar?: AvatarId; pin?: string }): Promise<Profile[]>;
-  /** Renames a profile, and changes its avatar when one is given. */
-  rename(uid: string, id: string, name: string, avatar?: AvatarId): Promise<Profile[]>;
+  add(uid: string, name: string, options?: { avatar?: AvatarId; pin?: string; kids?: boolean }): Promise<Profile[]>;
+  /**
+   * Renames a profile, and changes its avatar when one is given; `kids` makes it a kids profile
+   * (7+, or the lower level it has). Leaving Kids is `changeMaturity`, with the password.
+   */
+  rename(uid: string, id: string, name: string, avatar?: AvatarId, kids?: boolean): Promise<Profile[]>;
   /** Changes the settings given, keeping the others. */
   changeSettings(uid: string, id: string, settings: ProfileSettings): Promise<Profile[]>;
   /** Sets or removes a profile's PIN, with the account password. */

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import {
   certificationLevel,
   isKidsLevel,
+  isKidsProfile,
+  kidsLevelFrom,
   MATURITY_LEVELS,
   maySee,
   titleMaturity,
@@ -93,5 +95,19 @@ describe('tmdbCertifications', () => {
       ]),
     ).toEqual({ US: 'PG-13', GB: '15' });
     expect(tmdbCertifications([{ iso_3166_1: 'US', rating: 'TV-Y7' }])).toEqual({ US: 'TV-Y7' });
+  });
+});
+
+describe('isKidsProfile and kidsLevelFrom', () => {
+  it('a profile at 7+ or lower is a kids profile; one with no level (18+) is not', () => {
+    expect(isKidsProfile({ maturity: '7+' })).toBe(true);
+    expect(isKidsProfile({ maturity: 'all' })).toBe(true);
+    expect(isKidsProfile({ maturity: '13+' })).toBe(false);
+    expect(isKidsProfile({})).toBe(false);
+  });
+  it('"Kids?" gives 7+, or keeps a lower level', () => {
+    expect(kidsLevelFrom('18+')).toBe('7+');
+    expect(kidsLevelFrom('13+')).toBe('7+');
+    expect(kidsLevelFrom('all')).toBe('all');
   });
 });
