@@ -11,5 +11,6 @@ describe('PlanList stories', () => {
   it.each(Object.entries(composed))('%s', async (_, Story) => {
     const { container } = render(<Story />);
     await Story.play?.({ canvasElement: container });
-  });
+    // The first story pays jsdom's and Stitches' warm-up: more than 5 s on a loaded machine.
+  }, 15_000);
 });
