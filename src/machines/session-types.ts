@@ -37,6 +37,11 @@ export interface SessionContext {
   restoredProfiles: Profile[];
   /** Signed in with the sign-in form just now: the profiles actor may ask "Who's Watching?". */
   atDoor: boolean;
+  /**
+   * Signed up just now, and not yet past the join step: home sends the new member on to choose a
+   * plan. Not persisted, so a reload or a later sign-in lands where it always has.
+   */
+  joining: boolean;
   /** The e-mail typed on the landing page, carried into the sign-up form. */
   signUpEmail: string;
   /**
@@ -65,5 +70,7 @@ export type SessionEvent =
   | { type: 'session.dismissNotice' }
   /** `ended`: the server ended a signed-in session (another device, a new password), not this tab. */
   | { type: 'auth.changed'; user: AuthUser | null; ended?: boolean }
+  /** The join step was left: a plan's checkout started, or "Browse first". */
+  | { type: 'join.leave' }
   /** "Forgot password?" on the sign-in form. */
   | { type: 'nav.forgotPassword' };

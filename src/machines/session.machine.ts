@@ -52,8 +52,10 @@ export const sessionMachine = setup({
     })),
     setUser: assign((_, user: AuthUser | null) => ({ user })),
     /** Another account: nothing persisted is its. */
-    switchUser: assign((_, user: AuthUser | null) => ({ user, restoredProfiles: [], atDoor: false })),
+    switchUser: assign((_, user: AuthUser | null) => ({ user, restoredProfiles: [], atDoor: false, joining: false })),
     arriveAtDoor: assign({ atDoor: true }),
+    startJoining: assign({ joining: true }),
+    stopJoining: assign({ joining: false }),
     enterSignedIn: assign({ signUpEmail: '', error: null }),
     rememberSignUpEmail: assign(({ event }) => {
       assertEvent(event, 'landing.getStarted');
@@ -64,7 +66,7 @@ export const sessionMachine = setup({
     markAuthChecked: assign({ authChecked: true }),
     noteSignedOutElsewhere: assign({ notice: SIGNED_OUT_ELSEWHERE_MESSAGE }),
     clearNotice: assign({ notice: null }),
-    forgetUser: assign({ user: null, restoredProfiles: [], atDoor: false, signUpEmail: '' }),
+    forgetUser: assign({ user: null, restoredProfiles: [], atDoor: false, joining: false, signUpEmail: '' }),
   },
   guards: {
     hasUser: ({ context }) => context.user !== null,
@@ -82,6 +84,7 @@ export const sessionMachine = setup({
     user: null,
     restoredProfiles: [],
     atDoor: false,
+    joining: false,
     signUpEmail: '',
     authChecked: false,
     error: null,
@@ -174,14 +177,25 @@ export const sessionMachine = setup({
                 submitting: {
                   tags: ['busy'],
                   entry: 'clearError',
+                  // The backends report the user before the sign-up call answers: it is this sign-up.
+                  on: {
+                    'auth.changed': {
+                      guard: 'eventHasUser',
+                      target: '#session.ready.signedIn',
+                      actions: [{ type: 'setUser', params: reportedUser }, 'startJoining', 'markAuthChecked'],
+                    },
+                  },
                   invoke: {
                     src: 'signUp',
                     input: ({ event }) => {
                       assertEvent(event, 'signUp.submit');
                       return { email: event.email, password: event.password };
                     },
-                    // A new account has one profile (docs/decisions.md): straight in with it.
-                    onDone: { target: '#session.ready.signedIn', actions: { type: 'setUser', params: signedInUser } },
+                    // A new account has one profile (docs/decisions.md): straight in with it, to choose a plan.
+                    onDone: {
+                      target: '#session.ready.signedIn',
+                      actions: [{ type: 'setUser', params: signedInUser }, 'startJoining'],
+                    },
                     onError: {
                       target: 'editing',
                       // docs/spec.md §8: a sign-up failure shows the provider's own message.
@@ -209,6 +223,7 @@ export const sessionMachine = setup({
           },
           on: {
             'session.dismissError': { actions: 'clearError' },
+            'join.leave': { actions: 'stopJoining' },
             'auth.changed': [
               {
                 guard: 'eventHasSameUser',

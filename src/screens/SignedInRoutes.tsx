@@ -16,6 +16,7 @@ import { SEARCH_PATH } from './browse/search-address';
 import { beneathOf } from './browse/title-address';
 import { TitleOverlay } from './browse/TitleOverlay';
 import { lazyScreen, retryFailedScreens } from './lazy-screen';
+import { JOIN_PLAN_PATH } from './plans/checkout-return';
 import {
   removePrerenderedHero,
   removePrerenderedPlayer,
@@ -40,6 +41,7 @@ const ManageProfileScreen = lazyScreen(() => import('./profiles/ManageProfileScr
 const AccountScreen = lazyScreen(() => import('./account/AccountScreen'));
 const DevicesScreen = lazyScreen(() => import('./account/DevicesScreen'));
 const ChangePlanScreen = lazyScreen(() => import('./plans/ChangePlanScreen'));
+const JoinPlanScreen = lazyScreen(() => import('./plans/JoinPlanScreen'));
 const MyListScreen = lazyScreen(() => import('./watching/MyListScreen'));
 const ViewingActivityScreen = lazyScreen(() => import('./watching/ViewingActivityScreen'));
 // TV Shows and Films share one screen (and chunk); New & Popular has its own.
@@ -97,6 +99,9 @@ function SignedInScreens() {
     const timer = setTimeout(() => whenIdle(() => addHints(SCREENS_PREFETCH_ID)), PREFETCH_AFTER_MS);
     return () => clearTimeout(timer);
   }, []);
+  // Signed up just now: home sends the new member on to choose a plan (never anywhere else, so nobody is trapped).
+  const joining = SessionContext.useSelector((s) => s.context.joining);
+  if (joining && location === '/') return <Redirect to={JOIN_PLAN_PATH} replace />;
   // Until the account's profiles are read at sign-in, nothing: no home that then turns into the picker.
   if (door === 'deciding') return null;
   if (door === 'choose' && !(activeLocked ? AT_A_LOCKED_DOOR : AT_THE_DOOR).has(location)) {
@@ -133,7 +138,7 @@ function Pages() {
   // Until a profile is chosen (or while a locked one's PIN is asked), the logo alone: no sections,
   // search or profile menu.
   const askingPin = useAskingPin();
-  const atTheGate = useProfilesDoor() === 'choose' || askingPin;
+  const atTheGate = useProfilesDoor() === 'choose' || askingPin || location === JOIN_PLAN_PATH;
   return (
     <>
       {!watching && (atTheGate ? <TopBar brand={BRAND} solid /> : <SignedInTopBarSlot />)}
@@ -198,6 +203,7 @@ function PageSwitch() {
       <Route path="/account" component={AccountScreen} />
       <Route path="/account/devices" component={DevicesScreen} />
       <Route path="/change-plan" component={ChangePlanScreen} />
+      <Route path={JOIN_PLAN_PATH} component={JoinPlanScreen} />
       <Route path="/my-list" component={MyListScreen} />
       <Route path="/viewing-activity" component={ViewingActivityScreen} />
       {/* Keyed, so going from one section to the other starts the page afresh. */}

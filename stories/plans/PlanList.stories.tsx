@@ -7,6 +7,7 @@ const PLANS: PlanOption[] = [
   {
     priceId: 'price_basic',
     name: 'Basic',
+    entitlements: { resolution: 'HD (720p)', screens: '1' },
     description: 'Watch on one screen at a time in HD (720p).',
     priceText: 'GBP 4.99/month',
     current: false,
@@ -14,6 +15,7 @@ const PLANS: PlanOption[] = [
   {
     priceId: 'price_standard',
     name: 'Standard',
+    entitlements: { resolution: 'Full HD (1080p)', screens: '2' },
     description: 'Watch on two screens at a time in Full HD (1080p).',
     priceText: 'GBP 6.99/month',
     current: true,
@@ -21,6 +23,7 @@ const PLANS: PlanOption[] = [
   {
     priceId: 'price_premium',
     name: 'Premium',
+    entitlements: { resolution: 'Ultra HD (4K)', screens: '4' },
     description: 'Watch on four screens at a time in Ultra HD (4K).',
     priceText: 'GBP 10.99/month',
     current: false,
@@ -48,6 +51,8 @@ export const Subscribed: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Change Streaming Plan' })).toBeVisible();
     await expect(canvas.getByText('Renewal date: 22 December 2026')).toBeVisible();
     await expect(within(rowOf(canvasElement, 'Premium')).getByText('GBP 10.99/month')).toBeVisible();
+    // Each plan's resolution and screens, as its product record has them.
+    await expect(within(rowOf(canvasElement, 'Premium')).getByText('Ultra HD (4K)')).toBeVisible();
     const current = within(rowOf(canvasElement, 'Standard')).getByRole('button', { name: 'Current Package' });
     await expect(current).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(current);

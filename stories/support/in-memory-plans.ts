@@ -14,6 +14,7 @@ export const SEED_PLANS: Plan[] = [
     name: 'Basic',
     description: 'Watch on one screen at a time in HD (720p).',
     role: 'basic',
+    entitlements: { maxHeight: 720, screens: 1 },
     prices: [{ id: 'price_1MqBasicMonthlyGbp', currency: 'gbp', unitAmount: 499, interval: 'month', intervalCount: 1 }],
   },
   {
@@ -21,6 +22,7 @@ export const SEED_PLANS: Plan[] = [
     name: 'Standard',
     description: 'Watch on two screens at a time in Full HD (1080p).',
     role: 'standard',
+    entitlements: { maxHeight: 1080, screens: 2 },
     prices: [
       { id: 'price_1MqStandardMonthlyGbp', currency: 'gbp', unitAmount: 699, interval: 'month', intervalCount: 1 },
     ],
@@ -30,6 +32,7 @@ export const SEED_PLANS: Plan[] = [
     name: 'Premium',
     description: 'Watch on four screens at a time in Ultra HD (4K) with spatial audio.',
     role: 'premium',
+    entitlements: { maxHeight: 2160, screens: 4 },
     prices: [
       { id: 'price_1MqPremiumMonthlyGbp', currency: 'gbp', unitAmount: 1099, interval: 'month', intervalCount: 1 },
     ],

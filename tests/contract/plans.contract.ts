@@ -32,6 +32,8 @@ export function plansContract(name: string, harness: () => PlansHarness) {
         prices: [
           { id: 'price_1MqStandardMonthlyGbp', currency: 'gbp', unitAmount: 699, interval: 'month', intervalCount: 1 },
         ],
+        // From the product record's metadata, not the client.
+        entitlements: { maxHeight: 1080, screens: 2 },
       });
     });
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { browseFirst } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
 import { expectSameDocument, markDocument } from './support/same-document';
@@ -41,6 +42,8 @@ test('a visitor signs up, stays signed in, signs out, fails and succeeds to sign
     await expectNoAxeViolations(page, 'sign-up, showing an error');
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign Up' }).click();
+    // Sign-up leads to choosing a plan; this test browses first.
+    await browseFirst(page);
     await expect(signedIn).toBeVisible();
   });
 
@@ -130,6 +133,8 @@ test('a code chunk that fails to load shows an error with a retry under the top 
   await page.route(/HomeScreen-.*\.js$/, (route) => (failures-- > 0 ? route.abort() : route.continue()));
   await markDocument(page);
   await page.getByRole('button', { name: 'Sign Up' }).click();
+  // Sign-up leads to choosing a plan; this test browses first.
+  await browseFirst(page);
   await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
   await expect(page.getByText('Could not reach Marquee. Check your connection and try again.')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: /^Profile menu/ })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { browseFirst } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
 import { expectSameDocument, markDocument } from './support/same-document';
@@ -40,6 +41,8 @@ test('every screen says the server is unreachable, offers Try again, and recover
     await page.getByLabel('Password').fill('popcorn-42');
     await markDocument(page);
     await page.getByRole('button', { name: 'Sign Up' }).click();
+    // Sign-up leads to choosing a plan; this test browses first.
+    await browseFirst(page);
     await expect(page.getByRole('heading', { name: 'Trending Now' })).toBeVisible();
     await expect(menuButton).toHaveAccessibleName('Profile menu for Ann');
     // The signed-in screens are fetched ahead of their first visit, so a visit while the server

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { browseFirst } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
 
@@ -30,6 +31,8 @@ test('an avatar chosen in Edit Profile, and a locked profile that refuses a wron
     await page.getByRole('button', { name: 'Get Started' }).click();
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign Up' }).click();
+    // Sign-up leads to choosing a plan; this test browses first.
+    await browseFirst(page);
     await expect(menuButton).toHaveAccessibleName('Profile menu for Ann');
     await menuButton.click();
     await page.getByRole('menuitem', { name: 'Switch Profiles' }).click();

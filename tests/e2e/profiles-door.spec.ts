@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { browseFirst } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
 
@@ -29,6 +30,8 @@ test("sign up lands with a named profile; with two, signing in asks Who's Watchi
     await page.getByRole('button', { name: 'Get Started' }).click();
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign Up' }).click();
+    // Sign-up leads to choosing a plan; this test browses first.
+    await browseFirst(page);
     await expect(page.getByRole('heading', { name: 'Trending Now' })).toBeVisible();
     await expect(menuButton).toHaveAccessibleName('Profile menu for Ann.lee');
     await expect(page).toHaveURL(`${server.url}/`);

@@ -5,6 +5,7 @@ import { Alert } from '../feedback/Alert';
 import { PageMain } from '../layout/PageMain';
 import type { LoadStatus } from '../status';
 import { styled } from '../stitches.config';
+import { PlanEntitlements, type PlanEntitlementsText } from './PlanEntitlements';
 
 const Header = styled('div', {
   display: 'grid',
@@ -59,6 +60,8 @@ export interface PlanOption {
   priceId: string;
   name: string;
   description: string;
+  /** The plan's highest resolution and screens at once, from its product record; absent when it records none. */
+  entitlements?: PlanEntitlementsText | null;
   /** Already formatted, e.g. 'GBP 6.99/month'. */
   priceText: string;
   /** The plan subscribed to now: its button reads 'Current Package' and does nothing. */
@@ -152,6 +155,7 @@ export function PlanList({
               <Info>
                 <Name id={nameId}>{plan.name}</Name>
                 <Description>{plan.description}</Description>
+                {plan.entitlements && <PlanEntitlements {...plan.entitlements} />}
                 {plan.note && <Note id={noteId}>{plan.note}</Note>}
               </Info>
               <Price>{plan.priceText}</Price>

@@ -141,6 +141,14 @@ const PlusIcon = () => (
   </svg>
 );
 
+const Message = styled('p', {
+  margin: '0 0 $5',
+  fontSize: '$3',
+  color: '$text',
+  textAlign: 'center',
+  '&:empty': { margin: 0 },
+});
+
 export interface ProfileGridProps {
   profiles: ProfileSummary[];
   /** Browse: a tile makes that profile active. Manage: a tile opens Edit Profile. */
@@ -154,6 +162,8 @@ export interface ProfileGridProps {
   onToggleManage: () => void;
   /** Offered with an error: reads the profiles again. */
   onRetry?: () => void;
+  /** A short word above the grid, announced as a status (a payment just completed). */
+  message?: string | null;
   /** Show the 'Add Profile' tile; defaults to fewer than five profiles (docs/spec.md §9's limit). */
   canAdd?: boolean;
 }
@@ -170,6 +180,7 @@ export function ProfileGrid({
   onToggleManage,
   onRetry,
   canAdd = profiles.length < MAX_PROFILES,
+  message = null,
 }: ProfileGridProps) {
   const titleId = useId();
   const managing = mode === 'manage';
@@ -178,6 +189,8 @@ export function ProfileGrid({
   return (
     <Screen aria-labelledby={titleId}>
       <Title id={titleId}>{managing ? 'Manage Profiles' : "Who's Watching?"}</Title>
+      {/* Always in the page, so that a screen reader announces the words when they arrive. */}
+      <Message role="status">{message}</Message>
       <ErrorSlot>
         <Alert>{error}</Alert>
         {error && onRetry && (

@@ -11,6 +11,7 @@ import { useInspectedActorRef } from '../inspect-context';
 import { SessionContext } from '../session/session-context';
 import { CHANGE_PLAN_PATH, checkoutReturnUrls, returnedPaid } from './checkout-return';
 import { usePayments } from './payments-context';
+import { entitlementsText } from './plan-entitlements';
 import { planQuote } from './plan-quotes';
 import { provideCheckout } from './plans-logic';
 import { usePlans } from './use-plans';
@@ -80,6 +81,7 @@ export default function ChangePlanScreen() {
         priceId: price.id,
         name: plan.name,
         description: plan.description,
+        entitlements: entitlementsText(plan),
         priceText: formatPrice(price),
         current: isCurrentPlan(plan, subscription),
         change: quote.change === 'subscribe' || quote.change === 'current' ? null : quote.change,

@@ -1,7 +1,9 @@
-import { useLocation } from 'wouter';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 
 import { ProfileGrid } from '../../components/profiles/ProfileGrid';
 import { sendStatus } from '../../components/status';
+import { JOINED_MESSAGE, returnedPaid } from '../plans/checkout-return';
 import { EditProfile } from './EditProfile';
 import { ProfileLockGate, useAskingPin } from './ProfileLockGate';
 import { useProfilesScreen } from './use-profiles-screen';
@@ -12,7 +14,13 @@ import { useProfilesScreen } from './use-profiles-screen';
  * without reloading the page.
  */
 export default function ProfilesScreen() {
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  // Back from paying at the join step: say so, and drop the mark so a reload does not.
+  const search = useSearch();
+  const [joined] = useState(() => returnedPaid(search));
+  useEffect(() => {
+    if (returnedPaid(search)) navigate(location, { replace: true });
+  }, [search, location, navigate]);
   const { send, profiles, mode, editing, error, busy } = useProfilesScreen(
     { type: 'profiles.open', mode: 'browse' },
     { 'profiles.selected': () => navigate('/') },
@@ -30,6 +38,7 @@ export default function ProfilesScreen() {
     <ProfileGrid
       profiles={profiles}
       mode={mode}
+      message={joined ? JOINED_MESSAGE : null}
       status={sendStatus(busy, error)}
       error={error}
       onSelect={(id) => send({ type: 'profiles.select', id })}

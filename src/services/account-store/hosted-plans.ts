@@ -1,5 +1,6 @@
 import { collection, type Firestore, getDocs, query, where } from 'firebase/firestore';
 
+import { entitlementsOf } from '../../../shared/billing/entitlements';
 import { firestoreError } from '../firebase/firestore-errors';
 import type { Plan, PlansStore, Price, Subscription } from './plans.port';
 
@@ -36,6 +37,11 @@ export function createHostedPlans(db: Firestore): PlansStore {
               query(collection(db, 'products', product.id, 'prices'), where('active', '==', true)),
             );
             const data = product.data();
+            // The extension copies the Stripe product's metadata into `metadata` (and stripe_metadata_* fields).
+            const metadata =
+              data.metadata && typeof data.metadata === 'object'
+                ? (data.metadata as Record<string, string>)
+                : undefined;
             return {
               id: product.id,
               name: String(data.name ?? ''),
@@ -55,6 +61,7 @@ export function createHostedPlans(db: Firestore): PlansStore {
                     ]
                   : [];
               }),
+              entitlements: entitlementsOf(metadata),
             };
           }),
         );

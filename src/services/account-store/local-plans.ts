@@ -1,5 +1,6 @@
 import { productsPath, subscriptionsPath } from '../../../shared/accounts/document-paths';
 import type { SubscriptionDocument } from '../../../shared/billing/billing.schema';
+import { entitlementsOf } from '../../../shared/billing/entitlements';
 import { api as defaultApi, type ApiClient, readApiError } from '../http/api-client';
 import type { Plan, PlansStore, Subscription } from './plans.port';
 
@@ -20,6 +21,8 @@ interface ProductDocument {
   description: string;
   active: boolean;
   role: string;
+  /** Stripe's product metadata: the plan's entitlements (shared/billing/entitlements.ts). */
+  metadata?: Record<string, string>;
   prices: PriceDocument[];
 }
 
@@ -58,6 +61,7 @@ function toPlan(product: ProductDocument): Plan {
           ]
         : [],
     ),
+    entitlements: entitlementsOf(product.metadata),
   };
 }
 

@@ -1,3 +1,5 @@
+import type { Entitlements } from '../../../shared/billing/entitlements';
+
 /** A price of a plan (docs/spec.md §3: products/{id}/prices), amounts in minor units (699 = 6.99). */
 export interface Price {
   id: string;
@@ -16,6 +18,8 @@ export interface Plan {
   /** The lower-case plan key that a subscription carries as its role, e.g. "standard". */
   role: string;
   prices: Price[];
+  /** What the plan lets an account watch, from its product record's metadata; null when it records none. */
+  entitlements: Entitlements | null;
 }
 
 /** The customer's current subscription (docs/spec.md §3), times in seconds since the epoch. */

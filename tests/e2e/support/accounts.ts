@@ -1,5 +1,7 @@
 import { expect, type Page, request } from '@playwright/test';
 
+import { firstProfileName } from '../../../shared/profiles/profile-rules';
+
 /** The password every e2e account uses. */
 export const PASSWORD = 'popcorn-42';
 
@@ -7,17 +9,37 @@ export const PASSWORD = 'popcorn-42';
 export const uniqueEmail = (label = 'viewer') =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
 
+/** The join step's heading, where sign-up lands (docs/billing.md, Joining). */
+export const JOIN_STEP_HEADING = "Choose the plan that's right for you";
+
 /**
- * Signs up as a visitor does, from the landing page: e-mail, Get Started, password, Sign Up.
- * What to wait for afterwards is the caller's (sign-up lands on the home page, with the first
- * profile named from the e-mail, docs/decisions.md).
+ * The join step after Sign Up: "Browse first" goes on to the home page without a plan (browsing
+ * works; Play offers the plans). What to wait for on home is the caller's.
  */
-export async function signUp(page: Page, baseUrl: string, email = uniqueEmail()): Promise<string> {
+export async function browseFirst(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: JOIN_STEP_HEADING })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Browse first' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/**
+ * Signs up as a visitor does, from the landing page: e-mail, Get Started, password, Sign Up, then
+ * at the join step "Browse first" (`join: false`, the default) or nothing, leaving the page on the
+ * join step (`join: true`). On home, what to wait for is the caller's (the first profile is named
+ * from the e-mail, docs/decisions.md).
+ */
+export async function signUp(
+  page: Page,
+  baseUrl: string,
+  email = uniqueEmail(),
+  { join = false }: { join?: boolean } = {},
+): Promise<string> {
   await page.goto(baseUrl);
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Get Started' }).click();
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign Up' }).click();
+  if (!join) await browseFirst(page);
   return email;
 }
 
@@ -63,19 +85,39 @@ export async function subscribe(page: Page, baseUrl: string, plan: PlanName = 'S
   const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: plan }) });
   await page.goto(`${baseUrl}/change-plan`);
   await row.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page).toHaveURL(/\/checkout\/cs_test_/);
+  await payOnCheckout(page);
+  await expect(page).toHaveURL(`${baseUrl}/change-plan`, { timeout: 20_000 });
+  await expect(row.getByRole('button', { name: 'Current Package' })).toBeVisible();
+}
+
+/** On the hosted test-mode checkout page: pays with 4242 4242 4242 4242 (the page returns to success_url). */
+export async function payOnCheckout(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/checkout\/cs_test_/, { timeout: 20_000 });
   await page.getByLabel('Card number').fill(GOOD_CARD);
   await page.getByLabel(/Expiry/).fill('12 / 34');
   await page.getByLabel(/Security code/).fill('123');
   await page.getByLabel('Cardholder name').fill('Ann Viewer');
   await page.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page).toHaveURL(`${baseUrl}/change-plan`, { timeout: 20_000 });
-  await expect(row.getByRole('button', { name: 'Current Package' })).toBeVisible();
 }
 
 /**
- * A member, as the product makes one: signed up from the landing page, subscribed to `plan`
- * through the hosted checkout, then back on the home page with its rows.
+ * From the join step: choose `plan`, Next, pay on the hosted checkout, and arrive at Who's
+ * Watching with the payment confirmed. Leaves the page there.
+ */
+export async function joinWithPlan(page: Page, baseUrl: string, plan: PlanName = 'Standard'): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: JOIN_STEP_HEADING })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('radio', { name: plan, exact: true }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await payOnCheckout(page);
+  await expect(page).toHaveURL(`${baseUrl}/profiles`, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: "Who's Watching?" })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Payment complete.' })).toBeVisible();
+}
+
+/**
+ * A member, as the product makes one: signed up from the landing page, `plan` chosen at the join
+ * step and paid through the hosted checkout, then the profile chosen on Who's Watching: on the
+ * home page with its rows.
  */
 export async function signUpAsMember(
   page: Page,
@@ -83,10 +125,13 @@ export async function signUpAsMember(
   email = uniqueEmail(),
   plan: PlanName = 'Standard',
 ): Promise<string> {
-  await signUp(page, baseUrl, email);
-  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible({ timeout: 20_000 });
-  await subscribe(page, baseUrl, plan);
-  await page.goto(baseUrl);
+  await signUp(page, baseUrl, email, { join: true });
+  await joinWithPlan(page, baseUrl, plan);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: firstProfileName(email), exact: true })
+    .click();
+  await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible({ timeout: 20_000 });
   return email;
 }

@@ -8,8 +8,13 @@ import * as stories from '../../../stories/plans/PlanList.stories';
 const composed = composeStories(stories);
 
 describe('PlanList stories', () => {
-  it.each(Object.entries(composed))('%s', async (_, Story) => {
-    const { container } = render(<Story />);
-    await Story.play?.({ canvasElement: container });
-  });
+  // The first story pays jsdom's and Stitches' warm-up: more than 5 s on a loaded machine.
+  it.each(Object.entries(composed))(
+    '%s',
+    async (_, Story) => {
+      const { container } = render(<Story />);
+      await Story.play?.({ canvasElement: container });
+    },
+    15_000,
+  );
 });

@@ -256,6 +256,7 @@ describe('session machine: rehydrating', () => {
       user: null,
       restoredProfiles: [],
       atDoor: false,
+      joining: false,
       signUpEmail: '',
       authChecked: false,
       error: null,
@@ -587,6 +588,44 @@ describe('session machine: sign-up', () => {
       createdAt: '2024-05-05T12:00:00.000Z',
     });
   });
+
+  it('a new member is joining (home sends it on to choose a plan) until it leaves the join step', async () => {
+    const harness = await onSignUp();
+    harness.actor.send({ type: 'signUp.submit', email: 'carol@example.com', password: PASSWORD });
+    await harness.resolveSignUp(userFrom(harness.signUps[0]!.input));
+    expect(snapshotOf(harness).context.joining).toBe(true);
+
+    harness.actor.send({ type: 'join.leave' });
+
+    expect(snapshotOf(harness).context.joining).toBe(false);
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedIn: 'active' } });
+  });
+
+  it('is joining too when the backend reports the new user before the sign-up call answers', async () => {
+    const harness = await onSignUp();
+    harness.actor.send({ type: 'signUp.submit', email: 'carol@example.com', password: PASSWORD });
+
+    harness.actor.send({ type: 'auth.changed', user: userFrom(harness.signUps[0]!.input) });
+
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedIn: 'active' } });
+    expect(snapshotOf(harness).context.joining).toBe(true);
+  });
+
+  it('signing out forgets the join step, and signing in is never joining', async () => {
+    const harness = await onSignUp();
+    harness.actor.send({ type: 'signUp.submit', email: 'carol@example.com', password: PASSWORD });
+    await harness.resolveSignUp(userFrom(harness.signUps[0]!.input));
+    harness.actor.send({ type: 'session.signOut' });
+    await harness.resolveSignOut();
+    expect(snapshotOf(harness).context.joining).toBe(false);
+
+    harness.actor.send({ type: 'nav.signIn' });
+    harness.actor.send({ type: 'signIn.submit', email: 'carol@example.com', password: PASSWORD });
+    await harness.resolveSignIn(userFrom({ email: 'carol@example.com', password: PASSWORD }));
+
+    expect(snapshotOf(harness).value).toEqual({ ready: { signedIn: 'active' } });
+    expect(snapshotOf(harness).context.joining).toBe(false);
+  });
 });
 
 describe('session machine: logging in and out clears the flags', () => {
@@ -606,6 +645,7 @@ describe('session machine: logging in and out clears the flags', () => {
       user: null,
       restoredProfiles: [],
       atDoor: false,
+      joining: false,
       signUpEmail: '',
       authChecked: false,
       error: null,

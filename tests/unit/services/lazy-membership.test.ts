@@ -6,7 +6,7 @@ import { createLazyMembership } from '../../../src/services/account-store/lazy-m
 import type { Membership } from '../../../src/services/account-store/local-membership.ts';
 import type { PlansStore } from '../../../src/services/account-store/plans.port.ts';
 
-const plan = { id: 'standard', name: 'Standard', description: '', role: 'standard', prices: [] };
+const plan = { id: 'standard', name: 'Standard', description: '', role: 'standard', prices: [], entitlements: null };
 
 function fakeMembership() {
   const stop = vi.fn();

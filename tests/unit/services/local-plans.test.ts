@@ -49,7 +49,9 @@ function subscriptionDocument(id: string, status: string, created: number, overr
   };
 }
 
-const BASIC_DOC = productDocument('prod_MqBasicPlan01', 'Basic', [priceDocument('price_1MqBasicMonthlyGbp', 499)]);
+const BASIC_DOC = productDocument('prod_MqBasicPlan01', 'Basic', [priceDocument('price_1MqBasicMonthlyGbp', 499)], {
+  metadata: { max_height: '720', screens: '1' },
+});
 const STANDARD_DOC = productDocument('prod_MqStandardPlan01', 'Standard', [
   priceDocument('price_1MqStandardMonthlyGbp', 699),
   priceDocument('price_1MqStandardQuarterlyGbp', 1899, { interval_count: 3 }),
@@ -60,6 +62,7 @@ const BASIC: Plan = {
   name: 'Basic',
   description: 'Basic plan',
   role: 'basic',
+  entitlements: { maxHeight: 720, screens: 1 },
   prices: [{ id: 'price_1MqBasicMonthlyGbp', currency: 'gbp', unitAmount: 499, interval: 'month', intervalCount: 1 }],
 };
 const STANDARD: Plan = {
@@ -67,6 +70,7 @@ const STANDARD: Plan = {
   name: 'Standard',
   description: 'Standard plan',
   role: 'standard',
+  entitlements: null,
   prices: [
     { id: 'price_1MqStandardMonthlyGbp', currency: 'gbp', unitAmount: 699, interval: 'month', intervalCount: 1 },
     { id: 'price_1MqStandardQuarterlyGbp', currency: 'gbp', unitAmount: 1899, interval: 'month', intervalCount: 3 },
@@ -117,6 +121,23 @@ describe('local plans: listPlans', () => {
     await expect(createLocalPlans().listPlans()).resolves.toEqual([BASIC, STANDARD]);
 
     expect(seen).toEqual([{ path: '/api/documents/products', method: 'GET', body: undefined, contentType: null }]);
+  });
+
+  it("reads each plan's entitlements from its product metadata, and none from malformed metadata", async () => {
+    stubFetch(() =>
+      json({
+        products: [
+          BASIC_DOC,
+          productDocument('prod_MqPremiumPlan01', 'Premium', [priceDocument('price_1MqPremiumMonthlyGbp', 1099)], {
+            metadata: { max_height: '2160', screens: 'four' },
+          }),
+        ],
+      }),
+    );
+
+    const plans = await createLocalPlans().listPlans();
+
+    expect(plans.map((plan) => plan.entitlements)).toEqual([{ maxHeight: 720, screens: 1 }, null]);
   });
 
   it("keeps the server's order (cheapest first)", async () => {

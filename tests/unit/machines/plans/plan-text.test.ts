@@ -13,7 +13,7 @@ const MONTHLY_GBP: Price = {
 };
 
 function plan(name: string, role = name.toLowerCase()): Plan {
-  return { id: `prod_${role}`, name, description: `${name} plan`, role, prices: [MONTHLY_GBP] };
+  return { id: `prod_${role}`, name, description: `${name} plan`, role, prices: [MONTHLY_GBP], entitlements: null };
 }
 
 function subscription(role: string): Subscription {

@@ -15,6 +15,7 @@ const BASIC: Plan = {
   name: 'Basic',
   description: 'Watch on one screen at a time in HD (720p).',
   role: 'basic',
+  entitlements: { maxHeight: 720, screens: 1 },
   prices: [{ id: 'price_1MqBasicMonthlyGbp', currency: 'gbp', unitAmount: 499, interval: 'month', intervalCount: 1 }],
 };
 const STANDARD: Plan = {
@@ -22,6 +23,7 @@ const STANDARD: Plan = {
   name: 'Standard',
   description: 'Watch on two screens at a time in Full HD (1080p).',
   role: 'standard',
+  entitlements: { maxHeight: 1080, screens: 2 },
   prices: [
     { id: 'price_1MqStandardMonthlyGbp', currency: 'gbp', unitAmount: 699, interval: 'month', intervalCount: 1 },
   ],
