@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { useLocation } from 'wouter';
 
 import { playAddress } from '../../shared/web/player-address';
@@ -21,8 +21,8 @@ import { MyListHomeRow } from './watching/MyListHomeRow';
 
 /**
  * "/" when signed in: the hero, the profile's Continue Watching and My List rows (when it has
- * any), its "Because you watched" rows, the library's Recently Added (when it has titles), the
- * Top 10, then the eight catalogue rows. A kids profile gets its own home (KidsHomeScreen.tsx).
+ * any), its "Because you watched" rows, the library's Recently Added (when it has titles), then
+ * the eight catalogue rows with the Top 10 under the second. A kids profile gets its own home (KidsHomeScreen.tsx).
  * Search is a page of its own (SearchScreen.tsx).
  */
 export default function HomeScreen() {
@@ -55,16 +55,18 @@ function FullHomeScreen() {
         <MyListHomeRow onOpenTitle={openTitle} />
         <BecauseYouWatchedHomeRows onOpenTitle={openTitle} previews={previews} />
         <RecentlyAddedHomeRow logic={logic.row} onOpenTitle={openTitle} previews={previews} />
-        <TopTenHomeRow logic={logic.row} onOpenTitle={openTitle} />
         {ROW_IDS.map((row) => (
-          <HomeRow
-            key={row}
-            row={row}
-            logic={logic.row}
-            onOpenTitle={openTitle}
-            previews={previews}
-            first={row === ROW_IDS[0]}
-          />
+          <Fragment key={row}>
+            <HomeRow
+              row={row}
+              logic={logic.row}
+              onOpenTitle={openTitle}
+              previews={previews}
+              first={row === ROW_IDS[0]}
+            />
+            {/* As on the real service, the Top 10 comes a few rows down. */}
+            {row === ROW_IDS[1] && <TopTenHomeRow logic={logic.row} onOpenTitle={openTitle} />}
+          </Fragment>
         ))}
       </RowStack>
     </BrowsePage>

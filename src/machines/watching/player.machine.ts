@@ -11,7 +11,6 @@ import {
   ADDRESS_STEP_SECONDS,
   type AudioChoice,
   audioChoiceOf,
-  END_SCREEN_EVENTS,
   endScreenInput,
   HIDE_CONTROLS_MS,
   initialContext,
@@ -25,28 +24,17 @@ import {
   SAVE_EVERY_MS,
   trackFor,
 } from './player-events';
+import {
+  FEED_END_SCREEN,
+  MARK,
+  PAUSE_AFTER_SEEK,
+  PLAY_AFTER_SEEK,
+  REMEMBER_AUDIO,
+  WHILE_PLAYING,
+} from './player-transitions';
 import { type EpisodeRef, type Programme, type ProgrammeRequest, progressCommand } from './programme';
 
 const placeholder = (name: string) => () => notProvided('player', name);
-
-/** The address keeps the position (after `time` is taken). */
-const MARK = [
-  'noteMarked',
-  { type: 'keepPosition', params: ({ context }: { context: PlayerContext }) => ({ time: context.time }) },
-] as const;
-
-/** The reports the end screen is fed (a wildcard would take playback.volume from the root's handler). */
-const FEED_END_SCREEN = Object.fromEntries(
-  END_SCREEN_EVENTS.map((type) => [type, { actions: 'toEndScreen' }]),
-) as Record<(typeof END_SCREEN_EVENTS)[number], { actions: 'toEndScreen' }>;
-
-/** Playing or buffering: pause, and a seek that plays on once done. */
-const WHILE_PLAYING = {
-  'player.pause': { actions: { type: 'command', params: { type: 'pause' } } },
-  'player.toggle': { actions: { type: 'command', params: { type: 'pause' } } },
-  'player.seek': { target: 'seeking', actions: { type: 'seek', params: { resume: true } } },
-  'player.seekBy': { target: 'seeking', actions: { type: 'seek', params: { resume: true } } },
-} as const;
 
 /**
  * The player page: loads the programme, drives the media through the `playback` actor and
@@ -289,13 +277,7 @@ export const playerMachine = setup({
               { actions: 'takeAudioTracks' },
             ],
             'playback.audioSwitched': { actions: 'takePlayingAudio' },
-            'player.audio': {
-              guard: 'isOfferedAudio',
-              actions: [
-                'pickAudio',
-                { type: 'rememberAudio', params: ({ context }) => ({ choice: context.audioChoice! }) },
-              ],
-            },
+            'player.audio': { guard: 'isOfferedAudio', actions: ['pickAudio', REMEMBER_AUDIO] },
             'player.level': { actions: 'pickLevel' },
             'player.subtitles': { actions: 'pickSubtitles' },
             'player.toggleSubtitles': { guard: 'hasSubtitles', actions: 'toggleSubtitles' },
@@ -339,6 +321,13 @@ export const playerMachine = setup({
                 'playback.seeked': [{ target: 'playing', guard: 'resumeAfterSeek' }, { target: 'paused' }],
                 'playback.paused': { actions: 'stayPausedAfterSeek' },
                 'playback.playing': { actions: 'playOnAfterSeek' },
+                // Play or pause pressed mid-seek decides what follows it.
+                'player.toggle': [
+                  { guard: 'resumeAfterSeek', actions: PAUSE_AFTER_SEEK },
+                  { actions: PLAY_AFTER_SEEK },
+                ],
+                'player.pause': { actions: PAUSE_AFTER_SEEK },
+                'player.play': { actions: PLAY_AFTER_SEEK },
               },
             },
             ended: {

@@ -251,6 +251,21 @@ describe('player machine: playing, paused, buffering, seeking, ended', () => {
     expect(h.state()).toBe('paused');
   });
 
+  it('play or pause pressed during a seek decides what follows it', async () => {
+    const h = harness();
+    await h.startPlaying(20);
+    h.actor.send({ type: 'player.seekBy', seconds: 10 });
+    h.actor.send({ type: 'player.toggle' });
+    expect(h.commands().at(-1)).toEqual({ type: 'pause' });
+    h.emit({ type: 'playback.seeked' });
+    expect(h.state()).toBe('paused');
+    h.actor.send({ type: 'player.seekBy', seconds: 10 });
+    h.actor.send({ type: 'player.toggle' });
+    expect(h.commands().at(-1)).toEqual({ type: 'play' });
+    h.emit({ type: 'playback.seeked' });
+    expect(h.state()).toBe('playing');
+  });
+
   it('ends, and play starts again from the beginning', async () => {
     const h = harness();
     await h.startPlaying();

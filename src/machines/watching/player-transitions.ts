@@ -1,0 +1,32 @@
+import { END_SCREEN_EVENTS, type PlayerContext } from './player-events';
+
+// Pieces of the player machine's chart that several of its states share (player.machine.ts);
+// the names are its actions'.
+
+/** The address keeps the position (after `time` is taken). */
+export const MARK = [
+  'noteMarked',
+  { type: 'keepPosition', params: ({ context }: { context: PlayerContext }) => ({ time: context.time }) },
+] as const;
+
+/** The reports the end screen is fed (a wildcard would take playback.volume from the root's handler). */
+export const FEED_END_SCREEN = Object.fromEntries(
+  END_SCREEN_EVENTS.map((type) => [type, { actions: 'toEndScreen' }]),
+) as Record<(typeof END_SCREEN_EVENTS)[number], { actions: 'toEndScreen' }>;
+
+/** Pause or play pressed mid-seek: what follows the seek. */
+export const PAUSE_AFTER_SEEK = ['stayPausedAfterSeek', { type: 'command', params: { type: 'pause' } }] as const;
+export const PLAY_AFTER_SEEK = ['playOnAfterSeek', { type: 'command', params: { type: 'play' } }] as const;
+/** Keeps the audio just chosen for the profile's next programmes. */
+export const REMEMBER_AUDIO = {
+  type: 'rememberAudio',
+  params: ({ context }: { context: PlayerContext }) => ({ choice: context.audioChoice! }),
+} as const;
+
+/** Playing or buffering: pause, and a seek that plays on once done. */
+export const WHILE_PLAYING = {
+  'player.pause': { actions: { type: 'command', params: { type: 'pause' } } },
+  'player.toggle': { actions: { type: 'command', params: { type: 'pause' } } },
+  'player.seek': { target: 'seeking', actions: { type: 'seek', params: { resume: true } } },
+  'player.seekBy': { target: 'seeking', actions: { type: 'seek', params: { resume: true } } },
+} as const;
