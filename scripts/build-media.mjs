@@ -23,6 +23,7 @@
 // for a quick look (the tests want at least 120). Every source is seeded, so a rebuild with the
 // same ffmpeg gives the same bytes; another ffmpeg or x264 version gives different ones. The clip
 // names must match CLIPS in server/media/video/trailers.ts.
+// This file is the command line; the building is in scripts/media/ (trailers.mjs, programmes.mjs).
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
