@@ -20,9 +20,10 @@
 //   --verbose                               list every programme file's size, not each rendition's sum
 //
 // FFMPEG=/path/to/ffmpeg and ESPEAK=/path/to/espeak-ng override the binaries; PROGRAMME_SECONDS (124) shortens the programmes
-// for a quick look (the tests want at least 120). Every source is seeded, so a rebuild with the
-// same ffmpeg gives the same bytes; another ffmpeg or x264 version gives different ones. The clip
-// names must match CLIPS in server/media/video/trailers.ts.
+// for a quick look (the tests want at least 120). Every source is seeded, so a rebuild gives the
+// same audio, subtitles, markers and posters; the video of a multi-threaded ladder encode can
+// differ from run to run in its bytes (not in what it shows). The clip names must match CLIPS in
+// server/media/video/trailers.ts.
 // This file is the command line; the building is in scripts/media/ (trailers.mjs, programmes.mjs).
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
