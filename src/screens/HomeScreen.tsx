@@ -1,19 +1,13 @@
-import { Fragment, useMemo } from 'react';
-import { useLocation } from 'wouter';
+import { Fragment } from 'react';
 
-import { playAddress } from '../../shared/web/player-address';
 import { BrowsePage, RowStack } from '../components/browse/BrowseLayout';
-import { mediaTypeOf } from '../machines/browse/title';
 import { ROW_IDS } from '../services/catalogue/catalogue.port';
 import { BecauseYouWatchedHomeRows } from './browse/BecauseYouWatchedHomeRows';
-import { provideBrowse } from './browse/browse-logic';
-import { useCatalogue } from './browse/catalogue-context';
 import { HomeHero } from './browse/HomeHero';
 import { HomeRow } from './browse/HomeRow';
-import { useOpenTitle } from './browse/open-title';
 import { RecentlyAddedHomeRow } from './browse/RecentlyAddedHomeRow';
 import { TopTenHomeRow } from './browse/TopTenHomeRow';
-import type { PreviewWiring } from './browse/use-preview-card';
+import { useHomeWiring } from './browse/use-home-wiring';
 import KidsHomeScreen from './KidsHomeScreen';
 import { useActiveIsKids, useActiveProfileSettings } from './profiles/profiles-actor';
 import { ContinueWatchingHomeRow } from './watching/ContinueWatchingHomeRow';
@@ -30,26 +24,12 @@ export default function HomeScreen() {
 }
 
 function FullHomeScreen() {
-  const catalogue = useCatalogue();
-  const logic = useMemo(() => provideBrowse(catalogue), [catalogue]);
-  const openTitle = useOpenTitle();
-  const [, navigate] = useLocation();
+  const { logic, openTitle, play, previews } = useHomeWiring();
   const { autoplayPreviews } = useActiveProfileSettings();
-
-  // The rows' preview cards: Play goes to the player page (a series from its start), My List is the profile's.
-  const previews: PreviewWiring = {
-    onPlay: (title) => navigate(playAddress({ kind: mediaTypeOf(title), id: title.id })),
-    myList: true,
-  };
 
   return (
     <BrowsePage underTopBar>
-      <HomeHero
-        logic={logic.hero}
-        autoplay={autoplayPreviews}
-        onMoreInfo={openTitle}
-        onPlay={(item) => navigate(playAddress(item))}
-      />
+      <HomeHero logic={logic.hero} autoplay={autoplayPreviews} onMoreInfo={openTitle} onPlay={play} />
       <RowStack>
         <ContinueWatchingHomeRow onOpenTitle={openTitle} />
         <MyListHomeRow onOpenTitle={openTitle} />

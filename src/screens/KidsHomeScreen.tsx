@@ -1,16 +1,8 @@
-import { useMemo } from 'react';
-import { useLocation } from 'wouter';
-
-import { playAddress } from '../../shared/web/player-address';
 import { BrowsePage, RowStack } from '../components/browse/BrowseLayout';
-import { mediaTypeOf } from '../machines/browse/title';
 import type { RowId, TitleList } from '../services/catalogue/catalogue.port';
-import { provideBrowse } from './browse/browse-logic';
-import { useCatalogue } from './browse/catalogue-context';
 import { HomeHero } from './browse/HomeHero';
 import { HomeRow } from './browse/HomeRow';
-import { useOpenTitle } from './browse/open-title';
-import type { PreviewWiring } from './browse/use-preview-card';
+import { useHomeWiring } from './browse/use-home-wiring';
 import { ContinueWatchingHomeRow } from './watching/ContinueWatchingHomeRow';
 import { MyListHomeRow } from './watching/MyListHomeRow';
 
@@ -29,23 +21,11 @@ export const KIDS_THEN: readonly RowId[] = ['trending', 'topRated', 'comedy', 'd
  * kids-friendly genres come first, then the general rows a kids profile's titles fill.
  */
 export default function KidsHomeScreen() {
-  const catalogue = useCatalogue();
-  const logic = useMemo(() => provideBrowse(catalogue), [catalogue]);
-  const openTitle = useOpenTitle();
-  const [, navigate] = useLocation();
-  const previews: PreviewWiring = {
-    onPlay: (title) => navigate(playAddress({ kind: mediaTypeOf(title), id: title.id })),
-    myList: true,
-  };
+  const { logic, openTitle, play, previews } = useHomeWiring();
 
   return (
     <BrowsePage underTopBar>
-      <HomeHero
-        logic={logic.hero}
-        autoplay={false}
-        onMoreInfo={openTitle}
-        onPlay={(item) => navigate(playAddress(item))}
-      />
+      <HomeHero logic={logic.hero} autoplay={false} onMoreInfo={openTitle} onPlay={play} />
       <RowStack>
         <ContinueWatchingHomeRow onOpenTitle={openTitle} />
         <MyListHomeRow onOpenTitle={openTitle} />

@@ -83,7 +83,7 @@ test('two thumbs up on a film brings a "Because you watched" row to home', async
       .nth(1);
     const name = (await card.getByRole('img').getAttribute('alt'))!;
     await card.hover();
-    const preview = row.getByRole('group', { name });
+    const preview = row.getByRole('group', { name, exact: true });
     const cardThumbs = preview.getByRole('group', { name: `Rate ${name}` });
     await expect(cardThumbs.getByRole('button', { name: 'I like this' })).toBeEnabled();
     await expect(preview.getByRole('button', { name: `More Info about ${name}` })).toBeInViewport({ ratio: 1 });

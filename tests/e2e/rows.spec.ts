@@ -79,7 +79,7 @@ test('a home row pages with its arrow, and a resting pointer opens a preview car
     const card = cardsOf(row).nth(1);
     const name = (await card.getByRole('img').getAttribute('alt'))!;
     await card.hover();
-    const preview = row.getByRole('group', { name });
+    const preview = row.getByRole('group', { name, exact: true });
     await expect(preview).toBeVisible();
     await expect(preview.getByRole('button', { name: `Play ${name}` })).toBeVisible();
     await expect(preview.getByRole('button', { name: `Add ${name} to My List` })).toBeVisible();
@@ -122,7 +122,7 @@ test('a home row pages with its arrow, and a resting pointer opens a preview car
     await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await card.hover();
     await row
-      .getByRole('group', { name })
+      .getByRole('group', { name, exact: true })
       .getByRole('button', { name: `Play ${name}` })
       .click();
     await expect(page).toHaveURL(/\/watch\/(movie|tv)\/\d+$/);
@@ -144,7 +144,7 @@ test('keyboard: p on a focused card opens its preview with focus inside; Escape 
   await expect(card).toBeFocused();
   const name = (await card.getByRole('img').getAttribute('alt'))!;
   await page.keyboard.press('p');
-  const preview = row.getByRole('group', { name });
+  const preview = row.getByRole('group', { name, exact: true });
   await expect(preview.getByRole('button', { name: `Play ${name}` })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(preview).toHaveCount(0);
@@ -166,7 +166,7 @@ test("one preview in the page: p in one row closes the pointer's preview in anot
   await test.step('the pointer rests on a Trending Now card: its preview opens', async () => {
     const name = (await cardsOf(trending).nth(1).getByRole('img').getAttribute('alt'))!;
     await cardsOf(trending).nth(1).hover();
-    await expect(trending.getByRole('group', { name })).toBeVisible();
+    await expect(trending.getByRole('group', { name, exact: true })).toBeVisible();
   });
 
   await test.step('p on a focused Top Rated card opens its preview and closes the other', async () => {
@@ -174,7 +174,7 @@ test("one preview in the page: p in one row closes the pointer's preview in anot
     const name = (await card.getByRole('img').getAttribute('alt'))!;
     await card.focus();
     await page.keyboard.press('p');
-    const preview = topRated.getByRole('group', { name });
+    const preview = topRated.getByRole('group', { name, exact: true });
     await expect(preview.getByRole('button', { name: `Play ${name}` })).toBeFocused();
     // The preview is taller than its card: the page brings it, Play and all, into view.
     await expect(preview.getByRole('button', { name: `More Info about ${name}` })).toBeInViewport();
@@ -187,7 +187,7 @@ test("one preview in the page: p in one row closes the pointer's preview in anot
     const name = (await card.getByRole('img').getAttribute('alt'))!;
     await card.scrollIntoViewIfNeeded();
     await card.hover();
-    await expect(trending.getByRole('group', { name })).toBeVisible();
+    await expect(trending.getByRole('group', { name, exact: true })).toBeVisible();
     await expect(topRated.getByRole('group')).toHaveCount(0);
     await expect(previews).toHaveCount(1);
     await expect(cardsOf(topRated).first()).toBeFocused();
@@ -210,6 +210,6 @@ test('a phone: no arrows in the way, and a tap on a card opens the detail (no pr
   const name = (await card.getByRole('img').getAttribute('alt'))!;
   await card.tap();
   await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toHaveText(name);
-  await expect(page.getByRole('group', { name })).toHaveCount(0);
+  await expect(page.getByRole('group', { name, exact: true })).toHaveCount(0);
   await context.close();
 });

@@ -1,23 +1,21 @@
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useId, useRef } from 'react';
 
-import { LoadFailure } from '../feedback/LoadFailure';
 import type { LoadStatus } from '../status';
 import { Skeleton, VisuallyHidden } from './BrowseLayout';
 import type { ImageSources } from './image-sources';
 import { FIRST_SCREEN_CARDS, TitleCard, type TitleCardProps } from './TitleCard';
 import {
-  Arrow,
   Bar,
-  ChevronIcon,
   Heading,
   HOVER_POINTER,
   Indicators,
   Item,
   List,
-  Message,
   OnUnmount,
+  PageArrow,
   PreviewContent,
   PreviewSlot,
+  RowProblem,
   Section,
   Top,
   Track,
@@ -200,21 +198,16 @@ export function TitleRow<T extends TitleRowItem>({
           </List>
         </>
       )}
-      {status === 'error' && (
-        <LoadFailure
-          message={errorMessage ?? `${heading} could not be loaded.`}
-          onRetry={onRetry}
-          css={{ margin: '$4 $4 $4 0' }}
-        />
-      )}
-      {status === 'ready' && items.length === 0 && <Message>Nothing to show here yet.</Message>}
+      <RowProblem
+        status={status}
+        empty={items.length === 0}
+        heading={heading}
+        errorMessage={errorMessage}
+        onRetry={onRetry}
+      />
       {shown && (
         <Track>
-          {!pages.atStart && (
-            <Arrow ref={prevArrow} type="button" side="prev" aria-label="Show previous titles" onClick={() => page(-1)}>
-              <ChevronIcon direction="left" />
-            </Arrow>
-          )}
+          {!pages.atStart && <PageArrow side="prev" arrowRef={prevArrow} onPage={() => page(-1)} />}
           <List
             ref={list}
             role="list"
@@ -258,11 +251,7 @@ export function TitleRow<T extends TitleRowItem>({
               </Item>
             ))}
           </List>
-          {!pages.atEnd && (
-            <Arrow ref={nextArrow} type="button" side="next" aria-label="Show more titles" onClick={() => page(1)}>
-              <ChevronIcon direction="right" />
-            </Arrow>
-          )}
+          {!pages.atEnd && <PageArrow side="next" arrowRef={nextArrow} onPage={() => page(1)} />}
         </Track>
       )}
       {previewItem && renderPreview && slotProps && (

@@ -1,6 +1,8 @@
 // The row's styled pieces and its small parts; TitleRow composes them with its hooks.
-import { type ReactNode, type RefObject, useLayoutEffect } from 'react';
+import { type ReactNode, type Ref, type RefObject, useLayoutEffect } from 'react';
 
+import { LoadFailure } from '../feedback/LoadFailure';
+import type { LoadStatus } from '../status';
 import { styled } from '../stitches.config';
 
 /** Previews follow a resting pointer only where there is one: not on touch screens (a tap opens the detail). */
@@ -153,6 +155,49 @@ export const ChevronIcon = ({ direction }: { direction: 'left' | 'right' }) => (
     <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} strokeLinecap="round" strokeLinejoin="round" />
   </svg>
 );
+
+/** A row that could not load (with its retry), or that loaded empty. */
+export function RowProblem(props: {
+  status: LoadStatus;
+  empty: boolean;
+  heading: string;
+  errorMessage?: string;
+  onRetry?: () => void;
+}) {
+  if (props.status === 'error') {
+    return (
+      <LoadFailure
+        message={props.errorMessage ?? `${props.heading} could not be loaded.`}
+        onRetry={props.onRetry}
+        css={{ margin: '$4 $4 $4 0' }}
+      />
+    );
+  }
+  return props.status === 'ready' && props.empty ? <Message>Nothing to show here yet.</Message> : null;
+}
+
+/** The arrow at a row's edge that pages it one way. */
+export function PageArrow({
+  side,
+  arrowRef,
+  onPage,
+}: {
+  side: 'prev' | 'next';
+  arrowRef: Ref<HTMLButtonElement>;
+  onPage: () => void;
+}) {
+  return (
+    <Arrow
+      ref={arrowRef}
+      type="button"
+      side={side}
+      aria-label={side === 'prev' ? 'Show previous titles' : 'Show more titles'}
+      onClick={onPage}
+    >
+      <ChevronIcon direction={side === 'prev' ? 'left' : 'right'} />
+    </Arrow>
+  );
+}
 
 /** The screen's preview content; a component, so its `moreInfo` (which focuses the card) is only called on a press. */
 export function PreviewContent<T>(props: {

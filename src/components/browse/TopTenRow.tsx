@@ -1,12 +1,11 @@
 import { type KeyboardEvent, useId, useRef } from 'react';
 
-import { LoadFailure } from '../feedback/LoadFailure';
 import type { LoadStatus } from '../status';
 import { styled } from '../stitches.config';
 import { Skeleton, VisuallyHidden } from './BrowseLayout';
 import type { ImageSources } from './image-sources';
 import { TitleCard } from './TitleCard';
-import { Arrow, ChevronIcon, Heading, List, Message, Section, Top, Track } from './TitleRowParts';
+import { Heading, List, PageArrow, RowProblem, Section, Top, Track } from './TitleRowParts';
 import { cardIndexOf, useRovingFocus } from './use-roving-focus';
 import { useRowArrows } from './use-row-arrows';
 
@@ -100,21 +99,16 @@ export function TopTenRow({ heading, status, items, errorMessage, onRetry, onOpe
           </List>
         </>
       )}
-      {status === 'error' && (
-        <LoadFailure
-          message={errorMessage ?? `${heading} could not be loaded.`}
-          onRetry={onRetry}
-          css={{ margin: '$4 $4 $4 0' }}
-        />
-      )}
-      {status === 'ready' && items.length === 0 && <Message>Nothing to show here yet.</Message>}
+      <RowProblem
+        status={status}
+        empty={items.length === 0}
+        heading={heading}
+        errorMessage={errorMessage}
+        onRetry={onRetry}
+      />
       {shown && (
         <Track>
-          {!pages.atStart && (
-            <Arrow ref={prevArrow} type="button" side="prev" aria-label="Show previous titles" onClick={() => page(-1)}>
-              <ChevronIcon direction="left" />
-            </Arrow>
-          )}
+          {!pages.atStart && <PageArrow side="prev" arrowRef={prevArrow} onPage={() => page(-1)} />}
           <List ref={list} role="list" onKeyDown={onKeyDown} onScroll={onScroll}>
             {items.map((item, index) => (
               <Entry key={item.key} data-index={index} data-key={item.key} onFocus={() => setActive(index)}>
@@ -137,11 +131,7 @@ export function TopTenRow({ heading, status, items, errorMessage, onRetry, onOpe
               </Entry>
             ))}
           </List>
-          {!pages.atEnd && (
-            <Arrow ref={nextArrow} type="button" side="next" aria-label="Show more titles" onClick={() => page(1)}>
-              <ChevronIcon direction="right" />
-            </Arrow>
-          )}
+          {!pages.atEnd && <PageArrow side="next" arrowRef={nextArrow} onPage={() => page(1)} />}
         </Track>
       )}
     </Section>

@@ -9,6 +9,7 @@ import { styled } from '../stitches.config';
 import { TextField } from '../TextField';
 import { AvatarPicker } from './AvatarPicker';
 import { ProfileAvatar } from './ProfileAvatar';
+import { ChoiceLabel } from './settings-parts';
 
 const Title = styled('h1', { margin: 0, fontSize: '$5', fontWeight: 500, '@tablet': { fontSize: '$6' } });
 
@@ -29,16 +30,6 @@ const Rule = styled('div', {
 const FieldSlot = styled('div', { flex: 1, minWidth: 0 });
 
 const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$4' });
-
-const KidsCheck = styled('label', {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '$3',
-  fontSize: '$2',
-  cursor: 'pointer',
-  '& input': { width: '20px', height: '20px', margin: 0, accentColor: '#fff' },
-  '&[data-disabled]': { cursor: 'default' },
-});
 
 const KidsHint = styled('p', { margin: '-$3 0 0', color: '$textMuted', fontSize: '$1' });
 
@@ -186,7 +177,7 @@ export function ProfileForm({
           </FieldSlot>
         </Rule>
         <AvatarPicker value={avatar} onValueChange={setAvatar} disabled={busy} />
-        <KidsCheck data-disabled={editing && defaultKids ? '' : undefined}>
+        <ChoiceLabel data-disabled={editing && defaultKids ? '' : undefined}>
           <input
             type="checkbox"
             name="kids"
@@ -195,7 +186,7 @@ export function ProfileForm({
             aria-describedby={`${uid}-kids`}
           />
           Kids?
-        </KidsCheck>
+        </ChoiceLabel>
         <KidsHint id={`${uid}-kids`}>
           {editing && defaultKids
             ? 'A kids profile. To leave Kids, choose a higher maturity rating below, with the account password.'

@@ -8,28 +8,7 @@ import { Button } from '../Button';
 import type { SendStatus } from '../status';
 import { styled } from '../stitches.config';
 import { TextField } from '../TextField';
-
-const Section = styled('section', {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$4',
-  paddingTop: '$5',
-  marginTop: '$5',
-  borderTop: '1px solid $surfaceRaised',
-});
-
-const Heading = styled('h2', { margin: 0, fontSize: '$3', fontWeight: 500 });
-
-const Lead = styled('p', { margin: 0, color: '$textMuted', fontSize: '$2' });
-
-const Check = styled('label', {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '$3',
-  fontSize: '$2',
-  cursor: 'pointer',
-  '& input': { width: '20px', height: '20px', margin: 0, accentColor: '#fff' },
-});
+import { ChoiceLabel, SavedNote, SettingsHeading, SettingsLead, SettingsRow, SettingsSection } from './settings-parts';
 
 const Select = styled('select', {
   height: '44px',
@@ -44,10 +23,6 @@ const Select = styled('select', {
 });
 
 const Field = styled('label', { display: 'flex', flexDirection: 'column', gap: '$2', fontSize: '$2' });
-
-const Row = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$4' });
-
-const Saved = styled('p', { margin: 0, fontSize: '$2', color: '$textMuted' });
 
 export interface ProfileSettingsFormProps {
   /** The profile's settings, defaults filled in (shared settingsOf). */
@@ -85,18 +60,18 @@ export function ProfileSettingsForm({ settings, status = 'idle', savedMessage, o
     });
   };
   return (
-    <Section aria-labelledby={`${id}-title`}>
-      <Heading id={`${id}-title`}>Playback and language</Heading>
+    <SettingsSection aria-labelledby={`${id}-title`}>
+      <SettingsHeading id={`${id}-title`}>Playback and language</SettingsHeading>
       <form onSubmit={submit} aria-busy={busy || undefined}>
-        <Row css={{ flexDirection: 'column', alignItems: 'flex-start' }}>
-          <Check>
+        <SettingsRow css={{ flexDirection: 'column', alignItems: 'flex-start' }}>
+          <ChoiceLabel>
             <input type="checkbox" name="autoplayNext" defaultChecked={settings.autoplayNext} disabled={busy} />
             Autoplay next episode in a series
-          </Check>
-          <Check>
+          </ChoiceLabel>
+          <ChoiceLabel>
             <input type="checkbox" name="autoplayPreviews" defaultChecked={settings.autoplayPreviews} disabled={busy} />
             Autoplay previews while browsing
-          </Check>
+          </ChoiceLabel>
           <Field>
             Display language
             <Select name="language" defaultValue={settings.language} disabled={busy}>
@@ -107,15 +82,15 @@ export function ProfileSettingsForm({ settings, status = 'idle', savedMessage, o
               ))}
             </Select>
           </Field>
-          <Row>
+          <SettingsRow>
             <Button type="submit" tone="secondary" disabled={busy}>
               Update settings
             </Button>
-            <Saved role="status">{savedMessage}</Saved>
-          </Row>
-        </Row>
+            <SavedNote role="status">{savedMessage}</SavedNote>
+          </SettingsRow>
+        </SettingsRow>
       </form>
-    </Section>
+    </SettingsSection>
   );
 }
 
@@ -146,15 +121,15 @@ export function ProfileLockForm({ name, locked, pinToAdd, status = 'idle', onCha
     );
   };
   return (
-    <Section aria-labelledby={`${id}-title`}>
-      <Heading id={`${id}-title`}>Profile Lock</Heading>
-      <Lead>
+    <SettingsSection aria-labelledby={`${id}-title`}>
+      <SettingsHeading id={`${id}-title`}>Profile Lock</SettingsHeading>
+      <SettingsLead>
         {locked
           ? `A PIN is asked whenever ${name} is chosen.`
           : `Ask for a 4-digit PIN whenever ${name} is chosen. Your account password is needed to set it.`}
-      </Lead>
+      </SettingsLead>
       <form onSubmit={submit} noValidate aria-busy={busy || undefined}>
-        <Row css={{ flexDirection: 'column', alignItems: 'stretch' }}>
+        <SettingsRow css={{ flexDirection: 'column', alignItems: 'stretch' }}>
           <AccountPasswordField busy={busy} />
           {!removing && (
             <>
@@ -167,13 +142,13 @@ export function ProfileLockForm({ name, locked, pinToAdd, status = 'idle', onCha
                 maxLength={4}
                 readOnly={busy}
               />
-              <Check>
+              <ChoiceLabel>
                 <input type="checkbox" name="pinToAdd" defaultChecked={pinToAdd} disabled={busy} />
                 Require this PIN to add new profiles
-              </Check>
+              </ChoiceLabel>
             </>
           )}
-          <Row>
+          <SettingsRow>
             <Button type="submit" tone="secondary" disabled={busy}>
               {removing ? 'Remove lock' : locked ? 'Change PIN' : 'Lock profile'}
             </Button>
@@ -182,10 +157,10 @@ export function ProfileLockForm({ name, locked, pinToAdd, status = 'idle', onCha
                 {removing ? 'Keep the lock' : 'Remove the lock instead'}
               </Button>
             )}
-          </Row>
-        </Row>
+          </SettingsRow>
+        </SettingsRow>
       </form>
-    </Section>
+    </SettingsSection>
   );
 }
 
@@ -220,33 +195,33 @@ export function ProfileMaturityForm({ name, level, status = 'idle', onChange }: 
     onChange({ password: String(data.get('password') ?? ''), level: String(data.get('level')) as MaturityLevel });
   };
   return (
-    <Section aria-labelledby={`${id}-title`}>
-      <Heading id={`${id}-title`}>Maturity rating</Heading>
-      <Lead>
+    <SettingsSection aria-labelledby={`${id}-title`}>
+      <SettingsHeading id={`${id}-title`}>Maturity rating</SettingsHeading>
+      <SettingsLead>
         {level === '18+'
           ? `${name} is shown titles of every maturity rating.`
           : `${isKidsLevel(level) ? 'A kids profile: ' : ''}${name} is shown only titles rated ${MATURITY_LABELS[level]}${level === 'all' ? '' : ' and below'}.`}
-      </Lead>
+      </SettingsLead>
       <form onSubmit={submit} noValidate aria-busy={busy || undefined}>
-        <Row css={{ flexDirection: 'column', alignItems: 'stretch' }}>
+        <SettingsRow css={{ flexDirection: 'column', alignItems: 'stretch' }}>
           <Levels disabled={busy}>
             <legend>Show titles rated</legend>
             {MATURITY_LEVELS.map((each) => (
-              <Check key={each}>
+              <ChoiceLabel key={each}>
                 <input type="radio" name="level" value={each} defaultChecked={each === level} />
                 {MATURITY_LABELS[each]}
                 {isKidsLevel(each) ? ' (kids)' : ''}
-              </Check>
+              </ChoiceLabel>
             ))}
           </Levels>
           <AccountPasswordField busy={busy} />
-          <Row>
+          <SettingsRow>
             <Button type="submit" tone="secondary" disabled={busy}>
               Save maturity rating
             </Button>
-          </Row>
-        </Row>
+          </SettingsRow>
+        </SettingsRow>
       </form>
-    </Section>
+    </SettingsSection>
   );
 }

@@ -10,19 +10,7 @@ import { Button } from '../Button';
 import type { SendStatus } from '../status';
 import { styled } from '../stitches.config';
 import { subtitleCss, subtitleStyleLabel } from '../watching/subtitle-css';
-
-const Section = styled('section', {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$4',
-  paddingTop: '$5',
-  marginTop: '$5',
-  borderTop: '1px solid $surfaceRaised',
-});
-
-const Heading = styled('h2', { margin: 0, fontSize: '$3', fontWeight: 500 });
-
-const Lead = styled('p', { margin: 0, color: '$textMuted', fontSize: '$2' });
+import { ChoiceLabel, SavedNote, SettingsHeading, SettingsLead, SettingsRow, SettingsSection } from './settings-parts';
 
 const Groups = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$5' });
 
@@ -34,15 +22,6 @@ const Group = styled('fieldset', {
   padding: 0,
   border: 'none',
   '& legend': { padding: 0, marginBottom: '$2', fontSize: '$2', fontWeight: 600 },
-});
-
-const Choice = styled('label', {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '$3',
-  fontSize: '$2',
-  cursor: 'pointer',
-  '& input': { width: '20px', height: '20px', margin: 0, accentColor: '#fff' },
 });
 
 // A still frame's worth of dark picture, with the cue over its lower part, as the player shows it.
@@ -59,10 +38,6 @@ const Preview = styled('div', {
 });
 
 const Cue = styled('span', { padding: '2px 6px', lineHeight: 1.3, textAlign: 'center' });
-
-const Row = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$4' });
-
-const Saved = styled('p', { margin: 0, fontSize: '$2', color: '$textMuted' });
 
 export interface SubtitleAppearanceFormProps {
   /** The profile's subtitle appearance (defaults filled in). */
@@ -87,16 +62,16 @@ export function SubtitleAppearanceForm({ value, status = 'idle', savedMessage, o
   };
   const preview = subtitleCss(style);
   return (
-    <Section aria-labelledby={`${id}-title`}>
-      <Heading id={`${id}-title`}>Subtitle appearance</Heading>
-      <Lead>How subtitles look on this profile, on every device it plays on.</Lead>
+    <SettingsSection aria-labelledby={`${id}-title`}>
+      <SettingsHeading id={`${id}-title`}>Subtitle appearance</SettingsHeading>
+      <SettingsLead>How subtitles look on this profile, on every device it plays on.</SettingsLead>
       <form onSubmit={submit} aria-busy={busy || undefined}>
-        <Row css={{ flexDirection: 'column', alignItems: 'stretch' }}>
+        <SettingsRow css={{ flexDirection: 'column', alignItems: 'stretch' }}>
           <Groups>
             <Group disabled={busy}>
               <legend>Size</legend>
               {SUBTITLE_SIZES.map((size) => (
-                <Choice key={size.value}>
+                <ChoiceLabel key={size.value}>
                   <input
                     type="radio"
                     name="subtitleSize"
@@ -105,13 +80,13 @@ export function SubtitleAppearanceForm({ value, status = 'idle', savedMessage, o
                     onChange={() => setStyle((now) => ({ ...now, size: size.value }))}
                   />
                   {size.label}
-                </Choice>
+                </ChoiceLabel>
               ))}
             </Group>
             <Group disabled={busy}>
               <legend>Text colour</legend>
               {SUBTITLE_COLORS.map((color) => (
-                <Choice key={color.value}>
+                <ChoiceLabel key={color.value}>
                   <input
                     type="radio"
                     name="subtitleColor"
@@ -120,13 +95,13 @@ export function SubtitleAppearanceForm({ value, status = 'idle', savedMessage, o
                     onChange={() => setStyle((now) => ({ ...now, color: color.value }))}
                   />
                   {color.label}
-                </Choice>
+                </ChoiceLabel>
               ))}
             </Group>
             <Group disabled={busy}>
               <legend>Background</legend>
               {SUBTITLE_BACKGROUNDS.map((background) => (
-                <Choice key={background.value}>
+                <ChoiceLabel key={background.value}>
                   <input
                     type="radio"
                     name="subtitleBackground"
@@ -135,7 +110,7 @@ export function SubtitleAppearanceForm({ value, status = 'idle', savedMessage, o
                     onChange={() => setStyle((now) => ({ ...now, background: background.value }))}
                   />
                   {background.label}
-                </Choice>
+                </ChoiceLabel>
               ))}
             </Group>
           </Groups>
@@ -151,14 +126,14 @@ export function SubtitleAppearanceForm({ value, status = 'idle', savedMessage, o
               This is how subtitles will look.
             </Cue>
           </Preview>
-          <Row>
+          <SettingsRow>
             <Button type="submit" tone="secondary" disabled={busy}>
               Save subtitle appearance
             </Button>
-            <Saved role="status">{savedMessage}</Saved>
-          </Row>
-        </Row>
+            <SavedNote role="status">{savedMessage}</SavedNote>
+          </SettingsRow>
+        </SettingsRow>
       </form>
-    </Section>
+    </SettingsSection>
   );
 }

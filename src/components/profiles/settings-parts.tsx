@@ -1,0 +1,35 @@
+import { styled } from '../stitches.config';
+
+// The laid-out pieces Edit Profile's sections share (ProfileSettingsForm, SubtitleAppearanceForm)
+// and Add/Edit Profile's "Kids?" box.
+
+/** One section of Edit Profile, under a rule. */
+export const SettingsSection = styled('section', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$4',
+  paddingTop: '$5',
+  marginTop: '$5',
+  borderTop: '1px solid $surfaceRaised',
+});
+
+export const SettingsHeading = styled('h2', { margin: 0, fontSize: '$3', fontWeight: 500 });
+
+export const SettingsLead = styled('p', { margin: 0, color: '$textMuted', fontSize: '$2' });
+
+/** A checkbox or radio with its words, a large target. */
+export const ChoiceLabel = styled('label', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$3',
+  fontSize: '$2',
+  cursor: 'pointer',
+  '& input': { width: '20px', height: '20px', margin: 0, accentColor: '#fff' },
+  '&[data-disabled]': { cursor: 'default' },
+});
+
+/** The section's buttons and its note, on one line where they fit. */
+export const SettingsRow = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$4' });
+
+/** "Saved.", read out politely. */
+export const SavedNote = styled('p', { margin: 0, fontSize: '$2', color: '$textMuted' });
