@@ -238,7 +238,9 @@ export const KidsHome: Story = {
       await expect(within(banner).getByRole('button', { name: 'Exit Kids' })).toBeVisible();
       await expect(within(banner).queryByRole('link', { name: 'New & Popular' })).toBeNull();
       await userEvent.click(within(banner).getByRole('button', { name: 'Profile menu for Robin' }));
-      await expect(await body.findByRole('menuitem', { name: 'Switch Profiles' })).toBeVisible();
+      // The menu fades in: its items are there before they are visible.
+      const switchProfiles = await body.findByRole('menuitem', { name: 'Switch Profiles' });
+      await waitFor(() => expect(switchProfiles).toBeVisible());
       await expect(body.queryByRole('menuitem', { name: 'Account' })).toBeNull();
       await expect(body.queryByRole('menuitem', { name: 'Sign Out' })).toBeNull();
       await userEvent.keyboard('{Escape}');

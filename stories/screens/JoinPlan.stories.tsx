@@ -43,8 +43,10 @@ export const BrowseFirst: Story = {
   args: { onRedirect: fn() },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Browse first' }));
-    await expect(await canvas.findByRole('heading', { name: 'Trending Now' }, { timeout: 5000 })).toBeVisible();
+    // The plans in first: the step takes its choices once it knows them.
+    await canvas.findByRole('radio', { name: 'Standard' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Browse first' }));
+    await expect(await canvas.findByRole('heading', { name: 'Trending Now' }, { timeout: 10_000 })).toBeVisible();
     await expect(args.onRedirect).not.toHaveBeenCalled();
   },
 };

@@ -19,7 +19,7 @@ const Wordmark = styled('a', {
 /** A mark after the wordmark ("Kids" on a kids profile's top bar), in the page's own type. */
 const Mark = styled('span', {
   display: 'inline-block',
-  marginLeft: '0.3em',
+  marginLeft: '0.1em',
   padding: '0.1em 0.35em',
   borderRadius: '$2',
   backgroundColor: '$accent',
@@ -41,7 +41,13 @@ export interface LogoProps extends ComponentPropsWithoutRef<'a'> {
 export const Logo = forwardRef<HTMLAnchorElement, LogoProps>(({ brand, mark, href = '/', ...props }, ref) => (
   <Wordmark ref={ref} href={href} aria-label={`${brand}${mark ? ` ${mark}` : ''} home`} {...props}>
     {brand}
-    {mark && <Mark aria-hidden="true">{mark}</Mark>}
+    {/* A space between, so the name said ("Marquee Kids home") holds the words shown. */}
+    {mark && (
+      <>
+        {' '}
+        <Mark>{mark}</Mark>
+      </>
+    )}
   </Wordmark>
 ));
 Logo.displayName = 'Logo';

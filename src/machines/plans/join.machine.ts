@@ -71,6 +71,8 @@ export const joinMachine = setup({
   id: 'join',
   context: ({ input }) => ({ ...input, plans: [], subscription: null, chosenPriceId: null, error: null }),
   initial: 'loading',
+  // "Browse first" works from any state, the plans still loading included.
+  on: { 'join.browse': '.browsing' },
   states: {
     loading: {
       tags: ['busy'],
@@ -88,7 +90,7 @@ export const joinMachine = setup({
     },
     failed: {
       tags: ['error'],
-      on: { 'join.retry': 'loading', 'join.browse': 'browsing' },
+      on: { 'join.retry': 'loading' },
     },
     choosing: {
       // The checkout lives as long as the step: a failure to start it can be dismissed or tried again.
@@ -101,7 +103,6 @@ export const joinMachine = setup({
         'join.choose': { guard: 'isOffered', actions: 'choose' },
         'join.next': { guard: 'hasChoice', actions: 'startCheckout' },
         'join.dismiss': { actions: 'dismissCheckout' },
-        'join.browse': 'browsing',
       },
     },
     member: { type: 'final', entry: 'leaveAsMember' },

@@ -172,6 +172,16 @@ describe('join machine', () => {
     expect(harness.creates).toEqual([]);
   });
 
+  it('"Browse first" leaves while the plans are still loading too', async () => {
+    const harness = createHarness();
+    expect(harness.actor.getSnapshot().value).toBe('loading');
+
+    harness.actor.send({ type: 'join.browse' });
+
+    expect(harness.actor.getSnapshot().status).toBe('done');
+    expect(harness.leaveToBrowse).toHaveBeenCalledTimes(1);
+  });
+
   it('an account that already has a plan goes straight on to Who’s Watching', async () => {
     const harness = createHarness();
 
