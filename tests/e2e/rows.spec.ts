@@ -108,7 +108,8 @@ test('a home row pages with its arrow, and a resting pointer opens a preview car
   await test.step('the pointer leaving closes the preview', async () => {
     const card = cardsOf(row).nth(2);
     await card.hover();
-    const preview = row.getByRole('group');
+    // The preview card, not the thumbs group inside it ("Rate …").
+    const preview = row.getByRole('group', { name: /^(?!Rate )/ });
     await expect(preview).toBeVisible();
     await page.mouse.move(5, 5);
     await expect(preview).toHaveCount(0);
