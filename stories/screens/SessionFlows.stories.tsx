@@ -4,8 +4,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 
+import { AccountStoreContext } from '../../src/screens/account/account-store-context';
 import { AppRoutes } from '../../src/screens/AppRoutes';
 import { CatalogueContext } from '../../src/screens/browse/catalogue-context';
+import { PaymentsContext } from '../../src/screens/plans/payments-context';
 import { AuthContext } from '../../src/screens/session/auth-context';
 import { provideSession } from '../../src/screens/session/live-session';
 import { SessionContext } from '../../src/screens/session/session-context';
@@ -13,6 +15,12 @@ import { WatchingStoreContext } from '../../src/screens/watching/watching-contex
 import type { Profile } from '../../src/services/user-state/user-state.port';
 import { createFakeCatalogue } from '../support/fake-catalogue';
 import { createInMemoryAuth, createMemoryUserState, fakeUser } from '../support/in-memory-auth';
+import {
+  createInMemoryBilling,
+  createInMemoryCheckoutSessions,
+  createInMemoryPlans,
+  createRecordingPayments,
+} from '../support/in-memory-plans';
 import { createInMemoryProfiles } from '../support/in-memory-profiles';
 import { createInMemoryWatching } from '../support/in-memory-watching';
 import { signedInAppLoaders } from '../support/signed-in-app';
@@ -35,24 +43,37 @@ function SessionScreen({
 }: SessionScreenProps) {
   const auth = createInMemoryAuth(accounts, { signedInAs });
   const user = signedInAs ? fakeUser(signedInAs) : null;
+  const profilesStore = createInMemoryProfiles(profiles);
   const logic = provideSession({
     auth,
     userState: createMemoryUserState({ info: user, profiles: [] }),
-    profiles: createInMemoryProfiles(profiles),
+    profiles: profilesStore,
   });
+  // A new account has no plan: sign-up leads to the join step, which reads the plans.
+  const [accountStore] = useState(() => ({
+    profiles: profilesStore,
+    plans: createInMemoryPlans({ subscription: null }),
+    checkoutSessions: createInMemoryCheckoutSessions(),
+    billing: createInMemoryBilling({ subscription: null }),
+  }));
+  const [payments] = useState(() => createRecordingPayments(() => {}));
   // Kept across renders: a new store would start new Continue Watching and My List actors.
   const [watching] = useState(() => createInMemoryWatching());
   const [location] = useState(() => memoryLocation({ path }));
   return (
     <Router hook={location.hook}>
       <CatalogueContext.Provider value={createFakeCatalogue()}>
-        <WatchingStoreContext.Provider value={watching}>
-          <AuthContext.Provider value={auth}>
-            <SessionContext.Provider logic={logic}>
-              <AppRoutes />
-            </SessionContext.Provider>
-          </AuthContext.Provider>
-        </WatchingStoreContext.Provider>
+        <AccountStoreContext.Provider value={accountStore}>
+          <PaymentsContext.Provider value={payments}>
+            <WatchingStoreContext.Provider value={watching}>
+              <AuthContext.Provider value={auth}>
+                <SessionContext.Provider logic={logic}>
+                  <AppRoutes />
+                </SessionContext.Provider>
+              </AuthContext.Provider>
+            </WatchingStoreContext.Provider>
+          </PaymentsContext.Provider>
+        </AccountStoreContext.Provider>
       </CatalogueContext.Provider>
     </Router>
   );
@@ -85,10 +106,17 @@ export const SignUpFromLanding: Story = {
       await userEvent.type(canvas.getByLabelText('Password'), 'abc{Enter}');
       await expect(await canvas.findByText('Password should be at least 6 characters')).toBeVisible();
     });
-    await step('a good password signs up and in', async () => {
+    await step('a good password signs up, and the join step offers the plans', async () => {
       await userEvent.type(canvas.getByLabelText('Password'), 'def');
       await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
-      await expect(await canvas.findByRole('heading', { name: 'Trending Now' })).toBeVisible();
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: "Choose the plan that's right for you" }),
+      ).toBeVisible();
+    });
+    await step('Browse first: home, without a plan', async () => {
+      await canvas.findByRole('radio', { name: 'Standard' });
+      await userEvent.click(canvas.getByRole('button', { name: 'Browse first' }));
+      await expect(await canvas.findByRole('heading', { name: 'Trending Now' }, { timeout: 10_000 })).toBeVisible();
     });
   },
 };

@@ -18,6 +18,8 @@ test.afterAll(async () => {
 test('a visitor signs up, stays signed in, signs out, fails and succeeds to sign in, also after a restart', async ({
   page,
 }) => {
+  // Eight steps and a server restart: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   const stamp = Date.now();
   const email = `viewer-${stamp}@example.com`;
   const password = 'popcorn-42';

@@ -57,8 +57,10 @@ test('home: eight rows with real images, a modal whose trailer plays, and search
       const image = row.getByRole('img').first();
       await image.scrollIntoViewIfNeeded();
       await expect
+        // A fresh server draws each generated art once, a few at a time: on a busy machine a
+        // row's first can wait behind the hero's, the other rows' and the Top 10's.
         .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth), {
-          timeout: 15_000,
+          timeout: 30_000,
         })
         .toBeGreaterThan(0);
       expect(await row.getByRole('button').count()).toBeGreaterThanOrEqual(10);

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 
 import { TOP_TEN_HEADING } from '../../../shared/activity/activity-rules';
 import { TopTenRow } from '../../components/browse/TopTenRow';
@@ -6,6 +6,7 @@ import { displayName, mediaTypeOf } from '../../machines/browse/title';
 import type { Title, TitleList } from '../../services/catalogue/catalogue.port';
 import type { provideBrowse } from './browse-logic';
 import { useCatalogue } from './catalogue-context';
+import { useNearViewport } from './use-near-viewport';
 import { useRowLoad } from './use-row-load';
 
 export interface TopTenHomeRowProps {
@@ -36,19 +37,25 @@ export function TopTenHomeRow({ logic, onOpenTitle }: TopTenHomeRowProps) {
     [titles, catalogue],
   );
   const titleOf = useCallback((key: string) => shown.find(({ item }) => item.key === key)?.title, [shown]);
+  // As home's other rows: its skeleton until it nears the viewport, so its posters do not
+  // compete with the hero's art and the first row's when home opens.
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
 
   if (!catalogue.topTen) return null;
   return (
-    <TopTenRow
-      heading={TOP_TEN_HEADING}
-      status={status}
-      items={shown.map(({ item }) => item)}
-      errorMessage={error ?? undefined}
-      onRetry={retry}
-      onOpen={(key) => {
-        const title = titleOf(key);
-        if (title) onOpenTitle(title);
-      }}
-    />
+    <div ref={box}>
+      <TopTenRow
+        heading={TOP_TEN_HEADING}
+        status={near ? status : 'loading'}
+        items={shown.map(({ item }) => item)}
+        errorMessage={error ?? undefined}
+        onRetry={retry}
+        onOpen={(key) => {
+          const title = titleOf(key);
+          if (title) onOpenTitle(title);
+        }}
+      />
+    </div>
   );
 }
