@@ -53,6 +53,8 @@ const THROTTLED_BITS_PER_SECOND = 3e6;
 const LOOPBACK_SECONDS = 20;
 /** How far ahead of the position the loopback runs seek: past hls.js's 30 s of buffer. */
 const SEEK_AHEAD_SECONDS = 60;
+/** As the app's player (src/services/playback/hls-playback.ts). */
+const MAX_BUFFER_AHEAD_S = 30;
 const TARGET_FIRST_FRAME_MS = 200;
 const TARGET_SEEK_FRAME_MS = 300;
 const TARGET_THUMBNAIL_MS = 100;
@@ -66,8 +68,10 @@ const HLS_SCRIPT = '/bench/hls.min.js';
 
 /**
  * The bench's own page: hls.js on a 1280×720 video, playing the programme at once (muted, so no
- * autoplay rule stands in the way). It starts on the lowest rendition (`startLevel: 0`), the
- * quickest first frame, and lets hls.js's ABR climb; it reports LEVEL_SWITCHED to the probe.
+ * autoplay rule stands in the way). As the app's player does, it starts on the lowest rendition
+ * (`startLevel: 0`), the quickest first frame, lets hls.js's ABR climb, and buffers at most 30 s
+ * ahead (else hls.js fetches the whole programme at once, and no seek is to an unbuffered time);
+ * it reports LEVEL_SWITCHED to the probe.
  */
 const benchPage = (src: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bench:playback</title></head>
@@ -76,7 +80,7 @@ const benchPage = (src: string) => `<!doctype html>
 <script src="${HLS_SCRIPT}"></script>
 <script>
   const video = document.querySelector('video');
-  const hls = new Hls({ startLevel: 0 });
+  const hls = new Hls({ startLevel: 0, maxMaxBufferLength: ${MAX_BUFFER_AHEAD_S} });
   hls.on(Hls.Events.LEVEL_SWITCHED, (_event, { level }) =>
     window.__probe.levelSwitched(hls.levels[level].height));
   hls.on(Hls.Events.MANIFEST_PARSED, () => window.__probe.manifest(
@@ -101,7 +105,7 @@ interface Observation {
   /** What hls.js found in the master playlist, when the page reports it. */
   manifest: string;
   /** The seek ahead (seconds of the programme) and its first frame at the new time (ms from the seek). */
-  seek: { from: number; to: number; frame: number | null } | null;
+  seek: { from: number; to: number; frame: number | null; buffered: boolean } | null;
   /** The pointer on the seek bar → its thumbnail shown, sprite fetched (ms); null when not seen. */
   thumbnail: number | null;
 }
@@ -117,7 +121,7 @@ function probe() {
   // The thumbnail's sprite is found by its resource timing entry: keep them all, segments too.
   performance.setResourceTimingBufferSize(100_000);
   const seen = {
-    seek: null as { from: number; to: number; frame: number | null } | null,
+    seek: null as { from: number; to: number; frame: number | null; buffered: boolean } | null,
     thumbnail: null as number | null,
     start: 0,
     firstFrame: null as number | null,
@@ -167,7 +171,12 @@ function probe() {
         if (!video) return;
         const from = video.currentTime;
         const to = Math.max(from, Math.min(from + ahead, video.duration - 15));
-        const seek = { from, to, frame: null as number | null };
+        const ranges = Array.from({ length: video.buffered.length }, (_, i) => [
+          video.buffered.start(i),
+          video.buffered.end(i),
+        ]);
+        const buffered = ranges.some(([start, end]) => to >= start! && to < end!);
+        const seek = { from, to, frame: null as number | null, buffered };
         seen.seek = seek;
         const start = performance.now();
         // The callback may come first for a frame from before the seek: wait for the new time's.
@@ -343,7 +352,9 @@ function summarise(label: string, runs: Observation[]) {
       `  run ${i + 1}: first frame ${ms(r.firstFrame)}, first switch ${
         r.firstSwitch ? `${ms(r.firstSwitch.at)} (${r.firstSwitch.from}p → ${r.firstSwitch.to}p)` : 'none'
       }, renditions ${r.heights.map((h) => `${h}p`).join(' → ') || '—'}, played ${r.playedSeconds.toFixed(1)} s, rebuffers ${r.rebuffers}` +
-        (r.seek ? `, seek ${r.seek.from.toFixed(1)} → ${r.seek.to.toFixed(1)} s: its frame ${ms(r.seek.frame)}` : '') +
+        (r.seek
+          ? `, seek ${r.seek.from.toFixed(1)} → ${r.seek.to.toFixed(1)} s: its frame ${ms(r.seek.frame)}${r.seek.buffered ? ' (already buffered)' : ''}`
+          : '') +
         (r.thumbnail !== null ? `, thumbnail ${ms(r.thumbnail)}` : '') +
         (r.errors.length ? `, errors: ${r.errors.join('; ')}` : ''),
     ),
