@@ -1,24 +1,32 @@
 // `npm run bench:playback`: adaptive streaming of the programmes, in Debian's
 // Chromium against the real server (`server/main.ts`) on 127.0.0.1 with a scratch data folder.
 //  1. On loopback, unthrottled: the time from play() to the first frame painted
-//     (requestVideoFrameCallback) and to the first quality switch.
+//     (requestVideoFrameCallback) and to the first quality switch; then a seek well ahead of the
+//     buffer (60 s on): the time from setting currentTime to the first frame painted whose
+//     mediaTime is the new time's.
 //  2. At 3 Mbit/s (Chromium's network emulation over CDP): the same two times, and the rebuffer
 //     events (`waiting` after playback started) over 60 s of playback.
+//  3. On the app's player page (signed in): the pointer moved onto the seek bar, with the controls
+//     already shown, to the animation frame in which the trickplay thumbnail is visible and its
+//     sprite fetched. With `--page` in the loopback runs; otherwise in runs of their own on
+//     /watch/movie/{film} when there is a production build (dist/), else "not measured".
 // Each figure is the median of 3 runs, each in a fresh browser context (an empty HTTP cache).
-// Targets: first frame ≤ 300 ms on loopback; zero rebuffers at 3 Mbit/s. A benchmark, not a
-// test: it prints and exits 0 when it ran.
+// Targets: first frame ≤ 200 ms on loopback; the seek's frame ≤ 300 ms; the thumbnail ≤ 100 ms;
+// zero rebuffers at 3 Mbit/s. A benchmark, not a test: it prints and exits 0 when it ran.
 //
 // The page: by default a bare page with the installed hls.js that the bench itself serves at the
 // server's origin (Playwright answers its two URLs, so the playlists and segments are same-origin
 // requests to the real server). `--page /watch/movie/{id}` measures a page of the app instead (as
 // a signed-in viewer; it needs `npm run build`): any page whose <video> starts playing on its own,
-// as the player page does when Play opens it; the probe below needs nothing else from it.
+// as the player page does when Play opens it; the probe below needs nothing else from it, apart
+// from the seek bar and its thumbnail for the hover figure.
 // The viewer is a member (the Standard plan paid on the test-mode checkout, bench/load/member.ts):
 // programmes play only under a grant. Options: --page <path>, --film <id> (the top-rated film),
 // --runs <n> (3), --seconds <n> (60),
 // --port <n> (a free one).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -43,16 +51,27 @@ const SECONDS = Math.max(5, Number(options.seconds));
 const THROTTLED_BITS_PER_SECOND = 3e6;
 /** The loopback runs stop at the first quality switch, or after this long without one. */
 const LOOPBACK_SECONDS = 20;
-const TARGET_FIRST_FRAME_MS = 300;
+/** How far ahead of the position the loopback runs seek: past hls.js's 30 s of buffer. */
+const SEEK_AHEAD_SECONDS = 60;
+/** As the app's player (src/services/playback/hls-playback.ts). */
+const MAX_BUFFER_AHEAD_S = 30;
+const TARGET_FIRST_FRAME_MS = 200;
+const TARGET_SEEK_FRAME_MS = 300;
+const TARGET_THUMBNAIL_MS = 100;
 const TARGET_REBUFFERS = 0;
+/** The player page's seek bar (the first horizontal slider) and the thumbnail it shows on hover. */
+const SEEK_BAR = '[data-orientation="horizontal"]';
+const SEEK_THUMBNAIL = '[data-testid="seek-thumbnail"]';
 
 const BENCH_PAGE = '/bench/playback.html';
 const HLS_SCRIPT = '/bench/hls.min.js';
 
 /**
  * The bench's own page: hls.js on a 1280×720 video, playing the programme at once (muted, so no
- * autoplay rule stands in the way). It starts on the lowest rendition (`startLevel: 0`), the
- * quickest first frame, and lets hls.js's ABR climb; it reports LEVEL_SWITCHED to the probe.
+ * autoplay rule stands in the way). As the app's player does, it starts on the lowest rendition
+ * (`startLevel: 0`), the quickest first frame, lets hls.js's ABR climb, and buffers at most 30 s
+ * ahead (else hls.js fetches the whole programme at once, and no seek is to an unbuffered time);
+ * it reports LEVEL_SWITCHED to the probe.
  */
 const benchPage = (src: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bench:playback</title></head>
@@ -61,7 +80,7 @@ const benchPage = (src: string) => `<!doctype html>
 <script src="${HLS_SCRIPT}"></script>
 <script>
   const video = document.querySelector('video');
-  const hls = new Hls({ startLevel: 0 });
+  const hls = new Hls({ startLevel: 0, maxMaxBufferLength: ${MAX_BUFFER_AHEAD_S} });
   hls.on(Hls.Events.LEVEL_SWITCHED, (_event, { level }) =>
     window.__probe.levelSwitched(hls.levels[level].height));
   hls.on(Hls.Events.MANIFEST_PARSED, () => window.__probe.manifest(
@@ -85,15 +104,25 @@ interface Observation {
   errors: string[];
   /** What hls.js found in the master playlist, when the page reports it. */
   manifest: string;
+  /** The seek ahead (seconds of the programme) and its first frame at the new time (ms from the seek). */
+  seek: { from: number; to: number; frame: number | null; buffered: boolean } | null;
+  /** The pointer on the seek bar → its thumbnail shown, sprite fetched (ms); null when not seen. */
+  thumbnail: number | null;
 }
 
 /**
  * Installed in the page before its own scripts: times the first play() call, then watches that
  * video for its first frame, `waiting` after playback started, and quality switches (hls.js's
- * LEVEL_SWITCHED when the page reports it, else a change in the video's height).
+ * LEVEL_SWITCHED when the page reports it, else a change in the video's height). On request it
+ * seeks that video and times the first frame at the new time, and times the seek bar's
+ * thumbnail from the first pointer movement over the bar.
  */
 function probe() {
+  // The thumbnail's sprite is found by its resource timing entry: keep them all, segments too.
+  performance.setResourceTimingBufferSize(100_000);
   const seen = {
+    seek: null as { from: number; to: number; frame: number | null; buffered: boolean } | null,
+    thumbnail: null as number | null,
     start: 0,
     firstFrame: null as number | null,
     firstSwitch: null as { at: number; from: number; to: number } | null,
@@ -136,6 +165,53 @@ function probe() {
       },
       error: (message: string) => seen.errors.push(message),
       manifest: (text: string) => (seen.manifest = text),
+      /** Seeks `ahead` seconds on (short of the end) and watches the frames for the new time. */
+      seek: (ahead: number) => {
+        const video = seen.video;
+        if (!video) return;
+        const from = video.currentTime;
+        const to = Math.max(from, Math.min(from + ahead, video.duration - 15));
+        const ranges = Array.from({ length: video.buffered.length }, (_, i) => [
+          video.buffered.start(i),
+          video.buffered.end(i),
+        ]);
+        const buffered = ranges.some(([start, end]) => to >= start! && to < end!);
+        const seek = { from, to, frame: null as number | null, buffered };
+        seen.seek = seek;
+        const start = performance.now();
+        // The callback may come first for a frame from before the seek: wait for the new time's.
+        const onFrame = (_now: number, frame: VideoFrameCallbackMetadata) => {
+          if (Math.abs(frame.mediaTime - to) < 1) seek.frame = performance.now() - start;
+          else video.requestVideoFrameCallback(onFrame);
+        };
+        video.requestVideoFrameCallback(onFrame);
+        video.currentTime = to;
+      },
+      /**
+       * Arms the thumbnail's timer: from the first pointermove over the seek bar to the first
+       * animation frame in which the thumbnail is visible and its sprite has been fetched.
+       */
+      watchThumbnail: (bar: string, thumbnail: string) => {
+        const onMove = (event: PointerEvent) => {
+          if (!(event.target instanceof Element) || !event.target.closest(bar)) return;
+          document.removeEventListener('pointermove', onMove, true);
+          const start = event.timeStamp;
+          const check = () => {
+            const shown = document.querySelector(thumbnail);
+            const sprite = shown && /url\("?([^")]+)"?\)/.exec(getComputedStyle(shown).backgroundImage)?.[1];
+            if (
+              shown?.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+              shown.getBoundingClientRect().width > 0 &&
+              sprite &&
+              performance.getEntriesByName(sprite).length > 0
+            )
+              seen.thumbnail = performance.now() - start;
+            else if (performance.now() - start < 10_000) requestAnimationFrame(check);
+          };
+          check();
+        };
+        document.addEventListener('pointermove', onMove, true);
+      },
       read: () => ({
         firstFrame: seen.firstFrame,
         firstSwitch: seen.firstSwitch,
@@ -144,6 +220,8 @@ function probe() {
         heights: seen.heights,
         errors: seen.errors,
         manifest: seen.manifest,
+        seek: seen.seek,
+        thumbnail: seen.thumbnail,
       }),
     },
   });
@@ -152,22 +230,85 @@ function probe() {
 const read = (page: Page) =>
   page.evaluate(() => (window as unknown as { __probe: { read(): Observation } }).__probe.read());
 
-/** One run in a fresh context: opens the page, lets it play for up to `seconds`, returns what the probe saw. */
-async function run(browser: Browser, base: string, throttled: boolean, seconds: number): Promise<Observation> {
+type Probe = {
+  read(): Observation;
+  seek(ahead: number): void;
+  watchThumbnail(bar: string, thumbnail: string): void;
+};
+const probeOf = (page: Page) => page.evaluateHandle(() => (window as unknown as { __probe: Probe }).__probe);
+
+/** Polls the probe until `done` holds or `seconds` pass; returns what it saw last. */
+async function until(page: Page, seconds: number, done: (seen: Observation) => boolean): Promise<Observation> {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    await page.waitForTimeout(250);
+    const seen = await read(page);
+    if (seen.errors.length > 0 || done(seen) || Date.now() > deadline) return seen;
+  }
+}
+
+/** Seeks the video well ahead and waits for the frame at the new time. */
+async function seekAhead(page: Page) {
+  await (await probeOf(page)).evaluate((probe, ahead) => probe.seek(ahead), SEEK_AHEAD_SECONDS);
+  await until(page, 15, (seen) => seen.seek?.frame != null);
+}
+
+/**
+ * On the player page: once the thumbnails' index has been read, shows the controls (the pointer
+ * over the picture; they fade in over 250 ms, which is not the thumbnail's time), then moves the
+ * pointer onto the middle of the seek bar and waits for the probe to see the thumbnail.
+ */
+async function hoverSeekBar(page: Page) {
+  await page.waitForFunction(
+    () => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/trickplay.vtt')),
+    null,
+    { timeout: 20_000 },
+  );
+  const box = await page.locator(SEEK_BAR).first().boundingBox();
+  if (!box) return;
+  await page.mouse.move(box.x + box.width / 2, box.y - 200);
+  await page.locator('[data-controls="shown"]').waitFor({ timeout: 5_000 });
+  await page.waitForTimeout(500);
+  await (
+    await probeOf(page)
+  ).evaluate((probe, [bar, thumbnail]) => probe.watchThumbnail(bar, thumbnail), [SEEK_BAR, SEEK_THUMBNAIL] as const);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await until(page, 10, (seen) => seen.thumbnail !== null);
+}
+
+interface RunOptions {
+  /** The page to open: the bench's own, or one of the app's. */
+  path: string;
+  throttled: boolean;
+  /** How long to let it play at most (past the first frame's wait). */
+  seconds: number;
+  /** Whether the run has seen enough. */
+  enough: (seen: Observation) => boolean;
+  /** Then seek ahead, and hover the seek bar (the app's player page only). */
+  seek?: boolean;
+  hover?: boolean;
+}
+
+/**
+ * One run in a fresh context: opens the page, lets it play until `enough` or for up to `seconds`,
+ * then seeks and hovers as asked; returns what the probe saw (the playback figures from before the
+ * seek, whose own `waiting` is no rebuffer).
+ */
+async function run(browser: Browser, base: string, options: RunOptions): Promise<Observation> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   try {
     if (session) await context.addCookies([session]);
     const page = await context.newPage();
     // tsx (esbuild) wraps named functions in a `__name` helper that the page does not have.
     await page.addInitScript({ content: `var __name = (f) => f; (${probe.toString()})();` });
-    if (!options.page) {
+    if (options.path === BENCH_PAGE) {
       const hls = readFileSync('node_modules/hls.js/dist/hls.min.js');
       await page.route(`${base}${HLS_SCRIPT}`, (route) => route.fulfill({ body: hls, contentType: 'text/javascript' }));
       await page.route(`${base}${BENCH_PAGE}`, (route) =>
         route.fulfill({ body: benchPage(master!), contentType: 'text/html' }),
       );
     }
-    if (throttled) {
+    if (options.throttled) {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', {
@@ -177,15 +318,14 @@ async function run(browser: Browser, base: string, throttled: boolean, seconds: 
         uploadThroughput: THROTTLED_BITS_PER_SECOND / 8,
       });
     }
-    await page.goto(`${base}${options.page ?? BENCH_PAGE}`);
-    const until = Date.now() + (seconds + 15) * 1000;
-    for (;;) {
-      await page.waitForTimeout(250);
-      const seen = await read(page);
-      if (seen.errors.length > 0) return seen;
-      const enough = throttled ? seen.playedSeconds >= seconds : seen.firstSwitch !== null;
-      if (enough || Date.now() > until) return seen;
-    }
+    await page.goto(`${base}${options.path}`);
+    const seen = await until(page, options.seconds + 15, options.enough);
+    if (seen.errors.length > 0 || seen.firstFrame === null) return seen;
+    if (options.seek) await seekAhead(page);
+    if (options.hover)
+      await hoverSeekBar(page).catch((error: Error) => console.log(`  (hovering the seek bar: ${error.message})`));
+    const after = await read(page);
+    return { ...seen, seek: after.seek, thumbnail: after.thumbnail, errors: after.errors };
   } finally {
     await context.close();
   }
@@ -197,6 +337,9 @@ const median = (values: number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
+/** The median when every run has the figure, else null. */
+const all = (values: (number | null)[]) =>
+  values.every((value) => value !== null) ? median(values as number[]) : null;
 const ms = (value: number | null) => (value === null ? '—' : `${Math.round(value)} ms`);
 const verdict = (met: boolean) => (met ? 'MET' : 'MISS');
 
@@ -209,11 +352,17 @@ function summarise(label: string, runs: Observation[]) {
       `  run ${i + 1}: first frame ${ms(r.firstFrame)}, first switch ${
         r.firstSwitch ? `${ms(r.firstSwitch.at)} (${r.firstSwitch.from}p → ${r.firstSwitch.to}p)` : 'none'
       }, renditions ${r.heights.map((h) => `${h}p`).join(' → ') || '—'}, played ${r.playedSeconds.toFixed(1)} s, rebuffers ${r.rebuffers}` +
+        (r.seek
+          ? `, seek ${r.seek.from.toFixed(1)} → ${r.seek.to.toFixed(1)} s: its frame ${ms(r.seek.frame)}${r.seek.buffered ? ' (already buffered)' : ''}`
+          : '') +
+        (r.thumbnail !== null ? `, thumbnail ${ms(r.thumbnail)}` : '') +
         (r.errors.length ? `, errors: ${r.errors.join('; ')}` : ''),
     ),
   );
   return {
     firstFrame: firstFrames.length === runs.length ? median(firstFrames) : null,
+    seekFrame: all(runs.map((r) => r.seek?.frame ?? null)),
+    thumbnail: all(runs.map((r) => r.thumbnail)),
     firstSwitch: switches.length === runs.length ? median(switches) : null,
     rebuffers: median(runs.map((r) => r.rebuffers))!,
     failed: runs.some((r) => r.errors.length > 0 || r.firstFrame === null),
@@ -253,14 +402,58 @@ try {
     ...chromiumLaunchOptions,
     args: [...chromiumLaunchOptions.args, '--autoplay-policy=no-user-gesture-required'],
   });
+  const path = options.page ?? BENCH_PAGE;
   const loopback: Observation[] = [];
-  for (let i = 0; i < RUNS; i++) loopback.push(await run(browser, server.url, false, LOOPBACK_SECONDS));
+  for (let i = 0; i < RUNS; i++)
+    loopback.push(
+      await run(browser, server.url, {
+        path,
+        throttled: false,
+        seconds: LOOPBACK_SECONDS,
+        enough: (seen) => seen.firstSwitch !== null,
+        seek: true,
+        hover: Boolean(options.page),
+      }),
+    );
   const throttled: Observation[] = [];
-  for (let i = 0; i < RUNS; i++) throttled.push(await run(browser, server.url, true, SECONDS));
+  for (let i = 0; i < RUNS; i++)
+    throttled.push(
+      await run(browser, server.url, {
+        path,
+        throttled: true,
+        seconds: SECONDS,
+        enough: (seen) => seen.playedSeconds >= SECONDS,
+      }),
+    );
+  // The bench page has no seek bar: the thumbnail is timed on the app's player page, when built.
+  const appBuilt = existsSync(join(process.env.MARQUEE_WEB_ROOT || 'dist', 'index.html'));
+  const hovers: Observation[] = [];
+  if (!options.page && appBuilt) {
+    await grant.end();
+    session = { name: 'marquee_session', value: grant.session, url: server.url };
+    for (let i = 0; i < RUNS; i++)
+      hovers.push(
+        await run(browser, server.url, {
+          path: `/watch/movie/${film}`,
+          throttled: false,
+          seconds: LOOPBACK_SECONDS,
+          enough: (seen) => seen.firstFrame !== null,
+          hover: true,
+        }),
+      );
+  }
 
   if (loopback[0]?.manifest) console.log(`hls.js read the master playlist: ${loopback[0].manifest}`);
   const fast = summarise(`Loopback, unthrottled (${RUNS} runs)`, loopback);
   const slow = summarise(`At 3 Mbit/s, ${SECONDS} s of playback (${RUNS} runs)`, throttled);
+  const hover =
+    hovers.length > 0 ? summarise(`The player page /watch/movie/${film}, loopback (${RUNS} runs)`, hovers) : fast;
+  const hoverFigure =
+    options.page || appBuilt
+      ? `${ms(hover.thumbnail).padStart(8)}   target ≤ ${TARGET_THUMBNAIL_MS} ms   ${verdict(
+          hover.thumbnail !== null && hover.thumbnail <= TARGET_THUMBNAIL_MS,
+        )}`
+      : `not measured (needs --page or a production build: npm run build)`;
   console.log(`\nMedians of ${RUNS} runs:`);
   console.log(
     `  play() → first frame, loopback   ${ms(fast.firstFrame).padStart(8)}   target ≤ ${TARGET_FIRST_FRAME_MS} ms   ${verdict(
@@ -268,6 +461,12 @@ try {
     )}`,
   );
   console.log(`  play() → first quality switch     ${ms(fast.firstSwitch).padStart(8)}   (loopback)`);
+  console.log(
+    `  seek → first frame at new time   ${ms(fast.seekFrame).padStart(8)}   target ≤ ${TARGET_SEEK_FRAME_MS} ms   ${verdict(
+      fast.seekFrame !== null && fast.seekFrame <= TARGET_SEEK_FRAME_MS,
+    )}   (loopback, ${SEEK_AHEAD_SECONDS} s ahead)`,
+  );
+  console.log(`  hover → thumbnail shown          ${hoverFigure}`);
   console.log(`  play() → first frame, 3 Mbit/s   ${ms(slow.firstFrame).padStart(8)}`);
   console.log(`  play() → first quality switch     ${ms(slow.firstSwitch).padStart(8)}   (3 Mbit/s)`);
   console.log(
@@ -275,7 +474,7 @@ try {
       !slow.failed && slow.rebuffers <= TARGET_REBUFFERS,
     )}`,
   );
-  if (fast.failed || slow.failed) process.exitCode = 1;
+  if (fast.failed || slow.failed || hovers.some((r) => r.errors.length > 0)) process.exitCode = 1;
 } finally {
   await browser?.close();
   await grant?.end();
