@@ -31,7 +31,8 @@ function watchHero() {
   document.addEventListener(
     'click',
     (event) => {
-      if ((event.target as Element | null)?.closest('button[type="submit"]') && !sessionStorage.benchClickAt)
+      const button = (event.target as Element | null)?.closest('button');
+      if (button?.textContent?.trim() === 'Sign In' && !sessionStorage.benchClickAt)
         sessionStorage.benchClickAt = String(at());
     },
     { capture: true },
