@@ -7,6 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
+import { hlsOutput } from './hls-output.mjs';
+
 /** The rendition's file names: described.m3u8, described-init.mp4, described-NNN.m4s. */
 export const DESCRIBED = 'described';
 /** The HLS characteristic (RFC 8216 §4.3.4.1) of a rendition that describes the picture. */
@@ -100,25 +102,7 @@ export function makeDescribedAudio(
         '2',
         '-flags:a',
         '+bitexact',
-        '-f',
-        'hls',
-        '-hls_time',
-        String(segment),
-        '-hls_playlist_type',
-        'vod',
-        '-hls_segment_type',
-        'fmp4',
-        '-hls_flags',
-        'independent_segments',
-        '-hls_fmp4_init_filename',
-        `${DESCRIBED}-init.mp4`,
-        '-hls_segment_filename',
-        `${DESCRIBED}-%03d.m4s`,
-        '-fflags',
-        '+bitexact',
-        '-map_metadata',
-        '-1',
-        `${DESCRIBED}.m3u8`,
+        ...hlsOutput(DESCRIBED, segment),
       ],
       'ffmpeg',
       // The HLS muxer writes its segments beside the playlist, relative to the working folder.

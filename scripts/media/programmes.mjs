@@ -14,6 +14,7 @@ import {
   DESCRIBED_KBPS,
   makeDescribedAudio,
 } from '../described-audio.mjs';
+import { hlsOutput } from '../hls-output.mjs';
 import { makeTrickplay } from '../trickplay.mjs';
 import { FFMPEG, LIMIT, loudness, run } from './ffmpeg.mjs';
 import { fadeWindow, FONTS, FPS, splitTo } from './pictures.mjs';
@@ -119,31 +120,6 @@ function renditionLabels(rung, textFile) {
     `drawtext=${style}:textfile=${textFile(rung.name)}:expansion=none:x=w-text_w-${pad}:y=h-text_h-${pad}`
   );
 }
-
-/** ffmpeg's HLS muxer options for one fMP4 rendition named `name` (playlist, init and segments side by side). */
-const hlsOutput = (name) => [
-  '-f',
-  'hls',
-  '-hls_time',
-  String(SEGMENT),
-  '-hls_playlist_type',
-  'vod',
-  '-hls_segment_type',
-  'fmp4',
-  '-hls_flags',
-  'independent_segments',
-  '-hls_fmp4_init_filename',
-  `${name}-init.mp4`,
-  '-hls_segment_filename',
-  `${name}-%03d.m4s`,
-  // No dates and no metadata: a rebuild with the same ffmpeg gives the same bytes. (ffmpeg 5.1's HLS
-  // muxer still writes its version, "Lavf59…", into init segments: another ffmpeg changes those.)
-  '-fflags',
-  '+bitexact',
-  '-map_metadata',
-  '-1',
-  `${name}.m3u8`,
-];
 
 /** A media playlist's segments: [{ duration, uri }], and its EXT-X-MAP URI. */
 function readMediaPlaylist(path) {
@@ -270,7 +246,7 @@ export function buildProgramme(mood, scratch) {
     '2',
     '-flags:v',
     '+bitexact',
-    ...hlsOutput(r.name),
+    ...hlsOutput(r.name, SEGMENT),
   ]);
   const audioOutput = [
     '-map',
@@ -285,7 +261,7 @@ export function buildProgramme(mood, scratch) {
     '2',
     '-flags:a',
     '+bitexact',
-    ...hlsOutput('audio'),
+    ...hlsOutput('audio', SEGMENT),
   ];
   run(['-filter_complex', graph, ...videoOutputs, ...audioOutput], { cwd: dir });
   writeSubtitles(dir, programmeCues(mood, programme, d), d);
