@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { signUpAsMember } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { MarqueeServer } from './support/marquee-server';
 import { playerVideo } from './support/player';
+import { expect, sharedServer, test } from './support/shared-server';
 
 // The Top 10 and viewing activity against the real server: a member's home shows the Top 10 row;
 // a film played a few seconds (seeked past the point where a position is kept) is listed on the
@@ -21,15 +21,7 @@ test.use({
   },
 });
 
-const server = new MarqueeServer();
-
-test.beforeAll(async () => {
-  await server.start();
-});
-
-test.afterAll(async () => {
-  await server.dispose();
-});
+const server = sharedServer();
 
 const currentTime = (page: Page) => playerVideo(page).evaluate((element: HTMLVideoElement) => element.currentTime);
 const twoDigits = (value: number) => String(value).padStart(2, '0');

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { signUpAsMember, uniqueEmail } from './support/accounts';
-import { MarqueeServer } from './support/marquee-server';
+import { expect, sharedServer, test } from './support/shared-server';
 
 // The player's Audio menu on the real programmes over HLS: each demo programme has its soundtrack
 // and an audio-described rendition (media:build), and hls.js switches between them.
@@ -14,15 +14,7 @@ test.use({
   },
 });
 
-const server = new MarqueeServer();
-
-test.beforeAll(async () => {
-  await server.start();
-});
-
-test.afterAll(async () => {
-  await server.dispose();
-});
+const server = sharedServer();
 
 const playerState = (page: Page) => page.locator('main');
 

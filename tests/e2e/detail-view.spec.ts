@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { signUpAsMember, uniqueEmail } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { MarqueeServer } from './support/marquee-server';
+import { expect, sharedServer, test } from './support/shared-server';
 
 // The player starts on its own, as it does after the viewer pressed Play.
 test.use({
@@ -13,16 +13,8 @@ test.use({
   },
 });
 
-const server = new MarqueeServer();
+const server = sharedServer();
 const API_KEY = 'marquee-local-key';
-
-test.beforeAll(async () => {
-  await server.start();
-});
-
-test.afterAll(async () => {
-  await server.dispose();
-});
 
 interface Series {
   id: number;

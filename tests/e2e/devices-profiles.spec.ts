@@ -1,19 +1,11 @@
-import { type Browser, expect, type Page, request, test } from '@playwright/test';
+import { type Browser, type Page, request } from '@playwright/test';
 
 import { PASSWORD, signIn, uniqueEmail } from './support/accounts';
-import { MarqueeServer } from './support/marquee-server';
+import { expect, sharedServer, test } from './support/shared-server';
 
 // The profile a device watches as is its own (its session's): two browsers of one account choose
 // different profiles, one of them a 7+ kids profile, and each is limited by its own profile only.
-const server = new MarqueeServer();
-
-test.beforeAll(async () => {
-  await server.start();
-});
-
-test.afterAll(async () => {
-  await server.dispose();
-});
+const server = sharedServer();
 
 /** An account with its first profile and "Kid" at 7+, set up through the API; the first profile's name. */
 async function householdWithKid(email: string): Promise<string> {

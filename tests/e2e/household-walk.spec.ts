@@ -1,21 +1,13 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 
 import { signUp, signUpAsMember } from './support/accounts';
-import { MarqueeServer } from './support/marquee-server';
+import { expect, sharedServer, test } from './support/shared-server';
 
 // The household walk's findings on a real home: cards sized for the screen (about three posters
 // to a phone's row, six or more backdrops at 1440px), legible search tiles on a phone, the detail
 // art whole at 320px, and with the keyboard: the card at a row's right edge clear of the arrow,
 // and focus back on the card after Play, Esc, Esc.
-const server = new MarqueeServer();
-
-test.beforeAll(async () => {
-  await server.start();
-});
-
-test.afterAll(async () => {
-  await server.dispose();
-});
+const server = sharedServer();
 
 interface Box {
   left: number;

@@ -1,20 +1,10 @@
-import { expect, test } from '@playwright/test';
-
 import { browseFirst } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { MarqueeServer } from './support/marquee-server';
+import { expect, sharedServer, test } from './support/shared-server';
 
 // A household's profiles: an avatar chosen in Edit Profile shows on Who's Watching and in the
 // menu; a locked profile asks for its PIN, and refuses even the right one after five wrong ones.
-const server = new MarqueeServer();
-
-test.beforeAll(async () => {
-  await server.start();
-});
-
-test.afterAll(async () => {
-  await server.dispose();
-});
+const server = sharedServer();
 
 test('an avatar chosen in Edit Profile, and a locked profile that refuses a wrong PIN after the limit', async ({
   page,

@@ -1,11 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { firstProfileName } from '../../shared/profiles/profile-rules';
 import { JOIN_STEP_HEADING, payOnCheckout, signUp, uniqueEmail } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { MarqueeServer } from './support/marquee-server';
 import { playerVideo } from './support/player';
+import { expect, sharedServer, test } from './support/shared-server';
 
 /**
  * Joining as on the real service: sign up → choose a plan (its price, resolution and screens from
@@ -20,15 +20,7 @@ test.use({
   },
 });
 
-const server = new MarqueeServer();
-
-test.beforeAll(async () => {
-  await server.start();
-});
-
-test.afterAll(async () => {
-  await server.dispose();
-});
+const server = sharedServer();
 
 const card = (page: Page, plan: string) =>
   page.locator('label').filter({ has: page.getByRole('radio', { name: plan, exact: true }) });

@@ -1,26 +1,21 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 
 import { PASSWORD, signUpThroughApi } from './support/accounts';
-import { MarqueeServer } from './support/marquee-server';
+import { expect, sharedServer, test } from './support/shared-server';
 
 // Three flows done with the keyboard alone: sign in, open a title from a row and close it, and
 // switch profile through the top bar's menu. The account and its profiles are made through the
 // API first; from then on the page gets only key presses (page.keyboard), and a listener counts
 // any pointer or mouse event the page receives to prove it.
 
-const server = new MarqueeServer();
+const server = sharedServer();
 // The first profile, made at sign-up, is named from the e-mail: "Ann".
 const email = `ann+keys-${Date.now()}@example.com`;
 
 test.beforeAll(async () => {
-  await server.start();
   // Setup through the API, as a browser-less client: the account (with Ann, its first and active
   // profile) and a second profile, Bob.
   await signUpThroughApi(server.url, email, ['Bob']);
-});
-
-test.afterAll(async () => {
-  await server.dispose();
 });
 
 /** Presses Tab (or Shift+Tab) until `target` has focus, failing after `max` presses. */

@@ -1,23 +1,13 @@
-import { expect, test } from '@playwright/test';
-
 import { maySee, titleMaturity, tmdbCertifications } from '../../shared/profiles/maturity';
 import { signUpAsMember } from './support/accounts';
-import { MarqueeServer } from './support/marquee-server';
+import { expect, sharedServer, test } from './support/shared-server';
 
 // A kids profile, end to end: added with "Kids?", chosen on Who's Watching, its top bar is the
 // kids one, and no title above 7+ reaches it by home, search or a title's address.
-const server = new MarqueeServer();
+const server = sharedServer();
 const API_KEY = 'marquee-local-key';
 /** The Godfather (R, 15): 16+ in the shipped catalogue. */
 const GODFATHER = 238;
-
-test.beforeAll(async () => {
-  await server.start();
-});
-
-test.afterAll(async () => {
-  await server.dispose();
-});
 
 /** A title's level as the catalogue answers it to anyone (signed out: the whole catalogue). */
 async function levelOf(name: string) {

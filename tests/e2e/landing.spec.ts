@@ -1,17 +1,7 @@
-import { expect, test } from '@playwright/test';
-
 import { expectNoAxeViolations } from './support/axe';
-import { MarqueeServer } from './support/marquee-server';
+import { expect, sharedServer, test } from './support/shared-server';
 
-const server = new MarqueeServer();
-
-test.beforeAll(async () => {
-  await server.start();
-});
-
-test.afterAll(async () => {
-  await server.dispose();
-});
+const server = sharedServer();
 
 test('landing: the whole page arrives as one document, with an FAQ that opens by keyboard, and no app script', async ({
   page,

@@ -1,18 +1,8 @@
-import { expect, test } from '@playwright/test';
-
 import { signUp } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { MarqueeServer } from './support/marquee-server';
+import { expect, sharedServer, test } from './support/shared-server';
 
-const server = new MarqueeServer();
-
-test.beforeAll(async () => {
-  await server.start();
-});
-
-test.afterAll(async () => {
-  await server.dispose();
-});
+const server = sharedServer();
 
 test('a subscriber pays for Standard on the hosted checkout, then a declined card changes nothing', async ({
   page,

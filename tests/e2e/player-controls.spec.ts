@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { signUpAsMember, uniqueEmail } from './support/accounts';
-import { MarqueeServer } from './support/marquee-server';
 import { playerVideo } from './support/player';
+import { expect, sharedServer, test } from './support/shared-server';
 
 // The player's controls on the real programmes over HLS: the markers media:build gives them
 // (the title card is the intro, the end card the credits), Skip Intro, and the end screen.
@@ -15,15 +15,7 @@ test.use({
   },
 });
 
-const server = new MarqueeServer();
-
-test.beforeAll(async () => {
-  await server.start();
-});
-
-test.afterAll(async () => {
-  await server.dispose();
-});
+const server = sharedServer();
 
 const signUp = async (page: Page) => {
   await signUpAsMember(page, server.url, uniqueEmail('controls'));

@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { signUpAsMember, uniqueEmail } from './support/accounts';
-import { MarqueeServer } from './support/marquee-server';
 import { playerVideo } from './support/player';
+import { expect, sharedServer, test } from './support/shared-server';
 
 // The position has one owner (Continue Watching) and the player's address keeps it: a reload
 // resumes where the viewer was, and the detail view offers the new position wherever it opens.
@@ -16,15 +16,7 @@ test.use({
   },
 });
 
-const server = new MarqueeServer();
-
-test.beforeAll(async () => {
-  await server.start();
-});
-
-test.afterAll(async () => {
-  await server.dispose();
-});
+const server = sharedServer();
 
 const signUp = async (page: Page) => {
   await signUpAsMember(page, server.url, uniqueEmail('position'));

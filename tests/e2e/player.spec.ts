@@ -1,10 +1,10 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
 
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { signUpAsMember, uniqueEmail } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { MarqueeServer } from './support/marquee-server';
 import { playerVideo } from './support/player';
+import { expect, sharedServer, test } from './support/shared-server';
 
 // The player starts on its own, as it does after the viewer pressed Play.
 test.use({
@@ -14,15 +14,7 @@ test.use({
   },
 });
 
-const server = new MarqueeServer();
-
-test.beforeAll(async () => {
-  await server.start();
-});
-
-test.afterAll(async () => {
-  await server.dispose();
-});
+const server = sharedServer();
 
 const signUp = (page: Page) => signUpAsMember(page, server.url, uniqueEmail('player'));
 

@@ -1,21 +1,11 @@
-import { expect, test } from '@playwright/test';
-
 import { browseFirst } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { MarqueeServer } from './support/marquee-server';
+import { expect, sharedServer, test } from './support/shared-server';
 
 // Profiles at the door (docs/decisions.md): sign-up makes a first profile named from the e-mail;
 // signing in to an account with two or more profiles asks "Who's Watching?" first; the top bar's
 // menu offers only the other profiles.
-const server = new MarqueeServer();
-
-test.beforeAll(async () => {
-  await server.start();
-});
-
-test.afterAll(async () => {
-  await server.dispose();
-});
+const server = sharedServer();
 
 test("sign up lands with a named profile; with two, signing in asks Who's Watching? first", async ({ page }) => {
   const email = `ann.lee+door-${Date.now()}@example.com`;
@@ -77,8 +67,6 @@ test("sign up lands with a named profile; with two, signing in asks Who's Watchi
       'Switch Profiles',
       'My List',
       'Account',
-      // The first account on a new data folder runs the studio (docs/studio.md).
-      'Studio',
       'Sign Out',
     ]);
     await page.keyboard.press('Escape');

@@ -1,18 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 import { signUp as signUpAs } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { MarqueeServer } from './support/marquee-server';
+import { expect, sharedServer, test } from './support/shared-server';
 
-const server = new MarqueeServer();
-
-test.beforeAll(async () => {
-  await server.start();
-});
-
-test.afterAll(async () => {
-  await server.dispose();
-});
+const server = sharedServer();
 
 async function signUp(page: Page, email: string) {
   await signUpAs(page, server.url, email);
@@ -36,8 +28,6 @@ test('a household creates, renames, deletes and switches profiles, and opens the
       'Switch Profiles',
       'My List',
       'Account',
-      // The first account on a new data folder runs the studio (docs/studio.md).
-      'Studio',
       'Sign Out',
     ]);
     await page.getByRole('menuitem', { name: 'Switch Profiles' }).click();
@@ -107,8 +97,6 @@ test('a household creates, renames, deletes and switches profiles, and opens the
       'Switch Profiles',
       'My List',
       'Account',
-      // The first account on a new data folder runs the studio (docs/studio.md).
-      'Studio',
       'Sign Out',
     ]);
     await expectNoAxeViolations(page, 'the open profile menu');
@@ -122,8 +110,6 @@ test('a household creates, renames, deletes and switches profiles, and opens the
       'Switch Profiles',
       'My List',
       'Account',
-      // The first account on a new data folder runs the studio (docs/studio.md).
-      'Studio',
       'Sign Out',
     ]);
     await page.keyboard.press('Escape');

@@ -1,22 +1,12 @@
-import { expect, test } from '@playwright/test';
-
 import { signUpAsMember, uniqueEmail } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { MarqueeServer } from './support/marquee-server';
+import { expect, sharedServer, test } from './support/shared-server';
 
 // Thumbs ratings against the real server: a member gives a film two thumbs up on its detail
 // view, and home then has a "Because you watched" row for it, made by the server.
 
-const server = new MarqueeServer();
+const server = sharedServer();
 const API_KEY = 'marquee-local-key';
-
-test.beforeAll(async () => {
-  await server.start();
-});
-
-test.afterAll(async () => {
-  await server.dispose();
-});
 
 interface ListTitle {
   id: number;

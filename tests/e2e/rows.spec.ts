@@ -1,21 +1,16 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 
 import { signIn as signInAs, signUpThroughApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { MarqueeServer } from './support/marquee-server';
+import { expect, sharedServer, test } from './support/shared-server';
 
 // Rows that page with their arrows, and preview cards on hover, against the real server and build.
-const server = new MarqueeServer();
+const server = sharedServer();
 const email = `rows-${Date.now()}@example.com`;
 
 test.beforeAll(async () => {
-  await server.start();
   // The account through the API; sign-up gives it its first profile, so My List is there to add to.
   await signUpThroughApi(server.url, email);
-});
-
-test.afterAll(async () => {
-  await server.dispose();
 });
 
 async function signIn(page: Page) {

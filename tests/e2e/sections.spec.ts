@@ -1,20 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 import { signUp as signUpAs, uniqueEmail } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { MarqueeServer } from './support/marquee-server';
+import { expect, sharedServer, test } from './support/shared-server';
 
 // The top bar's sections (docs/decisions.md, "Sections"): Home, TV Shows, Films, New & Popular
 // and My List, as links on wide screens and a Browse menu on phones; each is a route.
-const server = new MarqueeServer();
-
-test.beforeAll(async () => {
-  await server.start();
-});
-
-test.afterAll(async () => {
-  await server.dispose();
-});
+const server = sharedServer();
 
 async function signUp(page: Page) {
   await signUpAs(page, server.url, uniqueEmail('sections'));

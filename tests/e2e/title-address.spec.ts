@@ -1,20 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 import { signUp as signUpAs, uniqueEmail } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { MarqueeServer } from './support/marquee-server';
 import { expectSameDocument, markDocument } from './support/same-document';
+import { expect, sharedServer, test } from './support/shared-server';
 
 // Every title has an address, /title/{movie|tv}/{id}, over the page it was opened from.
-const server = new MarqueeServer();
-
-test.beforeAll(async () => {
-  await server.start();
-});
-
-test.afterAll(async () => {
-  await server.dispose();
-});
+const server = sharedServer();
 
 const signUp = (page: Page) => signUpAs(page, server.url, uniqueEmail('address'));
 

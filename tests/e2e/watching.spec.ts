@@ -1,10 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { signIn as signInAs, signUpThroughApi, subscribe } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { MarqueeServer } from './support/marquee-server';
 import { playerVideo } from './support/player';
+import { expect, sharedServer, test } from './support/shared-server';
 
 // Watching's whole flow against the real server: a film played from its detail view on the
 // player page, left at about 20 s, found in Continue Watching after a reload, resumed there and
@@ -17,7 +17,7 @@ test.use({
   },
 });
 
-const server = new MarqueeServer();
+const server = sharedServer();
 // The first profile, made at sign-up, is named from the e-mail: "Ann".
 const email = `ann+watching-${Date.now()}@example.com`;
 
@@ -27,7 +27,6 @@ interface ListTitle {
 }
 
 test.beforeAll(async ({ browser }) => {
-  await server.start();
   // The account (with Ann, its first and active profile) and a second profile through the API.
   await signUpThroughApi(server.url, email, ['Ben']);
   // A member, through the plans and the hosted checkout, as a viewer becomes one.
@@ -38,10 +37,6 @@ test.beforeAll(async ({ browser }) => {
   } finally {
     await page.close();
   }
-});
-
-test.afterAll(async () => {
-  await server.dispose();
 });
 
 async function topRated(page: Page): Promise<ListTitle[]> {
