@@ -131,7 +131,8 @@ async function visit(browser: Browser, url: string): Promise<Required<Watch>> {
     // tsx (esbuild) wraps named functions in a `__name` helper that the page does not have: a
     // function handed over as it is throws at its first named arrow, and watches nothing.
     await page.addInitScript({ content: `var __name = (f) => f; (${watch.toString()})();` });
-    await page.goto(`${url}/sign-in`);
+    // Loaded and settled, as the page is by the time a person has typed an e-mail and password.
+    await page.goto(`${url}/sign-in`, { waitUntil: 'networkidle' });
     await page.getByLabel('Email', { exact: true }).fill(EMAIL);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
