@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromCallback, fromPromise } from 'xstate';
 
 import { sessionMachine } from '../../../src/machines/session.machine.ts';
-import type { AuthUser } from '../../../src/services/auth/auth.port.ts';
 import type { UserState } from '../../../src/services/user-state/user-state.port.ts';
 
 // Which of the signed-in chunks have been imported: each module's stand-in notes itself when it loads.
@@ -43,12 +42,11 @@ vi.mock('../../../src/screens/SignedOutRoutes', async () => {
 const { AppRoutes } = await import('../../../src/screens/AppRoutes.tsx');
 const { SessionContext } = await import('../../../src/screens/session/session-context.ts');
 
-/** A signed-out session whose sign-in never answers: what happens while the form is up. */
+/** A signed-out session: no user to restore, and the auth backend reports none. */
 const signedOutSession = sessionMachine.provide({
   actors: {
     restoreUserState: fromPromise<UserState | null>(async () => null),
     authStateListener: fromCallback(() => () => undefined),
-    signIn: fromPromise<AuthUser>(() => new Promise<AuthUser>(() => undefined)),
   },
   actions: { persistUser: () => undefined },
 });
