@@ -57,6 +57,12 @@ const StudioScreen = lazyScreen(() => import('./studio/StudioScreen'));
 const liveTopBar = chunkLoader(() => import('./SignedInTopBar').then((module) => module.SignedInTopBar));
 /** Downloads the top bar's live controls ahead of time, as the server's preload hints do (screen stories' loaders). */
 export const preloadSignedInTopBar = () => liveTopBar.preload();
+/** Downloads what signing in shows first (home, or Who's Watching, under the top bar), so that it renders at once. */
+export function preloadFirstScreens(): void {
+  void HomeScreen.preload();
+  void ProfilesScreen.preload();
+  void liveTopBar.preload();
+}
 const PREFETCH_AFTER_MS = 3000;
 
 /** The signed-in routes, with one Continue Watching and one My List actor for every screen. */

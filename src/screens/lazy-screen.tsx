@@ -14,9 +14,18 @@ const failedScreens = new Set<() => void>();
  */
 export function lazyScreen<P extends object>(load: Loader<P>) {
   let current: LazyExoticComponent<ComponentType<P>>;
+  // The screen itself once its chunk is there (preloaded, or shown before). React.lazy suspends on
+  // its first render even then, and React holds a Suspense boundary's content back for 300 ms
+  // after its fallback showed, so a preloaded screen rendered through it still came 300 ms late.
+  let loaded: ComponentType<P> | undefined;
+  const loadAndKeep = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
   const renew = () => {
     current = lazy(() =>
-      load().catch((error: unknown) => {
+      loadAndKeep().catch((error: unknown) => {
         failedScreens.add(renew);
         throw error;
       }),
@@ -25,11 +34,11 @@ export function lazyScreen<P extends object>(load: Loader<P>) {
   renew();
 
   function Screen(props: P) {
-    const Current = current;
+    const Current = loaded ?? current;
     return <Current {...props} />;
   }
   Screen.preload = (): Promise<void> =>
-    load().then(
+    loadAndKeep().then(
       () => undefined,
       () => undefined,
     );

@@ -70,6 +70,14 @@ describe('lazyScreen', () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 
+  it('renders a preloaded screen at once, in the same render, never showing the fallback', async () => {
+    const Screen = lazyScreen(flakyLoader(0));
+    await Screen.preload();
+    renderScreen(Screen);
+    expect(screen.getByRole('heading', { name: 'Hello Ann' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  });
+
   it('preload() downloads ahead of the first render and swallows a failure', async () => {
     const load = flakyLoader(1);
     const Screen = lazyScreen(load);
