@@ -20,6 +20,9 @@ export default defineConfig({
           // held by lint), and setup.ts puts back between files what a fresh jsdom would give.
           isolate: false,
           setupFiles: ['tests/unit/setup.ts'],
+          // A test that clicks and types through a form takes 1–3 s of jsdom here; while the other
+          // test stages share the 2 cores it has passed 5 s without anything being wrong.
+          testTimeout: 15_000,
         },
       },
       {
