@@ -43,6 +43,13 @@ const LAYERS = {
   ],
   'stories/**': [NO_STITCHES, NO_ADAPTERS],
   'server/**': [{ group: ['**/src/**'], message: 'The server does not import client code.' }],
+  // The client tests share a jsdom per worker, where two copies of user-event undo each other's typing.
+  'tests/unit/**': [
+    {
+      group: ['@testing-library/user-event'],
+      message: "Import userEvent from tests/unit/support/user-event.ts (storybook/test's copy, which the stories use).",
+    },
+  ],
   // shared/: what client and server both import (shapes with their schemas, limits, rules).
   'shared/**': [
     { group: ['**/src/**', '**/server/**'], message: 'shared/ imports neither side.' },

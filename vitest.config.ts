@@ -13,11 +13,16 @@ export default defineConfig({
           name: 'client',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          // A jsdom per file. Sharing one per worker took 69 s to 9 s, but in a shuffled order the
-          // keyboard tests (PinPrompt, the chart drawer's Escape) failed 5 times in 12: something
-          // a file leaves behind in the shared document eats their keys. Until that is found, each
-          // file gets its own.
+          // One jsdom per worker, shared by its files, not one per file: far less start-up for
+          // each file. What ate keys in a shuffled order was two copies of user-event (the tests'
+          // and the one storybook/test bundles for the stories played here) both wrapping the
+          // document's fields; the tests now use storybook's copy (tests/unit/support/user-event.ts,
+          // held by lint), and setup.ts puts back between files what a fresh jsdom would give.
+          isolate: false,
           setupFiles: ['tests/unit/setup.ts'],
+          // A test that clicks and types through a form takes 1–3 s of jsdom here; while the other
+          // test stages share the 2 cores it has passed 5 s without anything being wrong.
+          testTimeout: 15_000,
         },
       },
       {

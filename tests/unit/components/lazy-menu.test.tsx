@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { chunkLoader } from '../../../src/chunk-loader';
 import { type LoadedMenuProps, useLazyMenu } from '../../../src/components/lazy-menu';
 import { ProfileMenuDropdown } from '../../../src/components/profiles/ProfileMenuParts';
+import { userEvent } from '../support/user-event';
 
 const PROFILES = [
   { id: 'a1', name: 'Ann', activeProfile: true },

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise } from 'xstate';
 
 import { createChartInspector } from '../../../src/dev/chart-inspector';
+import { userEvent } from '../support/user-event';
 
 const light = createMachine({
   id: 'light',

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { ErrorBoundary } from '../../../src/components/feedback/ErrorBoundary';
 import { lazyScreen, retryFailedScreens } from '../../../src/screens/lazy-screen';
+import { userEvent } from '../support/user-event';
 
 // What Chromium throws when a code-split chunk cannot be downloaded.
 const chunkError = () =>

@@ -1,5 +1,4 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AvatarPicker } from '../../../../src/components/profiles/AvatarPicker.tsx';
@@ -8,6 +7,7 @@ import { ProfileAvatar } from '../../../../src/components/profiles/ProfileAvatar
 import { ProfileForm } from '../../../../src/components/profiles/ProfileForm.tsx';
 import { ProfileGrid } from '../../../../src/components/profiles/ProfileGrid.tsx';
 import { ProfileMaturityForm } from '../../../../src/components/profiles/ProfileSettingsForm.tsx';
+import { userEvent } from '../../support/user-event';
 
 afterEach(cleanup);
 

@@ -1,10 +1,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { DEFAULT_SUBTITLE_STYLE } from '../../../../shared/profiles/profile-options.ts';
 import { SubtitleAppearanceForm } from '../../../../src/components/profiles/SubtitleAppearanceForm.tsx';
 import { cueRules, subtitleAttributes } from '../../../../src/components/watching/subtitle-css.ts';
+import { userEvent } from '../../support/user-event';
 
 afterEach(cleanup);
 

@@ -1,6 +1,5 @@
 import { composeStories } from '@storybook/react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { type ComponentPropsWithRef, forwardRef } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,6 +8,7 @@ import { audioLabel, audioLabels } from '../../../../src/components/watching/aud
 import { AudioMenu } from '../../../../src/components/watching/AudioMenu';
 import { preloadChoiceMenu } from '../../../../src/components/watching/ChoiceMenu';
 import * as stories from '../../../../stories/watching/AudioMenu.stories';
+import { userEvent } from '../../support/user-event';
 
 const MAIN = { id: 0, name: 'English', language: 'en', describes: false };
 const DESCRIBED = { id: 1, name: 'English – Audio Description', language: 'en', describes: true };

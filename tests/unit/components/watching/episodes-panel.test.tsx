@@ -1,9 +1,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { EpisodesPanel, type EpisodesPanelProps } from '../../../../src/components/watching/EpisodesPanel.tsx';
 import { ControlButton, PrimaryButton } from '../../../../src/components/watching/player-buttons.ts';
+import { userEvent } from '../../support/user-event';
 
 afterEach(cleanup);
 

@@ -1,8 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { RateButtons } from '../../../../src/components/watching/RateButtons.tsx';
+import { userEvent } from '../../support/user-event';
 
 afterEach(cleanup);
 

@@ -1,5 +1,4 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { commandMessage } from '../../../../src/components/browse/embed-messages.ts';
@@ -7,6 +6,7 @@ import { provideBrowse } from '../../../../src/screens/browse/browse-logic.ts';
 import { CatalogueContext } from '../../../../src/screens/browse/catalogue-context.ts';
 import { HomeHero } from '../../../../src/screens/browse/HomeHero.tsx';
 import type { CatalogueService, Title } from '../../../../src/services/catalogue/catalogue.port.ts';
+import { userEvent } from '../../support/user-event';
 
 const DUNE: Title = {
   id: 11,

@@ -1,10 +1,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 
 import { MAX_PROFILES } from '../../../../shared/profiles/profile-rules.ts';
+import { userEvent } from '../../support/user-event';
 
 // The screen's one link to the session: its profiles actor, stood in for by the list it reads.
 const view = vi.hoisted(() => ({ profiles: [] as { id: string; name: string }[], busy: false }));
