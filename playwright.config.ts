@@ -3,14 +3,17 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 // End-to-end tests drive Debian's chromium (Playwright's own download does not work offline)
-// against the production build served by the real server; each spec starts its own server
-// on a free port with a throw-away data folder (tests/e2e/support/marquee-server.ts).
+// against the production build served by the real server: one per Playwright worker, shared by
+// its specs (tests/e2e/support/shared-server.ts), or a spec's own where it restarts or crashes
+// it or needs its own settings (tests/e2e/support/marquee-server.ts).
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Two: each spec has its own server and data folder, and a spec mostly waits on its browser and server.
-  workers: 2,
+  // Three on two cores: a spec spends about half its time waiting on real time (video playing, a
+  // countdown, a debounce), so a third keeps the cores busy (docs/testing.md has the figures).
+  // E2E_WORKERS overrides it.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_OUTPUT ?? '.test-results/e2e.json' }]],
   use: {
