@@ -1,7 +1,7 @@
 /** The player machine's events, context and the commands it gives its actors. */
 import type { ActorRefFrom } from 'xstate';
 
-import { creditsOf, type Marker } from '../../../shared/media/markers';
+import { creditsOf, type Marker, markerAt } from '../../../shared/media/markers';
 import type { ThumbnailCue } from '../../../shared/media/trickplay';
 import type { AudioTrack, PlaybackEvent, TimeRange } from '../../services/playback/playback.port';
 import type { EndScreenInput, EndScreenLogic } from './end-screen.machine';
@@ -148,6 +148,12 @@ export const nextOf = ({ context, event }: { context: PlayerContext; event: Play
   episode: context.programme!.next!,
   run: event.type === 'endScreen.next' ? event.run : 0,
 });
+
+/** Where `player.skip` seeks: past the marker playing now (intro, recap, credits; the guard `inMarker` holds). */
+export const pastMarker = ({ context }: { context: PlayerContext }) => {
+  const { end } = markerAt(context.markers, context.time)!;
+  return { to: context.duration > 0 ? Math.min(end, context.duration) : end };
+};
 
 /** The media states a viewer sees; each is also a tag (the `data-state` of the player page). */
 export const PLAYER_STATES = ['loading', 'playing', 'paused', 'buffering', 'seeking', 'ended', 'error'] as const;

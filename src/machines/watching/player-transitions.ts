@@ -34,6 +34,9 @@ export const FEED_TRACKS = toSettings([
   'player.speed',
 ]);
 
+/** Play once ended: from the start. */
+export const RESTART = { type: 'seekAndPlay', params: { to: 0 } } as const;
+
 /** Pause or play pressed mid-seek: what follows the seek. */
 export const PAUSE_AFTER_SEEK = ['stayPausedAfterSeek', { type: 'command', params: { type: 'pause' } }] as const;
 export const PLAY_AFTER_SEEK = ['playOnAfterSeek', { type: 'command', params: { type: 'play' } }] as const;

@@ -14,6 +14,7 @@ import {
   HIDE_CONTROLS_MS,
   initialContext,
   nextOf,
+  pastMarker,
   type PlaybackCommand,
   type PlayerContext,
   type PlayerEvent,
@@ -29,6 +30,7 @@ import {
   MARK,
   PAUSE_AFTER_SEEK,
   PLAY_AFTER_SEEK,
+  RESTART,
   WHILE_PLAYING,
 } from './player-transitions';
 import { type EpisodeRef, type Programme, type ProgrammeRequest, progressCommand } from './programme';
@@ -36,17 +38,14 @@ import { type EpisodeRef, type Programme, type ProgrammeRequest, progressCommand
 const placeholder = (name: string) => () => notProvided('player', name);
 
 /**
- * The player page: loads the programme, drives the media through the `playback` actor and
- * follows what it reports (loading → playing ⇄ paused, buffering, seeking, ended; error with retry).
- * Two children: `settings` (player-settings.machine.ts: sound, quality, subtitles, audio, speed),
- * handed the engine's reports and the viewer's choices, whose commands the player passes to the
- * media; and the end screen (end-screen.machine.ts), fed the media's reports, which may ask for
- * the next episode. Its machine loads (`loadEndScreen`) once the programme is known, so the page's
- * first load does not carry it. In parallel, the controls hide after a while of playing.
- * Progress goes to the `progress` actor: written every SAVE_EVERY of playing, on pause, at the end
- * and (by the actor) when the page is left. The address keeps the position (`keepPosition`). The
- * seek bar's thumbnails and the skip markers are read once attached; `player.skip` seeks past the
- * marker playing now.
+ * The player page: loads the programme, drives the media through the `playback` actor and follows
+ * what it reports (loading → playing ⇄ paused, buffering, seeking, ended; error with retry).
+ * Children: `settings` (player-settings.machine.ts: sound, quality, subtitles, audio, speed), whose
+ * commands go on to the media; the end screen (end-screen.machine.ts, loaded once the programme is
+ * known, out of the page's first load), which may ask for the next episode. Both are handed the
+ * media's reports. The controls hide after a while of playing. Progress goes to the `progress`
+ * actor (every SAVE_EVERY of playing, on pause, at the end, and by itself when the page is left),
+ * the position to the address (`keepPosition`). Thumbnails and skip markers are read once attached.
  */
 export const playerMachine = setup({
   types: {
@@ -111,15 +110,6 @@ export const playerMachine = setup({
       if (context.endScreen) enqueue.stopChild(context.endScreen);
       enqueue.assign({ endScreen: null });
     }),
-    /** Past the marker playing now (intro, recap, credits), and on playing. */
-    skipMarker: enqueueActions(({ context, enqueue }) => {
-      const marker = markerAt(context.markers, context.time);
-      if (!marker) return;
-      const to = context.duration > 0 ? Math.min(marker.end, context.duration) : marker.end;
-      enqueue.assign({ time: to, resumeAfterSeek: true });
-      enqueue.sendTo('playback', { type: 'seek', to });
-      enqueue.sendTo('playback', { type: 'play' });
-    }),
     takeProgramme: assign((_, programme: Programme) => ({ programme })),
     takeThumbnails: assign((_, thumbnails: ThumbnailCue[]) => ({ thumbnails })),
     rememberError: assign(failureOf),
@@ -128,9 +118,10 @@ export const playerMachine = setup({
     retryFromHere: assign(({ context }) => ({ startAt: context.time, error: null })),
     stayPausedAfterSeek: assign({ resumeAfterSeek: false }),
     playOnAfterSeek: assign({ resumeAfterSeek: true }),
-    restart: enqueueActions(({ enqueue }) => {
-      enqueue.assign({ time: 0, resumeAfterSeek: true });
-      enqueue.sendTo('playback', { type: 'seek', to: 0 });
+    /** A seek that plays on: past a marker, or back to the start once ended. */
+    seekAndPlay: enqueueActions(({ enqueue }, { to }: { to: number }) => {
+      enqueue.assign({ time: to, resumeAfterSeek: true });
+      enqueue.sendTo('playback', { type: 'seek', to });
       enqueue.sendTo('playback', { type: 'play' });
     }),
     seek: enqueueActions(({ context, event, enqueue }, params: { resume: boolean }) => {
@@ -206,7 +197,11 @@ export const playerMachine = setup({
             'playback.error': { target: 'error', actions: 'rememberPlaybackError' },
             ...FEED_TRACKS,
             'playback.time': [{ guard: 'movedOn', actions: ['trackTime', ...MARK] }, { actions: 'trackTime' }],
-            'player.skip': { guard: 'inMarker', target: '.seeking', actions: 'skipMarker' },
+            'player.skip': {
+              guard: 'inMarker',
+              target: '.seeking',
+              actions: { type: 'seekAndPlay', params: pastMarker },
+            },
             // From playing or buffering the media plays on after a seek; from elsewhere it stays paused.
             'player.seek': { target: '.seeking', actions: { type: 'seek', params: { resume: false } } },
             'player.seekBy': { target: '.seeking', actions: { type: 'seek', params: { resume: false } } },
@@ -258,8 +253,8 @@ export const playerMachine = setup({
               tags: ['ended'],
               entry: ['finishProgress', 'flushProgress'],
               on: {
-                'player.play': { target: 'seeking', actions: 'restart' },
-                'player.toggle': { target: 'seeking', actions: 'restart' },
+                'player.play': { target: 'seeking', actions: RESTART },
+                'player.toggle': { target: 'seeking', actions: RESTART },
                 'playback.playing': 'playing',
               },
             },
