@@ -9,19 +9,24 @@ export default { title: 'Machines/Player' } satisfies Meta;
 export const Chart = chartStory(playerMachine);
 
 /**
- * The audio menu's part of the chart: no state of its own, transitions of the attached media
- * (the engine's tracks and switch, the viewer's choice), each with its guard.
+ * The settings (sound, quality, subtitles, audio, speed) are a child of its own
+ * (Machines/PlayerSettings): the player invokes it and hands it the engine's reports and the
+ * viewer's choices, and passes on the commands it asks for.
  */
-export const AudioChoice: StoryObj = {
+export const Settings: StoryObj = {
   ...Chart,
   play: async (context) => {
     await Chart.play?.(context);
     const text = context.canvasElement.textContent ?? '';
     for (const label of [
-      'playback.audioTracks [prefersOtherAudio] (stays)',
-      'playback.audioSwitched (stays)',
-      'player.audio [isOfferedAudio] (stays)',
+      'invokes settings',
+      'settings.command (stays)',
+      'player.volume (stays)',
+      'playback.audioTracks (stays)',
+      'player.audio (stays)',
     ])
       await expect(text).toContain(label);
+    // The guards are the child's now.
+    await expect(text).not.toContain('[isOfferedAudio]');
   },
 };

@@ -1,16 +1,11 @@
 /** The player machine's events, context and the commands it gives its actors. */
 import type { ActorRefFrom } from 'xstate';
 
-import { creditsOf, type Marker } from '../../../shared/media/markers';
+import { creditsOf, type Marker, markerAt } from '../../../shared/media/markers';
 import type { ThumbnailCue } from '../../../shared/media/trickplay';
-import type {
-  AudioTrack,
-  PlaybackEvent,
-  QualityLevel,
-  SubtitleTrack,
-  TimeRange,
-} from '../../services/playback/playback.port';
+import type { AudioTrack, PlaybackEvent, TimeRange } from '../../services/playback/playback.port';
 import type { EndScreenInput, EndScreenLogic } from './end-screen.machine';
+import type { PlayerSettingsOutput } from './player-settings.machine';
 import type { Programme, ProgrammeRequest, ProgressCommand } from './programme';
 
 /** Commands the machine sends its `playback` actor (the media element and streaming engine). */
@@ -56,7 +51,8 @@ export type PlayerEvent =
   /** "Continue Watching" on the "Are you still watching?" prompt. */
   | { type: 'stillWatching.continue' }
   /** The profile's "autoplay next episode", when it changes while the player is open (the server's answer). */
-  | { type: 'player.autoplay'; autoplay: boolean };
+  | { type: 'player.autoplay'; autoplay: boolean }
+  | PlayerSettingsOutput;
 
 export interface PlayerInput {
   request: ProgrammeRequest;
@@ -98,21 +94,6 @@ export interface PlayerContext extends PlayerInput {
   markedAt: number;
   duration: number;
   buffered: TimeRange[];
-  levels: QualityLevel[];
-  /** The viewer's choice: a rendition's index, or -1 for Auto. */
-  level: number;
-  /** The rendition playing now. */
-  playingLevel: number;
-  subtitleTracks: SubtitleTrack[];
-  /** The subtitles shown: a track's id, or -1 for Off. */
-  subtitles: number;
-  audioTracks: AudioTrack[];
-  /** The audio rendition playing, as the engine reports it; -1 until it does. */
-  audio: number;
-  volume: number;
-  muted: boolean;
-  /** Playback speed (1 is normal). */
-  speed: number;
   /** The seek bar's trickplay thumbnails; none until read, or when the programme has none. */
   thumbnails: ThumbnailCue[];
   /** The programme's intro, recap and credits; none until read, or when it has none. */
@@ -152,17 +133,6 @@ export const initialContext = (input: PlayerInput): PlayerContext => ({
   markedAt: input.startAt,
   duration: 0,
   buffered: [],
-  levels: [],
-  level: -1,
-  playingLevel: -1,
-  subtitleTracks: [],
-  subtitles: -1,
-  audioTracks: [],
-  audio: -1,
-  audioChoice: input.audioChoice ?? null,
-  volume: 1,
-  muted: false,
-  speed: 1,
   thumbnails: [],
   markers: [],
   endScreen: null,
@@ -178,6 +148,12 @@ export const nextOf = ({ context, event }: { context: PlayerContext; event: Play
   episode: context.programme!.next!,
   run: event.type === 'endScreen.next' ? event.run : 0,
 });
+
+/** Where `player.skip` seeks: past the marker playing now (intro, recap, credits; the guard `inMarker` holds). */
+export const pastMarker = ({ context }: { context: PlayerContext }) => {
+  const { end } = markerAt(context.markers, context.time)!;
+  return { to: context.duration > 0 ? Math.min(end, context.duration) : end };
+};
 
 /** The media states a viewer sees; each is also a tag (the `data-state` of the player page). */
 export const PLAYER_STATES = ['loading', 'playing', 'paused', 'buffering', 'seeking', 'ended', 'error'] as const;

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, forwardTo, fromCallback, not, raise, sendTo, setup, stateIn } from 'xstate';
+import { assign, enqueueActions, forwardTo, fromCallback, not, sendTo, setup, stateIn } from 'xstate';
 
 import { creditsOf, type Marker, markerAt } from '../../../shared/media/markers';
 import type { ThumbnailCue } from '../../../shared/media/trickplay';
@@ -10,26 +10,27 @@ import type { EndScreenLogic } from './end-screen.machine';
 import {
   ADDRESS_STEP_SECONDS,
   type AudioChoice,
-  audioChoiceOf,
   endScreenInput,
   HIDE_CONTROLS_MS,
   initialContext,
   nextOf,
-  PLAYBACK_SPEEDS,
+  pastMarker,
   type PlaybackCommand,
   type PlayerContext,
   type PlayerEvent,
   type PlayerInput,
   type ProgressSaverEvent,
   SAVE_EVERY_MS,
-  trackFor,
 } from './player-events';
+import { playerSettingsMachine } from './player-settings.machine';
 import {
   FEED_END_SCREEN,
+  FEED_SOUND,
+  FEED_TRACKS,
   MARK,
   PAUSE_AFTER_SEEK,
   PLAY_AFTER_SEEK,
-  REMEMBER_AUDIO,
+  RESTART,
   WHILE_PLAYING,
 } from './player-transitions';
 import { type EpisodeRef, type Programme, type ProgrammeRequest, progressCommand } from './programme';
@@ -37,24 +38,24 @@ import { type EpisodeRef, type Programme, type ProgrammeRequest, progressCommand
 const placeholder = (name: string) => () => notProvided('player', name);
 
 /**
- * The player page: loads the programme, drives the media through the `playback` actor and
- * follows what it reports (loading → playing ⇄ paused, buffering, seeking, ended; error with
- * retry). In parallel: the controls hide after a while of playing and come back on activity;
- * the end screen (a child machine, end-screen.machine.ts, fed the media's reports) comes with
- * the credits and may ask for the next episode. Its machine is loaded (`loadEndScreen`) once the
- * programme is known, so that the page's first load does not carry it.
- * Progress goes to the `progress` actor: kept up to date, written every SAVE_EVERY of playing,
- * on pause and at the end, and (by the actor itself) when the page is left.
- * The address keeps the position (`keepPosition`); the seek bar's thumbnails and the skip markers
- * are read once attached, and `player.skip` seeks past the marker playing now.
+ * The player page: loads the programme, drives the media through the `playback` actor and follows
+ * what it reports (loading → playing ⇄ paused, buffering, seeking, ended; error with retry).
+ * Children: `settings` (player-settings.machine.ts: sound, quality, subtitles, audio, speed), whose
+ * commands go on to the media; the end screen (end-screen.machine.ts, loaded once the programme is
+ * known, out of the page's first load), which may ask for the next episode. Both are handed the
+ * media's reports. The controls hide after a while of playing. Progress goes to the `progress`
+ * actor (every SAVE_EVERY of playing, on pause, at the end, and by itself when the page is left),
+ * the position to the address (`keepPosition`). Thumbnails and skip markers are read once attached.
  */
 export const playerMachine = setup({
   types: {
     context: {} as PlayerContext,
     events: {} as PlayerEvent,
     input: {} as PlayerInput,
+    children: {} as { settings: 'settings' },
   },
   actors: {
+    settings: playerSettingsMachine,
     loadProgramme: fromPromise<Programme, ProgrammeRequest>(placeholder('loadProgramme')),
     playback: fromCallback<PlaybackCommand, { src: string; startAt: number }>(placeholder('playback')),
     progress: fromCallback<ProgressSaverEvent, { programme: Programme }>(placeholder('progress')),
@@ -71,6 +72,7 @@ export const playerMachine = setup({
     rememberAudio: (_, _params: { choice: AudioChoice }) => {},
     noteMarked: assign({ markedAt: ({ context }) => context.time }),
     command: sendTo('playback', (_, command: PlaybackCommand) => command),
+    toSettings: forwardTo('settings'),
     trackTime: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'playback.time') return;
       enqueue.assign({ time: event.time, duration: event.duration, buffered: event.buffered });
@@ -108,84 +110,18 @@ export const playerMachine = setup({
       if (context.endScreen) enqueue.stopChild(context.endScreen);
       enqueue.assign({ endScreen: null });
     }),
-    /** Past the marker playing now (intro, recap, credits), and on playing. */
-    skipMarker: enqueueActions(({ context, enqueue }) => {
-      const marker = markerAt(context.markers, context.time);
-      if (!marker) return;
-      const to = context.duration > 0 ? Math.min(marker.end, context.duration) : marker.end;
-      enqueue.assign({ time: to, resumeAfterSeek: true });
-      enqueue.sendTo('playback', { type: 'seek', to });
-      enqueue.sendTo('playback', { type: 'play' });
-    }),
     takeProgramme: assign((_, programme: Programme) => ({ programme })),
     takeThumbnails: assign((_, thumbnails: ThumbnailCue[]) => ({ thumbnails })),
     rememberError: assign(failureOf),
     rememberPlaybackError: assign({ error: ({ event }) => (event.type === 'playback.error' ? event.message : null) }),
     /** Tries again where the viewer was. */
     retryFromHere: assign(({ context }) => ({ startAt: context.time, error: null })),
-    // What the engine reports of its renditions and tracks, and which of them plays.
-    takeLevels: assign(({ event }) => (event.type === 'playback.levels' ? { levels: event.levels } : {})),
-    takePlayingLevel: assign(({ event }) =>
-      event.type === 'playback.levelSwitched' ? { playingLevel: event.index } : {},
-    ),
-    takeSubtitleTracks: assign(({ event }) =>
-      event.type === 'playback.subtitleTracks' ? { subtitleTracks: event.tracks } : {},
-    ),
-    takeAudioTracks: assign(({ event }) =>
-      event.type === 'playback.audioTracks' ? { audioTracks: event.tracks } : {},
-    ),
-    takePlayingAudio: assign(({ event }) => (event.type === 'playback.audioSwitched' ? { audio: event.id } : {})),
-    /** The menu's choice: asked of the engine (the menu follows when it reports the switch), and kept. */
-    pickAudio: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'player.audio') return;
-      const track = context.audioTracks.find((t) => t.id === event.id)!;
-      enqueue.assign({ audioChoice: audioChoiceOf(track) });
-      enqueue.sendTo('playback', { type: 'audio', id: event.id });
-    }),
-    /** The profile's earlier choice, on a programme that has it. */
-    applyAudioChoice: sendTo('playback', ({ context, event }) => ({
-      type: 'audio' as const,
-      id: event.type === 'playback.audioTracks' ? trackFor(event.tracks, context.audioChoice)!.id : -1,
-    })),
     stayPausedAfterSeek: assign({ resumeAfterSeek: false }),
     playOnAfterSeek: assign({ resumeAfterSeek: true }),
-    setVolume: enqueueActions(({ event, enqueue }) => {
-      if (event.type !== 'player.volume') return;
-      const volume = Math.max(0, Math.min(1, event.volume));
-      enqueue.assign({ volume, muted: false });
-      enqueue.sendTo('playback', { type: 'volume', volume, muted: false });
-    }),
-    toggleMute: enqueueActions(({ context, enqueue }) => {
-      enqueue.assign({ muted: !context.muted });
-      enqueue.sendTo('playback', { type: 'volume', volume: context.volume, muted: !context.muted });
-    }),
-    pickSpeed: enqueueActions(({ event, enqueue }) => {
-      if (event.type !== 'player.speed') return;
-      enqueue.assign({ speed: event.speed });
-      enqueue.sendTo('playback', { type: 'rate', rate: event.speed });
-    }),
-    /** The media's own volume changed (its keys, the system): the controls follow. */
-    followVolume: assign(({ event }) =>
-      event.type === 'playback.volume' ? { volume: event.volume, muted: event.muted } : {},
-    ),
-    pickLevel: enqueueActions(({ event, enqueue }) => {
-      if (event.type !== 'player.level') return;
-      enqueue.assign({ level: event.index });
-      enqueue.sendTo('playback', { type: 'level', index: event.index });
-    }),
-    pickSubtitles: enqueueActions(({ event, enqueue }) => {
-      if (event.type !== 'player.subtitles') return;
-      enqueue.assign({ subtitles: event.id });
-      enqueue.sendTo('playback', { type: 'subtitles', id: event.id });
-    }),
-    /** Subtitles off when on, else the first track. */
-    toggleSubtitles: raise(({ context }) => ({
-      type: 'player.subtitles' as const,
-      id: context.subtitles >= 0 ? -1 : context.subtitleTracks[0].id,
-    })),
-    restart: enqueueActions(({ enqueue }) => {
-      enqueue.assign({ time: 0, resumeAfterSeek: true });
-      enqueue.sendTo('playback', { type: 'seek', to: 0 });
+    /** A seek that plays on: past a marker, or back to the start once ended. */
+    seekAndPlay: enqueueActions(({ enqueue }, { to }: { to: number }) => {
+      enqueue.assign({ time: to, resumeAfterSeek: true });
+      enqueue.sendTo('playback', { type: 'seek', to });
       enqueue.sendTo('playback', { type: 'play' });
     }),
     seek: enqueueActions(({ context, event, enqueue }, params: { resume: boolean }) => {
@@ -202,17 +138,6 @@ export const playerMachine = setup({
       event.type === 'playback.time' && Math.abs(event.time - context.markedAt) >= ADDRESS_STEP_SECONDS,
     hasProgramme: ({ context }) => context.programme !== null,
     inMarker: ({ context }) => markerAt(context.markers, context.time) !== null,
-    hasSubtitles: ({ context }) => context.subtitleTracks.length > 0,
-    isOfferedAudio: ({ context, event }) =>
-      event.type === 'player.audio' && context.audioTracks.some((t) => t.id === event.id),
-    /** The programme has the profile's audio choice, and it is not what plays. */
-    prefersOtherAudio: ({ context, event }) => {
-      if (event.type !== 'playback.audioTracks') return false;
-      const preferred = trackFor(event.tracks, context.audioChoice);
-      return preferred !== undefined && preferred.id !== context.audio;
-    },
-    isOfferedSpeed: ({ event }) =>
-      event.type === 'player.speed' && (PLAYBACK_SPEEDS as readonly number[]).includes(event.speed),
     resumeAfterSeek: ({ context }) => context.resumeAfterSeek,
     mediaPlaying: stateIn('#player.media.attached.playing'),
   },
@@ -221,10 +146,12 @@ export const playerMachine = setup({
   id: 'player',
   type: 'parallel',
   context: ({ input }) => initialContext(input),
+  // For as long as the player runs: the viewer's choices outlive a retry.
+  invoke: { id: 'settings', src: 'settings', input: ({ context }) => ({ audioChoice: context.audioChoice ?? null }) },
   on: {
-    'player.volume': { actions: 'setVolume' },
-    'player.mute': { actions: 'toggleMute' },
-    'playback.volume': { actions: 'followVolume' },
+    ...FEED_SOUND,
+    'settings.command': { actions: { type: 'command', params: ({ event }) => event.command } },
+    'settings.audioChosen': { actions: { type: 'rememberAudio', params: ({ event }) => event } },
     'nextEpisode.play': { guard: 'hasNext', actions: { type: 'goToEpisode', params: nextOf } },
     'player.autoplay': { actions: 'takeAutoplay' },
   },
@@ -268,21 +195,13 @@ export const playerMachine = setup({
           initial: 'starting',
           on: {
             'playback.error': { target: 'error', actions: 'rememberPlaybackError' },
+            ...FEED_TRACKS,
             'playback.time': [{ guard: 'movedOn', actions: ['trackTime', ...MARK] }, { actions: 'trackTime' }],
-            'playback.levels': { actions: 'takeLevels' },
-            'playback.levelSwitched': { actions: 'takePlayingLevel' },
-            'playback.subtitleTracks': { actions: 'takeSubtitleTracks' },
-            'playback.audioTracks': [
-              { guard: 'prefersOtherAudio', actions: ['takeAudioTracks', 'applyAudioChoice'] },
-              { actions: 'takeAudioTracks' },
-            ],
-            'playback.audioSwitched': { actions: 'takePlayingAudio' },
-            'player.audio': { guard: 'isOfferedAudio', actions: ['pickAudio', REMEMBER_AUDIO] },
-            'player.level': { actions: 'pickLevel' },
-            'player.subtitles': { actions: 'pickSubtitles' },
-            'player.toggleSubtitles': { guard: 'hasSubtitles', actions: 'toggleSubtitles' },
-            'player.speed': { guard: 'isOfferedSpeed', actions: 'pickSpeed' },
-            'player.skip': { guard: 'inMarker', target: '.seeking', actions: 'skipMarker' },
+            'player.skip': {
+              guard: 'inMarker',
+              target: '.seeking',
+              actions: { type: 'seekAndPlay', params: pastMarker },
+            },
             // From playing or buffering the media plays on after a seek; from elsewhere it stays paused.
             'player.seek': { target: '.seeking', actions: { type: 'seek', params: { resume: false } } },
             'player.seekBy': { target: '.seeking', actions: { type: 'seek', params: { resume: false } } },
@@ -334,8 +253,8 @@ export const playerMachine = setup({
               tags: ['ended'],
               entry: ['finishProgress', 'flushProgress'],
               on: {
-                'player.play': { target: 'seeking', actions: 'restart' },
-                'player.toggle': { target: 'seeking', actions: 'restart' },
+                'player.play': { target: 'seeking', actions: RESTART },
+                'player.toggle': { target: 'seeking', actions: RESTART },
                 'playback.playing': 'playing',
               },
             },

@@ -13,6 +13,7 @@ import {
   type PlayerState,
   SEEK_STEP_SECONDS,
 } from '../../machines/watching/player-events';
+import { initialSettings } from '../../machines/watching/player-settings.machine';
 import type { EpisodeRef, ProgrammeRequest } from '../../machines/watching/programme';
 import { attachPlaybackLazily } from '../../services/playback/lazy-playback';
 import { useCatalogue } from '../browse/catalogue-context';
@@ -31,6 +32,8 @@ import { shortcutFor } from './player-shortcuts';
 import { ContinueWatchingContext } from './watching-actors';
 
 type GrantModule = typeof import('./player-grant');
+
+const NO_SETTINGS = initialSettings({ audioChoice: null });
 
 /**
  * /watch/…: the player page. A new programme (the next episode) starts a new player; `?t=` is
@@ -175,16 +178,11 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
   const time = useSelector(actor, (s) => s.context.time);
   const duration = useSelector(actor, (s) => s.context.duration);
   const buffered = useSelector(actor, (s) => s.context.buffered);
-  const volume = useSelector(actor, (s) => s.context.volume);
-  const muted = useSelector(actor, (s) => s.context.muted);
-  const levels = useSelector(actor, (s) => s.context.levels);
-  const level = useSelector(actor, (s) => s.context.level);
-  const playingLevel = useSelector(actor, (s) => s.context.playingLevel);
-  const tracks = useSelector(actor, (s) => s.context.subtitleTracks);
-  const subtitles = useSelector(actor, (s) => s.context.subtitles);
-  const speed = useSelector(actor, (s) => s.context.speed);
-  const audioTracks = useSelector(actor, (s) => s.context.audioTracks);
-  const audio = useSelector(actor, (s) => s.context.audio);
+  // The sound and the menus' choices: the player's settings child.
+  const settingsRef = useSelector(actor, (s) => s.children.settings);
+  const settings = useSelector(settingsRef, (s) => s?.context ?? NO_SETTINGS);
+  const { volume, muted, levels, level, playingLevel, subtitles, speed, audioTracks, audio } = settings;
+  const tracks = settings.subtitleTracks;
   const [audioOpen, setAudioOpen] = useState(false);
   const thumbnails = useSelector(actor, (s) => s.context.thumbnails);
   // Each keyboard seek step shows the thumbnail of where it lands, briefly.
@@ -251,7 +249,8 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
       else if (shortcut.type === 'help')
         void import('./player-shortcut-help').then((m) => setHelp(m.shortcutWords(SEEK_STEP_SECONDS)));
       else if (shortcut.type === 'volumeBy') {
-        const { volume: now, muted: silent } = actor.getSnapshot().context;
+        const { volume: now, muted: silent } =
+          actor.getSnapshot().children.settings?.getSnapshot().context ?? NO_SETTINGS;
         actor.send({ type: 'player.volume', volume: (silent ? 0 : now) + shortcut.delta });
       } else {
         if (shortcut.type === 'player.seekBy') setSeekSteps((n) => n + 1);

@@ -27,6 +27,10 @@ function followPictureInPicture(video: HTMLVideoElement | null | undefined, repo
 }
 
 const DEFAULT_SKIP_SECONDS = 10;
+
+/** The speed chosen in the player's menu (its settings child's). */
+const speedOf = (snapshot: ReturnType<PlayerActor['getSnapshot']>) =>
+  snapshot.children.settings?.getSnapshot().context.speed ?? 1;
 const ACTIONS: MediaSessionAction[] = ['play', 'pause', 'seekbackward', 'seekforward', 'seekto', 'nexttrack'];
 
 /**
@@ -74,7 +78,11 @@ export function connectMediaSession(actor: PlayerActor, options: SystemOptions):
     session.playbackState = snapshot.hasTag('playing') || snapshot.hasTag('buffering') ? 'playing' : 'paused';
     if (context.duration > 0 && context.time <= context.duration) {
       try {
-        session.setPositionState?.({ duration: context.duration, position: context.time, playbackRate: context.speed });
+        session.setPositionState?.({
+          duration: context.duration,
+          position: context.time,
+          playbackRate: speedOf(snapshot),
+        });
       } catch {
         // A position the browser refuses is left for the next update.
       }

@@ -7,7 +7,7 @@ import { endScreenMachine } from '../../../../src/machines/watching/end-screen.m
 import { playerMachine } from '../../../../src/machines/watching/player.machine.ts';
 import type { AudioChoice, PlaybackCommand } from '../../../../src/machines/watching/player-events.ts';
 import type { Programme } from '../../../../src/machines/watching/programme.ts';
-import { announce } from '../../../../src/screens/watching/announcements.ts';
+import { announceSettings } from '../../../../src/screens/watching/announcements.ts';
 import type { AudioTrack, PlaybackEvent } from '../../../../src/services/playback/playback.port.ts';
 import { flush } from '../../support/deferred.ts';
 
@@ -54,7 +54,9 @@ async function harness(audioChoice?: AudioChoice | null) {
   await flush();
   const media = () => attached.at(-1)!;
   const audioCommands = () => media().commands.filter((c) => c.type === 'audio');
-  return { actor, attached, media, audioCommands, remembered };
+  // The audio menu's part is the player's settings child's.
+  const settings = () => actor.getSnapshot().children.settings!.getSnapshot().context;
+  return { actor, attached, media, audioCommands, remembered, settings };
 }
 
 describe('player machine: audio tracks', () => {
@@ -62,8 +64,8 @@ describe('player machine: audio tracks', () => {
     const h = await harness();
     h.media().emit({ type: 'playback.audioTracks', tracks: [MAIN, DESCRIBED] });
     h.media().emit({ type: 'playback.audioSwitched', id: 0 });
-    expect(h.actor.getSnapshot().context.audioTracks).toEqual([MAIN, DESCRIBED]);
-    expect(h.actor.getSnapshot().context.audio).toBe(0);
+    expect(h.settings().audioTracks).toEqual([MAIN, DESCRIBED]);
+    expect(h.settings().audio).toBe(0);
     // No earlier choice: the programme's default plays, untouched.
     expect(h.audioCommands()).toEqual([]);
   });
@@ -75,10 +77,10 @@ describe('player machine: audio tracks', () => {
     h.actor.send({ type: 'player.audio', id: 1 });
     expect(h.audioCommands()).toEqual([{ type: 'audio', id: 1 }]);
     // The menu shows what plays: the engine's word, not the wish.
-    expect(h.actor.getSnapshot().context.audio).toBe(0);
+    expect(h.settings().audio).toBe(0);
     expect(h.remembered).toEqual([{ language: 'en', describes: true }]);
     h.media().emit({ type: 'playback.audioSwitched', id: 1 });
-    expect(h.actor.getSnapshot().context.audio).toBe(1);
+    expect(h.settings().audio).toBe(1);
   });
 
   it('refuses a rendition the programme does not have', async () => {
@@ -124,9 +126,10 @@ describe('player announcements: audio', () => {
   it('says the rendition switched to, by language and kind, but not the first one', async () => {
     const h = await harness();
     const said: string[] = [];
-    let before: SnapshotFrom<typeof playerMachine> = h.actor.getSnapshot();
-    h.actor.subscribe((after) => {
-      const words = announce(before, after);
+    const settings = h.actor.getSnapshot().children.settings!;
+    let before: SnapshotFrom<typeof settings> = settings.getSnapshot();
+    settings.subscribe((after) => {
+      const words = announceSettings(before, after);
       before = after;
       if (words) said.push(words);
     });

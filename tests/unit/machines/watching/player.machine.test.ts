@@ -124,6 +124,8 @@ function harness(
   const time = (seconds: number, duration = DURATION) =>
     emit({ type: 'playback.time', time: seconds, duration, buffered: [{ start: 0, end: seconds + 8 }] });
   const commands = () => attached.at(-1)?.commands ?? [];
+  // Quality, subtitles, audio and speed are the player's settings child's.
+  const settings = () => actor.getSnapshot().children.settings!.getSnapshot().context;
   const endScreen = () => actor.getSnapshot().context.endScreen?.getSnapshot();
   const countdown = () => endScreen()?.context.countdown ?? null;
   const endShown = () => endScreen()?.hasTag('endScreen') ?? false;
@@ -152,6 +154,7 @@ function harness(
     emit,
     time,
     commands,
+    settings,
     countdown,
     endShown,
     flushes,
@@ -305,11 +308,11 @@ describe('player machine: quality, subtitles, volume', () => {
     h.emit({ type: 'playback.subtitleTracks', tracks: [{ id: 0, label: 'English', language: 'en' }] });
     h.actor.send({ type: 'player.level', index: 2 });
     h.emit({ type: 'playback.levelSwitched', index: 2 });
-    expect(h.actor.getSnapshot().context).toMatchObject({ level: 2, playingLevel: 2 });
+    expect(h.settings()).toMatchObject({ level: 2, playingLevel: 2 });
     h.actor.send({ type: 'player.toggleSubtitles' });
-    expect(h.actor.getSnapshot().context.subtitles).toBe(0);
+    expect(h.settings().subtitles).toBe(0);
     h.actor.send({ type: 'player.toggleSubtitles' });
-    expect(h.actor.getSnapshot().context.subtitles).toBe(-1);
+    expect(h.settings().subtitles).toBe(-1);
     expect(h.commands()).toEqual([
       { type: 'level', index: 2 },
       { type: 'subtitles', id: 0 },
@@ -334,7 +337,7 @@ describe('player machine: quality, subtitles, volume', () => {
       { type: 'volume', volume: 1, muted: true },
     ]);
     h.emit({ type: 'playback.volume', volume: 0.5, muted: false });
-    expect(h.actor.getSnapshot().context).toMatchObject({ volume: 0.5, muted: false });
+    expect(h.settings()).toMatchObject({ volume: 0.5, muted: false });
   });
 });
 
@@ -357,13 +360,13 @@ describe('player machine: playback speed', () => {
     const h = harness();
     await h.startPlaying();
     h.actor.send({ type: 'player.speed', speed: 1.5 });
-    expect(h.actor.getSnapshot().context.speed).toBe(1.5);
+    expect(h.settings().speed).toBe(1.5);
     expect(h.commands().at(-1)).toEqual({ type: 'rate', rate: 1.5 });
     h.actor.send({ type: 'player.speed', speed: 3 });
-    expect(h.actor.getSnapshot().context.speed).toBe(1.5);
+    expect(h.settings().speed).toBe(1.5);
     expect(h.commands().filter((c) => c.type === 'rate')).toHaveLength(1);
     for (const speed of PLAYBACK_SPEEDS) h.actor.send({ type: 'player.speed', speed });
-    expect(h.actor.getSnapshot().context.speed).toBe(1.5);
+    expect(h.settings().speed).toBe(1.5);
     expect(h.commands().filter((c) => c.type === 'rate')).toHaveLength(1 + PLAYBACK_SPEEDS.length);
   });
 });
