@@ -124,15 +124,16 @@ test('an unknown address signed out shows the landing page; a deep link reloads 
 test('a code chunk that fails to load shows an error with a retry under the top bar, and the retry loads it without a reload', async ({
   page,
 }) => {
-  // Sign up in a fresh context, then make the signed-in screen's chunk unreachable once.
+  // Sign up in a fresh context with home's chunk unreachable (the sign-in form preloads it too,
+  // so from the start), and reachable again before Try again.
   const email = `chunk-${Date.now()}@example.com`;
+  let unreachable = true;
+  await page.route(/HomeScreen-.*\.js$/, (route) => (unreachable ? route.abort() : route.continue()));
   await page.goto(server.url);
   await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
   await page.getByRole('button', { name: 'Sign Up Now.' }).click();
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password').fill('popcorn-42');
-  let failures = 1;
-  await page.route(/HomeScreen-.*\.js$/, (route) => (failures-- > 0 ? route.abort() : route.continue()));
   await markDocument(page);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   // Sign-up leads to choosing a plan; this test browses first.
@@ -140,6 +141,7 @@ test('a code chunk that fails to load shows an error with a retry under the top 
   await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
   await expect(page.getByText('Could not reach Marquee. Check your connection and try again.')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: /^Profile menu/ })).toBeVisible();
+  unreachable = false;
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'Trending Now' })).toBeVisible();
   await expectSameDocument(page);

@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fromCallback, fromPromise } from 'xstate';
 
 import { sessionMachine } from '../../../src/machines/session.machine.ts';
 import type { UserState } from '../../../src/services/user-state/user-state.port.ts';
+import { userEvent } from '../support/user-event';
 
 // Which of the signed-in chunks have been imported: each module's stand-in notes itself when it loads.
 const loaded = vi.hoisted(() => new Set<string>());
