@@ -36,6 +36,7 @@ import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { DEFAULT_CATALOGUE_API_KEY } from '../server/config.ts';
 import { MarqueeServer } from '../tests/e2e/support/marquee-server.ts';
 import { type MemberGrant, memberGrant } from './load/member.ts';
+import { runInEveryDocument } from './page-script.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -299,8 +300,7 @@ async function run(browser: Browser, base: string, options: RunOptions): Promise
   try {
     if (session) await context.addCookies([session]);
     const page = await context.newPage();
-    // tsx (esbuild) wraps named functions in a `__name` helper that the page does not have.
-    await page.addInitScript({ content: `var __name = (f) => f; (${probe.toString()})();` });
+    await runInEveryDocument(page, probe);
     if (options.path === BENCH_PAGE) {
       const hls = readFileSync('node_modules/hls.js/dist/hls.min.js');
       await page.route(`${base}${HLS_SCRIPT}`, (route) => route.fulfill({ body: hls, contentType: 'text/javascript' }));

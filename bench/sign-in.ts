@@ -28,6 +28,7 @@ import {
 } from '../shared/catalogue/first-screen.ts';
 import { EMBEDDED_WIDE_WIDTHS } from '../shared/media/image-sizes.ts';
 import { MarqueeServer } from '../tests/e2e/support/marquee-server.ts';
+import { runInEveryDocument } from './page-script.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -128,9 +129,7 @@ async function visit(browser: Browser, url: string): Promise<Required<Watch>> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
-    // tsx (esbuild) wraps named functions in a `__name` helper that the page does not have: a
-    // function handed over as it is throws at its first named arrow, and watches nothing.
-    await page.addInitScript({ content: `var __name = (f) => f; (${watch.toString()})();` });
+    await runInEveryDocument(page, watch);
     // Loaded and settled, as the page is by the time a person has typed an e-mail and password.
     await page.goto(`${url}/sign-in`, { waitUntil: 'networkidle' });
     await page.getByLabel('Email', { exact: true }).fill(EMAIL);
