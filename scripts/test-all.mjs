@@ -4,6 +4,7 @@
 // (tsc, ESLint and Prettier are single-threaded; the contract suites mostly wait on emulators),
 // so on 2 cores a phase takes about as long as its longest stage.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 
 import { run } from './run.mjs';
@@ -87,6 +88,19 @@ const phases = [
   ],
 ];
 
+/**
+ * The machine's CPU time so far, busy and total, from Linux's /proc/stat (null elsewhere): a
+ * phase's share of busy time says whether its stages were short of CPU or waiting on something.
+ */
+function cpuTimes() {
+  if (!existsSync('/proc/stat')) return null;
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  // user nice system idle iowait irq softirq steal (guest time is already inside user).
+  const total = fields.slice(0, 8).reduce((sum, value) => sum + value, 0);
+  // idle and iowait are the CPU's idle time; steal, time the VM's host gave elsewhere.
+  return { busy: total - fields[3] - fields[4] - (fields[7] ?? 0), total };
+}
+
 /** Runs one stage; alone it streams its output, beside others it prints it whole when done. */
 async function runStage(step, alone) {
   const started = Date.now();
@@ -105,18 +119,26 @@ async function runStage(step, alone) {
 }
 
 const report = [];
+const phaseCpu = new Map();
 const startedAll = Date.now();
 for (const phase of phases) {
   const alone = phase.length === 1;
   if (alone) console.log(`\n━━ ${phase[0].name} ━━`);
   else console.log(`\n━━ at once: ${phase.map((step) => step.name).join(', ')} ━━`);
-  report.push(...(await Promise.all(phase.map((step) => runStage(step, alone)))));
+  const before = cpuTimes();
+  const stages = await Promise.all(phase.map((step) => runStage(step, alone)));
+  const after = cpuTimes();
+  if (before && after && after.total > before.total) {
+    phaseCpu.set(stages[0].name, Math.round((100 * (after.busy - before.busy)) / (after.total - before.total)));
+  }
+  report.push(...stages);
 }
 
-console.log('\n━━ summary ━━');
+console.log(`\n━━ summary ━━ (CPU: the machine's ${cpus().length} cores, busy share over each phase)`);
 for (const { name, passed, failed, seconds } of report) {
+  const cpu = phaseCpu.has(name) ? `  CPU ${phaseCpu.get(name)}%` : '';
   console.log(
-    `${failed ? '✗' : '✓'} ${name.padEnd(24)} ${String(passed).padStart(4)} passed ${String(failed).padStart(3)} failed  (${seconds}s)`,
+    `${failed ? '✗' : '✓'} ${name.padEnd(24)} ${String(passed).padStart(4)} passed ${String(failed).padStart(3)} failed  (${seconds}s)${cpu}`,
   );
 }
 const passed = report.reduce((sum, step) => sum + step.passed, 0);
