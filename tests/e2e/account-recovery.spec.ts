@@ -5,7 +5,8 @@ import { PASSWORD, signIn, signUpThroughApi, uniqueEmail } from './support/accou
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
 
-const server = new MarqueeServer();
+// One process (MARQUEE_WORKERS=1), quicker to start; the shared servers run the cluster.
+const server = new MarqueeServer({ workers: 1 });
 
 test.beforeAll(async () => {
   await server.start();

@@ -5,7 +5,9 @@ import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
 import { expectSameDocument, markDocument } from './support/same-document';
 
-const server = new MarqueeServer();
+// One process (MARQUEE_WORKERS=1): its restart boots one app instead of a primary and two workers;
+// the shared servers run the cluster.
+const server = new MarqueeServer({ workers: 1 });
 
 test.beforeAll(async () => {
   await server.start();

@@ -46,7 +46,9 @@ function makeFullHdFilm(path: string): void {
 }
 
 const library = mkdtempSync(join(tmpdir(), 'marquee-e2e-membership-'));
-const server = new MarqueeServer({ env: { MARQUEE_LIBRARY: library } });
+// One process (MARQUEE_WORKERS=1), quicker to start: many screens taking the last place at once
+// is the server tests' (tests/server/playback/grants.test.ts).
+const server = new MarqueeServer({ workers: 1, env: { MARQUEE_LIBRARY: library } });
 
 test.beforeAll(async () => {
   const folder = join(library, 'Films', 'Tall Ships (2022)');
