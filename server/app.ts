@@ -265,6 +265,11 @@ export async function buildApp(options: AppOptions) {
     sees: app.maturity.requestSees,
     ...(options.firebase && { firebaseTokens: firebaseIdTokens({ ...options.firebase, now: options.now }) }),
   });
+  if (options.firebase?.emulator) {
+    app.log.warn(
+      'FIREBASE_AUTH_EMULATOR_HOST is set: playback takes unsigned Firebase ID tokens (the Auth emulator only)',
+    );
+  }
   await app.register(billingRoutes, { prefix: '/api/documents' });
   await app.register(paymentMethodRoutes, { prefix: '/api/documents' });
   await app.register(catalogueRoutes, {
