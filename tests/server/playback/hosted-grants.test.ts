@@ -42,7 +42,10 @@ afterAll(async () => {
   await new Promise((resolve) => keyServer.close(resolve));
 });
 
-/** One hosted app for the tests that move no clock: each of them plays as its own users. */
+/**
+ * One hosted app for the tests that move no clock, each playing as users of its own: an app per
+ * test (the house habit) cost about a second each, in a suite near its time limit.
+ */
 let shared: { app: FastifyInstance; clock: ReturnType<typeof testClock> };
 let sharedDir: string;
 
