@@ -35,6 +35,9 @@ export interface FirebaseUser {
 /** What checking a token found: the user, or why there is none. */
 export type TokenCheck = { ok: true; user: FirebaseUser } | { ok: false; reason: 'invalid' | 'unavailable' };
 
+/** Clock skew allowed between Google's clock and this server's, in seconds. */
+const SKEW_SECONDS = 5;
+
 /** A Firebase uid: a non-empty string of at most 128 characters (firebase-admin's rule). */
 const isUid = (sub: unknown): sub is string => typeof sub === 'string' && sub.length > 0 && sub.length <= 128;
 
@@ -54,7 +57,7 @@ export function firebaseIdTokens(options: FirebaseAuthOptions): (token: string) 
     currentDate: new Date(now()),
     // Firebase's ID tokens last an hour; `maxTokenAge` also makes jose refuse an `iat` in the future.
     maxTokenAge: '1h',
-    clockTolerance: 5,
+    clockTolerance: SKEW_SECONDS,
     requiredClaims: ['exp', 'iat', 'auth_time', 'sub'],
   });
 
@@ -73,7 +76,7 @@ export function firebaseIdTokens(options: FirebaseAuthOptions): (token: string) 
       return { ok: false, reason: keysUnreadable(error) ? 'unavailable' : 'invalid' };
     }
     const authTime = payload.auth_time;
-    if (typeof authTime !== 'number' || authTime * 1000 > now() + 5_000 || !isUid(payload.sub)) {
+    if (typeof authTime !== 'number' || authTime * 1000 > now() + SKEW_SECONDS * 1000 || !isUid(payload.sub)) {
       return { ok: false, reason: 'invalid' };
     }
     const role = payload.stripeRole;
