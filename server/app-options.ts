@@ -18,6 +18,7 @@ export function appOptions(config: ServerConfig, worker = false): AppOptions {
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
     mail: { smtpUrl: config.smtpUrl, from: config.mailFrom },
+    ...(config.firebase && { firebase: config.firebase }),
     devOrigins: config.devOrigins,
     serveSourceMaps: config.serveSourceMaps,
     logger: { level: config.logLevel },

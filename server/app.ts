@@ -12,6 +12,7 @@ import { STUDIO_API } from '../shared/studio/studio-paths.ts';
 import accountsRoutes, { type AccountsRoutesOptions } from './accounts/accounts-routes.ts';
 import credentialsRoutes from './accounts/credentials-routes.ts';
 import devicesRoutes from './accounts/devices-routes.ts';
+import { type FirebaseAuthOptions, firebaseIdTokens } from './accounts/firebase-id-tokens.ts';
 import operators from './accounts/operators-repository.ts';
 import passwordResets from './accounts/password-resets-repository.ts';
 import recoveryRoutes from './accounts/recovery-routes.ts';
@@ -125,6 +126,12 @@ export interface AppOptions {
   library?: LibraryOptions;
   /** The studio's upload limits (free space to leave, largest file); the defaults otherwise. */
   studioUploads?: StudioOptions['uploads'];
+  /**
+   * Hosted mode's sessions: playback (/api/playback) also takes this Firebase project's ID tokens
+   * (`Authorization: Bearer`), its plan from the Stripe extension's `stripeRole` claim. Unset: only
+   * the embedded sessions.
+   */
+  firebase?: Omit<FirebaseAuthOptions, 'now'>;
   /** Other figures for some request-rate limits than RATE_LIMITS' (server/http/rate-limits.ts). */
   rateLimits?: RateLimitOverrides;
 }
@@ -256,7 +263,13 @@ export async function buildApp(options: AppOptions) {
     grantsPath: GRANTS_PATH,
     playableAt: programmeFolders.playableAt,
     sees: app.maturity.requestSees,
+    ...(options.firebase && { firebaseTokens: firebaseIdTokens({ ...options.firebase, now: options.now }) }),
   });
+  if (options.firebase?.emulator) {
+    app.log.warn(
+      'FIREBASE_AUTH_EMULATOR_HOST is set: playback takes unsigned Firebase ID tokens (the Auth emulator only)',
+    );
+  }
   await app.register(billingRoutes, { prefix: '/api/documents' });
   await app.register(paymentMethodRoutes, { prefix: '/api/documents' });
   await app.register(catalogueRoutes, {

@@ -44,6 +44,12 @@ export interface ServerConfig {
   smtpUrl?: string;
   /** `MAIL_FROM`: the From of the app's e-mails. */
   mailFrom?: string;
+  /**
+   * `MARQUEE_FIREBASE_PROJECT_ID`: the media host also takes this Firebase project's ID tokens
+   * (hosted mode's sessions) for playback; `emulator` when `FIREBASE_AUTH_EMULATOR_HOST` is set,
+   * as firebase-admin reads it: the Auth emulator's unsigned tokens are accepted then, and only then.
+   */
+  firebase?: { projectId: string; emulator: boolean };
   /** `MARQUEE_REQUEST_TIMEOUT_MS` (30 s), `MARQUEE_HEADERS_TIMEOUT_MS` (10 s), `MARQUEE_IDLE_TIMEOUT_MS` (60 s), `MARQUEE_KEEP_ALIVE_TIMEOUT_MS` (72 s). */
   timeouts: Timeouts;
 }
@@ -182,6 +188,21 @@ function parseTimeouts(env: NodeJS.ProcessEnv): Timeouts {
   return timeouts;
 }
 
+/** A Firebase project id, as Google allows them: 6 to 30 lowercase letters, digits and hyphens. */
+const PROJECT_ID = /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
+
+/** MARQUEE_FIREBASE_PROJECT_ID (unset: the media host takes only its own sessions) and FIREBASE_AUTH_EMULATOR_HOST. */
+export function parseFirebase(env: NodeJS.ProcessEnv): ServerConfig['firebase'] {
+  const projectId = env.MARQUEE_FIREBASE_PROJECT_ID?.trim();
+  if (!projectId) return undefined;
+  if (!PROJECT_ID.test(projectId)) {
+    throw new Error(
+      `MARQUEE_FIREBASE_PROJECT_ID must be a Firebase project id (6 to 30 lowercase letters, digits and hyphens), got "${projectId}"`,
+    );
+  }
+  return { projectId, emulator: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST?.trim()) };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = parsePort(env.PORT);
   const host = env.HOST || '127.0.0.1';
@@ -191,6 +212,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: parsePublicUrl(env.MARQUEE_PUBLIC_URL, host, port),
     ...(env.SMTP_URL && { smtpUrl: env.SMTP_URL }),
     ...(env.MAIL_FROM && { mailFrom: env.MAIL_FROM }),
+    firebase: parseFirebase(env),
     dataDir: resolve(env.MARQUEE_DATA_DIR || 'data'),
     webRoot: resolve(env.MARQUEE_WEB_ROOT || 'dist'),
     logLevel: env.LOG_LEVEL || 'warn',

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
 import type { PriceDocument as Price, ProductDocument as Product } from '../../shared/billing/billing.schema.ts';
+import { FIREBASE_ROLE_KEY } from '../../shared/billing/entitlements.ts';
 import { formatPrice as formatSharedPrice } from '../../shared/billing/price-format.ts';
 
 /** A price with the product it belongs to: what a checkout and a subscription need. */
@@ -70,6 +71,10 @@ export function createProductsRepository(db: Database) {
   );
   const selectPrice = db.prepare<[string], PriceRow>('SELECT * FROM prices WHERE id = ?');
   const selectProduct = db.prepare<[string], ProductRow>('SELECT * FROM products WHERE id = ?');
+  // An active product first, should a retired one have carried the same role.
+  const selectByRole = db.prepare<[string, string], ProductRow>(
+    "SELECT * FROM products WHERE json_extract(metadata, '$.' || ?) = ? ORDER BY active DESC, id LIMIT 1",
+  );
 
   return {
     /**
@@ -94,6 +99,12 @@ export function createProductsRepository(db: Database) {
     /** Any product, active or not, without its prices; null when none has this id. */
     findProduct(id: string): Omit<Product, 'prices'> | null {
       const row = selectProduct.get(id);
+      return row ? toProduct(row) : null;
+    },
+
+    /** The product whose metadata names `role` as its Firebase role (the Stripe extension's `stripeRole`), active or not. */
+    findByFirebaseRole(role: string): Omit<Product, 'prices'> | null {
+      const row = selectByRole.get(FIREBASE_ROLE_KEY, role);
       return row ? toProduct(row) : null;
     },
 

@@ -1,5 +1,5 @@
 import type { PriceDocument, ProductDocument } from '../../shared/billing/billing.schema.ts';
-import { entitlementsMetadata } from '../../shared/billing/entitlements.ts';
+import { entitlementsMetadata, FIREBASE_ROLE_KEY } from '../../shared/billing/entitlements.ts';
 
 const monthly = (id: string, unitAmount: number): PriceDocument => ({
   id,
@@ -14,7 +14,9 @@ const monthly = (id: string, unitAmount: number): PriceDocument => ({
 /**
  * The plans Marquee offers. Ids are stable (subscriptions and clients keep them), so change a
  * plan by editing it here, and retire one by setting `active: false` rather than removing it.
- * The loader (load-products.ts) upserts this list at start whenever it changes.
+ * The loader (load-products.ts) upserts this list at start whenever it changes. The Stripe
+ * products are made from it too (docs/deploy.md): `firebaseRole` in the metadata is the role the
+ * Stripe extension gives a subscriber (the `stripeRole` claim), the same as `role`.
  */
 export const PRODUCTS_SEED: readonly ProductDocument[] = [
   {
@@ -24,7 +26,7 @@ export const PRODUCTS_SEED: readonly ProductDocument[] = [
     active: true,
     role: 'basic',
     images: [],
-    metadata: entitlementsMetadata({ maxHeight: 720, screens: 1 }),
+    metadata: { ...entitlementsMetadata({ maxHeight: 720, screens: 1 }), [FIREBASE_ROLE_KEY]: 'basic' },
     prices: [monthly('price_1MqBasicMonthlyGbp', 499)],
   },
   {
@@ -34,7 +36,7 @@ export const PRODUCTS_SEED: readonly ProductDocument[] = [
     active: true,
     role: 'standard',
     images: [],
-    metadata: entitlementsMetadata({ maxHeight: 1080, screens: 2 }),
+    metadata: { ...entitlementsMetadata({ maxHeight: 1080, screens: 2 }), [FIREBASE_ROLE_KEY]: 'standard' },
     prices: [monthly('price_1MqStandardMonthlyGbp', 699)],
   },
   {
@@ -44,7 +46,7 @@ export const PRODUCTS_SEED: readonly ProductDocument[] = [
     active: true,
     role: 'premium',
     images: [],
-    metadata: entitlementsMetadata({ maxHeight: 2160, screens: 4 }),
+    metadata: { ...entitlementsMetadata({ maxHeight: 2160, screens: 4 }), [FIREBASE_ROLE_KEY]: 'premium' },
     prices: [monthly('price_1MqPremiumMonthlyGbp', 1099)],
   },
   {
@@ -58,6 +60,7 @@ export const PRODUCTS_SEED: readonly ProductDocument[] = [
     active: false,
     role: 'standard_with_adverts',
     images: [],
+    metadata: { [FIREBASE_ROLE_KEY]: 'standard_with_adverts' },
     prices: [monthly('price_1MqStandardAdsGbp', 299)],
   },
 ];

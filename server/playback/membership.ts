@@ -16,3 +16,14 @@ export async function membershipOf(
   if (!subscription || subscription.status !== 'active') return null;
   return entitlementsOf(checkout.products.findProduct(subscription.product)?.metadata);
 }
+
+/**
+ * What a hosted (Firebase) user's membership lets them watch: the entitlements of the plan whose
+ * `firebaseRole` is their ID token's `stripeRole` claim, which the Stripe extension sets while a
+ * subscription is active and removes when it ends; null without a claim or such a plan. The claim
+ * is as fresh as the token: one minted before a cancellation counts until it expires (an hour).
+ */
+export function membershipOfRole(products: ProductsRepository, stripeRole: string | null): Entitlements | null {
+  if (stripeRole === null) return null;
+  return entitlementsOf(products.findByFirebaseRole(stripeRole)?.metadata);
+}

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 
+import type { Entitlements } from '../../shared/billing/entitlements.ts';
 import {
   Grant,
   GrantRequest,
@@ -10,12 +11,13 @@ import {
   TOO_MANY_SCREENS_MESSAGE,
   TooManyScreens,
 } from '../../shared/watching/playback.schema.ts';
+import type { TokenCheck } from '../accounts/firebase-id-tokens.ts';
 import { inWriteTurn } from '../db/write-turn.ts';
 import { noStore } from '../http/no-store.ts';
 import { ErrorBody, sendProblem } from '../http/problems.ts';
 import { limitWrites } from '../http/rate-limits.ts';
 import { LEASE_RENEW_MS, type Screen as LeaseScreen } from './leases-repository.ts';
-import { membershipOf } from './membership.ts';
+import { membershipOf, membershipOfRole } from './membership.ts';
 
 /** A programme a grant can be made for: the folder the media host serves, and what the screen list calls it. */
 export interface LocatedProgramme {
@@ -42,10 +44,22 @@ export interface PlaybackRoutesOptions {
    * server/household/). A title it may not see has, for it, no programme. Unset: every title.
    */
   sees?: (request: FastifyRequest, mediaType: 'movie' | 'tv', id: number) => boolean;
+  /**
+   * Hosted mode's sessions: checks a Firebase ID token (`Authorization: Bearer`,
+   * server/accounts/firebase-id-tokens.ts). Unset: only the embedded session cookie signs in.
+   */
+  firebaseTokens?: (token: string) => Promise<TokenCheck>;
+}
+
+/** Who asks to play: the uid their leases are kept under, and what their membership allows now. */
+interface Player {
+  uid: string;
+  plan: () => Promise<Entitlements | null>;
 }
 
 const LeaseParams = Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' }) });
-const Errors = { '4xx': ErrorBody };
+const Errors = { '4xx': ErrorBody, '5xx': ErrorBody };
+const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]{1,8192})$/;
 /** The device a screen is, as its browser says: kept short, for the screens list. */
 const DEVICE_LENGTH = 200;
 
@@ -70,7 +84,39 @@ const playbackRoutes: FastifyPluginAsyncTypebox<PlaybackRoutesOptions> = async (
   app.addHook('onRequest', noStore);
   // Grants and renewals are writes: limited per session and address like the others.
   app.addHook('onRequest', limitWrites(app));
-  app.addHook('preValidation', app.requireAccount);
+
+  // Signed in by the embedded session cookie, or, when hosted mode is configured, by a Firebase ID
+  // token: the same routes and rules for both, only who the player is and where their plan is read differ.
+  const players = new WeakMap<FastifyRequest, Player>();
+  const playerOf = (request: FastifyRequest) => players.get(request)!;
+  const signInByToken = async (request: FastifyRequest, reply: FastifyReply, check: TokenCheck | null) => {
+    if (!check?.ok) {
+      const unavailable = check?.reason === 'unavailable';
+      if (unavailable) request.log.warn("Google's keys for Firebase ID tokens could not be read");
+      return sendProblem(
+        reply,
+        unavailable
+          ? {
+              status: 503,
+              code: 'unavailable',
+              message: 'Your sign-in could not be checked just now. Try again shortly.',
+            }
+          : { status: 401, code: 'unauthenticated', message: 'Please sign in again.' },
+      );
+    }
+    const { uid, stripeRole } = check.user;
+    players.set(request, { uid, plan: async () => membershipOfRole(app.checkout.products, stripeRole) });
+  };
+  app.addHook('preValidation', async (request, reply) => {
+    const authorization = request.headers.authorization;
+    if (options.firebaseTokens && authorization !== undefined) {
+      const token = BEARER.exec(authorization)?.[1];
+      return signInByToken(request, reply, token ? await options.firebaseTokens(token) : null);
+    }
+    const account = request.account();
+    if (!account) return sendProblem(reply, { status: 401, code: 'unauthenticated', message: 'Please sign in first.' });
+    players.set(request, { uid: account.uid, plan: () => membershipOf(app.checkout, account.uid) });
+  });
 
   app.post(
     '/grants',
@@ -79,7 +125,8 @@ const playbackRoutes: FastifyPluginAsyncTypebox<PlaybackRoutesOptions> = async (
       schema: { body: GrantRequest, response: { 201: Grant, 409: TooManyScreens, ...Errors } },
     },
     async (request, reply) => {
-      const uid = request.account()!.uid;
+      const player = playerOf(request);
+      const uid = player.uid;
       const seen = options.sees?.(request, request.body.media_type, request.body.id) ?? true;
       const programme = seen ? options.locate(request.body) : null;
       if (!programme) {
@@ -92,7 +139,7 @@ const playbackRoutes: FastifyPluginAsyncTypebox<PlaybackRoutesOptions> = async (
           message: 'This title is still being prepared. Try again in a few minutes.',
         });
       }
-      const plan = await membershipOf(app.checkout, uid);
+      const plan = await player.plan();
       if (!plan) return sendProblem(reply, { status: 403, code: 'no-membership', message: NO_MEMBERSHIP_MESSAGE });
       if (!options.playableAt(programme.folder, plan.maxHeight)) {
         return sendProblem(reply, {
@@ -128,7 +175,7 @@ const playbackRoutes: FastifyPluginAsyncTypebox<PlaybackRoutesOptions> = async (
     '/screens',
     { schema: { response: { 200: Type.Object({ screens: Type.Array(Screen) }), ...Errors } } },
     (request) => ({
-      screens: leases.screens(request.account()!.uid).map(toScreen),
+      screens: leases.screens(playerOf(request).uid).map(toScreen),
     }),
   );
 
@@ -136,9 +183,10 @@ const playbackRoutes: FastifyPluginAsyncTypebox<PlaybackRoutesOptions> = async (
     '/leases/:id',
     { bodyLimit: 1024, schema: { params: LeaseParams, response: { 204: Type.Null(), ...Errors } } },
     async (request, reply) => {
-      const uid = request.account()!.uid;
+      const player = playerOf(request);
+      const uid = player.uid;
       // A membership that ended while playing ends its screens at their next renewal.
-      if (!(await membershipOf(app.checkout, uid))) {
+      if (!(await player.plan())) {
         await inWriteTurn(app.db, () => leases.end(uid, request.params.id));
         return sendProblem(reply, { status: 403, code: 'no-membership', message: NO_MEMBERSHIP_MESSAGE });
       }
@@ -159,7 +207,7 @@ const playbackRoutes: FastifyPluginAsyncTypebox<PlaybackRoutesOptions> = async (
     '/leases/:id',
     { bodyLimit: 1024, schema: { params: LeaseParams, response: { 204: Type.Null(), ...Errors } } },
     async (request, reply) => {
-      await inWriteTurn(app.db, () => leases.end(request.account()!.uid, request.params.id));
+      await inWriteTurn(app.db, () => leases.end(playerOf(request).uid, request.params.id));
       return reply.code(204).send(null);
     },
   );

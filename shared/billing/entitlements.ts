@@ -13,6 +13,13 @@ export interface Entitlements {
 /** The metadata keys, as the product records carry them. */
 export const ENTITLEMENT_KEYS = { maxHeight: 'max_height', screens: 'screens' } as const;
 
+/**
+ * The product metadata key the Stripe extension (firestore-stripe-payments) reads a plan's role
+ * from: while a subscription to the product is active, the user's custom claims carry it as
+ * `stripeRole`. The hosted media host finds the plan by it.
+ */
+export const FIREBASE_ROLE_KEY = 'firebaseRole';
+
 const positive = (value: string | undefined): number | null => {
   if (value === undefined || !/^[1-9][0-9]{0,4}$/.test(value)) return null;
   return Number(value);

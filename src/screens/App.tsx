@@ -14,6 +14,7 @@ import { removePrerenderedShell } from './prerendered-shell';
 import { AuthContext } from './session/auth-context';
 import { provideSession } from './session/live-session';
 import { SessionContext } from './session/session-context';
+import { GrantsContext } from './watching/grants-context';
 import { WatchingStoreContext } from './watching/watching-context';
 
 export interface AppProps {
@@ -43,13 +44,15 @@ export function App({ services, inspect }: AppProps) {
         <AccountStoreContext.Provider value={services.accountStore}>
           <PaymentsContext.Provider value={services.payments}>
             <WatchingStoreContext.Provider value={services.watching}>
-              <InspectContext.Provider value={inspect}>
-                <AuthContext.Provider value={services.auth}>
-                  <SessionContext.Provider logic={liveSession} options={{ inspect }}>
-                    <AppRoutes />
-                  </SessionContext.Provider>
-                </AuthContext.Provider>
-              </InspectContext.Provider>
+              <GrantsContext.Provider value={services.grants}>
+                <InspectContext.Provider value={inspect}>
+                  <AuthContext.Provider value={services.auth}>
+                    <SessionContext.Provider logic={liveSession} options={{ inspect }}>
+                      <AppRoutes />
+                    </SessionContext.Provider>
+                  </AuthContext.Provider>
+                </InspectContext.Provider>
+              </GrantsContext.Provider>
             </WatchingStoreContext.Provider>
           </PaymentsContext.Provider>
         </AccountStoreContext.Provider>

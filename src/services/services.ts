@@ -8,10 +8,13 @@ import { catalogueConfig } from './catalogue/catalogue-config';
 import { readFirstScreen } from './catalogue/first-screen';
 import { createTmdbCatalogue } from './catalogue/tmdb-catalogue';
 import { type BackendConfig, backendConfig, ConfigurationError, type FirebaseConfig } from './config/backend-config';
+import { api } from './http/api-client';
 import { createLocalMetrics } from './metrics/local-metrics';
 import type { MetricsService } from './metrics/metrics.port';
 import { createLocalPayments } from './payments/local-payments';
 import type { PaymentsService } from './payments/payments.port';
+import type { GrantsPort } from './playback/grants.port';
+import { createMediaHostGrants } from './playback/media-host-grants';
 import type { StudioService } from './studio/studio.port';
 import { createLocalStorageUserState } from './user-state/local-storage-user-state';
 import type { UserStateStorage } from './user-state/user-state.port';
@@ -27,6 +30,8 @@ export interface Services {
   metrics: MetricsService;
   /** Continue Watching and My List, per profile. */
   watching: WatchingStore;
+  /** Playback grants: Marquee's media host in both modes, signed in as the backend signs in. */
+  grants: GrantsPort;
 }
 
 /**
@@ -50,8 +55,8 @@ function embeddedOnly(env: ImportMetaEnv): BackendConfig {
 /** Firebase Auth, Cloud Firestore (the Stripe extension's collections) and Stripe.js. */
 async function loadFirebaseServices(
   config: FirebaseConfig,
-): Promise<Pick<Services, 'auth' | 'accountStore' | 'payments' | 'watching'>> {
-  const [firebase, auth, profiles, plans, sessions, billing, payments, watching] = await Promise.all([
+): Promise<Pick<Services, 'auth' | 'accountStore' | 'payments' | 'watching' | 'grants'>> {
+  const [firebase, auth, profiles, plans, sessions, billing, payments, watching, grants] = await Promise.all([
     import('./firebase/firebase-app'),
     import('./auth/hosted-auth'),
     import('./account-store/hosted-profiles'),
@@ -60,6 +65,7 @@ async function loadFirebaseServices(
     import('./account-store/hosted-billing'),
     import('./payments/hosted-payments'),
     import('./watching/hosted-watching'),
+    import('./playback/hosted-grants'),
   ]);
   const app = firebase.connectFirebase(config);
   const profilesStore = profiles.createHostedProfiles(app.firestore);
@@ -73,6 +79,7 @@ async function loadFirebaseServices(
     },
     payments: payments.createHostedPayments({ publishableKey: config.stripePublishableKey }),
     watching: watching.createHostedWatching(app.firestore),
+    grants: grants.createHostedGrants(app.auth, api),
   };
 }
 
@@ -109,5 +116,6 @@ export async function loadServices(env: ImportMetaEnv): Promise<Services> {
     } satisfies AccountStore,
     payments: createLocalPayments(),
     watching: createLocalWatching(),
+    grants: createMediaHostGrants(api),
   };
 }

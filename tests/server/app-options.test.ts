@@ -28,3 +28,29 @@ describe("a cluster's workers share the image limits", () => {
     expect(worker.renders?.perClient).toBe(1);
   });
 });
+
+describe('hosted mode for playback (MARQUEE_FIREBASE_PROJECT_ID)', () => {
+  const base = { MARQUEE_DATA_DIR: '/tmp/marquee-app-options' };
+
+  it('is off unless a project is named, and takes unsigned tokens only with the Auth emulator', () => {
+    expect(appOptions(readConfig(base)).firebase).toBeUndefined();
+    expect(appOptions(readConfig({ ...base, MARQUEE_FIREBASE_PROJECT_ID: 'marquee-prod' })).firebase).toEqual({
+      projectId: 'marquee-prod',
+      emulator: false,
+    });
+    const emulated = readConfig({
+      ...base,
+      MARQUEE_FIREBASE_PROJECT_ID: 'demo-marquee',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    });
+    expect(emulated.firebase).toEqual({ projectId: 'demo-marquee', emulator: true });
+  });
+
+  it('refuses a project id Firebase could not have made', () => {
+    for (const bad of ['Marquee', 'ab', 'has space', 'marquee/../x']) {
+      expect(() => readConfig({ ...base, MARQUEE_FIREBASE_PROJECT_ID: bad }), bad).toThrow(
+        /MARQUEE_FIREBASE_PROJECT_ID must be a Firebase project id/,
+      );
+    }
+  });
+});

@@ -42,10 +42,11 @@ describe('GET /api/documents/products', () => {
     expect(products.map((p) => p.name)).toEqual(['Basic', 'Standard', 'Premium']);
     expect(products.map((p) => p.role)).toEqual(['basic', 'standard', 'premium']);
     expect(products.map((p) => p.prices.map((price) => price.unit_amount))).toEqual([[499], [699], [1099]]);
+    // Each names its role for the Stripe extension too (the `stripeRole` claim of a hosted subscriber).
     expect(products.map((p) => p.metadata)).toEqual([
-      { max_height: '720', screens: '1' },
-      { max_height: '1080', screens: '2' },
-      { max_height: '2160', screens: '4' },
+      { max_height: '720', screens: '1', firebaseRole: 'basic' },
+      { max_height: '1080', screens: '2', firebaseRole: 'standard' },
+      { max_height: '2160', screens: '4', firebaseRole: 'premium' },
     ]);
 
     expect(products[1]).toEqual({
@@ -56,7 +57,7 @@ describe('GET /api/documents/products', () => {
       role: 'standard',
       images: [],
       // The plan's entitlements (shared/billing/entitlements.ts), as Stripe keeps product metadata.
-      metadata: { max_height: '1080', screens: '2' },
+      metadata: { max_height: '1080', screens: '2', firebaseRole: 'standard' },
       prices: [
         {
           id: PLANS.standard.price,

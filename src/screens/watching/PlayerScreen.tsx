@@ -24,6 +24,7 @@ import { useAnnouncement } from './announcements';
 import { hasInAppHistory } from './app-history';
 import { runOf, runState } from './autoplay-run';
 import { useEpisodesPanel } from './episodes-panel';
+import { useGrants } from './grants-context';
 import { audioChoiceFor, rememberAudioChoice, useActiveProfileId } from './player-audio';
 import type { GrantView } from './player-grant';
 import { providePlayer } from './player-logic';
@@ -60,12 +61,13 @@ function GrantedPlayer({ request, startAt }: { request: ProgrammeRequest; startA
   const [, navigate] = useLocation();
   const [grant, setGrant] = useState<{ view: GrantView; module: GrantModule } | null>(null);
   const [failed, setFailed] = useState(false);
+  const grants = useGrants();
   useEffect(() => {
     let left = false;
     let stop: (() => void) | undefined;
     import('./player-grant').then(
       (module) => {
-        if (!left) stop = module.holdGrant(request, (view) => setGrant({ view, module }));
+        if (!left) stop = module.holdGrant(request, (view) => setGrant({ view, module }), module.grantLogicFor(grants));
       },
       () => {
         if (!left) setFailed(true);

@@ -7,9 +7,7 @@ import { PlaybackRefusal, type PlaybackRefusalKind } from '../../components/watc
 import { fromPromise } from '../../machines/from-promise';
 import { playbackGrantMachine } from '../../machines/watching/playback-grant.machine';
 import type { ProgrammeRequest } from '../../machines/watching/programme';
-import { api } from '../../services/http/api-client';
 import type { GrantAnswer, GrantsPort } from '../../services/playback/grants.port';
-import { createMediaHostGrants } from '../../services/playback/media-host-grants';
 import { removePrerenderedPlayer } from '../prerendered-shell';
 
 export type GrantActor = ActorRefFrom<typeof playbackGrantMachine>;
@@ -50,7 +48,15 @@ export function provideGrant(grants: GrantsPort) {
   });
 }
 
-const liveGrant = provideGrant(createMediaHostGrants(api));
+type GrantLogic = ReturnType<typeof provideGrant>;
+const logics = new WeakMap<GrantsPort, GrantLogic>();
+
+/** The grant machine on the app's grants port: one per port, so the next episode waits for the last one's release. */
+export function grantLogicFor(grants: GrantsPort): GrantLogic {
+  let logic = logics.get(grants);
+  if (!logic) logics.set(grants, (logic = provideGrant(grants)));
+  return logic;
+}
 
 /** What the player page shows of its grant: the player on the grant it holds, or a refusal. */
 export interface GrantView {
@@ -68,11 +74,7 @@ const stateOf = (snapshot: ReturnType<GrantActor['getSnapshot']>) =>
  * closing) or when the returned function is called (the player left). A page restored from the
  * back-forward cache asks again.
  */
-export function holdGrant(
-  request: ProgrammeRequest,
-  show: (view: GrantView) => void,
-  logic: typeof liveGrant = liveGrant,
-): () => void {
+export function holdGrant(request: ProgrammeRequest, show: (view: GrantView) => void, logic: GrantLogic): () => void {
   const start = () => {
     const started = createActor(logic, { input: { request: grantRequestOf(request) } });
     let shown: Omit<GrantView, 'actor'> | null = null;

@@ -27,6 +27,8 @@ export interface JsonCallOptions {
   /** The caller's own signal; it replaces the client's timeout, as ofetch's did. */
   signal?: AbortSignal;
   keepalive?: boolean;
+  /** Sent beside the JSON ones (an `authorization`, say). */
+  headers?: Record<string, string>;
 }
 
 export interface JsonClientOptions {
@@ -56,7 +58,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export function createJsonClient(client: JsonClientOptions): JsonClient {
-  return async <T>(path: string, { method = 'GET', body, query, signal, keepalive }: JsonCallOptions = {}) => {
+  return async <T>(path: string, { method = 'GET', body, query, signal, keepalive, headers }: JsonCallOptions = {}) => {
     const search = new URLSearchParams({ ...query, ...client.query }).toString();
     const url = `${client.baseURL}${path}${search ? `${path.includes('?') ? '&' : '?'}${search}` : ''}`;
     let response: Response;
@@ -66,10 +68,11 @@ export function createJsonClient(client: JsonClientOptions): JsonClient {
         method,
         credentials: client.credentials,
         keepalive,
-        headers:
-          body === undefined
-            ? { accept: 'application/json' }
-            : { accept: 'application/json', 'content-type': 'application/json' },
+        headers: {
+          ...headers,
+          accept: 'application/json',
+          ...(body !== undefined && { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: signal ?? (client.timeout ? AbortSignal.timeout(client.timeout) : undefined),
       });

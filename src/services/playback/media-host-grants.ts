@@ -1,30 +1,51 @@
 import type { Grant, TooManyScreens } from '../../../shared/watching/playback.schema';
 import { type ApiClient, readApiError } from '../http/api-client';
 import type { FetchError } from '../http/json-fetch';
-import type { GrantsPort } from './grants.port';
+import type { GrantAnswer, GrantsPort } from './grants.port';
 
 const REFUSALS = new Set(['no-membership', 'too-many-screens', 'above-plan']);
 
-/** The media host's grants over its JSON API (/api/playback), signed in by the session cookie. */
-export function createMediaHostGrants(api: ApiClient): GrantsPort {
+/**
+ * How a call tells the media host who asks, beside the embedded session cookie: hosted mode's
+ * `Authorization` with a Firebase ID token (hosted-grants.ts). `fresh` asks for a newly minted
+ * token, whose claims are current.
+ */
+export interface MediaHostSignIn {
+  headers(options: { fresh: boolean }): Promise<Record<string, string>>;
+}
+
+/**
+ * The media host's grants over its JSON API (/api/playback): signed in by the session cookie, or
+ * by `signIn`'s headers. With `signIn`, a grant refused for want of a membership is asked for once
+ * more with fresh credentials: a plan just paid for is not yet in the token the browser kept.
+ */
+export function createMediaHostGrants(api: ApiClient, signIn?: MediaHostSignIn): GrantsPort {
+  const call = async <T>(path: string, options: Parameters<ApiClient>[1] = {}, fresh = false) =>
+    api<T>(path, signIn ? { ...options, headers: await signIn.headers({ fresh }) } : options);
+
+  const ask = async (request: Parameters<GrantsPort['request']>[0], fresh: boolean): Promise<GrantAnswer> => {
+    try {
+      const grant = await call<Grant>('/playback/grants', { method: 'POST', body: request }, fresh);
+      return { kind: 'granted', grant };
+    } catch (error) {
+      const { code, message } = readApiError(error);
+      if (!REFUSALS.has(code)) throw error;
+      if (code === 'too-many-screens') {
+        const body = (error as FetchError<TooManyScreens>).data!;
+        return { kind: 'too-many-screens', message, screens: body.screens };
+      }
+      return { kind: code as 'no-membership' | 'above-plan', message };
+    }
+  };
+
   return {
     async request(request) {
-      try {
-        const grant = await api<Grant>('/playback/grants', { method: 'POST', body: request });
-        return { kind: 'granted', grant };
-      } catch (error) {
-        const { code, message } = readApiError(error);
-        if (!REFUSALS.has(code)) throw error;
-        if (code === 'too-many-screens') {
-          const body = (error as FetchError<TooManyScreens>).data!;
-          return { kind: 'too-many-screens', message, screens: body.screens };
-        }
-        return { kind: code as 'no-membership' | 'above-plan', message };
-      }
+      const answer = await ask(request, false);
+      return answer.kind === 'no-membership' && signIn ? ask(request, true) : answer;
     },
     async renew(leaseId) {
       try {
-        await api(`/playback/leases/${encodeURIComponent(leaseId)}`, { method: 'PUT' });
+        await call(`/playback/leases/${encodeURIComponent(leaseId)}`, { method: 'PUT' });
         return true;
       } catch (error) {
         const { code } = readApiError(error);
@@ -34,7 +55,7 @@ export function createMediaHostGrants(api: ApiClient): GrantsPort {
     },
     async release(leaseId) {
       // A player gives its lease back as its page closes: keepalive lets the request outlive the page.
-      await api(`/playback/leases/${encodeURIComponent(leaseId)}`, { method: 'DELETE', keepalive: true });
+      await call(`/playback/leases/${encodeURIComponent(leaseId)}`, { method: 'DELETE', keepalive: true });
     },
   };
 }

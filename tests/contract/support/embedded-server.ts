@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { EventSource } from 'eventsource';
 import { afterAll, beforeAll } from 'vitest';
 
-import { buildApp } from '../../../server/app.ts';
+import { type AppOptions, buildApp } from '../../../server/app.ts';
 import type { EventStream } from '../../../src/services/account-store/local-checkout-sessions.ts';
 import type { ApiClient } from '../../../src/services/http/api-client.ts';
 import { createJsonClient } from '../../../src/services/http/json-fetch.ts';
@@ -45,9 +45,9 @@ export interface EmbeddedClient {
 
 /**
  * The real embedded server (server/app.ts) on 127.0.0.1 and a free port, with a throw-away data
- * folder, for the whole test file.
+ * folder, for the whole test file; `options` over the defaults (hosted mode's `firebase`, say).
  */
-export function useEmbeddedServer() {
+export function useEmbeddedServer(options: Partial<AppOptions> = {}) {
   const server = {
     origin: '',
     client: (): EmbeddedClient => {
@@ -66,6 +66,7 @@ export function useEmbeddedServer() {
         writesPerSession: { max: 100_000, timeWindow: 60_000 },
         writesPerAddress: { max: 100_000, timeWindow: 60_000 },
       },
+      ...options,
     });
     // The watching contracts store titles 1…600 and beyond: only titles the catalogue has are stored.
     addExtraTitles(app.db);
