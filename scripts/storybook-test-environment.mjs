@@ -55,6 +55,10 @@ export default class SharedContextEnvironment extends PlaywrightEnvironment {
     await context.clearCookies();
     this.global.context = context;
     this.global.page = await context.newPage();
+    // What the runner's jest-setup.js would give the tests (test-runner-jest.config.js leaves it out):
+    // setupPage for a story's retry after a navigation, and no coverage.
+    this.global.__sbSetupPage = setupPage;
+    this.global.__sbCollectCoverage = false;
     await setupPage(this.global.page, context);
   }
 
