@@ -11,6 +11,7 @@ import {
   TOO_MANY_SCREENS_MESSAGE,
   TooManyScreens,
 } from '../../shared/watching/playback.schema.ts';
+import { deviceName } from '../accounts/device-name.ts';
 import type { TokenCheck } from '../accounts/firebase-id-tokens.ts';
 import { inWriteTurn } from '../db/write-turn.ts';
 import { noStore } from '../http/no-store.ts';
@@ -60,8 +61,6 @@ interface Player {
 const LeaseParams = Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' }) });
 const Errors = { '4xx': ErrorBody, '5xx': ErrorBody };
 const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]{1,8192})$/;
-/** The device a screen is, as its browser says: kept short, for the screens list. */
-const DEVICE_LENGTH = 200;
 
 const toScreen = (screen: LeaseScreen): Screen => ({
   id: screen.id,
@@ -148,7 +147,8 @@ const playbackRoutes: FastifyPluginAsyncTypebox<PlaybackRoutesOptions> = async (
           message: 'This title is not yet available at your plan’s resolution.',
         });
       }
-      const device = (request.headers['user-agent'] ?? 'A browser').slice(0, DEVICE_LENGTH);
+      // The screens list names a device as the devices page does ("Chrome on Windows").
+      const device = deviceName(request.headers['user-agent'] ?? '');
       const started = await inWriteTurn(app.db, () =>
         leases.startIfFree(
           { uid, device, folder: programme.folder, title: programme.title, maxHeight: plan.maxHeight },

@@ -11,7 +11,7 @@ const meta = {
     message: 'Too many people are using your account right now.',
     screens: [
       { id: 'a', device: 'Firefox on Windows', title: 'Heat', started_at: 1 },
-      { id: 'b', device: 'Safari on iPhone', title: 'Dark: S1:E2', started_at: 2 },
+      { id: 'b', device: 'Safari on iOS', title: 'Dark: S1:E2', started_at: 2 },
     ],
     plansHref: '/change-plan',
     onChoosePlan: fn(),
@@ -41,7 +41,7 @@ export const TooManyScreens: Story = {
     await expect(within(screens).getAllByRole('listitem')).toHaveLength(2);
     await expect(within(screens).getByText('Watching Dark: S1:E2')).toBeVisible();
     await step('stopping a screen names it', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Stop playing on Safari on iPhone' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Stop playing on Safari on iOS' }));
       await expect(args.onStopScreen).toHaveBeenCalledWith('b');
     });
     await step('the keyboard goes from the heading to the first screen', async () => {

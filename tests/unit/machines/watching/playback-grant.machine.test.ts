@@ -14,7 +14,7 @@ const GRANT: Grant = {
 };
 const SCREENS = [
   { id: 'a', device: 'Firefox on Windows', title: 'Heat', started_at: 1 },
-  { id: 'b', device: 'Safari on iPhone', title: 'Dark: S1:E2', started_at: 2 },
+  { id: 'b', device: 'Safari on iOS', title: 'Dark: S1:E2', started_at: 2 },
 ];
 
 function start(answers: GrantAnswer[], renewals: Array<boolean | Error> = []) {
