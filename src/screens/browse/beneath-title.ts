@@ -5,7 +5,6 @@ import {
   useDeferredValue,
   useEffect,
   useMemo,
-  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
@@ -68,26 +67,11 @@ function createAlarm() {
   };
 }
 
-/** After the frame being prepared has been painted (where the browser paints frames). */
-function afterNextPaint(callback: () => void): () => void {
-  if (typeof requestAnimationFrame === 'undefined') {
-    const timer = setTimeout(callback, 0);
-    return () => clearTimeout(timer);
-  }
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => (timer = setTimeout(callback, 0)));
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
-
 /**
  * TitleOverlay's page beneath: asleep when it mounts at a title's address, awake once
- * `viewShown()` has been called, the view painted and the browser is idle, and shown from the
- * first time the address is no longer a title's. Waking renders nothing (the rows' machines are
- * told directly); showing is deferred, so that closing the view paints first and the page's
- * cards render after it.
+ * `viewShown()` has been called and the browser is idle, and shown from the first time the
+ * address is no longer a title's. Waking renders nothing (the rows' machines are told directly);
+ * showing is deferred, so that closing the view paints first and the page's cards render after it.
  */
 export function usePageBeneath(atTitle: boolean): { beneath: PageBeneath; viewShown: () => void } {
   const [alarm] = useState(createAlarm);
@@ -97,17 +81,7 @@ export function usePageBeneath(atTitle: boolean): { beneath: PageBeneath; viewSh
     () => (shown ? PAGE_SHOWN : { shown: false, awake: alarm.awake, subscribe: alarm.subscribe }),
     [shown, alarm],
   );
-  // The wait for the browser to be idle, once the view is up (at most one at a time).
-  const waiting = useRef<(() => void) | null>(null);
-  useEffect(() => () => waiting.current?.(), []);
-  const viewShown = useCallback(() => {
-    if (alarm.awake() || waiting.current) return;
-    let stopped = false;
-    const stopPaint = afterNextPaint(() => whenIdle(() => !stopped && alarm.wake()));
-    waiting.current = () => {
-      stopped = true;
-      stopPaint();
-    };
-  }, [alarm]);
+  // Called from an effect of the view's, so after its commit: idle time comes once it has painted.
+  const viewShown = useCallback(() => whenIdle(alarm.wake), [alarm]);
   return { beneath: useDeferredValue(beneath), viewShown };
 }
