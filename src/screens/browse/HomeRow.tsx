@@ -65,7 +65,7 @@ export function HomeRow({ row, heading, logic, onOpenTitle, previews, first = fa
   // it nears the viewport: home's first screen does not wait on eight rows of cards. Focus moving
   // along a row scrolls it, bringing the next one near before Tab reaches it.
   const box = useRef<HTMLDivElement>(null);
-  const showing = useNearViewport(box) && beneath.shown;
+  const showing = useNearViewport(box, undefined, beneath.shown) && beneath.shown;
 
   return (
     <div ref={box}>

@@ -43,7 +43,7 @@ export function TopTenHomeRow({ logic, onOpenTitle }: TopTenHomeRowProps) {
   // As home's other rows: its skeleton until it nears the viewport, so its posters do not
   // compete with the hero's art and the first row's when home opens.
   const box = useRef<HTMLDivElement>(null);
-  const showing = useNearViewport(box) && beneath.shown;
+  const showing = useNearViewport(box, undefined, beneath.shown) && beneath.shown;
 
   if (!catalogue.topTen) return null;
   return (
