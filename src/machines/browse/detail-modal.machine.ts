@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 
-import type { MediaType, Title, Video } from '../../services/catalogue/catalogue.port';
+import type { MediaType, Title, TitleDetails, Video } from '../../services/catalogue/catalogue.port';
 import { failureOf } from '../error-message';
 import { fromPromise } from '../from-promise';
 import { notProvided } from '../not-provided';
@@ -16,12 +16,20 @@ export interface DetailModalContext {
   season: number | undefined;
   trailerKey: string | null;
   error: string | null;
+  /** The title's details when they were read to find it: its sections start from them, not asking again. */
+  details: TitleDetails | null;
 }
 
 /** A title named only by its address (a shared or reloaded link): its details are read first. */
 export interface TitleRequest {
   mediaType: MediaType;
   id: number;
+}
+
+/** A title found by its address: the title, with its own media type, and the details it was read from. */
+export interface FoundTitle {
+  title: Title;
+  details: TitleDetails;
 }
 
 export type DetailModalEvent =
@@ -45,7 +53,7 @@ export const detailModalMachine = setup({
   actors: {
     fetchVideos: fetchVideosPlaceholder,
     titleDetails: titleDetailsMachine,
-    findTitle: fromPromise<Title, TitleRequest>(async () => notProvided('detailModal', 'findTitle')),
+    findTitle: fromPromise<FoundTitle, TitleRequest>(async () => notProvided('detailModal', 'findTitle')),
   },
   actions: {
     showTitle: assign(({ event }) =>
@@ -54,19 +62,25 @@ export const detailModalMachine = setup({
             title: event.title,
             mediaType: mediaTypeOf(event.title),
             season: event.type === 'modal.open' ? event.season : undefined,
+            details: null,
           }
         : {},
     ),
     forgetTrailer: assign({ trailerKey: null, error: null }),
-    showFoundTitle: assign((_, title: Title) => ({ title, mediaType: mediaTypeOf(title), season: undefined })),
-    forgetTitle: assign({ title: null }),
+    showFoundTitle: assign((_, { title, details }: FoundTitle) => ({
+      title,
+      mediaType: mediaTypeOf(title),
+      season: undefined,
+      details,
+    })),
+    forgetTitle: assign({ title: null, details: null }),
     rememberError: assign(failureOf),
     /** The title's first video of type Trailer, if it has one. */
     takeTrailer: assign((_, videos: Video[]) => ({ trailerKey: firstTrailer(videos)?.key ?? null, error: null })),
   },
 }).createMachine({
   id: 'detailModal',
-  context: { title: null, mediaType: 'movie', season: undefined, trailerKey: null, error: null },
+  context: { title: null, mediaType: 'movie', season: undefined, trailerKey: null, error: null, details: null },
   initial: 'closed',
   on: {
     'modal.open': { target: '.open', reenter: true, actions: ['showTitle', 'forgetTrailer'] },
@@ -103,7 +117,12 @@ export const detailModalMachine = setup({
           invoke: {
             id: 'details',
             src: 'titleDetails',
-            input: ({ context }) => ({ title: context.title!, mediaType: context.mediaType, season: context.season }),
+            input: ({ context }) => ({
+              title: context.title!,
+              mediaType: context.mediaType,
+              season: context.season,
+              details: context.details ?? undefined,
+            }),
           },
         },
         trailer: {

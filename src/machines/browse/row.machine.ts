@@ -8,19 +8,27 @@ import { notProvided } from '../not-provided';
 export interface RowContext {
   /** What the row shows: a home row, or a section page's genre or lists. */
   row: TitleList;
+  /** Started asleep: nothing is asked until 'row.load' (a page waiting under a title's detail view). */
+  asleep: boolean;
   titles: Title[];
   error: string | null;
 }
 
-/** One row of titles (home's, or a section page's row or genre grid): loading, its titles, or a retryable error. */
+/**
+ * One row of titles (home's, or a section page's row or genre grid): loading, its titles, or a
+ * retryable error. Started with `asleep`, it waits for 'row.load' before asking for anything.
+ */
 export const rowMachine = setup({
   types: {
     context: {} as RowContext,
-    input: {} as { row: TitleList },
-    events: {} as { type: 'row.retry' },
+    input: {} as { row: TitleList; asleep?: boolean },
+    events: {} as { type: 'row.retry' } | { type: 'row.load' },
   },
   actors: {
     fetchRow: fromPromise<Title[], { row: TitleList }>(async () => notProvided('row', 'fetchRow')),
+  },
+  guards: {
+    asleep: ({ context }) => context.asleep,
   },
   actions: {
     takeTitles: assign((_, titles: Title[]) => ({ titles, error: null })),
@@ -28,9 +36,16 @@ export const rowMachine = setup({
   },
 }).createMachine({
   id: 'row',
-  context: ({ input }) => ({ row: input.row, titles: [], error: null }),
-  initial: 'loading',
+  context: ({ input }) => ({ row: input.row, asleep: input.asleep ?? false, titles: [], error: null }),
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: 'asleep', target: 'asleep' }, { target: 'loading' }],
+    },
+    asleep: {
+      tags: ['busy'],
+      on: { 'row.load': 'loading' },
+    },
     loading: {
       tags: ['busy'],
       invoke: {

@@ -11,6 +11,8 @@ export interface TitleDetailsInput {
   mediaType: MediaType;
   /** The season to show first (one the person is part-way through); season 1 otherwise. */
   season?: number;
+  /** The title's details, when whoever opened it has read them already: they are not asked again. */
+  details?: TitleDetails;
 }
 
 export interface TitleDetailsContext {
@@ -55,6 +57,7 @@ export const titleDetailsMachine = setup({
     fetchSeason: fromPromise<Season, SeasonRequest>(async () => notProvided('titleDetails', 'fetchSeason')),
   },
   guards: {
+    hasDetails: ({ context }) => context.details !== null,
     hasEpisodes: ({ context }) => context.mediaType === 'tv' && context.seasonNumber !== null,
     seasonOffered: ({ context, event }) =>
       event.type === 'season.pick' &&
@@ -84,14 +87,17 @@ export const titleDetailsMachine = setup({
     title: input.title,
     mediaType: input.mediaType,
     wantedSeason: input.season,
-    details: null,
+    details: input.details ?? null,
     detailsError: null,
     seasons: {},
-    seasonNumber: null,
+    seasonNumber: input.details && input.mediaType === 'tv' ? initialSeason(input.details, input.season) : null,
     seasonError: null,
   }),
-  initial: 'loading',
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: 'hasDetails', target: 'loaded' }, { target: 'loading' }],
+    },
     loading: {
       tags: ['busy'],
       invoke: {

@@ -13,6 +13,7 @@ import type { ProfileRef } from '../../services/watching/watching.port';
 import { useInspectedActorRef } from '../inspect-context';
 import { RatingsContext } from '../watching/watching-actors';
 import { useWatchingStore } from '../watching/watching-context';
+import { useAwake, useBeneath } from './beneath-title';
 import { useCatalogue } from './catalogue-context';
 import { type PreviewWiring, usePreviewCard } from './use-preview-card';
 
@@ -71,7 +72,13 @@ function BecauseYouWatchedHomeRow({
  * profile's plays and ratings; read again whenever a rating is saved. Nothing shows while they load,
  * when there are none, or when they could not be read (they are a suggestion, not the profile's data).
  */
-export function BecauseYouWatchedHomeRows({ onOpenTitle, previews }: BecauseYouWatchedHomeRowsProps) {
+export function BecauseYouWatchedHomeRows(props: BecauseYouWatchedHomeRowsProps) {
+  // Under a title's detail view opened by its address: nothing asked until the page wakes (beneath-title.ts).
+  return useAwake(useBeneath()) ? <AwakeBecauseYouWatchedRows {...props} /> : null;
+}
+
+function AwakeBecauseYouWatchedRows({ onOpenTitle, previews }: BecauseYouWatchedHomeRowsProps) {
+  const covered = !useBeneath().shown;
   const store = useWatchingStore().ratings ?? NO_STORE;
   const logic = useMemo(
     () =>
@@ -97,6 +104,7 @@ export function BecauseYouWatchedHomeRows({ onOpenTitle, previews }: BecauseYouW
     actor.send({ type: 'becauseYouWatched.refresh' });
   }, [actor, revision]);
 
+  if (covered) return null;
   return rows.map((row) => (
     <BecauseYouWatchedHomeRow key={row.because.key} row={row} onOpenTitle={onOpenTitle} previews={previews} />
   ));

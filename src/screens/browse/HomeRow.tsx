@@ -3,6 +3,7 @@ import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
 import { TitleRow } from '../../components/browse/TitleRow';
 import { displayName } from '../../machines/browse/title';
 import type { RowId, Title, TitleList } from '../../services/catalogue/catalogue.port';
+import { useBeneath } from './beneath-title';
 import type { provideBrowse } from './browse-logic';
 import { useCatalogue } from './catalogue-context';
 import { ROW_HEADINGS, rowVariant } from './rows';
@@ -22,10 +23,15 @@ export interface HomeRowProps {
   first?: boolean;
 }
 
-/** One home-screen row: its own machine loads it; only titles with the needed image are shown. */
+/**
+ * One home-screen row: its own machine loads it; only titles with the needed image are shown.
+ * Under a title's detail view opened by its address (beneath-title.ts), it asks for nothing until
+ * the view is up, and keeps its skeleton until the view closes.
+ */
 export function HomeRow({ row, heading, logic, onOpenTitle, previews, first = false }: HomeRowProps) {
   const catalogue = useCatalogue();
-  const { status, titles, error, retry } = useRowLoad(logic, row);
+  const beneath = useBeneath();
+  const { status, titles, error, retry } = useRowLoad(logic, row, beneath);
   const variant = typeof row === 'string' ? rowVariant(row) : 'backdrop';
 
   const shown = useMemo(
@@ -59,7 +65,7 @@ export function HomeRow({ row, heading, logic, onOpenTitle, previews, first = fa
   // it nears the viewport: home's first screen does not wait on eight rows of cards. Focus moving
   // along a row scrolls it, bringing the next one near before Tab reaches it.
   const box = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(box);
+  const showing = useNearViewport(box, undefined, beneath.shown) && beneath.shown;
 
   return (
     <div ref={box}>
@@ -67,8 +73,8 @@ export function HomeRow({ row, heading, logic, onOpenTitle, previews, first = fa
         heading={heading ?? (typeof row === 'string' ? ROW_HEADINGS[row] : '')}
         variant={variant}
         posterOnPhones
-        status={near ? view.status : 'loading'}
-        waiting={!near}
+        status={showing ? view.status : 'loading'}
+        waiting={!showing}
         firstScreen={first ? 'eager' : undefined}
         items={view.shown.map(({ item }) => item)}
         errorMessage={view.error ?? undefined}

@@ -4,6 +4,7 @@ import { RECENTLY_ADDED_HEADING } from '../../../shared/library/recently-added';
 import { TitleRow } from '../../components/browse/TitleRow';
 import { displayName } from '../../machines/browse/title';
 import type { Title, TitleList } from '../../services/catalogue/catalogue.port';
+import { useBeneath } from './beneath-title';
 import type { provideBrowse } from './browse-logic';
 import { useCatalogue } from './catalogue-context';
 import { type PreviewWiring, usePreviewCard } from './use-preview-card';
@@ -24,7 +25,10 @@ const RECENTLY_ADDED: TitleList = { recentlyAdded: true };
  */
 export function RecentlyAddedHomeRow({ logic, onOpenTitle, previews }: RecentlyAddedHomeRowProps) {
   const catalogue = useCatalogue();
-  const { status, titles, error, retry } = useRowLoad(logic, RECENTLY_ADDED);
+  // Under a title's detail view opened by its address, as home's other rows (HomeRow.tsx).
+  const beneath = useBeneath();
+  const covered = !beneath.shown;
+  const { status, titles, error, retry } = useRowLoad(logic, RECENTLY_ADDED, beneath);
   const shown = useMemo(
     () =>
       titles.flatMap((title) =>
@@ -47,7 +51,9 @@ export function RecentlyAddedHomeRow({ logic, onOpenTitle, previews }: RecentlyA
   const titleOf = useCallback((key: string) => shown.find(({ item }) => item.key === key)?.title, [shown]);
   const preview = usePreviewCard(titleOf, previews);
 
-  if (!catalogue.recentlyAdded || status === 'loading' || (status === 'ready' && shown.length === 0)) return null;
+  if (covered || !catalogue.recentlyAdded || status === 'loading' || (status === 'ready' && shown.length === 0)) {
+    return null;
+  }
   return (
     <TitleRow
       heading={RECENTLY_ADDED_HEADING}

@@ -25,6 +25,8 @@ export interface TitleDetailsHostProps {
   onClose: () => void;
   onOpenSimilar: (title: Title) => void;
   onPlay: (target: PlayItem) => void;
+  /** The view is up: open on its title, or saying the address names none. */
+  onShown?: () => void;
 }
 
 /**
@@ -39,12 +41,17 @@ export function TitleDetailsHost({
   onClose,
   onOpenSimilar,
   onPlay,
+  onShown,
 }: TitleDetailsHostProps) {
   const catalogue = useCatalogue();
   const logic = useMemo(() => provideDetailModal(catalogue), [catalogue]);
   const modal = useInspectedActorRef(logic);
   const profileControls = useProfileControls();
   const notFound = useSelector(modal, (s) => (s.matches('notFound') ? s.context.error : null));
+  const shown = useSelector(modal, (s) => s.matches('open') || s.matches('notFound'));
+  useEffect(() => {
+    if (shown) onShown?.();
+  }, [shown, onShown]);
 
   // Where focus goes when the view closes: the opener, or, when its page was rendered afresh
   // (Play, then back), the same card in the new page, once its row shows it.

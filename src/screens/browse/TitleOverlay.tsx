@@ -6,6 +6,7 @@ import { playAddress } from '../../../shared/web/player-address';
 import { mediaTypeOf } from '../../machines/browse/title';
 import type { MediaType, Title } from '../../services/catalogue/catalogue.port';
 import { lazyScreen } from '../lazy-screen';
+import { BeneathContext, usePageBeneath } from './beneath-title';
 import { OpenTitleContext } from './open-title';
 import { beneathOf, beneathStateOf, DEFAULT_BENEATH, type OverPage, parseTitlePath, titlePath } from './title-address';
 import type { TitleDetailsHostProps } from './TitleDetailsHost';
@@ -35,6 +36,8 @@ export function TitleOverlay({ children }: { children: ReactNode }) {
   // Once shown, the view stays mounted, closed, so that closing can hand focus back to the card.
   const [wanted, setWanted] = useState(false);
   if (address && !wanted) setWanted(true);
+  // Opened at a title's address, the page beneath waits for the view (beneath-title.ts).
+  const { beneath: page, viewShown } = usePageBeneath(address !== null);
 
   const open = useCallback(
     (title: Title, mediaType: MediaType = mediaTypeOf(title)) => {
@@ -66,7 +69,7 @@ export function TitleOverlay({ children }: { children: ReactNode }) {
 
   return (
     <OpenTitleContext.Provider value={open}>
-      {children}
+      <BeneathContext.Provider value={page}>{children}</BeneathContext.Provider>
       {wanted && (
         <Suspense fallback={null}>
           <TitleDetailsView
@@ -76,6 +79,7 @@ export function TitleOverlay({ children }: { children: ReactNode }) {
             onClose={close}
             onOpenSimilar={openSimilar}
             onPlay={(target) => navigate(playAddress(target))}
+            onShown={viewShown}
           />
         </Suspense>
       )}

@@ -4,6 +4,7 @@ import { TOP_TEN_HEADING } from '../../../shared/activity/activity-rules';
 import { TopTenRow } from '../../components/browse/TopTenRow';
 import { displayName, mediaTypeOf } from '../../machines/browse/title';
 import type { Title, TitleList } from '../../services/catalogue/catalogue.port';
+import { useBeneath } from './beneath-title';
 import type { provideBrowse } from './browse-logic';
 import { useCatalogue } from './catalogue-context';
 import { useNearViewport } from './use-near-viewport';
@@ -23,7 +24,9 @@ const TOP_TEN: TitleList = { topTen: true };
  */
 export function TopTenHomeRow({ logic, onOpenTitle }: TopTenHomeRowProps) {
   const catalogue = useCatalogue();
-  const { status, titles, error, retry } = useRowLoad(logic, TOP_TEN);
+  // Under a title's detail view opened by its address, as home's other rows (HomeRow.tsx).
+  const beneath = useBeneath();
+  const { status, titles, error, retry } = useRowLoad(logic, TOP_TEN, beneath);
   const shown = useMemo(
     () =>
       titles.map((title) => ({
@@ -40,14 +43,14 @@ export function TopTenHomeRow({ logic, onOpenTitle }: TopTenHomeRowProps) {
   // As home's other rows: its skeleton until it nears the viewport, so its posters do not
   // compete with the hero's art and the first row's when home opens.
   const box = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(box);
+  const showing = useNearViewport(box, undefined, beneath.shown) && beneath.shown;
 
   if (!catalogue.topTen) return null;
   return (
     <div ref={box}>
       <TopTenRow
         heading={TOP_TEN_HEADING}
-        status={near ? status : 'loading'}
+        status={showing ? status : 'loading'}
         items={shown.map(({ item }) => item)}
         errorMessage={error ?? undefined}
         onRetry={retry}

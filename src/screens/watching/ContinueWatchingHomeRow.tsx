@@ -5,6 +5,7 @@ import { isResumable } from '../../../shared/watching/watching-rules';
 import { ContinueWatchingRow } from '../../components/watching/ContinueWatchingRow';
 import { formatTime } from '../../components/watching/format-time';
 import type { MediaType, Title } from '../../services/catalogue/catalogue.port';
+import { useBeneath } from '../browse/beneath-title';
 import { useCatalogue } from '../browse/catalogue-context';
 import { ContinueWatchingContext } from './watching-actors';
 import { episodeLabel, titleOfSaved, watchPath } from './watching-links';
@@ -21,6 +22,8 @@ export interface ContinueWatchingHomeRowProps {
  */
 export function ContinueWatchingHomeRow({ onOpenTitle }: ContinueWatchingHomeRowProps) {
   const catalogue = useCatalogue();
+  // Under a title's detail view opened by its address: nothing until the view closes (beneath-title.ts).
+  const covered = !useBeneath().shown;
   const [, navigate] = useLocation();
   const actor = ContinueWatchingContext.useActorRef();
   const status = ContinueWatchingContext.useSelector((s) =>
@@ -43,7 +46,7 @@ export function ContinueWatchingHomeRow({ onOpenTitle }: ContinueWatchingHomeRow
     [entries, catalogue],
   );
 
-  if (status === 'loading' || (status === 'ready' && items.length === 0)) return null;
+  if (covered || status === 'loading' || (status === 'ready' && items.length === 0)) return null;
   return (
     <ContinueWatchingRow
       status={status}

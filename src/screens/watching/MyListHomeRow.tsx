@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 
 import { TitleRow } from '../../components/browse/TitleRow';
 import type { MediaType, Title } from '../../services/catalogue/catalogue.port';
+import { useBeneath } from '../browse/beneath-title';
 import { useCatalogue } from '../browse/catalogue-context';
 import { MyListContext } from './watching-actors';
 import { titleOfSaved } from './watching-links';
@@ -13,6 +14,8 @@ export interface MyListHomeRowProps {
 /** Home's My List row: shown once the profile's list is read and has titles (or with a retry when it could not be read). */
 export function MyListHomeRow({ onOpenTitle }: MyListHomeRowProps) {
   const catalogue = useCatalogue();
+  // Under a title's detail view opened by its address: nothing until the view closes (beneath-title.ts).
+  const covered = !useBeneath().shown;
   const actor = MyListContext.useActorRef();
   const status = MyListContext.useSelector((s) =>
     s.matches('loaded') ? 'ready' : s.matches('failed') ? 'error' : 'loading',
@@ -30,7 +33,7 @@ export function MyListHomeRow({ onOpenTitle }: MyListHomeRowProps) {
     [titles, catalogue],
   );
 
-  if (status === 'loading' || (status === 'ready' && items.length === 0)) return null;
+  if (covered || status === 'loading' || (status === 'ready' && items.length === 0)) return null;
   return (
     <TitleRow
       heading="My List"

@@ -1,6 +1,5 @@
 import { titleKey } from '../../../shared/watching/watching-rules';
 import { Notice } from '../../components/feedback/Notice';
-import { progressOf } from '../../machines/watching/continue-watching.machine';
 import type { MediaType, Title } from '../../services/catalogue/catalogue.port';
 import type { ProfileControls } from '../browse/TitleDetails';
 import { MyListToggle } from './MyListToggle';
@@ -18,9 +17,16 @@ export function useProfileControls(): (title: Title, mediaType: MediaType) => Pr
   const myList = useMyListNotice();
   const ratings = useRatingsNotice();
   const { notice, dismiss } = myList.notice ? myList : ratings;
-  const progress = ContinueWatchingContext.useSelector((s) => s.context);
+  // Only which titles have something to resume: the view renders again when that changes, not
+  // whenever the profile's progress is read or a position saved.
+  const resumable = ContinueWatchingContext.useSelector((s) =>
+    s.context.entries
+      .filter((entry) => resumeOffer(entry))
+      .map((entry) => entry.key)
+      .join('\n'),
+  );
   return (title, mediaType) => ({
-    play: resumeOffer(progressOf(progress, titleKey(mediaType, title.id))) ? (
+    play: resumable.split('\n').includes(titleKey(mediaType, title.id)) ? (
       <ResumeChoice mediaType={mediaType} id={title.id} />
     ) : undefined,
     actions: (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
 
-import { detailModalMachine } from '../../../../src/machines/browse/detail-modal.machine.ts';
+import { detailModalMachine, type FoundTitle } from '../../../../src/machines/browse/detail-modal.machine.ts';
 import {
   type DetailsRequest,
   type SeasonRequest,
@@ -9,6 +9,7 @@ import {
 } from '../../../../src/machines/browse/title-details.machine.ts';
 import type { TrailerRequest } from '../../../../src/machines/browse/trailer.ts';
 import type { Season, Title, TitleDetails, Video } from '../../../../src/services/catalogue/catalogue.port.ts';
+import { movieDetails, tvDetails } from '../../../../stories/support/tmdb-fixtures.ts';
 import { type Deferred, deferred, flush } from '../../support/deferred.ts';
 
 const ARRIVAL: Title = {
@@ -27,6 +28,8 @@ const DARK: Title = {
   poster_path: '/dark-p.jpg',
   first_air_date: '2017-12-01',
 };
+
+const DARK_DETAILS = tvDetails({ id: DARK.id, name: 'Dark', seasons: [] });
 
 const TEASER: Video = { key: 'teaser-key', type: 'Teaser' };
 const TRAILER: Video = { key: 'trailer-key', type: 'Trailer' };
@@ -110,6 +113,7 @@ describe('detail modal machine: opening and closing', () => {
       season: undefined,
       trailerKey: null,
       error: null,
+      details: null,
     });
     expect(harness.snapshot().can({ type: 'modal.play' })).toBe(false);
   });
@@ -126,6 +130,7 @@ describe('detail modal machine: opening and closing', () => {
       season: undefined,
       trailerKey: null,
       error: null,
+      details: null,
     });
     expect(harness.videos).toHaveLength(0);
   });
@@ -214,6 +219,7 @@ describe('detail modal machine: opening and closing', () => {
       season: undefined,
       trailerKey: null,
       error: null,
+      details: null,
     });
   });
 
@@ -425,42 +431,61 @@ describe('detail modal machine: the sections child', () => {
 });
 
 describe('detailModalMachine: a title named by its address', () => {
-  function createFinder(result: Deferred<Title>) {
+  function createFinder(result: Deferred<FoundTitle>) {
     const asked: { mediaType: string; id: number }[] = [];
+    const detailsAsked: DetailsRequest[] = [];
     const machine = detailModalMachine.provide({
       actors: {
-        findTitle: fromPromise<Title, { mediaType: 'movie' | 'tv'; id: number }>(({ input }) => {
+        findTitle: fromPromise<FoundTitle, { mediaType: 'movie' | 'tv'; id: number }>(({ input }) => {
           asked.push(input);
           return result.promise;
         }),
         titleDetails: titleDetailsMachine.provide({
           actors: {
-            fetchDetails: fromPromise<TitleDetails, DetailsRequest>(() => deferred<TitleDetails>().promise),
+            fetchDetails: fromPromise<TitleDetails, DetailsRequest>(({ input }) => {
+              detailsAsked.push(input);
+              return deferred<TitleDetails>().promise;
+            }),
             fetchSeason: fromPromise<Season, SeasonRequest>(() => deferred<Season>().promise),
           },
         }),
       },
     });
     const actor = createActor(machine).start();
-    return { actor, asked };
+    return { actor, asked, detailsAsked };
   }
 
   it("'modal.find' reads the title, then opens on it with its own media type", async () => {
-    const result = deferred<Title>();
+    const result = deferred<FoundTitle>();
     const { actor, asked } = createFinder(result);
     actor.send({ type: 'modal.find', mediaType: 'tv', id: DARK.id });
     expect(actor.getSnapshot().value).toBe('finding');
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(asked).toEqual([{ mediaType: 'tv', id: DARK.id }]);
-    result.resolve({ ...DARK, media_type: 'tv' });
+    result.resolve({ title: { ...DARK, media_type: 'tv' }, details: DARK_DETAILS });
     await flush();
     expect(actor.getSnapshot().matches('open')).toBe(true);
     expect(actor.getSnapshot().context.title?.id).toBe(DARK.id);
     expect(actor.getSnapshot().context.mediaType).toBe('tv');
   });
 
+  it('the sections start from the details the title was found by: they are read once', async () => {
+    const result = deferred<FoundTitle>();
+    const { actor, detailsAsked } = createFinder(result);
+    actor.send({ type: 'modal.find', mediaType: 'tv', id: DARK.id });
+    result.resolve({ title: { ...DARK, media_type: 'tv' }, details: DARK_DETAILS });
+    await flush();
+    const sections = actor.getSnapshot().children.details as ActorRefFrom<typeof titleDetailsMachine>;
+    expect(sections.getSnapshot().context.details).toEqual(DARK_DETAILS);
+    expect(detailsAsked).toEqual([]);
+
+    // A title opened from More Like This is only a summary: its sections read its details.
+    actor.send({ type: 'similar.open', title: ARRIVAL });
+    expect(detailsAsked).toEqual([{ mediaType: 'movie', id: ARRIVAL.id }]);
+  });
+
   it('an address the catalogue does not know ends in notFound with the reason; closing clears it', async () => {
-    const result = deferred<Title>();
+    const result = deferred<FoundTitle>();
     const { actor } = createFinder(result);
     actor.send({ type: 'modal.find', mediaType: 'movie', id: 999999 });
     result.reject(new Error('The resource you requested could not be found.'));
@@ -473,11 +498,11 @@ describe('detailModalMachine: a title named by its address', () => {
   });
 
   it('closing while the title is being read stops there: a late answer opens nothing', async () => {
-    const result = deferred<Title>();
+    const result = deferred<FoundTitle>();
     const { actor } = createFinder(result);
     actor.send({ type: 'modal.find', mediaType: 'movie', id: ARRIVAL.id });
     actor.send({ type: 'modal.close' });
-    result.resolve(ARRIVAL);
+    result.resolve({ title: ARRIVAL, details: movieDetails({ id: ARRIVAL.id, title: 'Arrival' }) });
     await flush();
     expect(actor.getSnapshot().value).toBe('closed');
     expect(actor.getSnapshot().context.title).toBeNull();

@@ -22,7 +22,7 @@ const TITLES: Title[] = [
   },
 ];
 
-function createHarness(row: TitleList = 'originals') {
+function createHarness(row: TitleList = 'originals', asleep?: boolean) {
   const fetches: { input: { row: TitleList }; result: Deferred<Title[]> }[] = [];
   const machine = rowMachine.provide({
     actors: {
@@ -33,7 +33,7 @@ function createHarness(row: TitleList = 'originals') {
       }),
     },
   });
-  const actor = createActor(machine, { input: { row } });
+  const actor = createActor(machine, { input: { row, asleep } });
   actor.start();
 
   const last = () => {
@@ -64,7 +64,7 @@ describe('row machine', () => {
     expect(harness.snapshot().value).toBe('loading');
     expect(harness.snapshot().hasTag('busy')).toBe(true);
     expect(harness.snapshot().hasTag('error')).toBe(false);
-    expect(harness.snapshot().context).toEqual({ row: 'comedy', titles: [], error: null });
+    expect(harness.snapshot().context).toEqual({ row: 'comedy', asleep: false, titles: [], error: null });
     expect(harness.fetches.map((call) => call.input)).toEqual([{ row: 'comedy' }]);
   });
 
@@ -154,6 +154,26 @@ describe('row machine', () => {
     harness.actor.send({ type: 'row.retry' });
 
     expect(harness.snapshot().value).toBe('ready');
+    expect(harness.fetches).toHaveLength(1);
+  });
+
+  it("started asleep asks for nothing (busy, as a skeleton) until 'row.load', then loads once", async () => {
+    const harness = createHarness('trending', true);
+
+    expect(harness.snapshot().value).toBe('asleep');
+    expect(harness.snapshot().hasTag('busy')).toBe(true);
+    harness.actor.send({ type: 'row.retry' });
+    expect(harness.fetches).toHaveLength(0);
+
+    harness.actor.send({ type: 'row.load' });
+    expect(harness.snapshot().value).toBe('loading');
+    expect(harness.fetches.map((call) => call.input)).toEqual([{ row: 'trending' }]);
+    harness.actor.send({ type: 'row.load' });
+    await harness.resolve(TITLES);
+    harness.actor.send({ type: 'row.load' });
+
+    expect(harness.snapshot().value).toBe('ready');
+    expect(harness.snapshot().context.titles).toEqual(TITLES);
     expect(harness.fetches).toHaveLength(1);
   });
 });

@@ -43,7 +43,7 @@ const ARRIVAL_DETAILS = movieDetails({ id: ARRIVAL.id, title: 'Arrival', runtime
 
 const season = (n: number): Season => seasonDetails(DARK.id, n, [episode(DARK.id, n, 1, { runtime: 51 })]);
 
-function createHarness(title: Title, mediaType: MediaType, wanted?: number) {
+function createHarness(title: Title, mediaType: MediaType, wanted?: number, given?: TitleDetails) {
   const details: { input: DetailsRequest; result: Deferred<TitleDetails> }[] = [];
   const seasons: { input: SeasonRequest; result: Deferred<Season> }[] = [];
   const machine = titleDetailsMachine.provide({
@@ -60,7 +60,7 @@ function createHarness(title: Title, mediaType: MediaType, wanted?: number) {
       }),
     },
   });
-  const actor = createActor(machine, { input: { title, mediaType, season: wanted } });
+  const actor = createActor(machine, { input: { title, mediaType, season: wanted, details: given } });
   actor.start();
   return {
     actor,
@@ -116,6 +116,22 @@ describe('title details machine: the details', () => {
 
     expect(harness.snapshot().value).toEqual({ loaded: 'noEpisodes' });
     expect(harness.snapshot().context.detailsError).toBeNull();
+  });
+
+  it('details handed over by the opener are shown at once, not asked for again', () => {
+    const harness = createHarness(ARRIVAL, 'movie', undefined, ARRIVAL_DETAILS);
+
+    expect(harness.snapshot().value).toEqual({ loaded: 'noEpisodes' });
+    expect(harness.snapshot().context.details).toEqual(ARRIVAL_DETAILS);
+    expect(harness.details).toHaveLength(0);
+  });
+
+  it('a series handed over with its details goes on to the season asked for', () => {
+    const harness = createHarness(DARK, 'tv', 2, DARK_DETAILS);
+
+    expect(harness.snapshot().value).toEqual({ loaded: 'loadingSeason' });
+    expect(harness.details).toHaveLength(0);
+    expect(harness.seasons.map((call) => call.input)).toEqual([{ tvId: 70523, seasonNumber: 2 }]);
   });
 
   it('a series that lists no seasons has no episodes to load', async () => {

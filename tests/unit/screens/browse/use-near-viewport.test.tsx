@@ -27,9 +27,9 @@ class FakeObserver {
   }
 }
 
-function Row() {
+function Row({ watch }: { watch?: boolean }) {
   const box = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(box);
+  const near = useNearViewport(box, undefined, watch);
   return <div ref={box}>{near ? 'cards' : 'skeleton'}</div>;
 }
 
@@ -52,6 +52,17 @@ describe('useNearViewport', () => {
     expect(screen.getByText('cards')).toBeInTheDocument();
     // Once shown, it stops watching: scrolling away does not take the cards back.
     expect(observer!.disconnected).toBe(true);
+  });
+
+  it('watches nothing while told not to (a row covered by a detail view), and from when it is told to', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const { rerender } = render(<Row watch={false} />);
+    expect(FakeObserver.made).toEqual([]);
+
+    rerender(<Row watch />);
+    expect(FakeObserver.made).toHaveLength(1);
+    FakeObserver.made[0]!.report(true);
+    expect(screen.getByText('cards')).toBeInTheDocument();
   });
 
   it('is true at once where the browser cannot tell', () => {
