@@ -14,7 +14,7 @@ import type { MetricsService } from './metrics/metrics.port';
 import { createLocalPayments } from './payments/local-payments';
 import type { PaymentsService } from './payments/payments.port';
 import type { GrantsPort } from './playback/grants.port';
-import { createMediaHostGrants } from './playback/media-host-grants';
+import { createLazyGrants } from './playback/lazy-grants';
 import type { StudioService } from './studio/studio.port';
 import { createLocalStorageUserState } from './user-state/local-storage-user-state';
 import type { UserStateStorage } from './user-state/user-state.port';
@@ -116,6 +116,7 @@ export async function loadServices(env: ImportMetaEnv): Promise<Services> {
     } satisfies AccountStore,
     payments: createLocalPayments(),
     watching: createLocalWatching(),
-    grants: createMediaHostGrants(api),
+    // The media host's grants load with the player (their own chunk), when it first asks.
+    grants: createLazyGrants(() => import('./playback/media-host-grants').then((m) => m.createMediaHostGrants(api))),
   };
 }
