@@ -16,6 +16,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -142,7 +143,11 @@ export function createIndexPages(webRoot: string, keptBytes = PAGES_KEPT_BYTES) 
   const signedOutHints = (html: string): string =>
     withAppPreloads(html, chunkPreloads([signedInChunks.signedOutRoutes]));
 
-  const signedInHints = (html: string, screen: string, topBar: boolean): string =>
+  // The player's playback code: the HLS adapter and hls.js, which it imports when it starts.
+  const playback = manifest[signedInChunks.playback];
+  const playbackChunks = playback ? [signedInChunks.playback, ...(playback.dynamicImports ?? [])] : [];
+
+  const signedInHints = (html: string, screen: string, topBar: boolean, plays = false): string =>
     withAppPreloads(
       html.replace(
         '</head>',
@@ -153,7 +158,13 @@ export function createIndexPages(webRoot: string, keptBytes = PAGES_KEPT_BYTES) 
         '<meta name="marquee-session" content="signed-in">' +
           '<link rel="preload" as="fetch" crossorigin href="/api/auth/session"></head>',
       ),
-      chunkPreloads([signedInChunks.routes, topBar ? signedInChunks.topBar : undefined, screens[screen]]),
+      chunkPreloads([
+        signedInChunks.routes,
+        topBar ? signedInChunks.topBar : undefined,
+        screens[screen],
+        // A page that will play (the player's, for a member) starts its programme as soon as granted.
+        ...(plays ? playbackChunks : []),
+      ]),
     );
 
   /** The screen a signed-in address shows first, as signed-in-chunks.json names it ('' for none of them). */
@@ -230,6 +241,7 @@ export function createIndexPages(webRoot: string, keptBytes = PAGES_KEPT_BYTES) 
                 ),
               known,
               topBar,
+              extra?.player !== undefined,
             ),
             extra,
           ),

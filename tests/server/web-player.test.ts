@@ -9,7 +9,7 @@ import { renderPlayerShell, renderRefusalShell } from '../../src/screens/watchin
 import { catalogueConfig } from '../../src/services/catalogue/catalogue-config.ts';
 import { createTmdbCatalogue } from '../../src/services/catalogue/tmdb-catalogue.ts';
 import { checkoutClient, openSession, SESSION_COOKIE } from './checkout-helpers.ts';
-import { signedInWebApp, withoutAppPreloads } from './web-app.ts';
+import { APP_PRELOADS, signedInWebApp, withoutAppPreloads } from './web-app.ts';
 
 // The player page's first screen (server/web/player-first-screen.ts): the build's player with slots,
 // filled in with the programme's title, and the programme's details inlined for the client; for an
@@ -19,7 +19,19 @@ const MANIFEST = {
   'index.html': { file: 'assets/index-e1.js', isEntry: true },
   'src/screens/SignedInRoutes.tsx': { file: 'assets/SignedInRoutes-r1.js', isDynamicEntry: true },
   'src/screens/watching/PlayerScreen.tsx': { file: 'assets/PlayerScreen-w1.js', isDynamicEntry: true },
+  'src/services/playback/hls-playback.ts': {
+    file: 'assets/hls-playback-p1.js',
+    isDynamicEntry: true,
+    dynamicImports: ['node_modules/hls.js/dist/hls.mjs'],
+  },
+  'node_modules/hls.js/dist/hls.mjs': { file: 'assets/hls-h1.js', isDynamicEntry: true },
 };
+/** The app's preloads a page carries (added once its first screen is on screen). */
+const appPreloads = (body: string) => APP_PRELOADS.exec(body)?.[1] ?? '';
+const PLAYBACK_PRELOADS = [
+  '<link rel="modulepreload" crossorigin href="/assets/hls-playback-p1.js">',
+  '<link rel="modulepreload" crossorigin href="/assets/hls-h1.js">',
+];
 
 /**
  * A build whose index.html has the player's and the refusal's templates, as
@@ -93,6 +105,8 @@ describe("the player page's first screen", () => {
     expect(shell).toMatch(/<span class="[^"]+"><\/span><\/h1>/);
     expect(withoutAppPreloads(body)).not.toContain('<template');
     expect(body).not.toContain('marquee-player-slot');
+    // It will play: the playback code (the HLS adapter, hls.js) comes among the app's preloads.
+    for (const link of PLAYBACK_PRELOADS) expect(appPreloads(body)).toContain(link);
   });
 
   it("paints an episode's title and episode line (the first episode when the address names none)", async () => {
@@ -159,6 +173,8 @@ describe("the player page's first screen", () => {
       expect(shell, url).toContain('<style>');
       expect(block(body), url).toBeUndefined();
       expect(withoutAppPreloads(body), url).not.toContain('<template');
+      // Nothing will play: no playback code.
+      expect(appPreloads(body), url).not.toContain('hls');
     }
     // An address that is no programme gets no paint, as for a member: the app says so itself.
     expect(shellOf((await page('/watch/movie/999999999')).body)).toBeUndefined();
@@ -177,6 +193,7 @@ describe("the player page's first screen", () => {
     expect(body).not.toMatch(REFUSAL_HEADING);
     expect(shellOf(body)).toContain('<video');
     expect(block(body)).toBeDefined();
+    for (const link of PLAYBACK_PRELOADS) expect(appPreloads(body)).toContain(link);
   });
 
   it('writes the title as text and as an attribute; a template without its slots gets none', () => {

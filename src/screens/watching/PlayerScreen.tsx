@@ -15,7 +15,7 @@ import {
 } from '../../machines/watching/player-events';
 import { initialSettings } from '../../machines/watching/player-settings.machine';
 import type { EpisodeRef, ProgrammeRequest } from '../../machines/watching/programme';
-import { attachPlaybackLazily } from '../../services/playback/lazy-playback';
+import { attachPlaybackLazily, preloadPlaybackLazily } from '../../services/playback/lazy-playback';
 import { useCatalogue } from '../browse/catalogue-context';
 import { useInspectedActorRef } from '../inspect-context';
 import { removePrerenderedPlayer } from '../prerendered-shell';
@@ -79,6 +79,9 @@ function GrantedPlayer({ request, startAt }: { request: ProgrammeRequest; startA
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const back = useBack();
+  const held = grant?.view.held;
+  // The programme starts loading once granted, while the player starts (its details, the library's lookup).
+  useEffect(() => (held ? preloadPlaybackLazily({ src: held.master, startAt }) : undefined), [held, startAt]);
   if (failed) {
     return <Unavailable heading="Could not load the player." action="Back" onBack={back} />;
   }
@@ -86,7 +89,6 @@ function GrantedPlayer({ request, startAt }: { request: ProgrammeRequest; startA
     const { GrantRefusal } = grant.module;
     return <GrantRefusal grant={grant.view.actor} onNavigate={navigate} onBack={back} />;
   }
-  const held = grant?.view.held;
   // Until granted, the page's prerendered player (or nothing) shows.
   if (!held) return null;
   // A new grant (asked again after a refusal, or on a page restored from the back-forward cache)
