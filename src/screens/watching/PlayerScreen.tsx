@@ -80,8 +80,13 @@ function GrantedPlayer({ request, startAt }: { request: ProgrammeRequest; startA
   }, []);
   const back = useBack();
   const held = grant?.view.held;
-  // The programme starts loading once granted, while the player starts (its details, the library's lookup).
-  useEffect(() => (held ? preloadPlaybackLazily({ src: held.master, startAt }) : undefined), [held, startAt]);
+  // The programme starts loading once granted, while the player starts (its details, the library's
+  // lookup), from where that player starts: once per grant (the address's ?t= moves as it plays).
+  useEffect(
+    () => (held ? preloadPlaybackLazily({ src: held.master, startAt }) : undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [held],
+  );
   if (failed) {
     return <Unavailable heading="Could not load the player." action="Back" onBack={back} />;
   }
