@@ -109,6 +109,22 @@ interface Observation {
   seek: { from: number; to: number; frame: number | null; buffered: boolean } | null;
   /** The pointer on the seek bar → its thumbnail shown, sprite fetched (ms); null when not seen. */
   thumbnail: number | null;
+  /** What came before the first frame, from the page's resource timings (ms from the page's navigation). */
+  timeline: Timeline | null;
+}
+
+/** A request's span (ms from the page's navigation): its start and the end of its answer. */
+interface Step {
+  name: string;
+  start: number;
+  end: number;
+}
+
+/** The first frame's path: the player's requests up to it, the first play() call and the frame. */
+interface Timeline {
+  steps: Step[];
+  play: number;
+  frame: number;
 }
 
 /**
@@ -133,7 +149,30 @@ function probe() {
     manifest: '',
     video: null as HTMLVideoElement | null,
     viaHls: false,
+    timeline: null as Timeline | null,
   };
+  // The player's own requests, by a short name: the grant, the player's chunks, the programme's files.
+  const stepName = (url: string): string | null => {
+    const path = new URL(url).pathname;
+    if (path === '/api/playback/grants') return 'grant';
+    const file = path.slice(path.lastIndexOf('/') + 1);
+    if (path.startsWith('/media/grants/')) return file;
+    if (path.startsWith('/assets/') && /^(PlayerScreen|player-grant|hls-playback|hls|library-programmes)-/.test(file))
+      return file.replace(/-[\w-]{8}\.js$/, '.js');
+    if (path.startsWith('/tmdb/')) return `catalogue ${path.replace(/^\/tmdb\/3/, '')}`;
+    return null;
+  };
+  const timeline = (): Timeline => ({
+    steps: performance
+      .getEntriesByType('resource')
+      .flatMap((entry) => {
+        const name = stepName(entry.name);
+        return name ? [{ name, start: entry.startTime, end: entry.responseEnd }] : [];
+      })
+      .sort((a, b) => a.start - b.start),
+    play: seen.start,
+    frame: performance.now(),
+  });
   const since = () => performance.now() - seen.start;
   const height = (h: number) => {
     if (h === 0 || seen.heights.at(-1) === h) return;
@@ -147,6 +186,7 @@ function probe() {
       seen.start = performance.now();
       this.requestVideoFrameCallback(() => {
         seen.firstFrame ??= since();
+        seen.timeline ??= timeline();
       });
       this.addEventListener('waiting', () => {
         if (seen.firstFrame !== null) seen.rebuffers += 1;
@@ -223,6 +263,7 @@ function probe() {
         manifest: seen.manifest,
         seek: seen.seek,
         thumbnail: seen.thumbnail,
+        timeline: seen.timeline,
       }),
     },
   });
@@ -343,6 +384,32 @@ const all = (values: (number | null)[]) =>
 const ms = (value: number | null) => (value === null ? '—' : `${Math.round(value)} ms`);
 const verdict = (met: boolean) => (met ? 'MET' : 'MISS');
 
+/**
+ * A run's first frame, step by step (ms from the page's navigation): the player's requests that
+ * started before the frame, the first play() call and the frame; then play() → frame in its parts:
+ * the media playlists answered, the init and first segments answered, and the frame painted.
+ */
+function formatTimeline(t: Timeline): string {
+  const at = (value: number) => Math.round(value);
+  const before = t.steps.filter((step) => step.start < t.frame);
+  const events = [
+    ...before.map((step) => ({ at: step.start, text: `${step.name} ${at(step.start)}–${at(step.end)}` })),
+    { at: t.play, text: `play() ${at(t.play)}` },
+    { at: t.frame, text: `frame ${at(t.frame)}` },
+  ].sort((a, b) => a.at - b.at);
+  const lastEnd = (test: (name: string) => boolean) => {
+    const ends = before.filter((step) => test(step.name)).map((step) => step.end);
+    return ends.length > 0 ? `+${at(Math.max(...ends) - t.play)}` : '—';
+  };
+  const playlists = lastEnd((name) => name.endsWith('.m3u8') && name !== 'master.m3u8');
+  const segments = lastEnd((name) => name.endsWith('.mp4') || name.endsWith('.m4s'));
+  return (
+    `    steps (ms from navigation): ${events.map((event) => event.text).join(', ')}\n` +
+    `    play() → frame ${at(t.frame - t.play)} ms: media playlists answered ${playlists}, ` +
+    `init and first segments answered ${segments}, frame +${at(t.frame - t.play)}`
+  );
+}
+
 function summarise(label: string, runs: Observation[]) {
   const firstFrames = runs.flatMap((r) => (r.firstFrame === null ? [] : [r.firstFrame]));
   const switches = runs.flatMap((r) => (r.firstSwitch ? [r.firstSwitch.at] : []));
@@ -356,7 +423,8 @@ function summarise(label: string, runs: Observation[]) {
           ? `, seek ${r.seek.from.toFixed(1)} → ${r.seek.to.toFixed(1)} s: its frame ${ms(r.seek.frame)}${r.seek.buffered ? ' (already buffered)' : ''}`
           : '') +
         (r.thumbnail !== null ? `, thumbnail ${ms(r.thumbnail)}` : '') +
-        (r.errors.length ? `, errors: ${r.errors.join('; ')}` : ''),
+        (r.errors.length ? `, errors: ${r.errors.join('; ')}` : '') +
+        (r.timeline ? `\n${formatTimeline(r.timeline)}` : ''),
     ),
   );
   return {

@@ -5,7 +5,9 @@
 //  2. Lighthouse (mobile preset: emulated phone, simulated slow 4G and 4× CPU) in Debian's
 //     Chromium against the real server on a free 127.0.0.1 port with a scratch data folder:
 //     performance and accessibility scores, LCP, CLS and TBT. Signed-in pages get the session
-//     cookie of an account made through the API.
+//     cookie of an account made through the API; before the player page (which plays only under a
+//     plan) it pays the Standard plan on the test-mode checkout, and `player-no-plan` measures the
+//     same address before that, the "Choose a plan" refusal an account without a plan gets.
 //  3. A few plain browser visits with one click each (so INP is measured too), then the medians
 //     of the web vitals that all these page loads reported to the server's POST /api/metrics,
 //     read from the scratch database.
@@ -24,11 +26,13 @@ import BetterSqlite3 from 'better-sqlite3';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
+import { Pool } from 'undici';
 
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { formatRouteSizes, kb, type RouteSize, routeSizes } from '../scripts/route-sizes.mjs';
 import { DEFAULT_CATALOGUE_API_KEY } from '../server/config.ts';
 import { MarqueeServer } from '../tests/e2e/support/marquee-server.ts';
+import { freeScreens, subscribe } from './load/member.ts';
 
 /** Lighthouse runs per page; the run with the median performance score is reported. */
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -50,8 +54,15 @@ const ALL_PAGES = [
   'new',
   'search',
   'title',
+  'player-no-plan',
   'player',
 ] as const;
+/**
+ * The pages measured before the bench's account pays for a plan: the player page of an account
+ * without one is its "Choose a plan" refusal. The player page itself (`player`) is measured as a
+ * member, playing, so the account subscribes before it.
+ */
+const BEFORE_A_PLAN = new Set<string>(['player-no-plan']);
 const LIGHTHOUSE_PAGES = process.env.BENCH_PAGES
   ? ALL_PAGES.filter((name) => process.env.BENCH_PAGES!.split(',').includes(name))
   : [...ALL_PAGES];
@@ -131,6 +142,10 @@ try {
   if (signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
   const token = /marquee_session=([^;]+)/.exec(signUp.headers.get('set-cookie') ?? '')?.[1];
   if (!token) throw new Error('sign-up set no session cookie');
+  const { user } = (await signUp.json()) as { user: { uid: string } };
+  const api = new Pool(base);
+  const origin = new URL(base).origin;
+  let member = false;
   const cookie = `${SESSION_COOKIE}=${token}`;
   // A film for the title's address and the player page: the first trending one.
   const films = await fetch(`${base}/tmdb/3/trending/movie/week?api_key=${DEFAULT_CATALOGUE_API_KEY}`);
@@ -138,7 +153,7 @@ try {
   const filmId = String(((await films.json()) as { results: Array<{ id: number }> }).results[0]!.id);
   const pageOf = (name: string): { path: string; signedIn: boolean } => {
     if (name === 'title') return { path: `/title/movie/${filmId}`, signedIn: true };
-    const route = sizeOf(name);
+    const route = sizeOf(name === 'player-no-plan' ? 'player' : name);
     return { path: route.path.replace('{id}', filmId), signedIn: route.signedIn };
   };
 
@@ -173,9 +188,16 @@ try {
     const route = pageOf(name);
     if (warmUps.length === 0) await warmUp(false);
     if (route.signedIn && warmUps.length === 1) await warmUp(true);
+    if (route.signedIn && !member && !BEFORE_A_PLAN.has(name)) {
+      await subscribe(api, origin, token, user.uid);
+      member = true;
+    }
     const runs: LighthouseFigures[] = [];
     let failedRuns = 0;
     for (let run = 0; run < RUNS; run++) {
+      // Each run's player takes a screen of the plan's two; one left by the last run (its release
+      // on leaving may still be on its way) would make this one's "too many screens".
+      if (member && name === 'player') await freeScreens(api, origin, token);
       const result = await lighthouse(`${base}${route.path}`, {
         port: chrome.port,
         output: 'json',
@@ -242,7 +264,10 @@ try {
     const signedIn = await browser.newContext();
     await signedIn.addCookies([{ name: SESSION_COOKIE, value: token, url: base }]);
     const visit = async (page: Page, path: string, click: boolean) => {
-      await page.goto(`${base}${path}`, { waitUntil: 'networkidle', timeout: 30_000 });
+      // A playing player never falls network-idle (its segments, its lease's renewals): it gets 3 s after its load.
+      const playing = member && path.startsWith('/watch/');
+      await page.goto(`${base}${path}`, { waitUntil: playing ? 'load' : 'networkidle', timeout: 30_000 });
+      if (playing) await page.waitForTimeout(3000);
       if (new URL(page.url()).pathname !== new URL(path, base).pathname)
         throw new Error(`visiting ${path} ended at ${page.url()}`);
       // One interaction, measured as INP: a click on the page's main heading or beside it.
@@ -260,6 +285,9 @@ try {
     await visit(await signedIn.newPage(), '/', false);
     warmUps.push([started, Date.now()]);
     for (const name of LIGHTHOUSE_PAGES) {
+      // The account has a plan by now: its player page plays rather than refuses.
+      if (member && BEFORE_A_PLAN.has(name)) continue;
+      if (member && name === 'player') await freeScreens(api, origin, token);
       const route = pageOf(name);
       const page = await (route.signedIn ? signedIn : signedOut).newPage();
       for (let i = 0; i < VISITS; i++) await visit(page, route.path, true);
@@ -270,6 +298,7 @@ try {
   }
 
   // The server's own database, read once it has stopped.
+  await api.close();
   await server.stop();
   const db = new BetterSqlite3(join(server.dataDir, 'marquee.db'), { readonly: true });
   const rows = db

@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { build, createServer, type Plugin, type Rolldown } from 'vite';
 
 import { PAINTED_SECTIONS, sectionTemplateId } from '../shared/catalogue/section-first-row';
-import { PLAYER_TEMPLATE_ID } from '../shared/watching/player-first-screen.ts';
+import { PLAYER_TEMPLATE_ID, REFUSAL_TEMPLATE_ID } from '../shared/watching/player-first-screen.ts';
 import { APP_PREFETCH_ID } from '../shared/web/resource-hints';
 import type { Shells } from '../src/screens/prerender-shells';
 
@@ -139,6 +139,7 @@ export function prerenderShells(): Plugin {
                 `<template id="signed-in-shell">${shell(shells.signedIn)}</template>` +
                 `<template id="signed-in-hero">${shells.signedInHero}</template>` +
                 `<template id="${PLAYER_TEMPLATE_ID}">${shells.player}</template>` +
+                `<template id="${REFUSAL_TEMPLATE_ID}">${shells.refusal}</template>` +
                 sectionRowTemplates(shells) +
                 '<div id="root"></div>',
             );

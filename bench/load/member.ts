@@ -15,13 +15,8 @@ export interface MemberGrant {
   end: () => Promise<void>;
 }
 
-/**
- * A member playing a film, through the real API: signs up, pays the Standard plan on the
- * test-mode checkout with the test card, asks for a playback grant, and renews its lease while the
- * bench runs, as the player does (docs/playback.md).
- */
-export async function memberGrant(pool: Pool, origin: string, filmId: number): Promise<MemberGrant> {
-  let cookie = '';
+/** Calls the API as a browser of `origin` would, keeping the session cookie it is given. */
+function apiCaller(pool: Pool, origin: string, cookie = '') {
   const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => {
     const answer = await pool.request({
       method,
@@ -42,12 +37,12 @@ export async function memberGrant(pool: Pool, origin: string, filmId: number): P
     if (answer.statusCode >= 300) throw new Error(`${method} ${path} answered ${answer.statusCode}: ${text}`);
     return text ? (JSON.parse(text) as Record<string, unknown>) : {};
   };
+  return { call, cookie: () => cookie };
+}
 
-  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  const { user } = (await call('POST', '/api/auth/sign-up', { email, password: 'bench-popcorn-42' })) as {
-    user: { uid: string };
-  };
-  const sessions = `/api/documents/customers/${user.uid}/checkout_sessions`;
+/** Pays the Standard plan for the account `call` is signed in as, on the test-mode checkout with the test card. */
+async function payStandard(call: ReturnType<typeof apiCaller>['call'], origin: string, uid: string) {
+  const sessions = `/api/documents/customers/${uid}/checkout_sessions`;
   const { id } = (await call('POST', sessions, {
     price: STANDARD_PRICE,
     success_url: `${origin}/account`,
@@ -61,6 +56,32 @@ export async function memberGrant(pool: Pool, origin: string, filmId: number): P
   }
   if (!sessionId) throw new Error('The checkout session was never opened.');
   await call('POST', `/checkout/${sessionId}/pay`, TEST_CARD);
+}
+
+/** Makes a signed-in account (its session cookie's value) a member: the Standard plan, paid through the real API. */
+export async function subscribe(pool: Pool, origin: string, session: string, uid: string): Promise<void> {
+  await payStandard(apiCaller(pool, origin, `${SESSION_COOKIE}=${session}`).call, origin, uid);
+}
+
+/** Gives back every screen (lease) the signed-in account holds, as "Stop playing" does. */
+export async function freeScreens(pool: Pool, origin: string, session: string): Promise<void> {
+  const { call } = apiCaller(pool, origin, `${SESSION_COOKIE}=${session}`);
+  const { screens } = (await call('GET', '/api/playback/screens')) as { screens: Array<{ id: string }> };
+  for (const screen of screens) await call('DELETE', `/api/playback/leases/${encodeURIComponent(screen.id)}`);
+}
+
+/**
+ * A member playing a film, through the real API: signs up, pays the Standard plan on the
+ * test-mode checkout with the test card, asks for a playback grant, and renews its lease while the
+ * bench runs, as the player does (docs/playback.md).
+ */
+export async function memberGrant(pool: Pool, origin: string, filmId: number): Promise<MemberGrant> {
+  const { call, cookie } = apiCaller(pool, origin);
+  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  const { user } = (await call('POST', '/api/auth/sign-up', { email, password: 'bench-popcorn-42' })) as {
+    user: { uid: string };
+  };
+  await payStandard(call, origin, user.uid);
 
   const grant = (await call('POST', '/api/playback/grants', { media_type: 'movie', id: filmId })) as {
     lease: { id: string; renew_seconds: number };
@@ -70,7 +91,7 @@ export async function memberGrant(pool: Pool, origin: string, filmId: number): P
   const renewing = setInterval(() => void call('PUT', lease).catch(() => {}), grant.lease.renew_seconds * 1000);
   return {
     base: grant.master.slice(0, grant.master.lastIndexOf('/')),
-    session: cookie.slice(SESSION_COOKIE.length + 1),
+    session: cookie().slice(SESSION_COOKIE.length + 1),
     end: async () => {
       clearInterval(renewing);
       await call('DELETE', lease).catch(() => {});

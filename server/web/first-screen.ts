@@ -31,6 +31,8 @@ export interface FirstScreenMarkup {
   hero?: HeroText;
   /** The programme's title and episode line, for the player's first paint (player-first-screen.ts). */
   player?: PlayerText;
+  /** The player page's "Choose a plan" refusal instead of its player: the account has no plan (player-first-screen.ts). */
+  refusal?: true;
   /** A section page's first row, for its first paint (section-first-screen.ts's fillSectionRow). */
   row?: SectionRowText;
   /**

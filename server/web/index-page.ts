@@ -8,7 +8,7 @@ import { isPlayerAddress, PLAYER_ADDRESS_PREFIX } from '../../shared/web/player-
 import { APP_PRELOADS_ID } from '../../shared/web/resource-hints.ts';
 import { SIGN_IN_ADDRESS, SIGN_UP_ADDRESS } from '../../shared/web/signed-out-addresses.ts';
 import { fillHero, type FirstScreenMarkup } from './first-screen.ts';
-import { fillPlayer, takePlayerTemplate } from './player-first-screen.ts';
+import { fillPlayer, takePlayerTemplates } from './player-first-screen.ts';
 import { withSectionRow } from './section-first-screen.ts';
 import signedInChunks from './signed-in-chunks.json' with { type: 'json' };
 
@@ -16,6 +16,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -113,8 +114,12 @@ function compressed(html: string, best = true): IndexPage {
  * screen. The chunks come from Vite's build manifest; without one (an old build) the page goes out as built.
  */
 export function createIndexPages(webRoot: string, keptBytes = PAGES_KEPT_BYTES) {
-  // The player's first paint is only the player page's: out of every page, filled in for that one.
-  const { html, template: playerTemplate } = takePlayerTemplate(readFileSync(join(webRoot, 'index.html'), 'utf8'));
+  // The player's first paint (or the refusal's) is only the player page's: out of every page, put in for that one.
+  const {
+    html,
+    template: playerTemplate,
+    refusal: refusalPaint,
+  } = takePlayerTemplates(readFileSync(join(webRoot, 'index.html'), 'utf8'));
   const manifestFile = join(webRoot, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
   const entryKey = manifest[APP_ENTRY]?.isEntry ? APP_ENTRY : undefined;
@@ -138,7 +143,11 @@ export function createIndexPages(webRoot: string, keptBytes = PAGES_KEPT_BYTES) 
   const signedOutHints = (html: string): string =>
     withAppPreloads(html, chunkPreloads([signedInChunks.signedOutRoutes]));
 
-  const signedInHints = (html: string, screen: string, topBar: boolean): string =>
+  // The player's playback code: the HLS adapter and hls.js, which it imports when it starts.
+  const playback = manifest[signedInChunks.playback];
+  const playbackChunks = playback ? [signedInChunks.playback, ...(playback.dynamicImports ?? [])] : [];
+
+  const signedInHints = (html: string, screen: string, topBar: boolean, plays = false): string =>
     withAppPreloads(
       html.replace(
         '</head>',
@@ -149,7 +158,13 @@ export function createIndexPages(webRoot: string, keptBytes = PAGES_KEPT_BYTES) 
         '<meta name="marquee-session" content="signed-in">' +
           '<link rel="preload" as="fetch" crossorigin href="/api/auth/session"></head>',
       ),
-      chunkPreloads([signedInChunks.routes, topBar ? signedInChunks.topBar : undefined, screens[screen]]),
+      chunkPreloads([
+        signedInChunks.routes,
+        topBar ? signedInChunks.topBar : undefined,
+        screens[screen],
+        // A page that will play (the player's, for a member) starts its programme as soon as granted.
+        ...(plays ? playbackChunks : []),
+      ]),
     );
 
   /** The screen a signed-in address shows first, as signed-in-chunks.json names it ('' for none of them). */
@@ -220,10 +235,13 @@ export function createIndexPages(webRoot: string, keptBytes = PAGES_KEPT_BYTES) 
                 .replace(SIGNED_IN_HERO, (_, hero: string) => (extra?.hero ? fillHero(hero, extra.hero) : ''))
                 .replace(
                   '<div id="root">',
-                  (root) => (extra?.player ? fillPlayer(playerTemplate, extra.player) : '') + root,
+                  (root) =>
+                    (extra?.player ? fillPlayer(playerTemplate, extra.player) : extra?.refusal ? refusalPaint : '') +
+                    root,
                 ),
               known,
               topBar,
+              extra?.player !== undefined,
             ),
             extra,
           ),

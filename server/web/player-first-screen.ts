@@ -5,17 +5,25 @@ import {
   PLAYER_TEMPLATE_ID,
   type PlayerText,
   programmeTitle,
+  REFUSAL_TEMPLATE_ID,
 } from '../../shared/watching/player-first-screen.ts';
 import { episodeLine, requestOfPath } from '../../shared/web/player-address.ts';
 import { type CatalogueAnswer, dataBlock, type FirstScreenMarkup } from './first-screen.ts';
 
+const templateOf = (id: string) => new RegExp(`<template id="${id}">([\\s\\S]*?)</template>`);
 /** The build's player, with slots (src/screens/watching/prerender-player.tsx), in index.html. */
-const PLAYER_TEMPLATE = new RegExp(`<template id="${PLAYER_TEMPLATE_ID}">([\\s\\S]*?)</template>`);
+const PLAYER_TEMPLATE = templateOf(PLAYER_TEMPLATE_ID);
+/** The build's "Choose a plan" refusal (the same file), in index.html. */
+const REFUSAL_TEMPLATE = templateOf(REFUSAL_TEMPLATE_ID);
 
-/** index.html without the player's template, and the template's content ('' when the build has none). */
-export function takePlayerTemplate(html: string): { html: string; template: string } {
+/**
+ * index.html without the player page's templates, and their content: the player's and the
+ * refusal's ('' for one the build has not).
+ */
+export function takePlayerTemplates(html: string): { html: string; template: string; refusal: string } {
   const template = PLAYER_TEMPLATE.exec(html)?.[1] ?? '';
-  return { html: html.replace(PLAYER_TEMPLATE, ''), template };
+  const refusal = REFUSAL_TEMPLATE.exec(html)?.[1] ?? '';
+  return { html: html.replace(PLAYER_TEMPLATE, '').replace(REFUSAL_TEMPLATE, ''), template, refusal };
 }
 
 /** Text that is safe both between tags and in a quoted attribute (the title is in both). */
@@ -72,3 +80,11 @@ export async function playerFirstScreen(
     },
   };
 }
+
+/**
+ * The player page's first screen for an account without a plan, whose grant the server will refuse
+ * (`no-membership`): the build's "Choose a plan" refusal in the player's place, the page's largest
+ * paint, which otherwise waits on the scripts, the grant chunk and the grant's answer. One page for
+ * every such address: it names no programme.
+ */
+export const REFUSAL_FIRST_SCREEN: FirstScreenMarkup = { key: 'player refused', early: '', head: '', refusal: true };

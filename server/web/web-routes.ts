@@ -14,6 +14,7 @@ import { notFound } from '../accounts/operators-repository.ts';
 import { isLimited } from '../household/maturity-plugin.ts';
 import { sendProblem } from '../http/problems.ts';
 import { applyPagePolicy } from '../http/security-headers.ts';
+import { membershipOf } from '../playback/membership.ts';
 import {
   type FirstScreenMarkup,
   firstScreenVariants,
@@ -22,7 +23,7 @@ import {
   trendingUrl,
 } from './first-screen.ts';
 import { createIndexPages } from './index-page.ts';
-import { playerFirstScreen } from './player-first-screen.ts';
+import { playerFirstScreen, REFUSAL_FIRST_SCREEN } from './player-first-screen.ts';
 import { searchFirstScreen } from './search-first-screen.ts';
 import { readStudioOnlyFiles } from './studio-assets.ts';
 
@@ -105,13 +106,16 @@ const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
     }
     return made;
   };
-  // The player page's first screen (its programme's details and title), asked of the embedded catalogue.
-  const playerScreen = (path: string) =>
+  // The player page's first screen (its programme's details and title), asked of the embedded
+  // catalogue; for an account without a plan, whose grant is refused, the refusal instead.
+  const playerScreen = async (path: string, uid: string) => {
     // An unknown programme (404) is an address the app answers with its own message: no paint.
-    playerFirstScreen(path, askCatalogue).catch((error: unknown) => {
+    const screen = await playerFirstScreen(path, askCatalogue).catch((error: unknown) => {
       app.log.warn({ err: error }, `${path}: no first screen`);
       return undefined;
     });
+    return screen && !(await membershipOf(app.checkout, uid)) ? REFUSAL_FIRST_SCREEN : screen;
+  };
   // The search page's first screen (its query's first page of results and first card's art).
   const searchScreen = (search: string) =>
     searchFirstScreen(search, askCatalogue).catch((error: unknown) => {
@@ -173,7 +177,7 @@ const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (
             : hasSectionFirstScreen(path) && !request.url.includes('?')
               ? await sectionScreen(path)
               : isPlayerAddress(path)
-                ? await playerScreen(path)
+                ? await playerScreen(path, account.uid)
                 : path === SEARCH_PATH
                   ? await searchScreen(request.url.slice(path.length))
                   : undefined;

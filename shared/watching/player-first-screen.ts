@@ -9,6 +9,8 @@ import { MAX_STORED_TITLE_LENGTH } from './watching-rules.ts';
 
 /** The build's `<template>` of the player (scripts/vite-prerender-shells.ts), which the server takes out of index.html. */
 export const PLAYER_TEMPLATE_ID = 'player-first-screen';
+/** The build's `<template>` of the "Choose a plan" refusal, painted instead for an account without a plan. */
+export const REFUSAL_TEMPLATE_ID = 'player-refusal-first-screen';
 
 export const PLAYER_SLOTS = {
   title: 'marquee-player-slot-title',

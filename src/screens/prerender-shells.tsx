@@ -23,7 +23,7 @@ import { NEW_HEADING, ROWS as NEW_ROWS } from './browse/NewScreen';
 import { SECTION } from './browse/SectionScreen';
 import { PRERENDERED_HERO_ID, PRERENDERED_ROW_ID } from './prerendered-shell';
 import { LANDING_BACKGROUND } from './SignedOutScreen';
-import { renderPlayerShell } from './watching/prerender-player';
+import { renderPlayerShell, renderRefusalShell } from './watching/prerender-player';
 
 export interface Shells {
   /** The landing page's first screen, shown in the app's page until its script has run. */
@@ -53,6 +53,8 @@ export interface Shells {
   landingPageCss: string;
   /** The player page's player, with slots and its own CSS (src/screens/watching/prerender-player.tsx). */
   player: string;
+  /** The player page's "Choose a plan" refusal, for an account without a plan, with its own CSS (the same file). */
+  refusal: string;
 }
 
 const noop = () => undefined;
@@ -108,6 +110,7 @@ export function renderShells(): Shells {
     landingPage,
     landingPageCss,
     player: renderPlayerShell(),
+    refusal: renderRefusalShell(),
   };
 }
 

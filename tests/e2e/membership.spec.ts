@@ -127,6 +127,26 @@ test('an account without a plan is offered the plans at Play, and the server giv
     }
   });
 
+  await test.step('opened afresh at its address, the server paints the refusal; the app takes over in place', async () => {
+    const address = `${server.url}/watch/movie/${film.id}`;
+    // With no script at all, the server's page alone: the refusal where the app's shows it, no player.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(address);
+    const painted = page.locator('#prerendered-player h1');
+    await expect(painted).toHaveText('Choose a plan to start watching');
+    await expect(page.locator('#prerendered-player video')).toHaveCount(0);
+    const paintedBox = await painted.boundingBox();
+    await page.unroute('**/assets/*.js');
+
+    // With its scripts: the app's refusal replaces the painted one, its heading exactly where that one was.
+    await page.goto(address);
+    const heading = page.getByRole('heading', { level: 1, name: 'Choose a plan to start watching' });
+    await expect(heading).toBeFocused();
+    await expect(page.locator('#prerendered-player')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    expect(await heading.boundingBox()).toEqual(paintedBox);
+  });
+
   await test.step('Choose a plan opens the plans', async () => {
     await page.getByRole('link', { name: 'Choose a plan' }).click();
     await expect(page).toHaveURL(`${server.url}/change-plan`);

@@ -41,6 +41,7 @@ export async function signedInWebApp(files: Record<string, string>, email = 'web
     payload: { email, password: 'secret-password' },
   });
   const token = signUp.cookies.find((cookie) => cookie.name === SESSION_COOKIE)!.value;
+  const { uid } = (signUp.json() as { user: { uid: string } }).user;
   const page = (url: string, signedIn = true) =>
     app.inject({
       method: 'GET',
@@ -48,5 +49,5 @@ export async function signedInWebApp(files: Record<string, string>, email = 'web
       headers: { accept: BROWSER_ACCEPT },
       cookies: signedIn ? { [SESSION_COOKIE]: token } : undefined,
     });
-  return { app, page };
+  return { app, page, customer: { uid, email, token } };
 }

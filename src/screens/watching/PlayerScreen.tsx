@@ -15,7 +15,7 @@ import {
 } from '../../machines/watching/player-events';
 import { initialSettings } from '../../machines/watching/player-settings.machine';
 import type { EpisodeRef, ProgrammeRequest } from '../../machines/watching/programme';
-import { attachPlaybackLazily } from '../../services/playback/lazy-playback';
+import { attachPlaybackLazily, preloadPlaybackLazily } from '../../services/playback/lazy-playback';
 import { useCatalogue } from '../browse/catalogue-context';
 import { useInspectedActorRef } from '../inspect-context';
 import { removePrerenderedPlayer } from '../prerendered-shell';
@@ -81,6 +81,14 @@ function GrantedPlayer({ request, startAt }: { request: ProgrammeRequest; startA
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const back = useBack();
+  const held = grant?.view.held;
+  // The programme starts loading once granted, while the player starts (its details, the library's
+  // lookup), from where that player starts: once per grant (the address's ?t= moves as it plays).
+  useEffect(
+    () => (held ? preloadPlaybackLazily({ src: held.master, startAt }) : undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [held],
+  );
   if (failed) {
     return <Unavailable heading="Could not load the player." action="Back" onBack={back} />;
   }
@@ -88,7 +96,6 @@ function GrantedPlayer({ request, startAt }: { request: ProgrammeRequest; startA
     const { GrantRefusal } = grant.module;
     return <GrantRefusal grant={grant.view.actor} onNavigate={navigate} onBack={back} />;
   }
-  const held = grant?.view.held;
   // Until granted, the page's prerendered player (or nothing) shows.
   if (!held) return null;
   // A new grant (asked again after a refusal, or on a page restored from the back-forward cache)

@@ -152,20 +152,50 @@ export function progressSaver(hand: (command: ProgressCommand) => void) {
   });
 }
 
+/** The longest the player's extras wait for the first picture (a start that stalls, or never comes). */
+export const EXTRAS_WAIT_MS = 3000;
+
+/**
+ * Resolves once the page's <video> has its first picture (`loadeddata`), or after EXTRAS_WAIT_MS:
+ * the player's extras (thumbnails, skip markers, the end screen's code) load after it, so their
+ * requests, parsing and renders do not compete with the first segments for the main thread.
+ */
+export function afterFirstPicture(video: () => HTMLVideoElement | null, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const element = video();
+    if (!element || element.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA || signal?.aborted) {
+      resolve();
+      return;
+    }
+    const done = () => {
+      clearTimeout(timer);
+      element.removeEventListener('loadeddata', done);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, EXTRAS_WAIT_MS);
+    element.addEventListener('loadeddata', done);
+    signal?.addEventListener('abort', done);
+  });
+}
+
 export function providePlayer(services: PlayerServices) {
+  const afterPicture = (signal?: AbortSignal) => afterFirstPicture(services.video, signal);
   return playerMachine.provide({
     actors: {
       loadProgramme: programmeLoader(services.catalogue, services.findProgramme, services.grant),
       playback: playbackActor(services.video, services.attach),
       progress: progressSaver(services.handProgress),
       loadThumbnails: fromPromise<ThumbnailCue[], { url: string | null }>(({ input, signal }) =>
-        input.url ? services.thumbnails(input.url, signal) : Promise.resolve([]),
+        input.url ? afterPicture(signal).then(() => services.thumbnails(input.url!, signal)) : Promise.resolve([]),
       ),
       loadMarkers: fromPromise<Marker[], { url: string | null }>(({ input, signal }) =>
-        input.url ? services.markers(input.url, signal) : Promise.resolve([]),
+        input.url ? afterPicture(signal).then(() => services.markers(input.url!, signal)) : Promise.resolve([]),
       ),
       // A chunk of its own: the credits come minutes after the page's first load.
-      loadEndScreen: fromPromise(() => import('./end-screen-logic').then((m) => m.endScreenMachine)),
+      loadEndScreen: fromPromise(({ signal }) =>
+        afterPicture(signal).then(() => import('./end-screen-logic').then((m) => m.endScreenMachine)),
+      ),
     },
     actions: {
       goToEpisode: (_, { episode, run }) => services.goToEpisode(episode, run),

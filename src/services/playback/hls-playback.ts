@@ -1,7 +1,15 @@
 import type HlsType from 'hls.js';
 import type { ErrorData, Level, MediaPlaylist } from 'hls.js';
 
-import type { AttachPlayback, AudioTrack, Playback, QualityLevel, SubtitleTrack, TimeRange } from './playback.port';
+import type {
+  AttachOptions,
+  AttachPlayback,
+  AudioTrack,
+  Playback,
+  QualityLevel,
+  SubtitleTrack,
+  TimeRange,
+} from './playback.port';
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 /** Fatal hls.js errors of one kind tried again before giving up (hls.js's own recovery recipe). */
@@ -47,12 +55,85 @@ const mediaErrorMessage = (video: HTMLVideoElement) =>
   video.error?.message || 'This programme cannot be played in this browser.';
 
 /**
+ * hls.js's settings for a programme. It starts on the lowest rendition, as streaming services do:
+ * its first segment is the smallest, so the picture comes soonest, and the bandwidth measured on
+ * it lets ABR step up from there (hls.js's own start guess, 500 kbit/s, would pick the top
+ * rendition of this ladder at once). `startFragPrefetch` lets an engine made before its <video>
+ * (preloadPlayback) fetch the first segments too, not only the playlists.
+ */
+const engineConfig = (startAt: number) => ({
+  startPosition: startAt > 0 ? startAt : -1,
+  startLevel: 0,
+  maxMaxBufferLength: MAX_BUFFER_AHEAD_S,
+  startFragPrefetch: true,
+});
+
+/** An engine loading a programme before the player has its <video> (preloadPlayback); at most one. */
+interface Preloaded {
+  src: string;
+  startAt: number;
+  engine: HlsType;
+  failed: boolean;
+}
+let preloaded: Preloaded | null = null;
+/** The programme the player last attached: a preload that comes after it is no use. */
+let lastAttached: string | null = null;
+
+const canPreload = () => typeof MediaSource !== 'undefined';
+
+/**
+ * Starts loading a programme before the player attaches it (as players preload the title a viewer
+ * is about to watch): hls.js fetches the master, the media playlists and the first segments, and
+ * `attachPlayback` with the same address and start takes that engine over, so the first frame
+ * waits only for the segments' appending and decoding. The returned function drops it if it was
+ * not taken over. Where hls.js does not play (native HLS), nothing is preloaded.
+ */
+export function preloadPlayback({ src, startAt }: AttachOptions): () => void {
+  let dropped = false;
+  let mine: Preloaded | null = null;
+  if (canPreload()) {
+    import('hls.js').then(
+      ({ default: Hls }) => {
+        if (dropped || lastAttached === src || !Hls.isSupported()) return;
+        const entry: Preloaded = { src, startAt, engine: new Hls(engineConfig(startAt)), failed: false };
+        // A fatal error before the player is there: the player starts afresh instead.
+        entry.engine.on(Hls.Events.ERROR, (_event, data: ErrorData) => {
+          if (data.fatal) entry.failed = true;
+        });
+        entry.engine.loadSource(src);
+        preloaded?.engine.destroy();
+        preloaded = mine = entry;
+      },
+      () => undefined,
+    );
+  }
+  return () => {
+    dropped = true;
+    if (mine && preloaded === mine) {
+      mine.engine.destroy();
+      preloaded = null;
+    }
+  };
+}
+
+/** The preloaded engine for this programme and start, taken over (null when there is none fit to play). */
+function takePreloaded(src: string, startAt: number): HlsType | null {
+  const entry = preloaded;
+  if (!entry || entry.src !== src || entry.startAt !== startAt) return null;
+  preloaded = null;
+  if (!entry.failed) return entry.engine;
+  entry.engine.destroy();
+  return null;
+}
+
+/**
  * Plays an HLS ladder in a <video>: through hls.js wherever Media Source Extensions exist (it
  * gives the quality and subtitles controls), natively only where they do not (iOS Safari).
  * hls.js (the full build: the light one has no subtitles) is imported on first use, so only the
  * player page's chunks carry it.
  */
 export const attachPlayback: AttachPlayback = (video, { src, startAt }, emit) => {
+  lastAttached = src;
   let hls: HlsType | null = null;
   let destroyed = false;
   const time = () =>
@@ -109,14 +190,8 @@ export const attachPlayback: AttachPlayback = (video, { src, startAt }, emit) =>
   };
 
   const playWithHls = (Hls: typeof HlsType) => {
-    // Start on the lowest rendition, as streaming services do: its first segment is the smallest,
-    // so the picture comes soonest, and the bandwidth measured on it lets ABR step up from there
-    // (hls.js's own start guess, 500 kbit/s, would pick the top rendition of this ladder at once).
-    const engine = new Hls({
-      startPosition: startAt > 0 ? startAt : -1,
-      startLevel: 0,
-      maxMaxBufferLength: MAX_BUFFER_AHEAD_S,
-    });
+    const early = takePreloaded(src, startAt);
+    const engine = early ?? new Hls(engineConfig(startAt));
     hls = engine;
     const recoveries = { media: 0, network: 0 };
     engine.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
@@ -154,8 +229,20 @@ export const attachPlayback: AttachPlayback = (video, { src, startAt }, emit) =>
       recoveries.media = 0;
       recoveries.network = 0;
     });
-    engine.loadSource(src);
+    if (!early) {
+      engine.loadSource(src);
+      engine.attachMedia(video);
+      return;
+    }
     engine.attachMedia(video);
+    // What the preloaded engine found before the player was there (else its events are still to come).
+    if (engine.levels.length > 0) {
+      emit({ type: 'playback.levels', levels: levelsOf(engine.levels) });
+      emit({ type: 'playback.subtitleTracks', tracks: tracksOf(engine.subtitleTracks) });
+      emit({ type: 'playback.audioTracks', tracks: audioTracksOf(engine.audioTracks) });
+      if (engine.audioTrack >= 0) emit({ type: 'playback.audioSwitched', id: engine.audioTrack });
+      play();
+    }
   };
 
   const nativeOnly = () => typeof MediaSource === 'undefined' && video.canPlayType(HLS_MIME) !== '';

@@ -1,4 +1,24 @@
-import type { AttachPlayback, Playback } from './playback.port';
+import type { AttachOptions, AttachPlayback, Playback } from './playback.port';
+
+/**
+ * Starts loading a programme before the player attaches it (hls-playback.ts's preloadPlayback),
+ * the adapter and hls.js imported for it; the returned function drops it if the player never took it.
+ */
+export function preloadPlaybackLazily(options: AttachOptions): () => void {
+  let drop: (() => void) | null = null;
+  let dropped = false;
+  import('./hls-playback').then(
+    ({ preloadPlayback }) => {
+      if (!dropped) drop = preloadPlayback(options);
+    },
+    // The player's own attach reports a failure to load.
+    () => undefined,
+  );
+  return () => {
+    dropped = true;
+    drop?.();
+  };
+}
 
 /**
  * The HLS adapter (hls-playback.ts) as a chunk of its own, imported when a programme is attached

@@ -103,4 +103,23 @@ describe('the prerendered pages', () => {
     expect(classes.size).toBeGreaterThan(5);
     for (const name of classes) expect(css).toContain(`.${name}`);
   });
+
+  it("the player page's refusal for an account without a plan: the app's own, in the player's place, with its own CSS", () => {
+    const page = parse(shells.refusal);
+    const shell = page.getElementById('prerendered-player')!;
+    expect(shell.hasAttribute('inert')).toBe(true);
+    expect(shell.style.position).toBe('fixed');
+    // As GrantRefusal shows it: the page's <main>, the heading, the way to the plans, and Back.
+    const heading = shell.querySelector('main > section > h1')!;
+    expect(heading.id).toBe('playback-refusal-heading');
+    expect(heading.textContent).toBe('Choose a plan to start watching');
+    expect(shell.querySelector('a')?.getAttribute('href')).toBe('/change-plan');
+    expect([...shell.querySelectorAll('a, button')].map((node) => node.textContent)).toEqual(['Choose a plan', 'Back']);
+    expect(shell.querySelector('video')).toBeNull();
+    expect(shell.lastElementChild?.hasAttribute('data-prerendered-end')).toBe(true);
+    const css = shell.querySelector('style')!.textContent!;
+    const classes = new Set([...shell.querySelectorAll('[class]')].flatMap((node) => [...node.classList]));
+    expect(classes.size).toBeGreaterThan(3);
+    for (const name of classes) expect(css).toContain(`.${name}`);
+  });
 });

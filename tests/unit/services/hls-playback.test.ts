@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { attachPlayback } from '../../../src/services/playback/hls-playback.ts';
+import { attachPlayback, preloadPlayback } from '../../../src/services/playback/hls-playback.ts';
 import type { PlaybackEvent } from '../../../src/services/playback/playback.port.ts';
 import { flush } from '../support/deferred.ts';
 
@@ -24,12 +24,22 @@ class FakeHls {
   subtitleTrack = -1;
   subtitleDisplay = false;
   audioTrack = -1;
+  levels: { height: number }[] = [];
+  subtitleTracks: unknown[] = [];
+  audioTracks: unknown[] = [];
   recoverMediaError = vi.fn();
   startLoad = vi.fn();
   destroy = vi.fn();
   loadSource = vi.fn();
   attachMedia = vi.fn();
-  constructor(public config: { startPosition: number; startLevel?: number; maxMaxBufferLength?: number }) {
+  constructor(
+    public config: {
+      startPosition: number;
+      startLevel?: number;
+      maxMaxBufferLength?: number;
+      startFragPrefetch?: boolean;
+    },
+  ) {
     instances.push(this);
   }
   on(event: string, handler: (event: string, data: unknown) => void) {
@@ -41,14 +51,12 @@ class FakeHls {
 }
 vi.mock('hls.js', () => ({ default: FakeHls }));
 
-function setUp(startAt = 0) {
+function setUp(startAt = 0, src = '/media/programmes/drama/master.m3u8') {
   const video = document.createElement('video');
   video.play = vi.fn(() => Promise.resolve());
   video.pause = vi.fn();
   const events: PlaybackEvent[] = [];
-  const playback = attachPlayback(video, { src: '/media/programmes/drama/master.m3u8', startAt }, (e) =>
-    events.push(e),
-  );
+  const playback = attachPlayback(video, { src, startAt }, (e) => events.push(e));
   return { video, events, playback };
 }
 
@@ -163,5 +171,105 @@ describe('attachPlayback over hls.js', () => {
     instances[0].fire(FakeHls.Events.MANIFEST_PARSED, { levels: [] });
     await flush();
     expect(events.at(-1)).toEqual({ type: 'playback.paused' });
+  });
+});
+
+describe('preloadPlayback: the programme loading before the player attaches it', () => {
+  // hls.js plays where Media Source Extensions exist; jsdom has none.
+  beforeEach(() => {
+    vi.stubGlobal('MediaSource', class {});
+    return () => vi.unstubAllGlobals();
+  });
+
+  it('loads the programme at once, first segments included, and the player takes that engine over', async () => {
+    const src = '/media/grants/token-1/master.m3u8';
+    preloadPlayback({ src, startAt: 42 });
+    await flush();
+    expect(instances).toHaveLength(1);
+    const hls = instances[0];
+    expect(hls.config).toMatchObject({ startPosition: 42, startLevel: 0, maxMaxBufferLength: 30 });
+    expect(hls.config.startFragPrefetch).toBe(true);
+    expect(hls.loadSource).toHaveBeenCalledWith(src);
+    expect(hls.attachMedia).not.toHaveBeenCalled();
+    // What it found before the player was there.
+    hls.levels = [{ height: 360 }, { height: 720 }];
+    hls.subtitleTracks = [{ id: 0, name: 'English', lang: 'en' }];
+    hls.audioTracks = [{ id: 0, name: 'English', lang: 'en' }];
+    hls.audioTrack = 0;
+
+    const { video, events } = setUp(42, src);
+    await flush();
+    expect(instances).toHaveLength(1);
+    expect(hls.loadSource).toHaveBeenCalledTimes(1);
+    expect(hls.attachMedia).toHaveBeenCalledWith(video);
+    expect(events).toEqual([
+      {
+        type: 'playback.levels',
+        levels: [
+          { index: 0, height: 360, label: '360p' },
+          { index: 1, height: 720, label: '720p' },
+        ],
+      },
+      { type: 'playback.subtitleTracks', tracks: [{ id: 0, label: 'English', language: 'en' }] },
+      { type: 'playback.audioTracks', tracks: [{ id: 0, name: 'English', language: 'en', describes: false }] },
+      { type: 'playback.audioSwitched', id: 0 },
+    ]);
+    expect(video.play).toHaveBeenCalled();
+  });
+
+  it('taken over before its playlist came, it reports the ladder and plays when it comes, as ever', async () => {
+    const src = '/media/grants/token-2/master.m3u8';
+    preloadPlayback({ src, startAt: 0 });
+    await flush();
+    const { video, events } = setUp(0, src);
+    await flush();
+    expect(instances).toHaveLength(1);
+    expect(events).toEqual([]);
+    expect(video.play).not.toHaveBeenCalled();
+    instances[0].fire(FakeHls.Events.MANIFEST_PARSED, { levels: [{ height: 360 }] });
+    expect(events).toEqual([{ type: 'playback.levels', levels: [{ index: 0, height: 360, label: '360p' }] }]);
+    expect(video.play).toHaveBeenCalled();
+  });
+
+  it('is not taken for another programme or start, and is dropped when the player never takes it', async () => {
+    const src = '/media/grants/token-3/master.m3u8';
+    const drop = preloadPlayback({ src, startAt: 0 });
+    await flush();
+    setUp(30, src);
+    await flush();
+    expect(instances).toHaveLength(2);
+    expect(instances[1].loadSource).toHaveBeenCalledWith(src);
+    expect(instances[0].destroy).not.toHaveBeenCalled();
+    drop();
+    expect(instances[0].destroy).toHaveBeenCalled();
+    expect(instances[1].destroy).not.toHaveBeenCalled();
+  });
+
+  it('once taken, dropping it leaves the player its engine; one that failed is replaced', async () => {
+    const taken = '/media/grants/token-4/master.m3u8';
+    const drop = preloadPlayback({ src: taken, startAt: 0 });
+    await flush();
+    setUp(0, taken);
+    await flush();
+    drop();
+    expect(instances[0].destroy).not.toHaveBeenCalled();
+
+    const failing = '/media/grants/token-5/master.m3u8';
+    preloadPlayback({ src: failing, startAt: 0 });
+    await flush();
+    instances[1].fire(FakeHls.Events.ERROR, { fatal: true, type: FakeHls.ErrorTypes.NETWORK_ERROR });
+    setUp(0, failing);
+    await flush();
+    expect(instances[1].destroy).toHaveBeenCalled();
+    expect(instances).toHaveLength(3);
+    expect(instances[2].loadSource).toHaveBeenCalledWith(failing);
+  });
+
+  it('makes nothing once the player has attached the programme itself', async () => {
+    const src = '/media/grants/token-6/master.m3u8';
+    setUp(0, src);
+    preloadPlayback({ src, startAt: 0 });
+    await flush();
+    expect(instances).toHaveLength(1);
   });
 });

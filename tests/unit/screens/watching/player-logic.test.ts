@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 
 import type { ProgressCommand } from '../../../../src/machines/watching/programme.ts';
-import { programmeLoader, progressSaver } from '../../../../src/screens/watching/player-logic.ts';
+import {
+  afterFirstPicture,
+  EXTRAS_WAIT_MS,
+  programmeLoader,
+  progressSaver,
+} from '../../../../src/screens/watching/player-logic.ts';
 import type { CatalogueService, TitleDetails } from '../../../../src/services/catalogue/catalogue.port.ts';
 import { flush } from '../../support/deferred.ts';
 
@@ -175,5 +180,55 @@ describe('programmeLoader under a playback grant', () => {
       markers: '/media/grants/tok/markers.json',
       episodeName: 'Lies',
     });
+  });
+});
+
+describe("afterFirstPicture: the player's extras wait for the first picture", () => {
+  /** A <video> whose readiness the test sets (jsdom's is always 0, nothing loaded). */
+  const videoAt = (readyState: number) => {
+    const video = document.createElement('video');
+    Object.defineProperty(video, 'readyState', { value: readyState, configurable: true });
+    return video;
+  };
+  const settled = (promise: Promise<void>) => {
+    let done = false;
+    void promise.then(() => (done = true));
+    return () => done;
+  };
+
+  it('waits for the first picture of a video that has none yet', async () => {
+    const video = videoAt(HTMLMediaElement.HAVE_METADATA);
+    const done = settled(afterFirstPicture(() => video));
+    await flush();
+    expect(done()).toBe(false);
+    video.dispatchEvent(new Event('loadeddata'));
+    await flush();
+    expect(done()).toBe(true);
+  });
+
+  it('goes at once when the picture is there already, or there is no video', async () => {
+    const done = settled(afterFirstPicture(() => videoAt(HTMLMediaElement.HAVE_CURRENT_DATA)));
+    const none = settled(afterFirstPicture(() => null));
+    await flush();
+    expect(done()).toBe(true);
+    expect(none()).toBe(true);
+  });
+
+  it('goes anyway after a while without a picture, or when its reader is stopped', async () => {
+    vi.useFakeTimers();
+    try {
+      const stalled = settled(afterFirstPicture(() => videoAt(0)));
+      const stop = new AbortController();
+      const stopped = settled(afterFirstPicture(() => videoAt(0), stop.signal));
+      await vi.advanceTimersByTimeAsync(EXTRAS_WAIT_MS - 1);
+      expect(stalled()).toBe(false);
+      stop.abort();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(stopped()).toBe(true);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(stalled()).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
