@@ -18,7 +18,7 @@
 // BENCH_PAGES (a comma list of the pages to run, e.g. home,title; all by default),
 // BENCH_LHR_DIR (a folder to keep every Lighthouse report in, as JSON). About 10 minutes here.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 
@@ -32,6 +32,8 @@ import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { formatRouteSizes, kb, type RouteSize, routeSizes } from '../scripts/route-sizes.mjs';
 import { DEFAULT_CATALOGUE_API_KEY } from '../server/config.ts';
 import { MarqueeServer } from '../tests/e2e/support/marquee-server.ts';
+import { median, table } from './figures.ts';
+import { type LighthouseFigures, lighthouseFigures, lighthouseVersion } from './lighthouse-figures.ts';
 import { freeScreens, subscribe } from './load/member.ts';
 
 /** Lighthouse runs per page; the run with the median performance score is reported. */
@@ -70,26 +72,10 @@ const LIGHTHOUSE_PAGES = process.env.BENCH_PAGES
 const TARGETS = { performance: 95, accessibility: 100, homeLcpMs: 2000 };
 const VITALS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 
-const median = (values: number[]) => {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const ms = (value: number | undefined) =>
   value === undefined || Number.isNaN(value) ? '—' : `${Math.round(value)} ms`;
 const vital = (name: string, value: number) =>
   Number.isNaN(value) ? '—' : name === 'CLS' ? value.toFixed(3) : ms(value);
-
-function table(header: string[], rows: string[][], leftColumns = 1) {
-  const widths = header.map((_, i) => Math.max(header[i]!.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => (i < leftColumns ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
-      .join('  ')
-      .trimEnd();
-  return [line(header), ...rows.map(line)].join('\n');
-}
 
 // ── 1. sizes ────────────────────────────────────────────────────────────────────────────────
 console.log(
@@ -115,19 +101,6 @@ const deadline = setTimeout(() => {
   chrome?.kill();
   void server.dispose().finally(() => process.exit(1));
 }, DEADLINE_MS);
-
-interface LighthouseFigures {
-  performance: number;
-  accessibility: number;
-  lcp: number;
-  cls: number;
-  tbt: number;
-  fcp: number;
-  failedA11y: string[];
-  warnings: string[];
-  /** Lighthouse's measure of the CPU it had (higher is faster; it swings when the machine is busy). */
-  cpuIndex: number;
-}
 
 try {
   await server.start();
@@ -219,20 +192,7 @@ try {
       if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(route.path, base).pathname) {
         throw new Error(`Lighthouse on ${name} ended at ${lhr.finalDisplayedUrl}, not ${route.path}`);
       }
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      runs.push({
-        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-        lcp: audit('largest-contentful-paint'),
-        cls: audit('cumulative-layout-shift'),
-        tbt: audit('total-blocking-time'),
-        fcp: audit('first-contentful-paint'),
-        failedA11y: (lhr.categories.accessibility?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => `${ref.id}: ${lhr.audits[ref.id]?.title}`),
-        warnings: lhr.runWarnings,
-        cpuIndex: Math.round(lhr.environment.benchmarkIndex),
-      });
+      runs.push(lighthouseFigures(lhr));
       if (process.env.BENCH_LHR_DIR)
         writeFileSync(join(process.env.BENCH_LHR_DIR, `${name}-${run + 1}.json`), JSON.stringify(lhr));
     }
@@ -421,9 +381,4 @@ try {
   chrome?.kill();
   await server.dispose();
   clearTimeout(deadline);
-}
-
-function lighthouseVersion() {
-  return (JSON.parse(readFileSync(join('node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string })
-    .version;
 }

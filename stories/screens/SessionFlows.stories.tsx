@@ -109,8 +109,13 @@ export const SignUpFromLanding: Story = {
     await step('a good password signs up, and the join step offers the plans', async () => {
       await userEvent.type(canvas.getByLabelText('Password'), 'def');
       await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+      // The signed-in routes' and the join step's chunks load first, as home's do below.
       await expect(
-        await canvas.findByRole('heading', { level: 1, name: "Choose the plan that's right for you" }),
+        await canvas.findByRole(
+          'heading',
+          { level: 1, name: "Choose the plan that's right for you" },
+          { timeout: 10_000 },
+        ),
       ).toBeVisible();
     });
     await step('Browse first: home, without a plan', async () => {

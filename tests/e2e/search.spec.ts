@@ -113,6 +113,8 @@ for (const width of [375, 360, 320]) {
         bar.getByRole('button', { name: 'Search', exact: true }),
         bar.getByRole('button', { name: /^Profile menu/ }),
       ];
+      // Each drawn before it is measured (the bar's parts can still be arriving).
+      for (const control of controls) await expect(control).toBeVisible();
       const boxes = await Promise.all(controls.map(async (control) => (await control.boundingBox())!));
       for (let index = 1; index < boxes.length; index++) {
         expect(boxes[index].x, `control ${index} starts after control ${index - 1} ends`).toBeGreaterThanOrEqual(

@@ -66,6 +66,7 @@ describe('loadServices', () => {
       'accountStore',
       'auth',
       'catalogue',
+      'grants',
       'metrics',
       'payments',
       'userState',
