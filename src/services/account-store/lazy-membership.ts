@@ -1,4 +1,4 @@
-import { UNREACHABLE_MESSAGE } from '../../brand';
+import { loadAdapterOnce } from '../load-adapter-once';
 import type { CardInput } from './billing.port';
 import type { CheckoutSessionRequest } from './checkout-sessions.port';
 import type { Membership } from './local-membership';
@@ -12,13 +12,7 @@ const loadLocalMembership = () => import('./local-membership').then((module) => 
  * on the next call.
  */
 export function createLazyMembership(load: () => Promise<Membership> = loadLocalMembership): Membership {
-  let loading: Promise<Membership> | undefined;
-  const stores = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      // Its file comes from the server: not loading it is not reaching it.
-      throw new Error(UNREACHABLE_MESSAGE, { cause: error });
-    }));
+  const stores = loadAdapterOnce(load);
   return {
     plans: {
       listPlans: () => stores().then((s) => s.plans.listPlans()),

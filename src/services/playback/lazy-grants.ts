@@ -1,4 +1,4 @@
-import { UNREACHABLE_MESSAGE } from '../../brand';
+import { loadAdapterOnce } from '../load-adapter-once';
 import type { GrantsPort } from './grants.port';
 
 /**
@@ -7,13 +7,7 @@ import type { GrantsPort } from './grants.port';
  * tried again on the next call.
  */
 export function createLazyGrants(load: () => Promise<GrantsPort>): GrantsPort {
-  let loading: Promise<GrantsPort> | undefined;
-  const port = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      // Its file comes from the server: not loading it is not reaching it.
-      throw new Error(UNREACHABLE_MESSAGE, { cause: error });
-    }));
+  const port = loadAdapterOnce(load);
   return {
     request: (request) => port().then((grants) => grants.request(request)),
     renew: (leaseId) => port().then((grants) => grants.renew(leaseId)),
