@@ -21,6 +21,8 @@ export interface CallOptions {
   body?: unknown;
   /** Rejects with a clear message when no whole answer came by then. */
   timeoutMs?: number;
+  /** Gives up on the request when aborted, as a browser whose user leaves. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -69,7 +71,13 @@ export function call(base: string, method: string, path: string, options: CallOp
       () => request.destroy(new Error(`${method} ${path}: no answer within ${timeoutMs / 1000} s`)),
       timeoutMs,
     );
-    request.on('close', () => clearTimeout(timer));
+    const abandon = () => request.destroy(new Error(`${method} ${path}: abandoned`));
+    options.signal?.addEventListener('abort', abandon, { once: true });
+    request.on('close', () => {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', abandon);
+    });
+    if (options.signal?.aborted) abandon();
     request.end(payload);
   });
 }
