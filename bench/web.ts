@@ -18,7 +18,7 @@
 // BENCH_PAGES (a comma list of the pages to run, e.g. home,title; all by default),
 // BENCH_LHR_DIR (a folder to keep every Lighthouse report in, as JSON). About 10 minutes here.
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 
@@ -46,6 +46,8 @@ const SESSION_COOKIE = 'marquee_session';
 /** Every page Lighthouse loads: the routes whose sizes are measured, and a title's own address. */
 const ALL_PAGES = [
   'landing',
+  // Before every other signed-in page: the first of those subscribes the account (BEFORE_A_PLAN).
+  'player-no-plan',
   'home',
   'profiles',
   'change-plan',
@@ -56,7 +58,6 @@ const ALL_PAGES = [
   'new',
   'search',
   'title',
-  'player-no-plan',
   'player',
 ] as const;
 /**
@@ -193,8 +194,10 @@ try {
         throw new Error(`Lighthouse on ${name} ended at ${lhr.finalDisplayedUrl}, not ${route.path}`);
       }
       runs.push(lighthouseFigures(lhr));
-      if (process.env.BENCH_LHR_DIR)
+      if (process.env.BENCH_LHR_DIR) {
+        mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
         writeFileSync(join(process.env.BENCH_LHR_DIR, `${name}-${run + 1}.json`), JSON.stringify(lhr));
+      }
     }
     // Each figure is its own median over the runs (the run with the median score keeps its audits).
     runs.sort((a, b) => a.performance - b.performance || a.lcp - b.lcp);

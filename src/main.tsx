@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { BRAND } from './brand';
@@ -49,10 +49,14 @@ try {
 
 if (services) {
   const live = services;
-  root.render(
-    <StrictMode>
-      <App services={live} inspect={inspect} />
-    </StrictMode>,
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread in one long task while the page's shell is already on screen.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App services={live} inspect={inspect} />
+      </StrictMode>,
+    ),
   );
 
   // Real-user metrics (docs/spec.md §9), started once the app has rendered: the adapter then imports the
