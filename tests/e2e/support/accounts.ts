@@ -1,6 +1,6 @@
-import { expect, type Page, request } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
 
-import { firstProfileName } from '../../../shared/profiles/profile-rules';
+import { PRODUCTS_SEED } from '../../../server/checkout/products-seed';
 
 /** The password every e2e account uses. */
 export const PASSWORD = 'popcorn-42';
@@ -115,9 +115,9 @@ export async function joinWithPlan(page: Page, baseUrl: string, plan: PlanName =
 }
 
 /**
- * A member, as the product makes one: signed up from the landing page, `plan` chosen at the join
- * step and paid through the hosted checkout, then the profile chosen on Who's Watching: on the
- * home page with its rows.
+ * A member, made through the real API in the page's own context (its cookies), as the app's
+ * screens make one but without walking them (join.spec.ts walks sign-up, the join step, the
+ * hosted checkout and Who's Watching): signed up, `plan` paid on the test-mode checkout with 4242…, then home with its rows.
  */
 export async function signUpAsMember(
   page: Page,
@@ -125,13 +125,39 @@ export async function signUpAsMember(
   email = uniqueEmail(),
   plan: PlanName = 'Standard',
 ): Promise<string> {
-  await signUp(page, baseUrl, email, { join: true });
-  await joinWithPlan(page, baseUrl, plan);
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: firstProfileName(email), exact: true })
-    .click();
-  await page.waitForURL((url) => url.pathname === '/');
+  const api = page.request;
+  const signedUp = await api.post(`${baseUrl}/api/auth/sign-up`, {
+    data: { email, password: PASSWORD },
+    headers: { origin: baseUrl },
+  });
+  expect(signedUp.status(), await signedUp.text()).toBe(201);
+  const { user } = (await signedUp.json()) as { user: { uid: string } };
+  await payThroughApi(api, baseUrl, user.uid, plan);
+  await page.goto(baseUrl);
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible({ timeout: 20_000 });
   return email;
+}
+
+/** Pays `plan` for the signed-in account as the hosted checkout page does: a session, then the test card. */
+async function payThroughApi(api: APIRequestContext, baseUrl: string, uid: string, plan: PlanName): Promise<void> {
+  const price = PRODUCTS_SEED.find((product) => product.name === plan)!.prices[0]!.id;
+  const headers = { origin: baseUrl };
+  const sessions = `${baseUrl}/api/documents/customers/${uid}/checkout_sessions`;
+  const requested = await api.post(sessions, {
+    headers,
+    data: { price, success_url: `${baseUrl}/`, cancel_url: `${baseUrl}/change-plan` },
+  });
+  expect(requested.status(), await requested.text()).toBe(201);
+  const { id } = (await requested.json()) as { id: string };
+  let sessionId: string | undefined;
+  await expect(async () => {
+    const { session } = (await (await api.get(`${sessions}/${id}`)).json()) as { session: { sessionId?: string } };
+    sessionId = session.sessionId;
+    expect(sessionId).toBeTruthy();
+  }).toPass({ timeout: 20_000 });
+  const paid = await api.post(`${baseUrl}/checkout/${sessionId}/pay`, {
+    headers,
+    data: { number: GOOD_CARD, expiry: '12 / 34', cvc: '123', name: 'Ann Viewer' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
 }
