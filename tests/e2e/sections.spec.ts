@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 
-import { signUp as signUpAs, uniqueEmail } from './support/accounts';
+import { signUpInPage as signUpAs, uniqueEmail } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, sharedServer, test } from './support/shared-server';
 

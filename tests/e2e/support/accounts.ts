@@ -115,9 +115,20 @@ export async function joinWithPlan(page: Page, baseUrl: string, plan: PlanName =
 }
 
 /**
- * A member, made through the real API in the page's own context (its cookies), as the app's
- * screens make one but without walking them (join.spec.ts walks sign-up, the join step, the
- * hosted checkout and Who's Watching): signed up, `plan` paid on the test-mode checkout with 4242…, then home with its rows.
+ * A viewer signed up through the real API in the page's own context (its cookies), as the
+ * landing page's form does but without walking it (accounts.spec.ts and join.spec.ts walk it), and
+ * on home, without a plan. What to wait for on home is the caller's.
+ */
+export async function signUpInPage(page: Page, baseUrl: string, email = uniqueEmail()): Promise<string> {
+  await signUpInContext(page.request, baseUrl, email);
+  await page.goto(baseUrl);
+  return email;
+}
+
+/**
+ * A member, made through the real API in the page's own context, as the app's screens make one
+ * but without walking them (join.spec.ts walks sign-up, the join step, the hosted checkout and
+ * Who's Watching): signed up, `plan` paid on the test-mode checkout with 4242…, then home with its rows.
  */
 export async function signUpAsMember(
   page: Page,
@@ -125,17 +136,21 @@ export async function signUpAsMember(
   email = uniqueEmail(),
   plan: PlanName = 'Standard',
 ): Promise<string> {
-  const api = page.request;
+  const uid = await signUpInContext(page.request, baseUrl, email);
+  await payThroughApi(page.request, baseUrl, uid, plan);
+  await page.goto(baseUrl);
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible({ timeout: 20_000 });
+  return email;
+}
+
+/** Signs up through the API; the session cookie lands in `api`'s context. Returns the account's uid. */
+async function signUpInContext(api: APIRequestContext, baseUrl: string, email: string): Promise<string> {
   const signedUp = await api.post(`${baseUrl}/api/auth/sign-up`, {
     data: { email, password: PASSWORD },
     headers: { origin: baseUrl },
   });
   expect(signedUp.status(), await signedUp.text()).toBe(201);
-  const { user } = (await signedUp.json()) as { user: { uid: string } };
-  await payThroughApi(api, baseUrl, user.uid, plan);
-  await page.goto(baseUrl);
-  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible({ timeout: 20_000 });
-  return email;
+  return ((await signedUp.json()) as { user: { uid: string } }).user.uid;
 }
 
 /** Pays `plan` for the signed-in account as the hosted checkout page does: a session, then the test card. */
