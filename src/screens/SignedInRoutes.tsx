@@ -131,7 +131,7 @@ function SignedInScreens() {
  * clearing the search shows that page as it was: no refetch, the same hero, the same scroll.
  */
 function Pages() {
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
   const state = usePageState();
   const session = SessionContext.useActorRef();
   const sessionError = SessionContext.useSelector((s) => s.context.error);
@@ -142,12 +142,18 @@ function Pages() {
   // The player page is the whole viewport, without the top bar.
   const watching = isPlayerAddress(location);
   // Until a profile is chosen (or while a locked one's PIN is asked), the logo alone: no sections,
-  // search or profile menu.
+  // search or profile menu. Who's Watching and its forms are the same when a profile was chosen
+  // before, as on the real service, though the logo then goes home as that profile.
   const askingPin = useAskingPin();
   const atTheGate = useProfilesDoor() === 'choose' || askingPin || location === JOIN_PLAN_PATH;
   return (
     <>
-      {!watching && (atTheGate ? <TopBar brand={BRAND} solid /> : <SignedInTopBarSlot />)}
+      {!watching &&
+        (atTheGate || AT_THE_DOOR.has(location) ? (
+          <TopBar brand={BRAND} solid onHomeClick={atTheGate ? undefined : () => navigate('/')} />
+        ) : (
+          <SignedInTopBarSlot />
+        ))}
       <Notice message={sessionError} onDismiss={() => session.send({ type: 'session.dismissError' })} />
       <WatchingNotice />
       {/* A screen that fails (its chunk could not be downloaded, say) keeps the top bar; moving

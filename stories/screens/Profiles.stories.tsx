@@ -31,7 +31,7 @@ async function waitUntilEnabled(element: HTMLElement) {
   return element;
 }
 
-/** A new account sees only 'Add Profile'; the top bar's menu offers it too. */
+/** A new account sees only 'Add Profile', under the logo alone (the menu's own stories show its Add Profile). */
 export const NewAccount: Story = {
   args: { profiles: [] },
   play: async ({ canvasElement, step }) => {
@@ -46,21 +46,18 @@ export const NewAccount: Story = {
       ).toEqual(['Add Profile']);
       await expect(canvas.queryByRole('button', { name: 'Manage Profiles' })).toBeNull();
     });
-    await step("the top bar's menu offers Add Profile instead of Switch Profiles", async () => {
-      // The top bar's live controls are a chunk of their own: the menu button comes once it has loaded.
-      await userEvent.click(await canvas.findByRole('button', { name: 'Profile menu' }, { timeout: 5000 }));
-      const menu = await body().findByRole('menu', undefined, { timeout: 5000 });
-      const items = within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent);
-      await expect(items).toEqual(['Add Profile', 'My List', 'Account', 'Sign Out']);
-      await userEvent.click(within(menu).getByRole('menuitem', { name: 'Add Profile' }));
+    await step('the top bar is the logo alone; the tile opens the form', async () => {
+      const banner = canvas.getByRole('banner');
+      await expect(within(banner).getByRole('link', { name: 'Marquee home' })).toBeVisible();
+      await expect(within(banner).queryByRole('navigation')).toBeNull();
+      await expect(within(banner).queryByRole('button')).toBeNull();
+      await userEvent.click(canvas.getByRole('button', { name: 'Add Profile' }));
       await expect(await canvas.findByRole('heading', { name: 'Add Profile' })).toBeVisible();
     });
   },
 };
 
-/** A tile makes that profile active and goes home; the top bar follows. */
+/** A tile makes that profile active and goes home, where the top bar has its menu. */
 export const WhosWatching: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -68,14 +65,15 @@ export const WhosWatching: Story = {
       await expect(await canvas.findByRole('heading', { name: "Who's Watching?" })).toBeVisible();
       await expect(canvas.getByRole('button', { name: 'Ann' })).toHaveAttribute('aria-current', 'true');
       await expect(canvas.getByRole('button', { name: 'Bob' })).not.toHaveAttribute('aria-current');
-      await expect(
-        await canvas.findByRole('button', { name: 'Profile menu for Ann' }, { timeout: 5000 }),
-      ).toBeVisible();
+      // Who's Watching has the logo alone, whoever was watching before.
+      await expect(within(canvas.getByRole('banner')).queryByRole('button')).toBeNull();
     });
     await step('choosing Bob goes home as Bob', async () => {
       await userEvent.click(await waitUntilEnabled(canvas.getByRole('button', { name: 'Bob' })));
       await expect(await canvas.findByRole('heading', { name: 'Trending Now' })).toBeVisible();
-      await expect(await canvas.findByRole('button', { name: 'Profile menu for Bob' })).toBeVisible();
+      await expect(
+        await canvas.findByRole('button', { name: 'Profile menu for Bob' }, { timeout: 5000 }),
+      ).toBeVisible();
     });
   },
 };
@@ -147,8 +145,8 @@ export const AddProfile: Story = {
 export const ManageRenameAndDelete: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    // The top bar stays mounted throughout: the same element at the end means no reload.
-    const topBarTrigger = await canvas.findByRole('button', { name: 'Profile menu for Ann' });
+    // The top bar (the logo alone) stays mounted throughout: the same element at the end means no reload.
+    const logo = await canvas.findByRole('link', { name: 'Marquee home' });
     await step('Manage Profiles', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Manage Profiles' }));
       await expect(await canvas.findByRole('heading', { name: 'Manage Profiles' })).toBeVisible();
@@ -177,7 +175,7 @@ export const ManageRenameAndDelete: Story = {
       await waitFor(() => expect(within(grid).queryByRole('button', { name: 'Edit Kids' })).toBeNull());
       await expect(within(grid).getByRole('button', { name: 'Edit Ann' })).toBeVisible();
       await expect(within(grid).getByRole('button', { name: 'Edit Robert' })).toBeVisible();
-      await expect(topBarTrigger).toBeInTheDocument();
+      await expect(logo).toBeInTheDocument();
     });
     await step("Done returns to Who's Watching?", async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Done' }));

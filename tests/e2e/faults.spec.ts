@@ -71,6 +71,9 @@ test('every screen says the server is unreachable, offers Try again, and recover
     await tryAgain.click();
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('button', { name: 'Ann', exact: true })).toBeVisible();
+    // Who's Watching has no menu: back home as Ann for the next screens.
+    await page.getByRole('main').getByRole('button', { name: 'Ann', exact: true }).click();
+    await expect(menuButton).toHaveAccessibleName('Profile menu for Ann');
   });
 
   await test.step('account: the plan cannot be read, then is', async () => {

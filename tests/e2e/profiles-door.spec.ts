@@ -40,6 +40,9 @@ test("sign up lands with a named profile; with two, signing in asks Who's Watchi
   });
 
   await test.step('sign out', async () => {
+    // Who's Watching has no menu: back home as Ann.lee first.
+    await main.getByRole('button', { name: 'Ann.lee', exact: true }).click();
+    await expect(page).toHaveURL(`${server.url}/`);
     await menuButton.click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(page.getByRole('heading', { name: 'Unlimited films, TV programmes and more.' })).toBeVisible();
