@@ -9,7 +9,8 @@ import { TextField } from '../TextField';
 const Forms = styled('div', { display: 'grid', gap: '$5', width: '100%', maxWidth: '440px' });
 const Form = styled('form', { display: 'grid', gap: '$3' });
 const Heading = styled('h3', { margin: 0, fontSize: '$2', fontWeight: 700 });
-const Done = styled('p', { margin: 0, fontSize: '$2', color: '$text' });
+// A span: it sits inside the always-present status paragraph, and a <p> may not hold a <p>.
+const Done = styled('span', { display: 'block', fontSize: '$2', color: '$text' });
 
 export interface CredentialsFormsProps {
   /** Which form is being sent, or spoke last ('busy' or 'error' applies to it). */
