@@ -1,9 +1,8 @@
 import type { Pool } from 'undici';
 
 import { SESSION_COOKIE } from '../../server/accounts/session-plugin.ts';
+import { payOnTestCheckout } from '../../tests/e2e/support/test-checkout.ts';
 
-/** Stripe's always-succeeding test card, as the hosted checkout page takes it. */
-const TEST_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Bench Viewer' };
 const STANDARD_PRICE = 'price_1MqStandardMonthlyGbp';
 
 export interface MemberGrant {
@@ -17,7 +16,8 @@ export interface MemberGrant {
 
 /** Calls the API as a browser of `origin` would, keeping the session cookie it is given. */
 function apiCaller(pool: Pool, origin: string, cookie = '') {
-  const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => {
+  /** The answer's status and JSON body, whatever the status. */
+  const send = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => {
     const answer = await pool.request({
       method,
       path,
@@ -34,33 +34,25 @@ function apiCaller(pool: Pool, origin: string, cookie = '') {
       .find(Boolean);
     if (session) cookie = `${SESSION_COOKIE}=${session}`;
     const text = await answer.body.text();
-    if (answer.statusCode >= 300) throw new Error(`${method} ${path} answered ${answer.statusCode}: ${text}`);
-    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    return { status: answer.statusCode, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
   };
-  return { call, cookie: () => cookie };
+  /** The answer's JSON body; throws on a status of 300 or more. */
+  const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => {
+    const answer = await send(method, path, body);
+    if (answer.status >= 300)
+      throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  };
+  return { send, call, cookie: () => cookie };
 }
 
-/** Pays the Standard plan for the account `call` is signed in as, on the test-mode checkout with the test card. */
-async function payStandard(call: ReturnType<typeof apiCaller>['call'], origin: string, uid: string) {
-  const sessions = `/api/documents/customers/${uid}/checkout_sessions`;
-  const { id } = (await call('POST', sessions, {
-    price: STANDARD_PRICE,
-    success_url: `${origin}/account`,
-    cancel_url: `${origin}/change-plan`,
-  })) as { id: string };
-  let sessionId: string | undefined;
-  for (let attempt = 0; attempt < 100 && !sessionId; attempt++) {
-    const { session } = (await call('GET', `${sessions}/${id}`)) as { session: { sessionId?: string } };
-    sessionId = session.sessionId;
-    if (!sessionId) await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  if (!sessionId) throw new Error('The checkout session was never opened.');
-  await call('POST', `/checkout/${sessionId}/pay`, TEST_CARD);
-}
+/** Pays the Standard plan for the account `send` is signed in as, on the test-mode checkout with the test card. */
+const payStandard = (send: ReturnType<typeof apiCaller>['send'], origin: string, uid: string) =>
+  payOnTestCheckout(send, origin, uid, STANDARD_PRICE);
 
 /** Makes a signed-in account (its session cookie's value) a member: the Standard plan, paid through the real API. */
 export async function subscribe(pool: Pool, origin: string, session: string, uid: string): Promise<void> {
-  await payStandard(apiCaller(pool, origin, `${SESSION_COOKIE}=${session}`).call, origin, uid);
+  await payStandard(apiCaller(pool, origin, `${SESSION_COOKIE}=${session}`).send, origin, uid);
 }
 
 /** Gives back every screen (lease) the signed-in account holds, as "Stop playing" does. */
@@ -76,12 +68,12 @@ export async function freeScreens(pool: Pool, origin: string, session: string): 
  * bench runs, as the player does (docs/playback.md).
  */
 export async function memberGrant(pool: Pool, origin: string, filmId: number): Promise<MemberGrant> {
-  const { call, cookie } = apiCaller(pool, origin);
+  const { send, call, cookie } = apiCaller(pool, origin);
   const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
   const { user } = (await call('POST', '/api/auth/sign-up', { email, password: 'bench-popcorn-42' })) as {
     user: { uid: string };
   };
-  await payStandard(call, origin, user.uid);
+  await payStandard(send, origin, user.uid);
 
   const grant = (await call('POST', '/api/playback/grants', { media_type: 'movie', id: filmId })) as {
     lease: { id: string; renew_seconds: number };

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { COUNTDOWN_SECONDS } from '../../src/machines/watching/end-screen.machine';
 import { signUpAsMember, uniqueEmail } from './support/accounts';
 import { playerVideo } from './support/player';
 import { expect, sharedServer, test } from './support/shared-server';
@@ -22,8 +23,8 @@ const signUp = async (page: Page) => {
 };
 
 const video = playerVideo;
-/** How long the next episode's countdown runs (src/machines/watching/end-screen.machine.ts). */
-const COUNTDOWN_MS = 10_000;
+/** How long the next episode's countdown runs. */
+const COUNTDOWN_MS = COUNTDOWN_SECONDS * 1000;
 const currentTime = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
 const playerState = (page: Page) => page.locator('main');
 

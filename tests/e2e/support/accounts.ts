@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
 
 import { PRODUCTS_SEED } from '../../../server/checkout/products-seed';
+import { payOnTestCheckout, TEST_CARD } from './test-checkout';
 
 /** The password every e2e account uses. */
 export const PASSWORD = 'popcorn-42';
@@ -74,7 +75,7 @@ export async function signIn(page: Page, baseUrl: string, email: string): Promis
 export type PlanName = 'Basic' | 'Standard' | 'Premium';
 
 /** The test-mode card that pays (shared/billing's card rules). */
-export const GOOD_CARD = '4242 4242 4242 4242';
+export const GOOD_CARD = TEST_CARD.number;
 
 /**
  * Subscribes the signed-in account to a plan as a viewer does: /change-plan, Subscribe on the
@@ -153,26 +154,16 @@ async function signUpInContext(api: APIRequestContext, baseUrl: string, email: s
   return ((await signedUp.json()) as { user: { uid: string } }).user.uid;
 }
 
-/** Pays `plan` for the signed-in account as the hosted checkout page does: a session, then the test card. */
+/** Pays `plan` for the signed-in account through the API, in `api`'s context (its cookies). */
 async function payThroughApi(api: APIRequestContext, baseUrl: string, uid: string, plan: PlanName): Promise<void> {
   const price = PRODUCTS_SEED.find((product) => product.name === plan)!.prices[0]!.id;
-  const headers = { origin: baseUrl };
-  const sessions = `${baseUrl}/api/documents/customers/${uid}/checkout_sessions`;
-  const requested = await api.post(sessions, {
-    headers,
-    data: { price, success_url: `${baseUrl}/`, cancel_url: `${baseUrl}/change-plan` },
-  });
-  expect(requested.status(), await requested.text()).toBe(201);
-  const { id } = (await requested.json()) as { id: string };
-  let sessionId: string | undefined;
-  await expect(async () => {
-    const { session } = (await (await api.get(`${sessions}/${id}`)).json()) as { session: { sessionId?: string } };
-    sessionId = session.sessionId;
-    expect(sessionId).toBeTruthy();
-  }).toPass({ timeout: 20_000 });
-  const paid = await api.post(`${baseUrl}/checkout/${sessionId}/pay`, {
-    headers,
-    data: { number: GOOD_CARD, expiry: '12 / 34', cvc: '123', name: 'Ann Viewer' },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
+  await payOnTestCheckout(
+    async (method, path, body) => {
+      const answer = await api.fetch(`${baseUrl}${path}`, { method, data: body, headers: { origin: baseUrl } });
+      return { status: answer.status(), body: await answer.json().catch(() => null) };
+    },
+    baseUrl,
+    uid,
+    price,
+  );
 }
