@@ -8,6 +8,9 @@ import { TitleRow, type TitleRowPreview, type TitleRowProps } from '../../src/co
 import { MyListButton } from '../../src/components/watching/MyListButton';
 import { backdropArt, posterArt, rowItems } from '../support/art-fixtures';
 
+/** How long a smooth scroll may take to arrive on a busy machine (waitFor's default is 1 s). */
+const SCROLLED = { timeout: 5_000 };
+
 const meta = {
   title: 'Browse/TitleRow',
   component: TitleRow,
@@ -147,7 +150,7 @@ export const KeyboardNavigation: Story = {
       await expect(last).toHaveFocus();
       const list = within(canvasElement).getByRole('list');
       // Scrolling may be smooth: wait for it to get there.
-      await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(0));
+      await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(0), SCROLLED);
     });
     await step('Home goes back to the first, ArrowLeft stops there', async () => {
       await userEvent.keyboard('{Home}{ArrowLeft}');
@@ -190,13 +193,15 @@ export const Paging: Story = {
       const cards = canvas.getAllByRole('button', { name: /^(?!Show)/ });
       const firstHidden = cards.find((card) => card.getBoundingClientRect().right > list.getBoundingClientRect().right);
       await userEvent.click(canvas.getByRole('button', { name: 'Show more titles' }));
-      await waitFor(() => expect(pageStatus(canvasElement)).toHaveTextContent(`Page 2 of ${count}`));
-      await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(0));
+      await waitFor(() => expect(pageStatus(canvasElement)).toHaveTextContent(`Page 2 of ${count}`), SCROLLED);
+      await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(0), SCROLLED);
       // The first card that was cut off at the right edge now starts the row.
-      await waitFor(() =>
-        expect(Math.abs(firstHidden!.getBoundingClientRect().left - list.getBoundingClientRect().left)).toBeLessThan(
-          20,
-        ),
+      await waitFor(
+        () =>
+          expect(Math.abs(firstHidden!.getBoundingClientRect().left - list.getBoundingClientRect().left)).toBeLessThan(
+            20,
+          ),
+        SCROLLED,
       );
       await expect(canvas.getByRole('button', { name: 'Show previous titles' })).toBeVisible();
       await expect(canvas.getByTestId('page-indicators').querySelector('[data-current]')).toBe(
@@ -206,18 +211,22 @@ export const Paging: Story = {
     await step('to the end: the next arrow goes, and focus moves to the previous one', async () => {
       for (let page = 2; page < count; page++) {
         await userEvent.click(canvas.getByRole('button', { name: 'Show more titles' }));
-        await waitFor(() => expect(pageStatus(canvasElement)).toHaveTextContent(`Page ${page + 1} of ${count}`));
+        await waitFor(
+          () => expect(pageStatus(canvasElement)).toHaveTextContent(`Page ${page + 1} of ${count}`),
+          SCROLLED,
+        );
       }
-      await waitFor(() => expect(canvas.queryByRole('button', { name: 'Show more titles' })).toBeNull());
-      await waitFor(() => expect(canvas.getByRole('button', { name: 'Show previous titles' })).toHaveFocus());
+      await waitFor(() => expect(canvas.queryByRole('button', { name: 'Show more titles' })).toBeNull(), SCROLLED);
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'Show previous titles' })).toHaveFocus(), SCROLLED);
     });
     await step('back to the start by keyboard: Enter on the previous arrow', async () => {
       for (let page = count - 1; page > 0; page--) {
         await userEvent.keyboard('{Enter}');
-        await waitFor(() => expect(pageStatus(canvasElement)).toHaveTextContent(`Page ${page} of ${count}`));
+        await waitFor(() => expect(pageStatus(canvasElement)).toHaveTextContent(`Page ${page} of ${count}`), SCROLLED);
       }
-      await waitFor(() => expect(canvas.queryByRole('button', { name: 'Show previous titles' })).toBeNull());
-      await waitFor(() => expect(canvas.getByRole('button', { name: 'Show more titles' })).toHaveFocus());
+      // The arrow goes once the smooth scroll has reached the start, which a busy machine slows.
+      await waitFor(() => expect(canvas.queryByRole('button', { name: 'Show previous titles' })).toBeNull(), SCROLLED);
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'Show more titles' })).toHaveFocus(), SCROLLED);
     });
   },
 };
