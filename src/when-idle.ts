@@ -1,5 +1,5 @@
 /** Runs `callback` once the browser is idle (at the latest after `timeout` ms), or soon where idle callbacks are missing (Safari). */
-export function whenIdle(callback: () => void, timeout = 2000): void {
+export function whenIdle(callback: (deadline?: IdleDeadline) => void, timeout = 2000): void {
   if ('requestIdleCallback' in window) requestIdleCallback(callback, { timeout });
   else setTimeout(callback, 0);
 }
