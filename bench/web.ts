@@ -197,7 +197,6 @@ try {
       if (process.env.BENCH_LHR_DIR) {
         mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
         writeFileSync(join(process.env.BENCH_LHR_DIR, `${name}-${run + 1}.json`), JSON.stringify(lhr));
-        writeFileSync(join(process.env.BENCH_LHR_DIR, `${name}-${run + 1}.trace.json`), JSON.stringify((result.artifacts as any).Trace));
       }
     }
     // Each figure is its own median over the runs (the run with the median score keeps its audits).

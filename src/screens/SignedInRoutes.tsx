@@ -9,7 +9,7 @@ import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
 import { ErrorPage } from '../components/feedback/ErrorPage';
 import { Notice } from '../components/feedback/Notice';
 import { TopBar } from '../components/layout/TopBar';
-import { addHintsWhenIdle, SCREENS_PREFETCH_ID } from '../resource-hints';
+import { SCREENS_PREFETCH_ID } from '../resource-hints';
 import { PageBeneath, PageRouter, splitPath, usePageState } from './browse/page-location';
 import { SEARCH_PATH } from './browse/search-address';
 import { beneathOf } from './browse/title-address';
@@ -101,7 +101,15 @@ function SignedInScreens() {
     // The other screens' files, a few seconds in, so the first screen's own data and art go first:
     // fetched into the cache, not run (importing them ran each one's module code while the page
     // was starting, tasks of up to 200 ms at a phone's CPU).
-    const timer = setTimeout(() => addHintsWhenIdle(SCREENS_PREFETCH_ID), PREFETCH_AFTER_MS);
+    // Best effort: a server out of reach just means nothing is prefetched.
+    const timer = setTimeout(
+      () =>
+        import('../hints-when-idle').then(
+          (hints) => hints.addHintsWhenIdle(SCREENS_PREFETCH_ID),
+          () => undefined,
+        ),
+      PREFETCH_AFTER_MS,
+    );
     return () => clearTimeout(timer);
   }, []);
   // Signed up just now: home sends the new member on to choose a plan (never anywhere else, so nobody is trapped).

@@ -9,8 +9,16 @@ export interface AudioTrackInfo {
 
 const languages = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'language' }) : null;
 
+/** Names already looked up: the menu asks on every render of the player, and each lookup goes to ICU. */
+const named = new Map<string, string | undefined>();
+
 function languageName(code: string | undefined): string | undefined {
   if (!code || code === 'und') return undefined;
+  if (!named.has(code)) named.set(code, lookUp(code));
+  return named.get(code);
+}
+
+function lookUp(code: string): string | undefined {
   try {
     return languages?.of(code);
   } catch {

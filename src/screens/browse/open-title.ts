@@ -10,6 +10,6 @@ export const OpenTitleContext = createContext<OpenTitle | null>(null);
 
 export function useOpenTitle(): OpenTitle {
   const open = useContext(OpenTitleContext);
-  if (!open) throw new Error('useOpenTitle needs the TitleOverlay provider (src/screens/browse/TitleOverlay.tsx)');
+  if (!open) throw new Error('useOpenTitle outside TitleOverlay');
   return open;
 }

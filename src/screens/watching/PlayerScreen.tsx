@@ -171,14 +171,10 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
   const { autoplayNext } = profileSettings;
   // What the previous episode's player handed on (none: the viewer started this one).
   const [autoplayRun] = useState(() => runOf(window.history.state));
+  // Read once: the actor takes its input when it starts, and this reads storage.
+  const [audioChoice] = useState(() => audioChoiceFor(profileId));
   const actor = useInspectedActorRef(logic, {
-    input: {
-      request,
-      startAt,
-      autoplay: autoplayNext,
-      autoplayRun,
-      audioChoice: audioChoiceFor(profileId),
-    },
+    input: { request, startAt, autoplay: autoplayNext, autoplayRun, audioChoice },
   });
   // The profiles' list may be the persisted one until the server's arrives.
   useEffect(() => actor.send({ type: 'player.autoplay', autoplay: autoplayNext }), [actor, autoplayNext]);
