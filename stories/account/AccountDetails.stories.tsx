@@ -141,6 +141,18 @@ export const SigningOut: Story = {
   },
 };
 
+/** The plan still on its way: the heading alone, so that nothing below it moves when the plan arrives. */
+export const Loading: Story = {
+  args: { planLoading: true, planName: null, renewsOn: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+    await expect(canvas.getByText('Loading your account…')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('region')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Sign Out' })).toBeNull();
+  },
+};
+
 /** Before any subscription (the Plans issue fills it in). */
 export const NoPlan: Story = {
   args: { planName: null, renewsOn: null },

@@ -27,6 +27,19 @@ export const OnFile: Story = {
   },
 };
 
+/** While the card is read: as tall as the card with its button, which is held unseen, so nothing below moves. */
+export const Loading: Story = {
+  args: { stage: 'loading', card: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const busy = canvas.getByText('Loading your card…').parentElement!;
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('button')).toBeNull();
+    // Its place is kept by the button itself, unseen.
+    await expect(canvasElement.querySelector('button')).toHaveStyle({ visibility: 'hidden' });
+  },
+};
+
 export const Editing: Story = {
   args: { stage: 'editing' },
   play: async ({ args, canvasElement }) => {

@@ -24,8 +24,9 @@ export const Details: Story = {
     const page = await canvas.findByRole('main', { name: 'Account' });
     await expect(within(page).getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
     await expect(within(page).getByText('Member Since September 2022')).toBeVisible();
-    await expect(within(page).getByText('ann@example.com')).toBeVisible();
-    await expect(await within(page).findByText('No plan yet')).toBeVisible();
+    // The sections come once the plan and the billing history are read.
+    await expect(await within(page).findByText('ann@example.com')).toBeVisible();
+    await expect(within(page).getByText('No plan yet')).toBeVisible();
     await expect(within(page).getByRole('link', { name: 'Change Plan' })).toHaveAttribute('href', '/change-plan');
     // Nothing to cancel before there is a plan.
     await expect(within(page).getByRole('button', { name: 'Cancel Membership' })).toBeDisabled();
@@ -37,7 +38,7 @@ export const SignOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = await canvas.findByRole('main', { name: 'Account' });
-    await userEvent.click(within(page).getByRole('button', { name: 'Sign Out' }));
+    await userEvent.click(await within(page).findByRole('button', { name: 'Sign Out' }));
     await expect(
       await canvas.findByRole('heading', { name: 'Unlimited films, TV programmes and more.' }),
     ).toBeVisible();
@@ -50,7 +51,7 @@ export const SignOutEverywhere: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = await canvas.findByRole('main', { name: 'Account' });
-    await userEvent.click(within(page).getByRole('button', { name: 'Sign Out of All Devices' }));
+    await userEvent.click(await within(page).findByRole('button', { name: 'Sign Out of All Devices' }));
     // It asks first; the dialog is portalled to the document's body.
     const dialog = await within(document.body).findByRole('alertdialog', { name: 'Sign out of all devices?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Out Everywhere' }));

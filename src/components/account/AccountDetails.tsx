@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../feedback/ConfirmDialog';
 import { PageMain } from '../layout/PageMain';
 import { isPlainClick } from '../plain-click';
 import { styled } from '../stitches.config';
+import { SignOutButtons } from './SignOutButtons';
 
 const Header = styled('div', {
   display: 'flex',
@@ -55,16 +56,6 @@ const Note = styled('p', { margin: 0, fontSize: '$2', color: '$textMuted' });
 const PlanName = styled('div', { display: 'grid', gap: '$1' });
 
 const Muted = styled('p', { margin: 0, fontSize: '$2', color: '$textMuted', fontStyle: 'italic' });
-
-const SignOutRow = styled('div', {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '$3',
-  '@tablet': { gridColumn: '2' },
-});
-
-const Hint = styled('p', { margin: 0, flexBasis: '100%', fontSize: '$1', color: '$textMuted' });
 
 const PlanProblem = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$3' });
 
@@ -172,7 +163,6 @@ export function AccountDetails({
   const titleId = `${id}-title`;
   const billingId = `${id}-billing`;
   const planId = `${id}-plan`;
-  const everywhereId = `${id}-everywhere`;
   const historyId = `${id}-history`;
   const membershipNoteId = `${id}-membership-note`;
   const scheduledNoteId = `${id}-scheduled-note`;
@@ -182,18 +172,27 @@ export function AccountDetails({
   const membershipNote = useRef<HTMLParagraphElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const everywhereButton = useRef<HTMLButtonElement>(null);
-  const [confirmingEverywhere, setConfirmingEverywhere] = useState(false);
   const securityId = `${id}-security`;
   // Keeping the current plan removes its own button: focus goes to the plan it keeps.
   const planDetails = useRef<HTMLDivElement>(null);
   const showScheduledChange = Boolean(planName && scheduledChange && !endsOn);
+  const header = (
+    <Header>
+      <Title id={titleId}>Account</Title>
+      <Since>Member Since {memberSince}</Since>
+    </Header>
+  );
+  // Nothing below the header until the plan is read: what it brings would push the rest down.
+  if (planLoading)
+    return (
+      <PageMain aria-labelledby={titleId}>
+        {header}
+        <Muted aria-busy="true">Loading your account…</Muted>
+      </PageMain>
+    );
   return (
     <PageMain aria-labelledby={titleId}>
-      <Header>
-        <Title id={titleId}>Account</Title>
-        <Since>Member Since {memberSince}</Since>
-      </Header>
+      {header}
       <Section aria-labelledby={billingId}>
         <SectionTitle id={billingId}>MEMBERSHIP &amp; BILLING</SectionTitle>
         <Body>
@@ -275,8 +274,6 @@ export function AccountDetails({
                 </Button>
               )}
             </PlanProblem>
-          ) : planLoading ? (
-            <Muted aria-busy="true">Loading your plan…</Muted>
           ) : planName ? (
             <PlanName ref={planDetails} tabIndex={-1} css={{ '&:focus': { outline: 'none' } }}>
               <Strong>{planName}</Strong>
@@ -360,38 +357,7 @@ export function AccountDetails({
         </Section>
       )}
       <Section as="div" css={{ borderBottom: 'none' }}>
-        <SignOutRow>
-          <Button tone="secondary" size="md" onClick={onSignOut} disabled={signingOut}>
-            Sign Out
-          </Button>
-          {onSignOutEverywhere && (
-            <>
-              <Button
-                ref={everywhereButton}
-                tone="secondary"
-                size="md"
-                onClick={() => setConfirmingEverywhere(true)}
-                disabled={signingOut}
-                aria-describedby={everywhereId}
-                aria-haspopup="dialog"
-                aria-expanded={confirmingEverywhere}
-              >
-                Sign Out of All Devices
-              </Button>
-              <Hint id={everywhereId}>Signs you out on every device and browser, this one included.</Hint>
-              <ConfirmDialog
-                open={confirmingEverywhere}
-                onOpenChange={setConfirmingEverywhere}
-                title="Sign out of all devices?"
-                description="Every device and browser signed in to this account, this one included, will need to sign in again."
-                cancelLabel="Stay Signed In"
-                confirmLabel="Sign Out Everywhere"
-                onConfirm={onSignOutEverywhere}
-                returnFocusTo={everywhereButton}
-              />
-            </>
-          )}
-        </SignOutRow>
+        <SignOutButtons onSignOut={onSignOut} onSignOutEverywhere={onSignOutEverywhere} signingOut={signingOut} />
       </Section>
     </PageMain>
   );

@@ -49,7 +49,17 @@ export function PaymentMethodPanel({
     const value = (name: string) => String(data.get(name) ?? '');
     onSubmit({ number: value('number'), expiry: value('expiry'), cvc: value('cvc'), name: value('name') });
   };
-  if (stage === 'loading') return <Line aria-busy="true">Loading your card…</Line>;
+  if (stage === 'loading') {
+    // The card's shape, its button held unseen, so that nothing below moves when the card is read.
+    return (
+      <Panel aria-busy="true">
+        <Line>Loading your card…</Line>
+        <Button tone="secondary" size="sm" css={{ justifySelf: 'start', visibility: 'hidden' }} tabIndex={-1}>
+          Update payment method
+        </Button>
+      </Panel>
+    );
+  }
   if (stage === 'failed') {
     return (
       <Row>

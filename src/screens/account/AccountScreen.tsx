@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 
 import { AccountDetails } from '../../components/account/AccountDetails';
@@ -54,6 +54,10 @@ export default function AccountScreen() {
   );
   const membershipError = useSelector(billing, (s) => s.context.changeError);
   const rows = useMemo(() => billingRows(invoices), [invoices]);
+  // The page holds its sections until the plan and the billing history are first read, so that
+  // nothing moves as they arrive; later readings (after a change) update it in place.
+  const [firstRead, setFirstRead] = useState(false);
+  if (!firstRead && !loading && historyStatus !== 'loading') setFirstRead(true);
 
   const periodEnd = subscription ? formatRenewalDate(subscription.currentPeriodEnd) : null;
   const scheduledPlan = subscription?.scheduledChange
@@ -75,7 +79,7 @@ export default function AccountScreen() {
       email={user?.email ?? ''}
       memberSince={memberSince(user?.createdAt)}
       planName={current?.name ?? null}
-      planLoading={loading}
+      planLoading={loading || !firstRead}
       planError={error}
       onRetryPlan={retry}
       endsOn={subscription?.cancelAtPeriodEnd ? periodEnd : null}
