@@ -25,17 +25,21 @@ export function comingOn(title: Title, now: Date = new Date()): string | undefin
 
 const place = (_title: Title, index: number) => `No. ${index + 1}`;
 
-/** New & Popular's rows: new releases, what is coming, and what is watched most (docs/decisions.md, "Sections"). */
+/**
+ * New & Popular's rows: new releases, what is watched most, and what is coming (docs/decisions.md,
+ * "Sections"). Coming Soon comes last, as the real service puts its coming rows after its Top 10s:
+ * it is left out when nothing is coming, and its loading row closing up there moves nothing.
+ */
 export const ROWS: { heading: string; list: TitleList; caption?: SectionRowProps['caption'] }[] = [
   { heading: `New on ${BRAND}`, list: { lists: ['nowPlayingMovies', 'onTheAirTv'] } },
+  { heading: 'Trending This Week', list: 'trending' },
+  { heading: 'Top 10 TV Shows Today', list: { lists: ['trendingTvToday'], limit: 10 }, caption: place },
+  { heading: 'Top 10 Films Today', list: { lists: ['trendingMoviesToday'], limit: 10 }, caption: place },
   {
     heading: 'Coming Soon',
     list: { lists: ['upcomingMovies'], unreleasedOnly: true },
     caption: (title) => comingOn(title),
   },
-  { heading: 'Trending This Week', list: 'trending' },
-  { heading: 'Top 10 TV Shows Today', list: { lists: ['trendingTvToday'], limit: 10 }, caption: place },
-  { heading: 'Top 10 Films Today', list: { lists: ['trendingMoviesToday'], limit: 10 }, caption: place },
 ];
 
 /** The page's heading (the top bar's name for it). */
