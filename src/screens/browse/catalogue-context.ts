@@ -1,12 +1,11 @@
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 
 import type { CatalogueService } from '../../services/catalogue/catalogue.port';
+import { useRequiredContext } from '../required-context';
 
 /** The live catalogue in the app; a fake in screen stories. */
 export const CatalogueContext = createContext<CatalogueService | null>(null);
 
 export function useCatalogue(): CatalogueService {
-  const catalogue = useContext(CatalogueContext);
-  if (!catalogue) throw new Error('useCatalogue needs a CatalogueContext provider');
-  return catalogue;
+  return useRequiredContext(CatalogueContext, 'CatalogueContext');
 }

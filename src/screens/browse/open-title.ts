@@ -1,6 +1,7 @@
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 
 import type { MediaType, Title } from '../../services/catalogue/catalogue.port';
+import { useRequiredContext } from '../required-context';
 
 /** Opens a title's detail view over the current page, at the title's own address. */
 export type OpenTitle = (title: Title, mediaType?: MediaType) => void;
@@ -9,7 +10,5 @@ export type OpenTitle = (title: Title, mediaType?: MediaType) => void;
 export const OpenTitleContext = createContext<OpenTitle | null>(null);
 
 export function useOpenTitle(): OpenTitle {
-  const open = useContext(OpenTitleContext);
-  if (!open) throw new Error('useOpenTitle outside TitleOverlay');
-  return open;
+  return useRequiredContext(OpenTitleContext, 'OpenTitleContext');
 }

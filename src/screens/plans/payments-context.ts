@@ -1,12 +1,11 @@
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 
 import type { PaymentsService } from '../../services/payments/payments.port';
+import { useRequiredContext } from '../required-context';
 
 /** The live payments service in the app; a stand-in that records the redirect in screen stories. */
 export const PaymentsContext = createContext<PaymentsService | null>(null);
 
 export function usePayments(): PaymentsService {
-  const payments = useContext(PaymentsContext);
-  if (!payments) throw new Error('usePayments needs a PaymentsContext provider');
-  return payments;
+  return useRequiredContext(PaymentsContext, 'PaymentsContext');
 }

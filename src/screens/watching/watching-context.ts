@@ -1,6 +1,7 @@
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 
 import type { WatchingStore } from '../../services/watching/watching.port';
+import { useRequiredContext } from '../required-context';
 
 /**
  * The live Continue Watching and My List stores in the app (`services.watching`, provided in
@@ -9,7 +10,5 @@ import type { WatchingStore } from '../../services/watching/watching.port';
 export const WatchingStoreContext = createContext<WatchingStore | null>(null);
 
 export function useWatchingStore(): WatchingStore {
-  const store = useContext(WatchingStoreContext);
-  if (!store) throw new Error('useWatchingStore needs a WatchingStoreContext provider');
-  return store;
+  return useRequiredContext(WatchingStoreContext, 'WatchingStoreContext');
 }
