@@ -141,15 +141,25 @@ export const SigningOut: Story = {
   },
 };
 
-/** The plan still on its way: the heading alone, so that nothing below it moves when the plan arrives. */
+/** The first read still on its way: the heading alone, so that nothing below it moves when the plan arrives. */
 export const Loading: Story = {
-  args: { planLoading: true, planName: null, renewsOn: null },
+  args: { loading: true, planName: null, renewsOn: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
     await expect(canvas.getByText('Loading your account…')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByRole('region')).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Sign Out' })).toBeNull();
+  },
+};
+
+/** The plan read again after a failure: its section says so, rather than a wrong 'No plan yet'. */
+export const PlanRetrying: Story = {
+  args: { planLoading: true, planName: null, renewsOn: null },
+  play: async ({ canvasElement }) => {
+    const plan = within(canvasElement).getByRole('region', { name: 'PLAN DETAILS' });
+    await expect(within(plan).getByText('Loading your plan…')).toHaveAttribute('aria-busy', 'true');
+    await expect(within(plan).queryByText('No plan yet')).toBeNull();
   },
 };
 

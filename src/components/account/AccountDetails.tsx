@@ -73,7 +73,9 @@ export interface AccountDetailsProps {
   memberSince: string;
   /** The subscribed plan's name; empty before any subscription. */
   planName?: string | null;
-  /** The plan is being read. */
+  /** The page's first read: the header alone until the plan and the billing history are known, so nothing moves as they come. */
+  loading?: boolean;
+  /** The plan is being read again (a retry): its section says so. */
   planLoading?: boolean;
   /** Why the plan could not be read; shown with a retry. */
   planError?: string | null;
@@ -140,6 +142,7 @@ export function AccountDetails({
   signingOut = false,
   changePlanHref,
   onChangePlan,
+  loading = false,
   planLoading = false,
   planError,
   onRetryPlan,
@@ -182,8 +185,7 @@ export function AccountDetails({
       <Since>Member Since {memberSince}</Since>
     </Header>
   );
-  // Nothing below the header until the plan is read: what it brings would push the rest down.
-  if (planLoading)
+  if (loading)
     return (
       <PageMain aria-labelledby={titleId}>
         {header}
@@ -274,6 +276,8 @@ export function AccountDetails({
                 </Button>
               )}
             </PlanProblem>
+          ) : planLoading ? (
+            <Muted aria-busy="true">Loading your plan…</Muted>
           ) : planName ? (
             <PlanName ref={planDetails} tabIndex={-1} css={{ '&:focus': { outline: 'none' } }}>
               <Strong>{planName}</Strong>

@@ -79,7 +79,8 @@ export default function AccountScreen() {
       email={user?.email ?? ''}
       memberSince={memberSince(user?.createdAt)}
       planName={current?.name ?? null}
-      planLoading={loading || !firstRead}
+      loading={!firstRead}
+      planLoading={loading}
       planError={error}
       onRetryPlan={retry}
       endsOn={subscription?.cancelAtPeriodEnd ? periodEnd : null}
