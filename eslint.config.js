@@ -50,6 +50,15 @@ const LAYERS = {
       message: "Import userEvent from tests/unit/support/user-event.ts (storybook/test's copy, which the stories use).",
     },
   ],
+  // One test type for every end-to-end spec, so that one Playwright worker (its browser and shared
+  // server) runs them all: a spec of another type needs a worker of its own.
+  'tests/e2e/**/*.spec.ts': [
+    {
+      group: ['@playwright/test'],
+      importNames: ['test', 'expect'],
+      message: 'Import test and expect from ./support/shared-server (one worker type for every spec).',
+    },
+  ],
   // shared/: what client and server both import (shapes with their schemas, limits, rules).
   'shared/**': [
     { group: ['**/src/**', '**/server/**'], message: 'shared/ imports neither side.' },

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+import { testChromiumLaunchOptions } from './scripts/chromium.mjs';
 
 // End-to-end tests drive Debian's chromium (Playwright's own download does not work offline)
 // against the production build served by the real server: one per Playwright worker, shared by
@@ -16,8 +16,17 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_OUTPUT ?? '.test-results/e2e.json' }]],
   use: {
-    launchOptions: chromiumLaunchOptions,
+    // One browser for every spec: a spec of its own launch options would need a Playwright worker
+    // of its own, and each change of worker started a new browser and a new shared server. Media
+    // starts without a gesture, as it does after the viewer pressed Play.
+    launchOptions: {
+      ...testChromiumLaunchOptions,
+      args: [...testChromiumLaunchOptions.args, '--autoplay-policy=no-user-gesture-required'],
+    },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Off unless asked for (E2E_TRACE=retain-on-failure): recording every test's trace cost about a
+    // sixth of the stage's time, kept or not (docs/testing.md).
+    trace:
+      process.env.E2E_TRACE === 'retain-on-failure' || process.env.E2E_TRACE === 'on' ? process.env.E2E_TRACE : 'off',
   },
 });

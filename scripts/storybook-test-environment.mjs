@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { setupPage } from '@storybook/test-runner';
 import { chromium } from 'playwright-core';
 
-import { chromiumLaunchOptions } from './chromium.mjs';
+import { testChromiumLaunchOptions } from './chromium.mjs';
 
 const runnerDir = dirname(createRequire(import.meta.url).resolve('@storybook/test-runner/package.json'));
 const { default: PlaywrightEnvironment } = await import(
@@ -25,7 +25,7 @@ let closing;
 
 async function sharedContext() {
   clearTimeout(closing);
-  shared ??= chromium.launch(chromiumLaunchOptions).then(async (browser) => ({
+  shared ??= chromium.launch(testChromiumLaunchOptions).then(async (browser) => ({
     browser,
     context: await browser.newContext(),
   }));

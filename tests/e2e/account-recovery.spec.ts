@@ -1,9 +1,10 @@
-import { type Browser, expect, type Page, request, test } from '@playwright/test';
+import { type Browser, type Page, request } from '@playwright/test';
 
 import { readOutbox, resetLinkIn } from '../server/support/outbox';
 import { PASSWORD, signIn, signUpThroughApi, uniqueEmail } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
+import { expect, test } from './support/shared-server';
 
 // One process (MARQUEE_WORKERS=1), quicker to start; the shared servers run the cluster.
 const server = new MarqueeServer({ workers: 1 });

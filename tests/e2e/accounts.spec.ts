@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
-
 import { browseFirst } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
 import { expectSameDocument, markDocument } from './support/same-document';
+import { expect, test } from './support/shared-server';
 
 // One process (MARQUEE_WORKERS=1): its restart boots one app instead of a primary and two workers;
 // the shared servers run the cluster.

@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 
 import { type Page } from '@playwright/test';
 
-import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { signUpAsMember } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { playerVideo } from './support/player';
@@ -13,13 +12,7 @@ import { expect, sharedServer, test } from './support/shared-server';
 // viewing activity page with today's date, downloaded as CSV, hidden, and then gone from the page
 // and from Continue Watching.
 
-test.use({
-  viewport: { width: 1440, height: 900 },
-  launchOptions: {
-    ...chromiumLaunchOptions,
-    args: [...chromiumLaunchOptions.args, '--autoplay-policy=no-user-gesture-required'],
-  },
-});
+test.use({ viewport: { width: 1440, height: 900 } });
 
 const server = sharedServer();
 

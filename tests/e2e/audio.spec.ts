@@ -1,18 +1,10 @@
 import { type Page } from '@playwright/test';
 
-import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { signUpAsMember, uniqueEmail } from './support/accounts';
 import { expect, sharedServer, test } from './support/shared-server';
 
 // The player's Audio menu on the real programmes over HLS: each demo programme has its soundtrack
 // and an audio-described rendition (media:build), and hls.js switches between them.
-
-test.use({
-  launchOptions: {
-    ...chromiumLaunchOptions,
-    args: [...chromiumLaunchOptions.args, '--autoplay-policy=no-user-gesture-required'],
-  },
-});
 
 const server = sharedServer();
 

@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
-
 import { browseFirst } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
 import { expectSameDocument, markDocument } from './support/same-document';
+import { expect, test } from './support/shared-server';
 
 // Faults in the browser: while the server is down (killed with SIGKILL, as a crash), each
 // screen shows a visible error with a way to try again, and once the server is back the same page

@@ -1,6 +1,5 @@
 import { type Page } from '@playwright/test';
 
-import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { firstProfileName } from '../../shared/profiles/profile-rules';
 import { JOIN_STEP_HEADING, payOnCheckout, signUp, uniqueEmail } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
@@ -12,13 +11,6 @@ import { expect, sharedServer, test } from './support/shared-server';
  * the product record) → pay on the hosted checkout → Who's Watching → a title plays. A cancelled
  * checkout returns to the plan step.
  */
-
-test.use({
-  launchOptions: {
-    ...chromiumLaunchOptions,
-    args: [...chromiumLaunchOptions.args, '--autoplay-policy=no-user-gesture-required'],
-  },
-});
 
 const server = sharedServer();
 

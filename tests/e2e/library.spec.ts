@@ -3,12 +3,12 @@ import { copyFileSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
-import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { signUpAsMember, uniqueEmail } from './support/accounts';
 import { MarqueeServer } from './support/marquee-server';
 import { playerVideo } from './support/player';
+import { expect, test } from './support/shared-server';
 
 /**
  * The operator's library, for real: the server (as `npm start` runs it, a cluster whose primary
@@ -17,13 +17,6 @@ import { playerVideo } from './support/player';
  * Recently Added, opens in the detail view, and plays for its real length with its subtitles;
  * a film dropped into the folder while the server runs becomes a playable title too.
  */
-
-test.use({
-  launchOptions: {
-    ...chromiumLaunchOptions,
-    args: [...chromiumLaunchOptions.args, '--autoplay-policy=no-user-gesture-required'],
-  },
-});
 
 // Long enough that the end screen's window (its last 10 s) cannot open over the menus on a busy machine.
 const FILM_SECONDS = 40;

@@ -3,26 +3,19 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
-import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { signIn, signUp, signUpAsMember, uniqueEmail } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
 import { playerVideo } from './support/player';
+import { expect, test } from './support/shared-server';
 
 /**
  * The plans decide playback, on the server: an account without a plan is offered the plans and
  * given no programme address; Basic gets no rung above 720p, even of a 1080p library film; on
  * Standard a third screen is told which two are playing, and plays once one is stopped.
  */
-
-test.use({
-  launchOptions: {
-    ...chromiumLaunchOptions,
-    args: [...chromiumLaunchOptions.args, '--autoplay-policy=no-user-gesture-required'],
-  },
-});
 
 const API_KEY = 'marquee-local-key';
 

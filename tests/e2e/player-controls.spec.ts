@@ -1,6 +1,5 @@
 import { type Page } from '@playwright/test';
 
-import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { COUNTDOWN_SECONDS } from '../../src/machines/watching/end-screen.machine';
 import { signUpAsMember, uniqueEmail } from './support/accounts';
 import { playerVideo } from './support/player';
@@ -8,13 +7,6 @@ import { expect, sharedServer, test } from './support/shared-server';
 
 // The player's controls on the real programmes over HLS: the markers media:build gives them
 // (the title card is the intro, the end card the credits), Skip Intro, and the end screen.
-
-test.use({
-  launchOptions: {
-    ...chromiumLaunchOptions,
-    args: [...chromiumLaunchOptions.args, '--autoplay-policy=no-user-gesture-required'],
-  },
-});
 
 const server = sharedServer();
 

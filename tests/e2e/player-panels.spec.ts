@@ -1,18 +1,10 @@
 import { type Page } from '@playwright/test';
 
-import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { signUpAsMember, uniqueEmail } from './support/accounts';
 import { playerVideo } from './support/player';
 import { expect, sharedServer, test } from './support/shared-server';
 
 // The profile's subtitle appearance and the episodes panel, on the real programmes over HLS.
-
-test.use({
-  launchOptions: {
-    ...chromiumLaunchOptions,
-    args: [...chromiumLaunchOptions.args, '--autoplay-policy=no-user-gesture-required'],
-  },
-});
 
 const server = sharedServer();
 

@@ -1,6 +1,5 @@
 import { type Page } from '@playwright/test';
 
-import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { signUpAsMember, uniqueEmail } from './support/accounts';
 import { playerVideo } from './support/player';
 import { expect, sharedServer, test } from './support/shared-server';
@@ -8,13 +7,6 @@ import { expect, sharedServer, test } from './support/shared-server';
 // The position has one owner (Continue Watching) and the player's address keeps it: a reload
 // resumes where the viewer was, and the detail view offers the new position wherever it opens.
 // Speed: 1.5× plays faster, measured against the media's own clock.
-
-test.use({
-  launchOptions: {
-    ...chromiumLaunchOptions,
-    args: [...chromiumLaunchOptions.args, '--autoplay-policy=no-user-gesture-required'],
-  },
-});
 
 const server = sharedServer();
 

@@ -1,18 +1,9 @@
 import { type Page, type Request } from '@playwright/test';
 
-import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { signUpAsMember, uniqueEmail } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { playerVideo } from './support/player';
 import { expect, sharedServer, test } from './support/shared-server';
-
-// The player starts on its own, as it does after the viewer pressed Play.
-test.use({
-  launchOptions: {
-    ...chromiumLaunchOptions,
-    args: [...chromiumLaunchOptions.args, '--autoplay-policy=no-user-gesture-required'],
-  },
-});
 
 const server = sharedServer();
 

@@ -3,12 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { expect, request, test } from '@playwright/test';
+import { request } from '@playwright/test';
 
 import { PASSWORD, signUp, subscribe, uniqueEmail } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { MarqueeServer } from './support/marquee-server';
 import { playerVideo } from './support/player';
+import { expect, test } from './support/shared-server';
 
 // One process: it scans and watches the library's folders (the uploads folder among them) itself.
 const server = new MarqueeServer({ workers: 1 });

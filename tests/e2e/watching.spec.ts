@@ -1,6 +1,5 @@
 import { type Page } from '@playwright/test';
 
-import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { signIn as signInAs, signUpThroughApi, subscribe } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { playerVideo } from './support/player';
@@ -9,13 +8,6 @@ import { expect, sharedServer, test } from './support/shared-server';
 // Watching's whole flow against the real server: a film played from its detail view on the
 // player page, left at about 20 s, found in Continue Watching after a reload, resumed there and
 // removed; another title added to My List, kept across a reload, and not seen by another profile.
-
-test.use({
-  launchOptions: {
-    ...chromiumLaunchOptions,
-    args: [...chromiumLaunchOptions.args, '--autoplay-policy=no-user-gesture-required'],
-  },
-});
 
 const server = sharedServer();
 // The first profile, made at sign-up, is named from the e-mail: "Ann".
