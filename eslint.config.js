@@ -123,6 +123,22 @@ export default tseslint.config(
       ],
     },
   },
+  // The server's test files share their worker's modules (vitest.config.ts): one that replaces a
+  // module would replace it for the files after it, so it is named *.isolated.test.ts.
+  {
+    files: ['tests/server/**/*.ts'],
+    ignores: ['tests/server/**/*.isolated.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|resetModules)$/]",
+          message: 'A file that replaces a module runs alone: name it *.isolated.test.ts (vitest.config.ts).',
+        },
+      ],
+    },
+  },
   // Firebase and Stripe stay in the hosted adapters, which services.ts loads on demand, so that
   // the default build carries none of them (scripts/check-no-hosted-code.mjs). A rule of its own
   // name, so that it adds to the layer rules above instead of replacing them.

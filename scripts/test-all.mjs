@@ -47,7 +47,7 @@ const phases = [
   [
     {
       name: 'unit and server tests',
-      command: vitest(['client', 'server'], 'vitest.json'),
+      command: vitest(['client', 'server', 'server-isolated'], 'vitest.json'),
       counts: () => jestCounts(join(RESULTS, 'vitest.json')),
     },
   ],
