@@ -1,12 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { preloadChoiceMenu } from '../../src/components/watching/ChoiceMenu';
+import { PlayerTimeline, type PlayerTimelineProps } from '../../src/components/watching/PlayerTimeline';
 import { PlayerView } from '../../src/components/watching/PlayerView';
+
+/** The view's props and its timeline part's: the stories set both as args. */
+type PlayerStoryArgs = ComponentProps<typeof PlayerView> & PlayerTimelineProps;
 
 const meta = {
   title: 'Watching/PlayerView',
   component: PlayerView,
+  subcomponents: { PlayerTimeline },
+  render: ({ time, duration, buffered, thumbnails, seekSteps, onSeek, ...view }) => (
+    <PlayerView
+      {...view}
+      timeline={
+        <PlayerTimeline
+          time={time}
+          duration={duration}
+          buffered={buffered}
+          thumbnails={thumbnails}
+          seekSteps={seekSteps}
+          onSeek={onSeek}
+        />
+      }
+    />
+  ),
   // The menu's Radix half is a chunk of its own (docs/decisions.md, "Lazy menus and the signed-in
   // chunks"): loaded before the story renders, so the play functions drive the menu as a viewer
   // finds it once the page has settled.
@@ -54,7 +75,7 @@ const meta = {
     onRetry: fn(),
     onActivity: fn(),
   },
-} satisfies Meta<typeof PlayerView>;
+} satisfies Meta<PlayerStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

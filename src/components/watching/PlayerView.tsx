@@ -11,13 +11,12 @@ import {
 } from 'react';
 
 import type { MarkerKind } from '../../../shared/media/markers';
-import type { ThumbnailCue } from '../../../shared/media/trickplay';
 import type { SubtitleStyle } from '../../../shared/profiles/profile-options';
 import { styled, visuallyHiddenStyles } from '../stitches.config';
 import { AudioMenu, type AudioMenuProps } from './AudioMenu';
 import { ChoiceMenu } from './ChoiceMenu';
 import type { EndScreenProps } from './EndScreen';
-import { formatTime, speedLabel } from './format-time';
+import { speedLabel } from './format-time';
 import {
   BackIcon,
   EpisodesIcon,
@@ -47,10 +46,8 @@ import {
   Spacer,
   SpeedText,
   Spinner,
-  Time,
   Video,
 } from './player-view-parts';
-import { SeekBar } from './SeekBar';
 import type { ShortcutHelpProps } from './ShortcutHelp';
 import { subtitleAttributes } from './subtitle-css';
 import { VolumeSlider } from './VolumeSlider';
@@ -86,13 +83,11 @@ export interface PlayerViewProps {
   /** For an episode: "S2:E3 Episode 3". */
   episodeLine?: string;
   controlsVisible: boolean;
-  time: number;
-  duration: number;
-  buffered: readonly { start: number; end: number }[];
-  /** Trickplay thumbnails for the seek bar. */
-  thumbnails?: readonly ThumbnailCue[];
-  /** Counts the keyboard's seek steps: each shows the new position's thumbnail briefly. */
-  seekSteps?: number;
+  /**
+   * The seek bar and the time: a PlayerTimeline, given apart so that only it follows the clock
+   * (the view itself renders when the player's state or a control changes).
+   */
+  timeline?: ReactNode;
   volume: number;
   muted: boolean;
   fullscreen: boolean;
@@ -135,7 +130,6 @@ export interface PlayerViewProps {
   announcement: string;
   onBack: () => void;
   onTogglePlay: () => void;
-  onSeek: (seconds: number) => void;
   onVolumeChange: (volume: number) => void;
   onToggleMute: () => void;
   onToggleFullscreen: () => void;
@@ -202,19 +196,7 @@ export const PlayerView = forwardRef<HTMLVideoElement, PlayerViewProps>(function
           </Heading>
         </Bar>
         <Bar edge="bottom" ref={bottomBar}>
-          <Row>
-            <SeekBar
-              value={props.time}
-              duration={props.duration}
-              buffered={props.buffered}
-              thumbnails={props.thumbnails}
-              stepKey={props.seekSteps}
-              onSeek={props.onSeek}
-            />
-            <Time>
-              {formatTime(props.time)} / {formatTime(props.duration)}
-            </Time>
-          </Row>
+          <Row>{props.timeline}</Row>
           <Row>
             <ControlButton
               onClick={props.onTogglePlay}

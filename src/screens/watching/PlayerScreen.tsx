@@ -26,6 +26,7 @@ import { runOf, runState } from './autoplay-run';
 import { useEpisodesPanel } from './episodes-panel';
 import { useGrants } from './grants-context';
 import { audioChoiceFor, rememberAudioChoice, useActiveProfileId } from './player-audio';
+import { PlayerClock } from './player-clock';
 import type { GrantView } from './player-grant';
 import { providePlayer } from './player-logic';
 import type { ShortcutWords } from './player-shortcut-help';
@@ -180,16 +181,12 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
   useEffect(() => actor.send({ type: 'player.autoplay', autoplay: autoplayNext }), [actor, autoplayNext]);
   const state = useSelector(actor, (s): PlayerState => PLAYER_STATES.find((tag) => s.hasTag(tag)) ?? 'loading');
   const programme = useSelector(actor, (s) => s.context.programme);
-  const time = useSelector(actor, (s) => s.context.time);
-  const duration = useSelector(actor, (s) => s.context.duration);
-  const buffered = useSelector(actor, (s) => s.context.buffered);
   // The sound and the menus' choices: the player's settings child.
   const settingsRef = useSelector(actor, (s) => s.children.settings);
   const settings = useSelector(settingsRef, (s) => s?.context ?? NO_SETTINGS);
   const { volume, muted, levels, level, playingLevel, subtitles, speed, audioTracks, audio } = settings;
   const tracks = settings.subtitleTracks;
   const [audioOpen, setAudioOpen] = useState(false);
-  const thumbnails = useSelector(actor, (s) => s.context.thumbnails);
   // Each keyboard seek step shows the thumbnail of where it lands, briefly.
   const [seekSteps, setSeekSteps] = useState(0);
   const endRef = useSelector(actor, (s) => s.context.endScreen ?? undefined);
@@ -227,7 +224,7 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
   // The viewer chose it: the replaced entry starts the next page's run of autoplayed episodes at 0.
   const playChosen = (episode: EpisodeRef) =>
     navigate(playAddress(itemOfRequest({ ...request, episode })), { replace: true, state: runState(0) });
-  const episodes = useEpisodesPanel({ request, catalogue, play: playChosen, time, duration });
+  const episodes = useEpisodesPanel({ request, catalogue, play: playChosen, player: actor });
 
   // The page's prerendered player (the server's, src/screens/watching/prerender-player.tsx) lies
   // over this one until it has its programme, the same title: then it goes in the same frame.
@@ -277,11 +274,7 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
       controlsVisible={
         controlsShown || qualityOpen || subtitlesOpen || speedOpen || audioOpen || episodes.open || state !== 'playing'
       }
-      time={time}
-      duration={duration}
-      buffered={buffered}
-      thumbnails={thumbnails}
-      seekSteps={seekSteps}
+      timeline={<PlayerClock actor={actor} seekSteps={seekSteps} />}
       volume={volume}
       muted={muted}
       fullscreen={fullscreen}
@@ -341,7 +334,6 @@ function Player({ request, startAt, grant }: { request: ProgrammeRequest; startA
       announcement={announcement}
       onBack={back}
       onTogglePlay={() => actor.send({ type: 'player.toggle' })}
-      onSeek={(to) => actor.send({ type: 'player.seek', to })}
       onVolumeChange={(v) => actor.send({ type: 'player.volume', volume: v })}
       onToggleMute={() => actor.send({ type: 'player.mute' })}
       onToggleFullscreen={toggleFullscreen}

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import type { Actor } from 'xstate';
 
 import { titleKey } from '../../../shared/watching/watching-rules';
 import type { EpisodesPanelProps } from '../../components/watching/EpisodesPanel';
@@ -8,6 +9,7 @@ import { pickableSeasons, runtimeText } from '../../machines/browse/title-detail
 import { fromPromise } from '../../machines/from-promise';
 import { progressOf } from '../../machines/watching/continue-watching.machine';
 import { episodesPanelMachine } from '../../machines/watching/episodes-panel.machine';
+import type { playerMachine } from '../../machines/watching/player.machine';
 import type { EpisodeRef, ProgrammeRequest } from '../../machines/watching/programme';
 import type { CatalogueService } from '../../services/catalogue/catalogue.port';
 import { useInspectedActorRef } from '../inspect-context';
@@ -60,10 +62,10 @@ export function useEpisodesPanel(options: {
   request: ProgrammeRequest;
   catalogue: CatalogueService;
   play: (episode: EpisodeRef) => void;
-  time: number;
-  duration: number;
+  /** The player, whose clock gives the playing episode's progress while the panel is open. */
+  player: Actor<typeof playerMachine>;
 }): EpisodesPanelHook {
-  const { request, catalogue, time, duration } = options;
+  const { request, catalogue, player } = options;
   const current = request.episode;
   const logic = useMemo(
     () => provideEpisodesPanel(catalogue, options.play),
@@ -80,12 +82,16 @@ export function useEpisodesPanel(options: {
   const seasons = useSelector(actor, (s) => s.context.seasons);
   const season = useSelector(actor, (s) => s.context.season);
   const entries = useSelector(actor, (s) => s.context.episodes[s.context.season]);
+  // Read only while open: closed, the player's clock renders nothing here.
+  const playing = useSelector(player, (s) =>
+    open && s.context.duration > 0 ? s.context.time / s.context.duration : undefined,
+  );
   const saved = ContinueWatchingContext.useSelector((s) => progressOf(s.context, titleKey('tv', request.id)));
   // Loaded once first opened, then kept (closed) so that opening again is instant.
   const [wanted, setWanted] = useState(false);
   if (!current || request.mediaType !== 'tv') return { open: false, panel: null };
   const progressFor = (number: number): number | undefined => {
-    if (season === current.season && number === current.episode) return duration > 0 ? time / duration : undefined;
+    if (season === current.season && number === current.episode) return playing;
     if (saved?.season_number !== season || saved.episode_number !== number) return undefined;
     return saved.duration_seconds > 0 ? saved.position_seconds / saved.duration_seconds : undefined;
   };

@@ -4,6 +4,7 @@ import { NO_MEMBERSHIP_MESSAGE } from '../../../shared/watching/playback.schema'
 import { PLAYER_SLOTS } from '../../../shared/watching/player-first-screen';
 import { getCssText, reset } from '../../components/stitches.config';
 import { PlaybackRefusal } from '../../components/watching/PlaybackRefusal';
+import { PlayerTimeline } from '../../components/watching/PlayerTimeline';
 import { PlayerView } from '../../components/watching/PlayerView';
 import { PLAYBACK_SPEEDS } from '../../machines/watching/player-events';
 import { CHANGE_PLAN_PATH } from '../plans/checkout-return';
@@ -31,9 +32,7 @@ export function renderPlayerShell(): string {
         title={PLAYER_SLOTS.title}
         episodeLine={PLAYER_SLOTS.episodeLine}
         controlsVisible
-        time={0}
-        duration={0}
-        buffered={[]}
+        timeline={<PlayerTimeline time={0} duration={0} buffered={[]} onSeek={noop} />}
         volume={1}
         muted={false}
         fullscreen={false}
@@ -48,7 +47,6 @@ export function renderPlayerShell(): string {
         announcement=""
         onBack={noop}
         onTogglePlay={noop}
-        onSeek={noop}
         onVolumeChange={noop}
         onToggleMute={noop}
         onToggleFullscreen={noop}
