@@ -45,7 +45,11 @@ test('the Audio menu lists both renditions, and choosing the described one switc
     'aria-checked',
     'false',
   );
+  // Opened by keyboard, the menu puts focus on its first item; each key waits for the focus to be
+  // where a viewer would see it (on a busy machine an early ArrowDown only focused the first item).
+  await expect(page.getByRole('menuitemradio', { name: 'English', exact: true })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitemradio', { name: 'English – Audio Description', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
 
   // hls.js reports the switch (the button names what it plays), fetches the described segments,
