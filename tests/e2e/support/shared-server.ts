@@ -10,6 +10,10 @@ import { MarqueeServer } from './marquee-server';
  * that restarts or crashes the server, reads its log, or needs its own configuration (a library
  * folder, the first account as operator) keeps a `new MarqueeServer()` of its own.
  *
+ * Every spec imports `test` and `expect` from here (lint holds it), those with a server of their
+ * own too: the fixture starts only for a spec that asks for it, and one test type lets one
+ * Playwright worker, with its browser and this server, run every spec file it is given.
+ *
  * The only setting changed from `npm start`'s is the sign-up throttle (per client address, and
  * every browser here is 127.0.0.1): a worker's specs sign up more than its 20 an hour between them.
  * The first account to sign up runs the studio, so the server starts with one of its own: every
