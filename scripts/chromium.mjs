@@ -23,8 +23,8 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
  * The tests': Debian's chromium-headless-shell, the same Blink and V8 without the browser's own
- * window and compositor, where installed (`.ci/run` installs it). The end-to-end stage took 360 s
- * with it against 500 s with the whole browser (docs/testing.md). CHROMIUM_PATH picks another.
+ * window and compositor, where installed (`.ci/run` installs it). The stories took 103 s with it
+ * against 175 s with the whole browser (docs/testing.md). CHROMIUM_PATH picks another.
  */
 export const testChromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),

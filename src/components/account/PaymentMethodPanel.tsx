@@ -49,17 +49,6 @@ export function PaymentMethodPanel({
     const value = (name: string) => String(data.get(name) ?? '');
     onSubmit({ number: value('number'), expiry: value('expiry'), cvc: value('cvc'), name: value('name') });
   };
-  if (stage === 'loading') {
-    // The card's shape, its button held unseen, so that nothing below moves when the card is read.
-    return (
-      <Panel aria-busy="true">
-        <Line>Loading your card…</Line>
-        <Button tone="secondary" size="sm" css={{ justifySelf: 'start', visibility: 'hidden' }} tabIndex={-1}>
-          Update payment method
-        </Button>
-      </Panel>
-    );
-  }
   if (stage === 'failed') {
     return (
       <Row>
@@ -72,15 +61,23 @@ export function PaymentMethodPanel({
       </Row>
     );
   }
-  if (stage === 'showing') {
+  if (stage === 'showing' || stage === 'loading') {
+    // While the card is read, the card's own shape with its button held unseen: nothing below
+    // moves when it arrives.
+    const loading = stage === 'loading';
     return (
-      <Panel>
-        <Line>{card ?? 'No card on file'}</Line>
+      <Panel aria-busy={loading || undefined}>
+        <Line>{loading ? 'Loading your card…' : (card ?? 'No card on file')}</Line>
         <p role="status" style={{ margin: 0, fontSize: 14 }}>
-          {saved ? 'Your payment method has been updated.' : ''}
+          {saved && !loading ? 'Your payment method has been updated.' : ''}
         </p>
-        {card && (
-          <Button tone="secondary" size="sm" css={{ justifySelf: 'start' }} onClick={onEdit}>
+        {(loading || card) && (
+          <Button
+            tone="secondary"
+            size="sm"
+            css={{ justifySelf: 'start', visibility: loading ? 'hidden' : undefined }}
+            onClick={onEdit}
+          >
             Update payment method
           </Button>
         )}
