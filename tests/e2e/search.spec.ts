@@ -113,14 +113,17 @@ for (const width of [375, 360, 320]) {
         bar.getByRole('button', { name: 'Search', exact: true }),
         bar.getByRole('button', { name: /^Profile menu/ }),
       ];
-      // Each drawn before it is measured (the bar's parts can still be arriving).
-      for (const control of controls) await expect(control).toBeVisible();
-      const boxes = await Promise.all(controls.map(async (control) => (await control.boundingBox())!));
-      for (let index = 1; index < boxes.length; index++) {
-        expect(boxes[index].x, `control ${index} starts after control ${index - 1} ends`).toBeGreaterThanOrEqual(
-          boxes[index - 1].x + boxes[index - 1].width,
-        );
-      }
+      // Measured again until all are drawn: the bar's parts can still be arriving, or be replaced
+      // between one control's check and the next's measure (a box of null failed a CI run).
+      await expect(async () => {
+        const boxes = await Promise.all(controls.map((control) => control.boundingBox()));
+        for (const [index, box] of boxes.entries()) expect(box, `control ${index} is drawn`).not.toBeNull();
+        for (let index = 1; index < boxes.length; index++) {
+          expect(boxes[index]!.x, `control ${index} starts after control ${index - 1} ends`).toBeGreaterThanOrEqual(
+            boxes[index - 1]!.x + boxes[index - 1]!.width,
+          );
+        }
+      }).toPass({ timeout: 10_000 });
     });
     await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/search$/);
