@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useParams, useSearch } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 
 import { markerAt } from '../../../shared/media/markers';
 import { subtitleStyleOf } from '../../../shared/profiles/profile-settings';
@@ -44,13 +44,12 @@ const NO_SETTINGS = initialSettings({ audioChoice: null });
 export default function PlayerScreen() {
   const params = useParams<{ mediaType?: string; id?: string; season?: string; episode?: string }>();
   const request = requestFrom(params);
-  const search = useSearch();
   const [, navigate] = useLocation();
   if (!request) {
     return <Unavailable heading="Nothing to play here" action="Back to Home" onBack={() => navigate('/')} />;
   }
   const key = `${request.mediaType}/${request.id}/${request.episode?.season}/${request.episode?.episode}`;
-  return <GrantedPlayer key={key} request={request} startAt={startAtOf(search)} />;
+  return <GrantedPlayer key={key} request={request} />;
 }
 
 /**
@@ -58,8 +57,11 @@ export default function PlayerScreen() {
  * refusals): asked for when the page opens, held while the player plays, given back when it
  * leaves (another episode, another page, the tab closing). Refused or ended: the refusal instead.
  */
-function GrantedPlayer({ request, startAt }: { request: ProgrammeRequest; startAt: number }) {
+function GrantedPlayer({ request }: { request: ProgrammeRequest }) {
   const [, navigate] = useLocation();
+  // Read once, as the player starts: the player rewrites `?t=` every few seconds (keepPosition), and
+  // following it (wouter's useSearch) re-rendered the whole player each time.
+  const [startAt] = useState(() => startAtOf(window.location.search));
   const [grant, setGrant] = useState<{ view: GrantView; module: GrantModule } | null>(null);
   const [failed, setFailed] = useState(false);
   const grants = useGrants();
