@@ -27,6 +27,8 @@ function followPictureInPicture(video: HTMLVideoElement | null | undefined, repo
 }
 
 const DEFAULT_SKIP_SECONDS = 10;
+/** How far the browser's reckoning of the position may drift before it is told the position again. */
+const POSITION_DRIFT_SECONDS = 1;
 
 /** The speed chosen in the player's menu (its settings child's). */
 const speedOf = (snapshot: ReturnType<PlayerActor['getSnapshot']>) =>
@@ -58,6 +60,8 @@ export function connectMediaSession(actor: PlayerActor, options: SystemOptions):
     nexttrack: () => actor.send({ type: 'nextEpisode.play' }),
   };
   let programme: unknown = null;
+  let playbackState: MediaSessionPlaybackState | null = null;
+  let told: { position: number; rate: number; duration: number; playing: boolean; at: number } | null = null;
   const follow = () => {
     const snapshot = actor.getSnapshot();
     const { context } = snapshot;
@@ -75,16 +79,29 @@ export function connectMediaSession(actor: PlayerActor, options: SystemOptions):
         if (action !== 'nexttrack' || next) setHandler(session, action, handlers[action]);
       }
     }
-    session.playbackState = snapshot.hasTag('playing') || snapshot.hasTag('buffering') ? 'playing' : 'paused';
+    // Each write is a call into the browser, and the player's snapshot changes several times a
+    // second: the state is set when it changes, and the position only when the browser's own
+    // reckoning (it advances the last position at the rate) has drifted from it, as after a seek.
+    const playing = snapshot.hasTag('playing') || snapshot.hasTag('buffering');
+    const state = playing ? 'playing' : 'paused';
+    if (state !== playbackState) session.playbackState = playbackState = state;
     if (context.duration > 0 && context.time <= context.duration) {
-      try {
-        session.setPositionState?.({
-          duration: context.duration,
-          position: context.time,
-          playbackRate: speedOf(snapshot),
-        });
-      } catch {
-        // A position the browser refuses is left for the next update.
+      const rate = speedOf(snapshot);
+      const now = performance.now();
+      const reckoned = told && (told.playing ? told.position + ((now - told.at) / 1000) * told.rate : told.position);
+      const stale =
+        !told ||
+        told.rate !== rate ||
+        told.duration !== context.duration ||
+        told.playing !== playing ||
+        Math.abs(reckoned! - context.time) > POSITION_DRIFT_SECONDS;
+      if (stale) {
+        try {
+          session.setPositionState?.({ duration: context.duration, position: context.time, playbackRate: rate });
+          told = { position: context.time, rate, duration: context.duration, playing, at: now };
+        } catch {
+          // A position the browser refuses is left for the next update.
+        }
       }
     }
   };

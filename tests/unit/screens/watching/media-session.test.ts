@@ -30,8 +30,10 @@ function fakeSession() {
     metadata: null as { title: string; artist: string; artwork: { src: string }[] } | null,
     playbackState: 'none',
     position: null as MediaPositionState | null,
+    positionsSet: 0,
     setActionHandler: (action: string, handler: MediaSessionActionHandler | null) => handlers.set(action, handler),
     setPositionState: (state: MediaPositionState) => {
+      session.positionsSet += 1;
       session.position = state;
     },
   };
@@ -94,11 +96,18 @@ describe('connectMediaSession', () => {
     });
     expect(session.playbackState).toBe('playing');
     expect(session.position).toEqual({ duration: 124, position: 30, playbackRate: 1 });
+    // The browser advances the position itself: a time where it reckons is not told again, a seek is.
+    const told = session.positionsSet;
+    media!({ type: 'playback.time', time: 30.25, duration: 124, buffered: [] });
+    expect(session.positionsSet).toBe(told);
+    media!({ type: 'playback.time', time: 60, duration: 124, buffered: [] });
+    expect(session.positionsSet).toBe(told + 1);
+    expect(session.position).toEqual({ duration: 124, position: 60, playbackRate: 1 });
 
     handlers.get('pause')!({ action: 'pause' });
     expect(commands.at(-1)).toEqual({ type: 'pause' });
     handlers.get('seekforward')!({ action: 'seekforward' });
-    expect(commands.at(-1)).toEqual({ type: 'seek', to: 40 });
+    expect(commands.at(-1)).toEqual({ type: 'seek', to: 70 });
     handlers.get('nexttrack')!({ action: 'nexttrack' });
     expect(navigations).toEqual([{ season: 1, episode: 3 }]);
 
