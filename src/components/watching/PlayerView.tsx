@@ -166,9 +166,9 @@ export const PlayerView = forwardRef<HTMLVideoElement, PlayerViewProps>(function
   useLayoutEffect(() => {
     const bar = bottomBar.current;
     if (!bar || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setControlsHeight(bar.offsetHeight);
-    measure();
-    const observer = new ResizeObserver(measure);
+    // The observer reports the bar's first size after the browser's own layout, before the frame
+    // is painted: measuring it here as well forced a layout of the whole page on mount.
+    const observer = new ResizeObserver(([entry]) => setControlsHeight(entry.borderBoxSize[0].blockSize));
     observer.observe(bar);
     return () => observer.disconnect();
   }, []);
