@@ -185,7 +185,8 @@ export const Paging: Story = {
     const list = canvas.getByRole('list');
     await step('at the start: only the next arrow, on page 1', async () => {
       await expect(canvas.queryByRole('button', { name: 'Show previous titles' })).toBeNull();
-      await expect(pageStatus(canvasElement)).toHaveTextContent(/^Page 1 of \d+$/);
+      // The row measures its pages once it is laid out, after its first paint.
+      await waitFor(() => expect(pageStatus(canvasElement)).toHaveTextContent(/^Page 1 of \d+$/));
     });
     const count = Number(/of (\d+)/.exec(pageStatus(canvasElement).textContent ?? '')![1]);
     await expect(count).toBeGreaterThan(1);

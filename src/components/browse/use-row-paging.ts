@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 
 export interface RowPages {
   /** The page shown (0-based) and how many there are; a page is the cards fully visible at this width. */
@@ -70,7 +70,10 @@ export function useRowPaging(listRef: RefObject<HTMLElement | null>, itemCount: 
     );
   }, [listRef, itemCount]);
 
-  useLayoutEffect(measure, [measure]);
+  // After the paint, not in the commit: a row's first measure forced the layout of the whole page
+  // into the task that mounted it (every row of a section at once). The observer below measures
+  // once the browser has laid the row out; this catches a change of the count alone.
+  useEffect(measure, [measure]);
 
   useEffect(() => {
     const list = listRef.current;
