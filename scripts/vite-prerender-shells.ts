@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 import react from '@vitejs/plugin-react';
 import { build, createServer, type Plugin, type Rolldown } from 'vite';
@@ -103,7 +103,7 @@ export function prerenderShells(): Plugin {
     configResolved(config) {
       root = config.root;
       mode = config.mode;
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir); // --outDir may be absolute
       enabled = config.env.VITE_BACKEND !== 'firebase';
     },
     buildStart() {
