@@ -100,11 +100,35 @@ interface PageHeaders {
   permissions: string;
 }
 
+/**
+ * A page's helmet options: the base set with the page's own CSP and `options` (what else it sets
+ * differently: X-Frame-Options, Referrer-Policy), and COOP same-origin on every page, so that no
+ * other site's window keeps a handle on ours (window.opener), nor ours on theirs.
+ */
+const pageHelmet = <const Options extends HelmetOptions>(directives: Record<string, string[]>, options: Options) =>
+  ({
+    ...BASE_POLICY,
+    contentSecurityPolicy: csp(directives),
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    ...options,
+  }) as const;
+
+/**
+ * The checkout's and the player's pages are self-contained: their own scripts, styles and images
+ * (and data: images), nothing else, and no <base> to move their relative addresses elsewhere.
+ */
+const SELF_CONTAINED = {
+  'default-src': ["'none'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:'],
+  'base-uri': ["'none'"],
+};
+
 export const PAGE_POLICIES: Readonly<Record<PagePolicy, PageHeaders>> = {
   app: {
-    helmet: {
-      ...BASE_POLICY,
-      contentSecurityPolicy: csp({
+    helmet: pageHelmet(
+      {
         'default-src': ["'self'"],
         'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
@@ -120,11 +144,9 @@ export const PAGE_POLICIES: Readonly<Record<PagePolicy, PageHeaders>> = {
         'base-uri': ["'self'"],
         'form-action': ["'self'"],
         'frame-ancestors': ["'none'"],
-      }),
-      xFrameOptions: { action: 'deny' },
-      // No other site's window keeps a handle on ours (window.opener), nor ours on theirs.
-      crossOriginOpenerPolicy: { policy: 'same-origin' },
-    },
+      },
+      { xFrameOptions: { action: 'deny' } },
+    ),
     // The trailer frames (our /embed, or YouTube's) may autoplay, go full screen and picture in
     // picture; a frame gets a feature only if its parent page has it to delegate.
     permissions: permissions({
@@ -135,40 +157,17 @@ export const PAGE_POLICIES: Readonly<Record<PagePolicy, PageHeaders>> = {
     }),
   },
   checkout: {
-    helmet: {
-      ...BASE_POLICY,
-      contentSecurityPolicy: csp({
-        'default-src': ["'none'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'"],
-        'connect-src': ["'self'"],
-        'img-src': ["'self'", 'data:'],
-        'form-action': ["'self'"],
-        'base-uri': ["'none'"],
-        'frame-ancestors': ["'none'"],
-      }),
-      xFrameOptions: { action: 'deny' },
-      referrerPolicy: { policy: 'same-origin' },
-      crossOriginOpenerPolicy: { policy: 'same-origin' },
-    },
+    helmet: pageHelmet(
+      { ...SELF_CONTAINED, 'connect-src': ["'self'"], 'form-action': ["'self'"], 'frame-ancestors': ["'none'"] },
+      { xFrameOptions: { action: 'deny' }, referrerPolicy: { policy: 'same-origin' } },
+    ),
     permissions: permissions({ autoplay: '', 'encrypted-media': '', fullscreen: '', 'picture-in-picture': '' }),
   },
   embed: {
-    helmet: {
-      ...BASE_POLICY,
-      contentSecurityPolicy: csp({
-        'default-src': ["'none'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'"],
-        'img-src': ["'self'", 'data:'],
-        'media-src': ["'self'"],
-        'form-action': ["'none'"],
-        'base-uri': ["'none'"],
-        'frame-ancestors': ["'self'"],
-      }),
-      referrerPolicy: { policy: 'same-origin' },
-      crossOriginOpenerPolicy: { policy: 'same-origin' },
-    },
+    helmet: pageHelmet(
+      { ...SELF_CONTAINED, 'media-src': ["'self'"], 'form-action': ["'none'"], 'frame-ancestors': ["'self'"] },
+      { referrerPolicy: { policy: 'same-origin' } },
+    ),
     // The player: its clips autoplay, and it can go full screen or picture in picture. Plain
     // video, no DRM.
     permissions: permissions({

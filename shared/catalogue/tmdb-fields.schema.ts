@@ -1,6 +1,7 @@
 /**
  * The building blocks the TMDB shapes share (tmdb.schema.ts says how they follow TMDB's OpenAPI
- * document): nullable values, image paths, and the fields of a list's movie, series and person.
+ * document): nullable values, image paths, the fields of a movie and a series (in a list and in
+ * their details), and those of a list's person.
  */
 import { type TSchema, Type } from 'typebox';
 
@@ -8,10 +9,10 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 /** An image path on TMDB's image host ("/abc.jpg"), or null when there is none. */
 export const ImagePath = Nullable(Type.String());
 
-export const MovieItemFields = {
+/** A movie as both its list entries and its details (movie/{id}) describe it. */
+export const MovieFields = {
   adult: Type.Boolean(),
   backdrop_path: ImagePath,
-  genre_ids: Type.Array(Type.Integer()),
   id: Type.Integer(),
   original_language: Type.String(),
   original_title: Type.String(),
@@ -24,10 +25,10 @@ export const MovieItemFields = {
   vote_average: Type.Number(),
   vote_count: Type.Integer(),
 };
-export const TvItemFields = {
+/** A series as both its list entries and its details (tv/{id}) describe it. */
+export const TvFields = {
   adult: Type.Boolean(),
   backdrop_path: ImagePath,
-  genre_ids: Type.Array(Type.Integer()),
   id: Type.Integer(),
   origin_country: Type.Array(Type.String()),
   original_language: Type.String(),
@@ -40,6 +41,10 @@ export const TvItemFields = {
   vote_average: Type.Number(),
   vote_count: Type.Integer(),
 };
+/** A list entry names its genres by id (the details give the genres themselves). */
+const ListGenres = { genre_ids: Type.Array(Type.Integer()) };
+export const MovieItemFields = { ...MovieFields, ...ListGenres };
+export const TvItemFields = { ...TvFields, ...ListGenres };
 
 export const PersonFields = {
   adult: Type.Boolean(),

@@ -24,6 +24,49 @@ const reportedUser = ({ event }: { event: SessionEvent }) => (event.type === 'au
 const signedInUser = ({ event }: { event: { output: AuthUser } }) => event.output;
 
 /**
+ * A signed-out form's submitting state: its credentials go to `src` (the actor of the same name),
+ * and the session is signed in with `arrive` (how this way in begins) when the call answers, or
+ * when the backend reports the user first (it does, before the call answers: it is this very
+ * submission). A refusal goes back to editing with `failure`'s words.
+ */
+function submitting({
+  src,
+  arrive,
+  failure,
+}: {
+  src: 'signIn' | 'signUp';
+  arrive: 'arriveAtDoor' | 'startJoining';
+  failure: (error: unknown) => string;
+}) {
+  return {
+    tags: ['busy'],
+    entry: 'clearError',
+    on: {
+      'auth.changed': {
+        guard: 'eventHasUser',
+        target: '#session.ready.signedIn',
+        actions: [{ type: 'setUser', params: reportedUser }, arrive, 'markAuthChecked'],
+      },
+    },
+    invoke: {
+      src,
+      input: ({ event }: { event: SessionEvent }): Credentials => {
+        assertEvent(event, `${src}.submit`);
+        return { email: event.email, password: event.password };
+      },
+      onDone: {
+        target: '#session.ready.signedIn',
+        actions: [{ type: 'setUser', params: signedInUser }, arrive],
+      },
+      onError: {
+        target: 'editing',
+        actions: { type: 'failWith', params: ({ event }: { event: { error: unknown } }) => failure(event.error) },
+      },
+    },
+  } as const;
+}
+
+/**
  * The session: rehydrating the persisted user state, the signed-out screens' flags
  * (landing / signIn / signUp, docs/spec.md §4), signing in, up and out, and following the auth
  * backend's state. Effects are named here and implemented by the caller with `.provide()`.
@@ -135,33 +178,7 @@ export const sessionMachine = setup({
               on: { 'nav.signUp': 'signUp', 'nav.forgotPassword': 'forgotPassword' },
               states: {
                 editing: { on: { 'signIn.submit': 'submitting' } },
-                submitting: {
-                  tags: ['busy'],
-                  entry: 'clearError',
-                  // The backends report the user before the sign-in call answers: it is this sign-in.
-                  on: {
-                    'auth.changed': {
-                      guard: 'eventHasUser',
-                      target: '#session.ready.signedIn',
-                      actions: [{ type: 'setUser', params: reportedUser }, 'arriveAtDoor', 'markAuthChecked'],
-                    },
-                  },
-                  invoke: {
-                    src: 'signIn',
-                    input: ({ event }) => {
-                      assertEvent(event, 'signIn.submit');
-                      return { email: event.email, password: event.password };
-                    },
-                    onDone: {
-                      target: '#session.ready.signedIn',
-                      actions: [{ type: 'setUser', params: signedInUser }, 'arriveAtDoor'],
-                    },
-                    onError: {
-                      target: 'editing',
-                      actions: { type: 'failWith', params: ({ event }) => signInFailure(event.error) },
-                    },
-                  },
-                },
+                submitting: submitting({ src: 'signIn', arrive: 'arriveAtDoor', failure: signInFailure }),
               },
             },
             // "Forgot password?": the form's own machine (account/password-reset.machine.ts) sends the link.
@@ -174,35 +191,9 @@ export const sessionMachine = setup({
               initial: 'editing',
               states: {
                 editing: { on: { 'signUp.submit': 'submitting' } },
-                submitting: {
-                  tags: ['busy'],
-                  entry: 'clearError',
-                  // The backends report the user before the sign-up call answers: it is this sign-up.
-                  on: {
-                    'auth.changed': {
-                      guard: 'eventHasUser',
-                      target: '#session.ready.signedIn',
-                      actions: [{ type: 'setUser', params: reportedUser }, 'startJoining', 'markAuthChecked'],
-                    },
-                  },
-                  invoke: {
-                    src: 'signUp',
-                    input: ({ event }) => {
-                      assertEvent(event, 'signUp.submit');
-                      return { email: event.email, password: event.password };
-                    },
-                    // A new account has one profile (docs/decisions.md): straight in with it, to choose a plan.
-                    onDone: {
-                      target: '#session.ready.signedIn',
-                      actions: [{ type: 'setUser', params: signedInUser }, 'startJoining'],
-                    },
-                    onError: {
-                      target: 'editing',
-                      // docs/spec.md §8: a sign-up failure shows the provider's own message.
-                      actions: { type: 'failWith', params: ({ event }) => errorMessage(event.error) },
-                    },
-                  },
-                },
+                // A new account has one profile (docs/decisions.md): straight in with it, to choose a plan.
+                // A refusal shows the provider's own message (docs/spec.md §8).
+                submitting: submitting({ src: 'signUp', arrive: 'startJoining', failure: errorMessage }),
               },
             },
           },

@@ -4,7 +4,7 @@ import { failureOf } from '../error-message';
 import { fromPromise } from '../from-promise';
 import { notProvided } from '../not-provided';
 import { type CheckoutInput, checkoutMachine } from './checkout.machine';
-import type { PlansData } from './plans.machine';
+import { loadedPlans, type PlansData, readingPlans } from './plans.machine';
 
 export type JoinInput = CheckoutInput;
 
@@ -77,16 +77,11 @@ export const joinMachine = setup({
     loading: {
       tags: ['busy'],
       entry: 'clearError',
-      invoke: {
-        src: 'loadPlans',
-        input: ({ context }) => ({ uid: context.uid }),
-        onDone: [
-          // Joined already (paid in another tab, say): nothing to choose here.
-          { guard: { type: 'hasPlan', params: ({ event }) => event.output }, target: 'member' },
-          { target: 'choosing', actions: { type: 'takePlans', params: ({ event }) => event.output } },
-        ],
-        onError: { target: 'failed', actions: 'rememberError' },
-      },
+      invoke: readingPlans([
+        // Joined already (paid in another tab, say): nothing to choose here.
+        { guard: { type: 'hasPlan', params: loadedPlans }, target: 'member' },
+        { target: 'choosing', actions: { type: 'takePlans', params: loadedPlans } },
+      ]),
     },
     failed: {
       tags: ['error'],

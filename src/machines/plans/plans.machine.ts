@@ -18,6 +18,25 @@ export interface PlansContext extends PlansData {
 /** retry after a failure; reload after the subscription changed (cancel, restart, a scheduled change). */
 export type PlansEvent = { type: 'plans.retry' } | { type: 'plans.reload' };
 
+/** The plans an invoked `loadPlans` answered with. */
+export const loadedPlans = ({ event }: { event: { output: PlansData } }) => event.output;
+
+/**
+ * Reading the plans for the context's account, as this machine and the join step's do: the
+ * `loadPlans` actor, then `onDone` (`loadedPlans` picks the plans out of its event), or the
+ * `failed` state with the error remembered (`rememberError`).
+ */
+export const readingPlans = <OnDone>(onDone: OnDone) =>
+  ({
+    src: 'loadPlans',
+    input: ({ context }: { context: { uid: string } }) => ({ uid: context.uid }),
+    onDone,
+    onError: { target: 'failed', actions: 'rememberError' },
+  }) as const;
+
+/** Read: the plans on screen. */
+const showPlans = { target: 'ready', actions: { type: 'takePlans', params: loadedPlans } } as const;
+
 /**
  * The plans on offer and the customer's subscription (docs/spec.md §2 /change-plan and /account):
  * read together, with a visible, retryable failure. Effects are provided with `.provide()`.
@@ -45,24 +64,14 @@ export const plansMachine = setup({
       tags: ['busy'],
       // A retry hides the previous failure while it reads again.
       entry: 'clearError',
-      invoke: {
-        src: 'loadPlans',
-        input: ({ context }) => ({ uid: context.uid }),
-        onDone: { target: 'ready', actions: { type: 'takePlans', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: 'rememberError' },
-      },
+      invoke: readingPlans(showPlans),
     },
     ready: {
       // The last reading stays on screen while it reads again (no busy tag, so no flicker).
       on: { 'plans.reload': 'reloading' },
     },
     reloading: {
-      invoke: {
-        src: 'loadPlans',
-        input: ({ context }) => ({ uid: context.uid }),
-        onDone: { target: 'ready', actions: { type: 'takePlans', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: 'rememberError' },
-      },
+      invoke: readingPlans(showPlans),
     },
     failed: {
       tags: ['error'],
