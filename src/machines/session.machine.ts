@@ -193,6 +193,8 @@ export const sessionMachine = setup({
                 editing: { on: { 'signUp.submit': 'submitting' } },
                 // A new account has one profile (docs/decisions.md): straight in with it, to choose a plan.
                 // A refusal shows the provider's own message (docs/spec.md §8).
+                // A new account has one profile (docs/decisions.md): straight in with it, to choose a plan;
+                // a refusal shows the provider's own message (docs/spec.md §8).
                 submitting: submitting({ src: 'signUp', arrive: 'startJoining', failure: errorMessage }),
               },
             },
