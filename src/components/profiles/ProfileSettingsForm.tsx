@@ -7,20 +7,10 @@ import type { ProfileSettingsValues } from '../../../shared/profiles/profile-set
 import { Button } from '../Button';
 import type { SendStatus } from '../status';
 import { styled } from '../stitches.config';
-import { TextField } from '../TextField';
+import { fieldBoxStyles, TextField } from '../TextField';
 import { ChoiceLabel, SavedNote, SettingsHeading, SettingsLead, SettingsRow, SettingsSection } from './settings-parts';
 
-const Select = styled('select', {
-  height: '44px',
-  padding: '0 $3',
-  fontFamily: '$body',
-  fontSize: '$2',
-  color: '$text',
-  backgroundColor: 'rgba(22, 22, 22, 0.7)',
-  border: '1px solid $fieldBorder',
-  borderRadius: '$2',
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
-});
+const Select = styled('select', { height: '44px', padding: '0 $3', ...fieldBoxStyles });
 
 const Field = styled('label', { display: 'flex', flexDirection: 'column', gap: '$2', fontSize: '$2' });
 
