@@ -8,7 +8,15 @@ import { Button } from '../Button';
 import type { SendStatus } from '../status';
 import { styled } from '../stitches.config';
 import { fieldBoxStyles, TextField } from '../TextField';
-import { ChoiceLabel, SavedNote, SettingsHeading, SettingsLead, SettingsRow, SettingsSection } from './settings-parts';
+import {
+  ChoiceLabel,
+  PinField,
+  SavedNote,
+  SettingsHeading,
+  SettingsLead,
+  SettingsRow,
+  SettingsSection,
+} from './settings-parts';
 
 const Select = styled('select', { height: '44px', padding: '0 $3', ...fieldBoxStyles });
 
@@ -23,7 +31,6 @@ export interface ProfileSettingsFormProps {
   onSave: (settings: ProfileSettings) => void;
 }
 
-/** Edit Profile's playback and language settings: autoplay next episode, autoplay previews, language. */
 /** The account password the lock and the maturity rating each ask for, in their own forms. */
 function AccountPasswordField({ busy }: { busy: boolean }) {
   return (
@@ -37,6 +44,7 @@ function AccountPasswordField({ busy }: { busy: boolean }) {
   );
 }
 
+/** Edit Profile's playback and language settings: autoplay next episode, autoplay previews, language. */
 export function ProfileSettingsForm({ settings, status = 'idle', savedMessage, onSave }: ProfileSettingsFormProps) {
   const id = useId();
   const busy = status === 'busy';
@@ -123,15 +131,7 @@ export function ProfileLockForm({ name, locked, pinToAdd, status = 'idle', onCha
           <AccountPasswordField busy={busy} />
           {!removing && (
             <>
-              <TextField
-                label={locked ? 'New 4-digit PIN' : '4-digit PIN'}
-                name="pin"
-                type="password"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={4}
-                readOnly={busy}
-              />
+              <PinField label={locked ? 'New 4-digit PIN' : '4-digit PIN'} busy={busy} />
               <ChoiceLabel>
                 <input type="checkbox" name="pinToAdd" defaultChecked={pinToAdd} disabled={busy} />
                 Require this PIN to add new profiles
