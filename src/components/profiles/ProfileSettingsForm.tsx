@@ -11,7 +11,7 @@ import { fieldBoxStyles, TextField } from '../TextField';
 import {
   ChoiceLabel,
   PinField,
-  SavedNote,
+  SaveRow,
   SettingsHeading,
   SettingsLead,
   SettingsRow,
@@ -80,12 +80,9 @@ export function ProfileSettingsForm({ settings, status = 'idle', savedMessage, o
               ))}
             </Select>
           </Field>
-          <SettingsRow>
-            <Button type="submit" tone="secondary" disabled={busy}>
-              Update settings
-            </Button>
-            <SavedNote role="status">{savedMessage}</SavedNote>
-          </SettingsRow>
+          <SaveRow busy={busy} savedMessage={savedMessage}>
+            Update settings
+          </SaveRow>
         </SettingsRow>
       </form>
     </SettingsSection>

@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react';
+
+import { Button } from '../Button';
 import { styled } from '../stitches.config';
 import { TextField } from '../TextField';
 
@@ -34,6 +37,26 @@ export const SettingsRow = styled('div', { display: 'flex', flexWrap: 'wrap', al
 
 /** "Saved.", read out politely. */
 export const SavedNote = styled('p', { margin: 0, fontSize: '$2', color: '$textMuted' });
+
+/** A section's save button and, beside it, the note that says the last change was saved. */
+export function SaveRow({
+  busy,
+  savedMessage,
+  children,
+}: {
+  busy: boolean;
+  savedMessage?: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <SettingsRow>
+      <Button type="submit" tone="secondary" disabled={busy}>
+        {children}
+      </Button>
+      <SavedNote role="status">{savedMessage}</SavedNote>
+    </SettingsRow>
+  );
+}
 
 /** A profile lock's 4-digit PIN: hidden as it is typed, a number pad on phones, never filled in by the browser. */
 export function PinField({ label, busy }: { label: string; busy: boolean }) {
