@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 
 import { becauseYouWatchedHeading } from '../../../shared/ratings/ratings-rules';
 import { titleKey } from '../../../shared/watching/watching-rules';
@@ -15,6 +15,7 @@ import { RatingsContext } from '../watching/watching-actors';
 import { useWatchingStore } from '../watching/watching-context';
 import { useAwake, useBeneath } from './beneath-title';
 import { useCatalogue } from './catalogue-context';
+import { useRowCards } from './row-cards';
 import { type PreviewWiring, usePreviewCard } from './use-preview-card';
 
 export interface BecauseYouWatchedHomeRowsProps {
@@ -49,7 +50,7 @@ function BecauseYouWatchedHomeRow({
       ),
     [row, catalogue],
   );
-  const titleOf = useCallback((key: string) => shown.find(({ item }) => item.key === key)?.title, [shown]);
+  const { items, titleOf, onOpen } = useRowCards(shown, onOpenTitle);
   const preview = usePreviewCard(titleOf, previews);
   return (
     <TitleRow
@@ -57,11 +58,8 @@ function BecauseYouWatchedHomeRow({
       variant="backdrop"
       posterOnPhones
       status="ready"
-      items={shown.map(({ item }) => item)}
-      onOpen={(key) => {
-        const title = titleOf(key);
-        if (title) onOpenTitle(title);
-      }}
+      items={items}
+      onOpen={onOpen}
       {...preview}
     />
   );
