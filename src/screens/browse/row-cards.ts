@@ -12,8 +12,9 @@ export interface RowCard<I extends { key: string }> {
 
 /**
  * A row's cards: only the titles with the art its `variant` needs (a card without it would be a
- * bare tile), each keyed by its id, with the poster a phone shows in place of a backdrop. `more`
- * adds to an item (a caption), told the title's place in the whole list.
+ * bare tile), each keyed by its id, with the poster a phone shows in place of a backdrop. What
+ * `more` returns is added to an item, or replaces its field (a caption, another key); it is told
+ * the title's place in the whole list.
  */
 export function titleCards<More extends object = object>(
   catalogue: CatalogueService,
