@@ -5,6 +5,7 @@ import { Alert } from '../feedback/Alert';
 import type { SendStatus } from '../status';
 import { styled } from '../stitches.config';
 import { TextField } from '../TextField';
+import { AccountPasswordField } from './AccountPasswordField';
 
 const Forms = styled('div', { display: 'grid', gap: '$5', width: '100%', maxWidth: '440px' });
 const Form = styled('form', { display: 'grid', gap: '$3' });
@@ -21,19 +22,6 @@ export interface CredentialsFormsProps {
   done?: string | null;
   onChangeEmail: (values: { email: string; password: string }) => void;
   onChangePassword: (values: { password: string; newPassword: string }) => void;
-}
-
-/** The current password both changes are confirmed by. */
-function CurrentPasswordField({ busy }: { busy: boolean }) {
-  return (
-    <TextField
-      label="Current password"
-      name="password"
-      type="password"
-      autoComplete="current-password"
-      readOnly={busy}
-    />
-  );
 }
 
 /**
@@ -107,7 +95,7 @@ export function CredentialsForms({
         }
       >
         <TextField label="New email" name="email" type="email" autoComplete="email" readOnly={busy} />
-        <CurrentPasswordField busy={busy} />
+        <AccountPasswordField label="Current password" busy={busy} />
       </ChangeForm>
       <ChangeForm
         id={`${id}-password`}
@@ -124,7 +112,7 @@ export function CredentialsForms({
           element.reset();
         }}
       >
-        <CurrentPasswordField busy={busy} />
+        <AccountPasswordField label="Current password" busy={busy} />
         <TextField
           label="New password"
           name="newPassword"

@@ -4,10 +4,11 @@ import { isKidsLevel, MATURITY_LABELS, MATURITY_LEVELS, type MaturityLevel } fro
 import type { ProfileSettings } from '../../../shared/profiles/profile.schema';
 import { PROFILE_LANGUAGES, type ProfileLanguage } from '../../../shared/profiles/profile-options';
 import type { ProfileSettingsValues } from '../../../shared/profiles/profile-settings';
+import { AccountPasswordField } from '../account/AccountPasswordField';
 import { Button } from '../Button';
 import type { SendStatus } from '../status';
 import { styled } from '../stitches.config';
-import { fieldBoxStyles, TextField } from '../TextField';
+import { fieldBoxStyles } from '../TextField';
 import {
   ChoiceLabel,
   PinField,
@@ -29,19 +30,6 @@ export interface ProfileSettingsFormProps {
   /** A line saying the last change was saved, read out politely. */
   savedMessage?: string | null;
   onSave: (settings: ProfileSettings) => void;
-}
-
-/** The account password the lock and the maturity rating each ask for, in their own forms. */
-function AccountPasswordField({ busy }: { busy: boolean }) {
-  return (
-    <TextField
-      label="Account password"
-      name="password"
-      type="password"
-      autoComplete="current-password"
-      readOnly={busy}
-    />
-  );
 }
 
 /** Edit Profile's playback and language settings: autoplay next episode, autoplay previews, language. */
@@ -125,7 +113,7 @@ export function ProfileLockForm({ name, locked, pinToAdd, status = 'idle', onCha
       </SettingsLead>
       <form onSubmit={submit} noValidate aria-busy={busy || undefined}>
         <SettingsRow css={{ flexDirection: 'column', alignItems: 'stretch' }}>
-          <AccountPasswordField busy={busy} />
+          <AccountPasswordField label="Account password" busy={busy} />
           {!removing && (
             <>
               <PinField label={locked ? 'New 4-digit PIN' : '4-digit PIN'} busy={busy} />
@@ -201,7 +189,7 @@ export function ProfileMaturityForm({ name, level, status = 'idle', onChange }: 
               </ChoiceLabel>
             ))}
           </Levels>
-          <AccountPasswordField busy={busy} />
+          <AccountPasswordField label="Account password" busy={busy} />
           <SettingsRow>
             <Button type="submit" tone="secondary" disabled={busy}>
               Save maturity rating
