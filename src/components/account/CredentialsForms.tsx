@@ -24,10 +24,7 @@ export interface CredentialsFormsProps {
   onChangePassword: (values: { password: string; newPassword: string }) => void;
 }
 
-/**
- * One of the two forms: its heading (which names it), its error, its fields and its save button.
- * Every field is locked while either form is sent; only the one sent says so.
- */
+/** One of the two forms: its heading (which names it), its error, its fields and its save button. */
 function ChangeForm({
   id,
   heading,
@@ -77,19 +74,23 @@ export function CredentialsForms({
 }: CredentialsFormsProps) {
   const id = useId();
   const busy = status === 'busy';
-  const errorFor = (which: 'email' | 'password') => (status === 'error' && form === which ? error : null);
+  // What each form is told: every field locks while either is sent, but only the form sent says
+  // so, and only the one that failed shows the error.
+  const stateOf = (which: 'email' | 'password') => ({
+    id: `${id}-${which}`,
+    busy,
+    sending: busy && form === which,
+    error: status === 'error' && form === which ? error : null,
+  });
   return (
     <Forms>
       <p role="status" style={{ margin: 0 }}>
         {done && <Done>{done}</Done>}
       </p>
       <ChangeForm
-        id={`${id}-email`}
+        {...stateOf('email')}
         heading="Change email"
         save="Save email"
-        busy={busy}
-        sending={busy && form === 'email'}
-        error={errorFor('email')}
         onSubmit={(data) =>
           onChangeEmail({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') })
         }
@@ -98,12 +99,9 @@ export function CredentialsForms({
         <AccountPasswordField label="Current password" busy={busy} />
       </ChangeForm>
       <ChangeForm
-        id={`${id}-password`}
+        {...stateOf('password')}
         heading="Change password"
         save="Save password"
-        busy={busy}
-        sending={busy && form === 'password'}
-        error={errorFor('password')}
         onSubmit={(data, element) => {
           onChangePassword({
             password: String(data.get('password') ?? ''),
