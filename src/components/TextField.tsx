@@ -56,3 +56,12 @@ export const TextField = forwardRef<ElementRef<'input'>, TextFieldProps>(({ labe
   );
 });
 TextField.displayName = 'TextField';
+
+/**
+ * The account's password, asked to confirm a change: its email or password, a profile's lock or
+ * maturity rating. `label` says it as the form asks for it ("Current password"). Kept here, not in
+ * a module of its own: that became a chunk of its own, loaded by the account and profile pages.
+ */
+export function AccountPasswordField({ label, busy }: { label: string; busy: boolean }) {
+  return <TextField label={label} name="password" type="password" autoComplete="current-password" readOnly={busy} />;
+}

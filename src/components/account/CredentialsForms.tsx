@@ -4,8 +4,7 @@ import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
 import type { SendStatus } from '../status';
 import { styled } from '../stitches.config';
-import { TextField } from '../TextField';
-import { AccountPasswordField } from './AccountPasswordField';
+import { AccountPasswordField, TextField } from '../TextField';
 
 const Forms = styled('div', { display: 'grid', gap: '$5', width: '100%', maxWidth: '440px' });
 const Form = styled('form', { display: 'grid', gap: '$3' });

@@ -4,11 +4,10 @@ import { isKidsLevel, MATURITY_LABELS, MATURITY_LEVELS, type MaturityLevel } fro
 import type { ProfileSettings } from '../../../shared/profiles/profile.schema';
 import { PROFILE_LANGUAGES, type ProfileLanguage } from '../../../shared/profiles/profile-options';
 import type { ProfileSettingsValues } from '../../../shared/profiles/profile-settings';
-import { AccountPasswordField } from '../account/AccountPasswordField';
 import { Button } from '../Button';
 import type { SendStatus } from '../status';
 import { styled } from '../stitches.config';
-import { fieldBoxStyles } from '../TextField';
+import { AccountPasswordField, fieldBoxStyles } from '../TextField';
 import {
   ChoiceLabel,
   PinField,
