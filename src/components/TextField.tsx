@@ -16,10 +16,8 @@ const Label = styled('label', {
   transition: 'top 120ms ease, font-size 120ms ease',
 });
 
-const Input = styled('input', {
-  width: '100%',
-  height: '56px',
-  padding: '22px $4 6px',
+/** The box a field's value is typed or chosen in: this input's, and a form's <select> beside it. */
+export const fieldBoxStyles = {
   fontFamily: '$body',
   fontSize: '$2',
   color: '$text',
@@ -27,6 +25,13 @@ const Input = styled('input', {
   border: '1px solid $fieldBorder',
   borderRadius: '$2',
   '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+} as const;
+
+const Input = styled('input', {
+  width: '100%',
+  height: '56px',
+  padding: '22px $4 6px',
+  ...fieldBoxStyles,
   '&[aria-invalid="true"]': { borderColor: '$danger' },
   [`&:focus + ${Label}, &:not(:placeholder-shown) + ${Label}`]: {
     top: '14px',
@@ -51,3 +56,12 @@ export const TextField = forwardRef<ElementRef<'input'>, TextFieldProps>(({ labe
   );
 });
 TextField.displayName = 'TextField';
+
+/**
+ * The account's password, asked to confirm a change: its email or password, a profile's lock or
+ * maturity rating. `label` says it as the form asks for it ("Current password"). Kept here, not in
+ * a module of its own: that became a chunk of its own, loaded by the account and profile pages.
+ */
+export function AccountPasswordField({ label, busy }: { label: string; busy: boolean }) {
+  return <TextField label={label} name="password" type="password" autoComplete="current-password" readOnly={busy} />;
+}

@@ -1,10 +1,10 @@
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 
 import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
 import type { SendStatus } from '../status';
 import { styled } from '../stitches.config';
-import { TextField } from '../TextField';
+import { AccountPasswordField, TextField } from '../TextField';
 
 const Forms = styled('div', { display: 'grid', gap: '$5', width: '100%', maxWidth: '440px' });
 const Form = styled('form', { display: 'grid', gap: '$3' });
@@ -23,6 +23,42 @@ export interface CredentialsFormsProps {
   onChangePassword: (values: { password: string; newPassword: string }) => void;
 }
 
+/** One of the two forms: its heading (which names it), its error, its fields and its save button. */
+function ChangeForm({
+  id,
+  heading,
+  save,
+  busy,
+  sending,
+  error,
+  onSubmit,
+  children,
+}: {
+  id: string;
+  heading: string;
+  save: string;
+  busy: boolean;
+  sending: boolean;
+  error: string | null | undefined;
+  onSubmit: (data: FormData, form: HTMLFormElement) => void;
+  children: ReactNode;
+}) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit(new FormData(event.currentTarget), event.currentTarget);
+  };
+  return (
+    <Form aria-labelledby={id} aria-busy={sending} noValidate onSubmit={submit}>
+      <Heading id={id}>{heading}</Heading>
+      <Alert id={`${id}-error`}>{error}</Alert>
+      {children}
+      <Button type="submit" tone="secondary" disabled={busy} css={{ justifySelf: 'start' }}>
+        {sending ? 'Saving…' : save}
+      </Button>
+    </Form>
+  );
+}
+
 /**
  * The account page's Change email and Change password forms (docs/account.md), each confirmed by
  * the current password. The fields empty once a change is made; the server checks every rule.
@@ -37,46 +73,35 @@ export function CredentialsForms({
 }: CredentialsFormsProps) {
   const id = useId();
   const busy = status === 'busy';
-  const errorFor = (which: 'email' | 'password') => (status === 'error' && form === which ? error : null);
-  const read = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    return new FormData(event.currentTarget);
-  };
+  // What each form is told: every field locks while either is sent, but only the form sent says
+  // so, and only the one that failed shows the error.
+  const stateOf = (which: 'email' | 'password') => ({
+    id: `${id}-${which}`,
+    busy,
+    sending: busy && form === which,
+    error: status === 'error' && form === which ? error : null,
+  });
   return (
     <Forms>
       <p role="status" style={{ margin: 0 }}>
         {done && <Done>{done}</Done>}
       </p>
-      <Form
-        aria-labelledby={`${id}-email`}
-        aria-busy={busy && form === 'email'}
-        noValidate
-        onSubmit={(event) => {
-          const data = read(event);
-          onChangeEmail({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') });
-        }}
+      <ChangeForm
+        {...stateOf('email')}
+        heading="Change email"
+        save="Save email"
+        onSubmit={(data) =>
+          onChangeEmail({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') })
+        }
       >
-        <Heading id={`${id}-email`}>Change email</Heading>
-        <Alert id={`${id}-email-error`}>{errorFor('email')}</Alert>
         <TextField label="New email" name="email" type="email" autoComplete="email" readOnly={busy} />
-        <TextField
-          label="Current password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          readOnly={busy}
-        />
-        <Button type="submit" tone="secondary" disabled={busy} css={{ justifySelf: 'start' }}>
-          {busy && form === 'email' ? 'Saving…' : 'Save email'}
-        </Button>
-      </Form>
-      <Form
-        aria-labelledby={`${id}-password`}
-        aria-busy={busy && form === 'password'}
-        noValidate
-        onSubmit={(event) => {
-          const data = read(event);
-          const element = event.currentTarget;
+        <AccountPasswordField label="Current password" busy={busy} />
+      </ChangeForm>
+      <ChangeForm
+        {...stateOf('password')}
+        heading="Change password"
+        save="Save password"
+        onSubmit={(data, element) => {
           onChangePassword({
             password: String(data.get('password') ?? ''),
             newPassword: String(data.get('newPassword') ?? ''),
@@ -84,15 +109,7 @@ export function CredentialsForms({
           element.reset();
         }}
       >
-        <Heading id={`${id}-password`}>Change password</Heading>
-        <Alert id={`${id}-password-error`}>{errorFor('password')}</Alert>
-        <TextField
-          label="Current password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          readOnly={busy}
-        />
+        <AccountPasswordField label="Current password" busy={busy} />
         <TextField
           label="New password"
           name="newPassword"
@@ -100,10 +117,7 @@ export function CredentialsForms({
           autoComplete="new-password"
           readOnly={busy}
         />
-        <Button type="submit" tone="secondary" disabled={busy} css={{ justifySelf: 'start' }}>
-          {busy && form === 'password' ? 'Saving…' : 'Save password'}
-        </Button>
-      </Form>
+      </ChangeForm>
     </Forms>
   );
 }

@@ -24,6 +24,30 @@ export const AuthFields = styled('form', { display: 'flex', flexDirection: 'colu
 
 export const AuthFooter = styled('p', { margin: '$5 0 0', color: '$textMuted', fontSize: '$2' });
 
+/**
+ * The signed-out forms' email field (sign-in, sign-up, forgotten password): read-only while the
+ * form is sent, and after a failure marked invalid and described by the form's alert (`errorId`).
+ */
+export function AuthEmailField(props: {
+  defaultValue: string;
+  busy: boolean;
+  error: string | null | undefined;
+  errorId: string;
+}) {
+  return (
+    <TextField
+      label="Email"
+      name="email"
+      type="email"
+      autoComplete="email"
+      defaultValue={props.defaultValue}
+      readOnly={props.busy}
+      aria-invalid={props.error ? true : undefined}
+      aria-describedby={props.error ? props.errorId : undefined}
+    />
+  );
+}
+
 export interface AuthFormValues {
   email: string;
   password: string;
@@ -83,16 +107,7 @@ export function AuthForm({
       <AuthTitle id={titleId}>{texts.title}</AuthTitle>
       <AuthFields onSubmit={submit} noValidate aria-busy={submitting}>
         <Alert id={errorId}>{error}</Alert>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={defaultEmail}
-          readOnly={submitting}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
+        <AuthEmailField defaultValue={defaultEmail} busy={submitting} error={error} errorId={errorId} />
         <TextField
           label="Password"
           name="password"

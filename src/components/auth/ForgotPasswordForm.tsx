@@ -4,8 +4,7 @@ import { Button } from '../Button';
 import { Alert } from '../feedback/Alert';
 import type { SendStatus } from '../status';
 import { styled } from '../stitches.config';
-import { TextField } from '../TextField';
-import { AuthFields, AuthFooter, AuthPanel, AuthTitle } from './AuthForm';
+import { AuthEmailField, AuthFields, AuthFooter, AuthPanel, AuthTitle } from './AuthForm';
 
 const Lead = styled('p', { margin: '0 0 $4', color: '$textMuted', fontSize: '$2' });
 const Sent = styled('p', { margin: '0 0 $4', fontSize: '$2', '&:focus': { outline: 'none' } });
@@ -69,16 +68,7 @@ export function ForgotPasswordForm({
           <Lead>We will email you a link to choose a new password.</Lead>
           <AuthFields onSubmit={submit} noValidate aria-busy={busy}>
             <Alert id={errorId}>{error}</Alert>
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              defaultValue={defaultEmail}
-              readOnly={busy}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-            />
+            <AuthEmailField defaultValue={defaultEmail} busy={busy} error={error} errorId={errorId} />
             <Button type="submit" size="lg" fullWidth disabled={busy} css={{ marginTop: '$4' }}>
               {busy ? 'Sending…' : 'Email Me a Link'}
             </Button>

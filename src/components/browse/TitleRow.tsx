@@ -1,6 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useId, useRef } from 'react';
 
-import type { LoadStatus } from '../status';
 import { Skeleton, VisuallyHidden } from './BrowseLayout';
 import type { ImageSources } from './image-sources';
 import { FIRST_SCREEN_CARDS, TitleCard, type TitleCardProps } from './TitleCard';
@@ -12,13 +11,12 @@ import {
   Item,
   List,
   OnUnmount,
-  PageArrow,
   PreviewContent,
   PreviewSlot,
-  RowProblem,
+  RowBody,
+  type RowLoadProps,
   Section,
   Top,
-  Track,
 } from './TitleRowParts';
 import { usePreviewPlacement } from './use-preview-placement';
 import { cardIndexOf, useRovingFocus } from './use-roving-focus';
@@ -45,13 +43,11 @@ export interface TitleRowPreview {
   focus: boolean;
 }
 
-export interface TitleRowProps<T extends TitleRowItem = TitleRowItem> {
-  heading: string;
+export interface TitleRowProps<T extends TitleRowItem = TitleRowItem> extends RowLoadProps {
   /** Posters for the large originals row, backdrops for the others (docs/spec.md §2). */
   variant: 'poster' | 'backdrop';
   /** A backdrop row shows its items' posters on phones, about three to the screen. */
   posterOnPhones?: boolean;
-  status: LoadStatus;
   /** Loading has not started yet (the row is far below the first screen): its skeleton stays still. */
   waiting?: boolean;
   /**
@@ -60,8 +56,6 @@ export interface TitleRowProps<T extends TitleRowItem = TitleRowItem> {
    */
   firstScreen?: 'eager' | 'lead';
   items: T[];
-  errorMessage?: string;
-  onRetry?: () => void;
   onOpen: (key: string) => void;
   /**
    * More for each card, under it (a progress bar, actions). Its controls take `tabIndex` from
@@ -96,34 +90,34 @@ function cardPriority(firstScreen: TitleRowProps['firstScreen'], index: number):
  * page; wheel, trackpad and swipe scroll it natively. With `renderPreview`, a card a desktop
  * pointer rests on, or whose preview key is pressed, opens a preview card over it.
  */
-export function TitleRow<T extends TitleRowItem>({
-  heading,
-  variant,
-  posterOnPhones = false,
-  status,
-  waiting = false,
-  firstScreen,
-  items,
-  errorMessage,
-  onRetry,
-  onOpen,
-  renderExtras,
-  skeletonExtras,
-  preview,
-  renderPreview,
-  onPreviewRequest,
-  onPreviewCancel,
-}: TitleRowProps<T>) {
+export function TitleRow<T extends TitleRowItem>(props: TitleRowProps<T>) {
+  const {
+    heading,
+    variant,
+    posterOnPhones = false,
+    status,
+    waiting = false,
+    firstScreen,
+    items,
+    onOpen,
+    renderExtras,
+    skeletonExtras,
+    preview,
+    renderPreview,
+    onPreviewRequest,
+    onPreviewCancel,
+  } = props;
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const shown = status === 'ready' && items.length > 0;
   const phonePosters = posterOnPhones && variant === 'backdrop';
   const { cards, current, setActive, focusCard, move } = useRovingFocus(items.length);
-  const { pages, onScroll, page, prevArrow, nextArrow } = useRowArrows(list, shown ? items.length : 0, (target) => {
+  const arrows = useRowArrows(list, shown ? items.length : 0, (target) => {
     setActive(target);
     onPreviewCancel?.();
   });
+  const { pages, onScroll } = arrows;
   const { previewItem, slotProps, place, previewGone, onPointerLeave, openFromPreview } = usePreviewPlacement({
     items,
     preview: renderPreview ? preview : null,
@@ -176,84 +170,70 @@ export function TitleRow<T extends TitleRowItem>({
           </>
         )}
       </Top>
-      {status === 'loading' && (
-        <>
-          <VisuallyHidden>Loading {heading}</VisuallyHidden>
-          <List role="list" aria-busy="true">
-            {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-              <Item key={index} variant={variant} posterOnPhones={phonePosters} aria-hidden="true">
-                <Skeleton
-                  still={waiting}
-                  css={
-                    variant === 'poster'
-                      ? { aspectRatio: '2 / 3' }
-                      : phonePosters
-                        ? { aspectRatio: '2 / 3', '@tablet': { aspectRatio: '16 / 9' } }
-                        : { aspectRatio: '16 / 9' }
-                  }
-                />
-                {skeletonExtras}
-              </Item>
-            ))}
-          </List>
-        </>
-      )}
-      <RowProblem
-        status={status}
-        empty={items.length === 0}
-        heading={heading}
-        errorMessage={errorMessage}
-        onRetry={onRetry}
-      />
-      {shown && (
-        <Track>
-          {!pages.atStart && <PageArrow side="prev" arrowRef={prevArrow} onPage={() => page(-1)} />}
-          <List
-            ref={list}
-            role="list"
-            onKeyDown={onKeyDown}
-            onScroll={() => {
-              onScroll();
-              if (previewItem) place();
-            }}
-          >
-            {items.map((item, index) => (
-              // A click or Tab that lands on a card or its extras makes it the row's tab stop.
-              <Item
-                key={item.key}
+      <RowBody
+        row={props}
+        arrows={arrows}
+        skeletonCount={SKELETON_COUNT}
+        renderSkeleton={() => (
+          <Item variant={variant} posterOnPhones={phonePosters} aria-hidden="true">
+            <Skeleton
+              still={waiting}
+              css={
+                variant === 'poster'
+                  ? { aspectRatio: '2 / 3' }
+                  : phonePosters
+                    ? { aspectRatio: '2 / 3', '@tablet': { aspectRatio: '16 / 9' } }
+                    : { aspectRatio: '16 / 9' }
+              }
+            />
+            {skeletonExtras}
+          </Item>
+        )}
+      >
+        <List
+          ref={list}
+          role="list"
+          onKeyDown={onKeyDown}
+          onScroll={() => {
+            onScroll();
+            if (previewItem) place();
+          }}
+        >
+          {items.map((item, index) => (
+            // A click or Tab that lands on a card or its extras makes it the row's tab stop.
+            <Item
+              key={item.key}
+              variant={variant}
+              posterOnPhones={phonePosters}
+              data-index={index}
+              // Names the card when the page is rendered afresh (the detail view gives focus back to it).
+              data-key={item.key}
+              onFocus={() => setActive(index)}
+              onPointerEnter={(event) => onPointerEnter(event, item.key)}
+              onPointerLeave={onPreviewRequest ? onPointerLeave : undefined}
+            >
+              <TitleCard
+                ref={(element) => {
+                  cards.current[index] = element;
+                }}
+                title={item.title}
+                image={item.image}
                 variant={variant}
                 posterOnPhones={phonePosters}
-                data-index={index}
-                // Names the card when the page is rendered afresh (the detail view gives focus back to it).
-                data-key={item.key}
-                onFocus={() => setActive(index)}
-                onPointerEnter={(event) => onPointerEnter(event, item.key)}
-                onPointerLeave={onPreviewRequest ? onPointerLeave : undefined}
-              >
-                <TitleCard
-                  ref={(element) => {
-                    cards.current[index] = element;
-                  }}
-                  title={item.title}
-                  image={item.image}
-                  variant={variant}
-                  posterOnPhones={phonePosters}
-                  phonePoster={item.poster}
-                  priority={cardPriority(firstScreen, index)}
-                  tabIndex={index === current ? 0 : -1}
-                  aria-keyshortcuts={renderPreview ? PREVIEW_KEY : undefined}
-                  onOpen={() => {
-                    onPreviewCancel?.();
-                    onOpen(item.key);
-                  }}
-                />
-                {renderExtras?.(item, { tabbable: index === current })}
-              </Item>
-            ))}
-          </List>
-          {!pages.atEnd && <PageArrow side="next" arrowRef={nextArrow} onPage={() => page(1)} />}
-        </Track>
-      )}
+                phonePoster={item.poster}
+                priority={cardPriority(firstScreen, index)}
+                tabIndex={index === current ? 0 : -1}
+                aria-keyshortcuts={renderPreview ? PREVIEW_KEY : undefined}
+                onOpen={() => {
+                  onPreviewCancel?.();
+                  onOpen(item.key);
+                }}
+              />
+              {renderExtras?.(item, { tabbable: index === current })}
+            </Item>
+          ))}
+        </List>
+      </RowBody>
       {previewItem && renderPreview && slotProps && (
         <PreviewSlot {...slotProps}>
           <PreviewContent item={previewItem} render={renderPreview} moreInfo={openFromPreview} />

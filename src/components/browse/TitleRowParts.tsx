@@ -1,9 +1,11 @@
-// The row's styled pieces and its small parts; TitleRow composes them with its hooks.
-import { type ReactNode, type Ref, type RefObject, useLayoutEffect } from 'react';
+// The rows' styled pieces and their small parts; TitleRow and TopTenRow compose them with their hooks.
+import { Fragment, type ReactNode, type Ref, type RefObject, useLayoutEffect } from 'react';
 
 import { LoadFailure } from '../feedback/LoadFailure';
 import type { LoadStatus } from '../status';
 import { styled } from '../stitches.config';
+import { VisuallyHidden } from './BrowseLayout';
+import type { useRowArrows } from './use-row-arrows';
 
 /** Previews follow a resting pointer only where there is one: not on touch screens (a tap opens the detail). */
 export const HOVER_POINTER = '(hover: hover) and (pointer: fine)';
@@ -156,14 +158,17 @@ export const ChevronIcon = ({ direction }: { direction: 'left' | 'right' }) => (
   </svg>
 );
 
-/** A row that could not load (with its retry), or that loaded empty. */
-export function RowProblem(props: {
-  status: LoadStatus;
-  empty: boolean;
+/** What every row is told of its load: how it went, what came and, if it failed, what to say and how to try again. */
+export interface RowLoadProps {
   heading: string;
+  status: LoadStatus;
+  items: readonly unknown[];
   errorMessage?: string;
   onRetry?: () => void;
-}) {
+}
+
+/** A row that could not load (with its retry), or that loaded empty. */
+function RowProblem(props: RowLoadProps) {
   if (props.status === 'error') {
     return (
       <LoadFailure
@@ -173,11 +178,11 @@ export function RowProblem(props: {
       />
     );
   }
-  return props.status === 'ready' && props.empty ? <Message>Nothing to show here yet.</Message> : null;
+  return props.status === 'ready' && props.items.length === 0 ? <Message>Nothing to show here yet.</Message> : null;
 }
 
 /** The arrow at a row's edge that pages it one way. */
-export function PageArrow({
+function PageArrow({
   side,
   arrowRef,
   onPage,
@@ -196,6 +201,50 @@ export function PageArrow({
     >
       <ChevronIcon direction={side === 'prev' ? 'left' : 'right'} />
     </Arrow>
+  );
+}
+
+/**
+ * A row under its heading, as every row shows it: skeleton cards while it loads, what went wrong
+ * (or that it loaded empty), and once it has cards, their list between the arrows that page it.
+ */
+export function RowBody({
+  row,
+  skeletonCount,
+  renderSkeleton,
+  arrows: { pages, page, prevArrow, nextArrow },
+  children,
+}: {
+  row: RowLoadProps;
+  /** The cards shown while it loads. */
+  skeletonCount: number;
+  renderSkeleton: (index: number) => ReactNode;
+  /** The row's `useRowArrows`. */
+  arrows: Pick<ReturnType<typeof useRowArrows>, 'pages' | 'page' | 'prevArrow' | 'nextArrow'>;
+  /** The list of cards. */
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {row.status === 'loading' && (
+        <>
+          <VisuallyHidden>Loading {row.heading}</VisuallyHidden>
+          <List role="list" aria-busy="true">
+            {Array.from({ length: skeletonCount }, (_, index) => (
+              <Fragment key={index}>{renderSkeleton(index)}</Fragment>
+            ))}
+          </List>
+        </>
+      )}
+      <RowProblem {...row} />
+      {row.status === 'ready' && row.items.length > 0 && (
+        <Track>
+          {!pages.atStart && <PageArrow side="prev" arrowRef={prevArrow} onPage={() => page(-1)} />}
+          {children}
+          {!pages.atEnd && <PageArrow side="next" arrowRef={nextArrow} onPage={() => page(1)} />}
+        </Track>
+      )}
+    </>
   );
 }
 

@@ -1,11 +1,10 @@
 import { type KeyboardEvent, useId, useRef } from 'react';
 
-import type { LoadStatus } from '../status';
 import { styled } from '../stitches.config';
-import { Skeleton, VisuallyHidden } from './BrowseLayout';
+import { Skeleton } from './BrowseLayout';
 import type { ImageSources } from './image-sources';
 import { TitleCard } from './TitleCard';
-import { Heading, List, PageArrow, RowProblem, Section, Top, Track } from './TitleRowParts';
+import { Heading, List, RowBody, type RowLoadProps, Section, Top } from './TitleRowParts';
 import { cardIndexOf, useRovingFocus } from './use-roving-focus';
 import { useRowArrows } from './use-row-arrows';
 
@@ -16,13 +15,9 @@ export interface TopTenItem {
   poster: ImageSources | null;
 }
 
-export interface TopTenRowProps {
-  heading: string;
-  status: LoadStatus;
+export interface TopTenRowProps extends RowLoadProps {
   /** In rank order: the first is No. 1. */
   items: TopTenItem[];
-  errorMessage?: string;
-  onRetry?: () => void;
   onOpen: (key: string) => void;
 }
 
@@ -67,12 +62,13 @@ const SKELETON_COUNT = 6;
  * card's name says the rank ("No. 3, The Matrix"). One tab stop, moved along with the arrow keys,
  * Home and End; arrows at the edges page it, like the other rows.
  */
-export function TopTenRow({ heading, status, items, errorMessage, onRetry, onOpen }: TopTenRowProps) {
+export function TopTenRow(props: TopTenRowProps) {
+  const { heading, status, items, onOpen } = props;
   const headingId = useId();
   const list = useRef<HTMLUListElement>(null);
   const shown = status === 'ready' && items.length > 0;
   const { cards, current, setActive, move } = useRovingFocus(items.length);
-  const { pages, onScroll, page, prevArrow, nextArrow } = useRowArrows(list, shown ? items.length : 0, setActive);
+  const arrows = useRowArrows(list, shown ? items.length : 0, setActive);
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const from = cardIndexOf(event.target);
@@ -84,56 +80,42 @@ export function TopTenRow({ heading, status, items, errorMessage, onRetry, onOpe
       <Top>
         <Heading id={headingId}>{heading}</Heading>
       </Top>
-      {status === 'loading' && (
-        <>
-          <VisuallyHidden>Loading {heading}</VisuallyHidden>
-          <List role="list" aria-busy="true">
-            {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-              <Entry key={index} aria-hidden="true">
-                <Numeral>{index + 1}</Numeral>
-                <Poster>
-                  <Skeleton css={{ aspectRatio: '2 / 3' }} />
-                </Poster>
-              </Entry>
-            ))}
-          </List>
-        </>
-      )}
-      <RowProblem
-        status={status}
-        empty={items.length === 0}
-        heading={heading}
-        errorMessage={errorMessage}
-        onRetry={onRetry}
-      />
-      {shown && (
-        <Track>
-          {!pages.atStart && <PageArrow side="prev" arrowRef={prevArrow} onPage={() => page(-1)} />}
-          <List ref={list} role="list" onKeyDown={onKeyDown} onScroll={onScroll}>
-            {items.map((item, index) => (
-              <Entry key={item.key} data-index={index} data-key={item.key} onFocus={() => setActive(index)}>
-                <Numeral aria-hidden="true" data-testid="top-ten-numeral">
-                  {index + 1}
-                </Numeral>
-                <Poster>
-                  <TitleCard
-                    ref={(element) => {
-                      cards.current[index] = element;
-                    }}
-                    title={item.title}
-                    aria-label={`No. ${index + 1}, ${item.title}`}
-                    image={item.poster}
-                    variant="poster"
-                    tabIndex={index === current ? 0 : -1}
-                    onOpen={() => onOpen(item.key)}
-                  />
-                </Poster>
-              </Entry>
-            ))}
-          </List>
-          {!pages.atEnd && <PageArrow side="next" arrowRef={nextArrow} onPage={() => page(1)} />}
-        </Track>
-      )}
+      <RowBody
+        row={props}
+        arrows={arrows}
+        skeletonCount={SKELETON_COUNT}
+        renderSkeleton={(index) => (
+          <Entry aria-hidden="true">
+            <Numeral>{index + 1}</Numeral>
+            <Poster>
+              <Skeleton css={{ aspectRatio: '2 / 3' }} />
+            </Poster>
+          </Entry>
+        )}
+      >
+        <List ref={list} role="list" onKeyDown={onKeyDown} onScroll={arrows.onScroll}>
+          {items.map((item, index) => (
+            <Entry key={item.key} data-index={index} data-key={item.key} onFocus={() => setActive(index)}>
+              <Numeral aria-hidden="true" data-testid="top-ten-numeral">
+                {index + 1}
+              </Numeral>
+              <Poster>
+                <TitleCard
+                  ref={(element) => {
+                    cards.current[index] = element;
+                  }}
+                  title={item.title}
+                  aria-label={`No. ${index + 1}, ${item.title}`}
+                  image={item.poster}
+                  variant="poster"
+                  tabIndex={index === current ? 0 : -1}
+                  onOpen={() => onOpen(item.key)}
+                />
+              </Poster>
+            </Entry>
+          ))}
+        </List>
+      </RowBody>
     </Section>
   );
 }

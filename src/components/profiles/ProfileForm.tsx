@@ -9,7 +9,7 @@ import { styled } from '../stitches.config';
 import { TextField } from '../TextField';
 import { AvatarPicker } from './AvatarPicker';
 import { ProfileAvatar } from './ProfileAvatar';
-import { ChoiceLabel } from './settings-parts';
+import { ChoiceLabel, PinField } from './settings-parts';
 
 const Title = styled('h1', { margin: 0, fontSize: '$5', fontWeight: 500, '@tablet': { fontSize: '$6' } });
 
@@ -192,17 +192,7 @@ export function ProfileForm({
             ? 'A kids profile. To leave Kids, choose a higher maturity rating below, with the account password.'
             : 'Only titles rated 7+ and below, with a simpler home.'}
         </KidsHint>
-        {askPin && (
-          <TextField
-            label="Profile lock PIN"
-            name="pin"
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={4}
-            readOnly={busy}
-          />
-        )}
+        {askPin && <PinField label="Profile lock PIN" busy={busy} />}
         <Alert id={errorId}>{error}</Alert>
         <Actions>
           <Button type="submit" tone="light" disabled={busy} css={{ borderRadius: 0, letterSpacing: '0.05em' }}>

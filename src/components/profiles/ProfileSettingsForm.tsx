@@ -7,20 +7,18 @@ import type { ProfileSettingsValues } from '../../../shared/profiles/profile-set
 import { Button } from '../Button';
 import type { SendStatus } from '../status';
 import { styled } from '../stitches.config';
-import { TextField } from '../TextField';
-import { ChoiceLabel, SavedNote, SettingsHeading, SettingsLead, SettingsRow, SettingsSection } from './settings-parts';
+import { AccountPasswordField, fieldBoxStyles } from '../TextField';
+import {
+  ChoiceLabel,
+  PinField,
+  SaveRow,
+  SettingsHeading,
+  SettingsLead,
+  SettingsRow,
+  SettingsSection,
+} from './settings-parts';
 
-const Select = styled('select', {
-  height: '44px',
-  padding: '0 $3',
-  fontFamily: '$body',
-  fontSize: '$2',
-  color: '$text',
-  backgroundColor: 'rgba(22, 22, 22, 0.7)',
-  border: '1px solid $fieldBorder',
-  borderRadius: '$2',
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
-});
+const Select = styled('select', { height: '44px', padding: '0 $3', ...fieldBoxStyles });
 
 const Field = styled('label', { display: 'flex', flexDirection: 'column', gap: '$2', fontSize: '$2' });
 
@@ -34,19 +32,6 @@ export interface ProfileSettingsFormProps {
 }
 
 /** Edit Profile's playback and language settings: autoplay next episode, autoplay previews, language. */
-/** The account password the lock and the maturity rating each ask for, in their own forms. */
-function AccountPasswordField({ busy }: { busy: boolean }) {
-  return (
-    <TextField
-      label="Account password"
-      name="password"
-      type="password"
-      autoComplete="current-password"
-      readOnly={busy}
-    />
-  );
-}
-
 export function ProfileSettingsForm({ settings, status = 'idle', savedMessage, onSave }: ProfileSettingsFormProps) {
   const id = useId();
   const busy = status === 'busy';
@@ -82,12 +67,9 @@ export function ProfileSettingsForm({ settings, status = 'idle', savedMessage, o
               ))}
             </Select>
           </Field>
-          <SettingsRow>
-            <Button type="submit" tone="secondary" disabled={busy}>
-              Update settings
-            </Button>
-            <SavedNote role="status">{savedMessage}</SavedNote>
-          </SettingsRow>
+          <SaveRow busy={busy} savedMessage={savedMessage}>
+            Update settings
+          </SaveRow>
         </SettingsRow>
       </form>
     </SettingsSection>
@@ -130,18 +112,10 @@ export function ProfileLockForm({ name, locked, pinToAdd, status = 'idle', onCha
       </SettingsLead>
       <form onSubmit={submit} noValidate aria-busy={busy || undefined}>
         <SettingsRow css={{ flexDirection: 'column', alignItems: 'stretch' }}>
-          <AccountPasswordField busy={busy} />
+          <AccountPasswordField label="Account password" busy={busy} />
           {!removing && (
             <>
-              <TextField
-                label={locked ? 'New 4-digit PIN' : '4-digit PIN'}
-                name="pin"
-                type="password"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={4}
-                readOnly={busy}
-              />
+              <PinField label={locked ? 'New 4-digit PIN' : '4-digit PIN'} busy={busy} />
               <ChoiceLabel>
                 <input type="checkbox" name="pinToAdd" defaultChecked={pinToAdd} disabled={busy} />
                 Require this PIN to add new profiles
@@ -214,7 +188,7 @@ export function ProfileMaturityForm({ name, level, status = 'idle', onChange }: 
               </ChoiceLabel>
             ))}
           </Levels>
-          <AccountPasswordField busy={busy} />
+          <AccountPasswordField label="Account password" busy={busy} />
           <SettingsRow>
             <Button type="submit" tone="secondary" disabled={busy}>
               Save maturity rating

@@ -6,11 +6,10 @@ import {
   SUBTITLE_SIZES,
   type SubtitleStyle,
 } from '../../../shared/profiles/profile-options';
-import { Button } from '../Button';
 import type { SendStatus } from '../status';
 import { styled } from '../stitches.config';
 import { subtitleCss, subtitleStyleLabel } from '../watching/subtitle-css';
-import { ChoiceLabel, SavedNote, SettingsHeading, SettingsLead, SettingsRow, SettingsSection } from './settings-parts';
+import { ChoiceLabel, SaveRow, SettingsHeading, SettingsLead, SettingsRow, SettingsSection } from './settings-parts';
 
 const Groups = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$5' });
 
@@ -126,12 +125,9 @@ export function SubtitleAppearanceForm({ value, status = 'idle', savedMessage, o
               This is how subtitles will look.
             </Cue>
           </Preview>
-          <SettingsRow>
-            <Button type="submit" tone="secondary" disabled={busy}>
-              Save subtitle appearance
-            </Button>
-            <SavedNote role="status">{savedMessage}</SavedNote>
-          </SettingsRow>
+          <SaveRow busy={busy} savedMessage={savedMessage}>
+            Save subtitle appearance
+          </SaveRow>
         </SettingsRow>
       </form>
     </SettingsSection>

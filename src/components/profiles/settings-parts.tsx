@@ -1,7 +1,11 @@
-import { styled } from '../stitches.config';
+import type { ReactNode } from 'react';
 
-// The laid-out pieces Edit Profile's sections share (ProfileSettingsForm, SubtitleAppearanceForm)
-// and Add/Edit Profile's "Kids?" box.
+import { Button } from '../Button';
+import { styled } from '../stitches.config';
+import { TextField } from '../TextField';
+
+// The pieces Edit Profile's sections share (ProfileSettingsForm, SubtitleAppearanceForm), and
+// those they share with Add/Edit Profile (ProfileForm): the "Kids?" box and the lock's PIN field.
 
 /** One section of Edit Profile, under a rule. */
 export const SettingsSection = styled('section', {
@@ -33,3 +37,38 @@ export const SettingsRow = styled('div', { display: 'flex', flexWrap: 'wrap', al
 
 /** "Saved.", read out politely. */
 export const SavedNote = styled('p', { margin: 0, fontSize: '$2', color: '$textMuted' });
+
+/** A section's save button and, beside it, the note that says the last change was saved. */
+export function SaveRow({
+  busy,
+  savedMessage,
+  children,
+}: {
+  busy: boolean;
+  savedMessage?: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <SettingsRow>
+      <Button type="submit" tone="secondary" disabled={busy}>
+        {children}
+      </Button>
+      <SavedNote role="status">{savedMessage}</SavedNote>
+    </SettingsRow>
+  );
+}
+
+/** A profile lock's 4-digit PIN: hidden as it is typed, a number pad on phones, never filled in by the browser. */
+export function PinField({ label, busy }: { label: string; busy: boolean }) {
+  return (
+    <TextField
+      label={label}
+      name="pin"
+      type="password"
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={4}
+      readOnly={busy}
+    />
+  );
+}

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 
 import { becauseYouWatchedHeading } from '../../../shared/ratings/ratings-rules';
 import { titleKey } from '../../../shared/watching/watching-rules';
 import { TitleRow } from '../../components/browse/TitleRow';
 import { becauseYouWatchedMachine } from '../../machines/browse/because-you-watched.machine';
-import { displayName, mediaTypeOf } from '../../machines/browse/title';
+import { mediaTypeOf } from '../../machines/browse/title';
 import { fromPromise } from '../../machines/from-promise';
 import type { Title } from '../../services/catalogue/catalogue.port';
 import type { BecauseYouWatchedRow, RatingsStore } from '../../services/ratings/ratings.port';
@@ -15,6 +15,7 @@ import { RatingsContext } from '../watching/watching-actors';
 import { useWatchingStore } from '../watching/watching-context';
 import { useAwake, useBeneath } from './beneath-title';
 import { useCatalogue } from './catalogue-context';
+import { titleCards, useRowCards } from './row-cards';
 import { type PreviewWiring, usePreviewCard } from './use-preview-card';
 
 export interface BecauseYouWatchedHomeRowsProps {
@@ -30,26 +31,12 @@ function BecauseYouWatchedHomeRow({
   previews,
 }: BecauseYouWatchedHomeRowsProps & { row: BecauseYouWatchedRow }) {
   const catalogue = useCatalogue();
+  // Keyed by media type too: its titles mix films and series, and one of each may share an id.
   const shown = useMemo(
-    () =>
-      row.titles.flatMap((title) =>
-        title.backdrop_path
-          ? [
-              {
-                title,
-                item: {
-                  key: titleKey(mediaTypeOf(title), title.id),
-                  title: displayName(title),
-                  image: catalogue.imageSources(title.backdrop_path, 'backdrop'),
-                  poster: title.poster_path ? catalogue.imageSources(title.poster_path, 'poster') : null,
-                },
-              },
-            ]
-          : [],
-      ),
+    () => titleCards(catalogue, row.titles, 'backdrop', (title) => ({ key: titleKey(mediaTypeOf(title), title.id) })),
     [row, catalogue],
   );
-  const titleOf = useCallback((key: string) => shown.find(({ item }) => item.key === key)?.title, [shown]);
+  const { items, titleOf, onOpen } = useRowCards(shown, onOpenTitle);
   const preview = usePreviewCard(titleOf, previews);
   return (
     <TitleRow
@@ -57,11 +44,8 @@ function BecauseYouWatchedHomeRow({
       variant="backdrop"
       posterOnPhones
       status="ready"
-      items={shown.map(({ item }) => item)}
-      onOpen={(key) => {
-        const title = titleOf(key);
-        if (title) onOpenTitle(title);
-      }}
+      items={items}
+      onOpen={onOpen}
       {...preview}
     />
   );

@@ -1,11 +1,11 @@
-import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 
 import { TitleRow } from '../../components/browse/TitleRow';
-import { displayName } from '../../machines/browse/title';
 import type { RowId, Title, TitleList } from '../../services/catalogue/catalogue.port';
 import { useBeneath } from './beneath-title';
 import type { provideBrowse } from './browse-logic';
 import { useCatalogue } from './catalogue-context';
+import { titleCards, useRowCards } from './row-cards';
 import { ROW_HEADINGS, rowVariant } from './rows';
 import { useNearViewport } from './use-near-viewport';
 import { type PreviewWiring, usePreviewCard } from './use-preview-card';
@@ -34,32 +34,13 @@ export function HomeRow({ row, heading, logic, onOpenTitle, previews, first = fa
   const { status, titles, error, retry } = useRowLoad(logic, row, beneath);
   const variant = typeof row === 'string' ? rowVariant(row) : 'backdrop';
 
-  const shown = useMemo(
-    () =>
-      titles.flatMap((title) => {
-        const path = variant === 'poster' ? title.poster_path : title.backdrop_path;
-        return path
-          ? [
-              {
-                title,
-                item: {
-                  key: String(title.id),
-                  title: displayName(title),
-                  image: catalogue.imageSources(path, variant),
-                  poster: title.poster_path ? catalogue.imageSources(title.poster_path, 'poster') : null,
-                },
-              },
-            ]
-          : [];
-      }),
-    [titles, variant, catalogue],
-  );
+  const shown = useMemo(() => titleCards(catalogue, titles, variant), [titles, variant, catalogue]);
 
   // Eight rows of cards arrive within moments of each other: each renders its cards in the
   // background (a transition React can pause for input and paint), not in one long task that
   // blocks the page; until then the row keeps what it showed (its skeleton).
   const view = useDeferredValue(useMemo(() => ({ status, shown, error }), [status, shown, error]));
-  const titleOf = useCallback((key: string) => view.shown.find(({ item }) => item.key === key)?.title, [view.shown]);
+  const { items, titleOf, onOpen } = useRowCards(view.shown, onOpenTitle);
   const preview = usePreviewCard(titleOf, previews);
   // A row far below the first screen keeps its skeleton (the same size, so nothing moves) until
   // it nears the viewport: home's first screen does not wait on eight rows of cards. Focus moving
@@ -76,13 +57,10 @@ export function HomeRow({ row, heading, logic, onOpenTitle, previews, first = fa
         status={showing ? view.status : 'loading'}
         waiting={!showing}
         firstScreen={first ? 'eager' : undefined}
-        items={view.shown.map(({ item }) => item)}
+        items={items}
         errorMessage={view.error ?? undefined}
         onRetry={retry}
-        onOpen={(key) => {
-          const title = titleOf(key);
-          if (title) onOpenTitle(title);
-        }}
+        onOpen={onOpen}
         {...preview}
       />
     </div>

@@ -1,12 +1,12 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 
 import { RECENTLY_ADDED_HEADING } from '../../../shared/library/recently-added';
 import { TitleRow } from '../../components/browse/TitleRow';
-import { displayName } from '../../machines/browse/title';
 import type { Title, TitleList } from '../../services/catalogue/catalogue.port';
 import { useBeneath } from './beneath-title';
 import type { provideBrowse } from './browse-logic';
 import { useCatalogue } from './catalogue-context';
+import { titleCards, useRowCards } from './row-cards';
 import { type PreviewWiring, usePreviewCard } from './use-preview-card';
 import { useRowLoad } from './use-row-load';
 
@@ -29,26 +29,8 @@ export function RecentlyAddedHomeRow({ logic, onOpenTitle, previews }: RecentlyA
   const beneath = useBeneath();
   const covered = !beneath.shown;
   const { status, titles, error, retry } = useRowLoad(logic, RECENTLY_ADDED, beneath);
-  const shown = useMemo(
-    () =>
-      titles.flatMap((title) =>
-        title.backdrop_path
-          ? [
-              {
-                title,
-                item: {
-                  key: String(title.id),
-                  title: displayName(title),
-                  image: catalogue.imageSources(title.backdrop_path, 'backdrop'),
-                  poster: title.poster_path ? catalogue.imageSources(title.poster_path, 'poster') : null,
-                },
-              },
-            ]
-          : [],
-      ),
-    [titles, catalogue],
-  );
-  const titleOf = useCallback((key: string) => shown.find(({ item }) => item.key === key)?.title, [shown]);
+  const shown = useMemo(() => titleCards(catalogue, titles, 'backdrop'), [titles, catalogue]);
+  const { items, titleOf, onOpen } = useRowCards(shown, onOpenTitle);
   const preview = usePreviewCard(titleOf, previews);
 
   if (covered || !catalogue.recentlyAdded || status === 'loading' || (status === 'ready' && shown.length === 0)) {
@@ -60,13 +42,10 @@ export function RecentlyAddedHomeRow({ logic, onOpenTitle, previews }: RecentlyA
       variant="backdrop"
       posterOnPhones
       status={status}
-      items={shown.map(({ item }) => item)}
+      items={items}
       errorMessage={error ?? undefined}
       onRetry={retry}
-      onOpen={(key) => {
-        const title = titleOf(key);
-        if (title) onOpenTitle(title);
-      }}
+      onOpen={onOpen}
       {...preview}
     />
   );

@@ -2,12 +2,12 @@ import { useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 
 import { CardCaption } from '../../components/browse/SectionPage';
 import { TitleRow } from '../../components/browse/TitleRow';
-import { displayName } from '../../machines/browse/title';
 import type { Title, TitleList } from '../../services/catalogue/catalogue.port';
 import { removePrerenderedRow } from '../prerendered-shell';
 import type { provideBrowse } from './browse-logic';
 import { useCatalogue } from './catalogue-context';
 import type { OpenTitle } from './open-title';
+import { titleCards } from './row-cards';
 import { useNearViewport } from './use-near-viewport';
 import { useRowLoad } from './use-row-load';
 
@@ -66,22 +66,7 @@ function LoadedSectionRow({ heading, list, logic, onOpenTitle, caption, first = 
   const { status, titles, error, retry } = useRowLoad(logic, list);
 
   const shown = useMemo(
-    () =>
-      titles.flatMap((title, index) =>
-        title.backdrop_path
-          ? [
-              {
-                title,
-                item: {
-                  key: String(title.id),
-                  title: displayName(title),
-                  image: catalogue.imageSources(title.backdrop_path, 'backdrop'),
-                  caption: caption?.(title, index),
-                },
-              },
-            ]
-          : [],
-      ),
+    () => titleCards(catalogue, titles, 'backdrop', (title, index) => ({ caption: caption?.(title, index) })),
     [titles, catalogue, caption],
   );
   // As on home: a page of rows renders its cards in the background, not in one long task.

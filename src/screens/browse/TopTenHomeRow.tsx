@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 
 import { TOP_TEN_HEADING } from '../../../shared/activity/activity-rules';
 import { TopTenRow } from '../../components/browse/TopTenRow';
@@ -7,6 +7,7 @@ import type { Title, TitleList } from '../../services/catalogue/catalogue.port';
 import { useBeneath } from './beneath-title';
 import type { provideBrowse } from './browse-logic';
 import { useCatalogue } from './catalogue-context';
+import { useRowCards } from './row-cards';
 import { useNearViewport } from './use-near-viewport';
 import { useRowLoad } from './use-row-load';
 
@@ -39,7 +40,7 @@ export function TopTenHomeRow({ logic, onOpenTitle }: TopTenHomeRowProps) {
       })),
     [titles, catalogue],
   );
-  const titleOf = useCallback((key: string) => shown.find(({ item }) => item.key === key)?.title, [shown]);
+  const { items, onOpen } = useRowCards(shown, onOpenTitle);
   // As home's other rows: its skeleton until it nears the viewport, so its posters do not
   // compete with the hero's art and the first row's when home opens.
   const box = useRef<HTMLDivElement>(null);
@@ -51,13 +52,10 @@ export function TopTenHomeRow({ logic, onOpenTitle }: TopTenHomeRowProps) {
       <TopTenRow
         heading={TOP_TEN_HEADING}
         status={showing ? status : 'loading'}
-        items={shown.map(({ item }) => item)}
+        items={items}
         errorMessage={error ?? undefined}
         onRetry={retry}
-        onOpen={(key) => {
-          const title = titleOf(key);
-          if (title) onOpenTitle(title);
-        }}
+        onOpen={onOpen}
       />
     </div>
   );
