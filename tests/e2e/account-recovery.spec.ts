@@ -71,7 +71,8 @@ test('a reset link read from the outbox sets a new password, and the old session
         return found;
       })
       .not.toBeNull();
-    expect(server.log).toContain('/reset-password?code=');
+    // The log reaches the test through a pipe, so it may arrive just after the outbox's file.
+    await expect.poll(() => server.log).toContain('/reset-password?code=');
     return found! as URL;
   });
 
