@@ -45,7 +45,7 @@ export declare function readManifest(distDir?: string): Manifest;
 export declare function routeSizes(manifest?: Manifest, distDir?: string, routes?: Route[]): RouteSize[];
 export declare function staleSignedInChunks(
   manifest?: Manifest,
-  chunks?: { routes: string; signedOutRoutes?: string; screens: Record<string, string> },
+  chunks?: { routes: string; signedOutRoutes?: string; screens: Record<string, string[]> },
 ): string[];
 export declare function kb(bytes: number): string;
 export declare function formatRouteSizes(sizes: RouteSize[]): string;

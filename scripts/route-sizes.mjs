@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import SIGNED_IN_CHUNKS from '../server/web/signed-in-chunks.json' with { type: 'json' };
 
 // The chunks a signed-in address renders at once: one list for the server's preload hints and these budgets.
-const signedIn = (path) => [SIGNED_IN_CHUNKS.routes, SIGNED_IN_CHUNKS.topBar, SIGNED_IN_CHUNKS.screens[path]];
+const signedIn = (path) => [SIGNED_IN_CHUNKS.routes, SIGNED_IN_CHUNKS.topBar, ...SIGNED_IN_CHUNKS.screens[path]];
 
 /**
  * The routes measured. A route of the app loads its entry (index.html's script) with everything it
@@ -48,7 +48,7 @@ export const ROUTES = [
     name: 'player',
     path: '/watch/movie/{id}',
     signedIn: true,
-    lazy: [SIGNED_IN_CHUNKS.routes, SIGNED_IN_CHUNKS.screens['/watch/']],
+    lazy: [SIGNED_IN_CHUNKS.routes, ...SIGNED_IN_CHUNKS.screens['/watch/']],
     budgetKb: 140,
   },
 ];
@@ -187,7 +187,7 @@ function appRoute(manifest, distDir, route) {
  * (a screen renamed or moved): the server would lose their preload hints without a word.
  */
 export function staleSignedInChunks(manifest = readManifest(), chunks = SIGNED_IN_CHUNKS) {
-  return [chunks.app, chunks.routes, chunks.signedOutRoutes, ...Object.values(chunks.screens)].filter(
+  return [chunks.app, chunks.routes, chunks.signedOutRoutes, ...Object.values(chunks.screens).flat()].filter(
     (key) => key !== undefined && !manifest[key]?.isDynamicEntry,
   );
 }

@@ -128,7 +128,7 @@ export function createIndexPages(webRoot: string, keptBytes = PAGES_KEPT_BYTES) 
   // index.html already preloads what the entry imports, and has the app's own preloads.
   const entryChunks = entryKey ? withStaticImports(manifest, entryKey, new Set()) : new Set<string>();
   withStaticImports(manifest, signedInChunks.app, entryChunks);
-  const screens: Record<string, string> = signedInChunks.screens;
+  const screens: Record<string, string[]> = signedInChunks.screens;
 
   /**
    * Preloads of these chunks and their static imports, leaving out what index.html loads already,
@@ -161,7 +161,7 @@ export function createIndexPages(webRoot: string, keptBytes = PAGES_KEPT_BYTES) 
       chunkPreloads([
         signedInChunks.routes,
         topBar ? signedInChunks.topBar : undefined,
-        screens[screen],
+        ...(screens[screen] ?? []),
         // A page that will play (the player's, for a member) starts its programme as soon as granted.
         ...(plays ? playbackChunks : []),
       ]),

@@ -218,6 +218,17 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
       isDynamicEntry: true,
       imports: ['_use-profiles-u1.js'],
     },
+    'src/screens/account/AccountScreen.tsx': {
+      file: 'assets/AccountScreen-a1.js',
+      isDynamicEntry: true,
+      imports: ['_shared-s1.js'],
+    },
+    '_entitlements-n1.js': { file: 'assets/entitlements-n1.js' },
+    'src/services/account-store/local-membership.ts': {
+      file: 'assets/local-membership-l1.js',
+      isDynamicEntry: true,
+      imports: ['_entitlements-n1.js'],
+    },
   };
 
   async function appWithManifest(random: () => number = () => 0) {
@@ -308,6 +319,19 @@ describe("a signed-in visitor's page names what their first screen needs", () =>
       'later modulepreload /assets/SignedInRoutes-r1.js',
       'later modulepreload /assets/SignedInTopBar-t1.js',
     ]);
+  });
+
+  it("the account page gets the membership's adapters with its screen, which every other page imports only when used", async () => {
+    const { page } = await appWithManifest();
+    expect(hints((await page('/account', true)).body)).toEqual([
+      'preload /api/auth/session',
+      'later modulepreload /assets/SignedInRoutes-r1.js',
+      'later modulepreload /assets/SignedInTopBar-t1.js',
+      'later modulepreload /assets/AccountScreen-a1.js',
+      'later modulepreload /assets/local-membership-l1.js',
+      'later modulepreload /assets/entitlements-n1.js',
+    ]);
+    expect(hints((await page('/', true)).body)).not.toContain('later modulepreload /assets/local-membership-l1.js');
   });
 
   it("the player page, which shows no top bar, gets the player's chunk, not the top bar's", async () => {

@@ -183,7 +183,7 @@ describe('a route with a document of its own (the landing document)', () => {
 describe('staleSignedInChunks', () => {
   const chunks = {
     routes: 'src/Signed.tsx',
-    screens: { '/': 'src/Home.tsx', '/gone': 'src/Gone.tsx', '/inlined': 'src/Inlined.tsx' },
+    screens: { '/': ['src/Home.tsx'], '/gone': ['src/Gone.tsx'], '/inlined': ['src/Inlined.tsx'] },
   };
   const manifest: Manifest = {
     'src/Signed.tsx': { file: 'assets/Signed.js', isDynamicEntry: true },
@@ -196,6 +196,6 @@ describe('staleSignedInChunks', () => {
   });
 
   it('finds none in a build that has them all', () => {
-    expect(staleSignedInChunks(manifest, { routes: 'src/Signed.tsx', screens: { '/': 'src/Home.tsx' } })).toEqual([]);
+    expect(staleSignedInChunks(manifest, { routes: 'src/Signed.tsx', screens: { '/': ['src/Home.tsx'] } })).toEqual([]);
   });
 });
