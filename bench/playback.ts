@@ -8,23 +8,21 @@
 //     events (`waiting` after playback started) over 60 s of playback.
 //  3. On the app's player page (signed in): the pointer moved onto the seek bar, with the controls
 //     already shown, to the animation frame in which the trickplay thumbnail is visible and its
-//     sprite fetched. With `--page` in the loopback runs; otherwise in runs of their own on
-//     /watch/movie/{film} when there is a production build (dist/), else "not measured".
+//     sprite fetched.
 // Each figure is the median of 3 runs, each in a fresh browser context (an empty HTTP cache).
 // Targets: first frame ≤ 200 ms on loopback; the seek's frame ≤ 300 ms; the thumbnail ≤ 100 ms;
 // zero rebuffers at 3 Mbit/s. Last, bench:web's figures of the player page (its first load within
 // budget, Lighthouse ≥ 95). A benchmark, not a test: it prints and exits 0 when it ran.
 //
-// The page: by default a bare page with the installed hls.js that the bench itself serves at the
-// server's origin (Playwright answers its two URLs, so the playlists and segments are same-origin
-// requests to the real server). `--page /watch/movie/{id}` measures a page of the app instead (as
-// a signed-in viewer; it needs `npm run build`): any page whose <video> starts playing on its own,
-// as the player page does when Play opens it; the probe below needs nothing else from it, apart
-// from the seek bar and its thumbnail for the hover figure.
+// The page: Marquee's player page, /watch/movie/{film}, as a signed-in viewer, when there is a
+// production build (`npm run build`); `--page <path>` names another page of the app whose <video>
+// starts playing on its own. Without a build, or with `--bare`, a bare page with the installed
+// hls.js that the bench itself serves at the server's origin (Playwright answers its two URLs, so
+// the playlists and segments are same-origin requests to the real server): hls.js alone, for
+// comparison; the hover figure then comes from runs of its own on the app's page, if built.
 // The viewer is a member (the Standard plan paid on the test-mode checkout, bench/load/member.ts):
-// programmes play only under a grant. Options: --page <path>, --film <id> (the top-rated film),
-// --runs <n> (3), --seconds <n> (60),
-// --port <n> (a free one).
+// programmes play only under a grant. Options: --page <path>, --bare, --film <id> (the top-rated
+// film), --runs <n> (3), --seconds <n> (60), --port <n> (a free one).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -45,6 +43,7 @@ import { type Observation, probe, probeOf, read, type Timeline } from './playbac
 const { values: options } = parseArgs({
   options: {
     page: { type: 'string' },
+    bare: { type: 'boolean', default: false },
     film: { type: 'string' },
     runs: { type: 'string', default: '3' },
     seconds: { type: 'string', default: '60' },
@@ -253,7 +252,7 @@ function summarise(label: string, runs: Observation[]) {
 console.log(
   `bench:playback on ${cpus().length} cores, load average ${loadavg()
     .map((n) => n.toFixed(1))
-    .join(' ')}; film ${options.film ?? '(the top-rated)'} on ${options.page ?? 'the bench page (hls.js)'}`,
+    .join(' ')}; film ${options.film ?? '(the top-rated)'}`,
 );
 const server = new MarqueeServer();
 server.port = Number(options.port);
@@ -274,8 +273,13 @@ try {
     ).results[0]!.id;
   grant = await memberGrant(api, new URL(server.url).origin, film);
   master = `${grant.base}/master.m3u8`;
+  // Marquee's own player page when there is a build (the issue's targets are its player's), the
+  // bare hls.js page otherwise or with --bare.
+  const appBuilt = existsSync(join(process.env.MARQUEE_WEB_ROOT || 'dist', 'index.html'));
+  const appPage = options.page ?? (appBuilt && !options.bare ? `/watch/movie/${film}` : undefined);
+  console.log(`On ${appPage ?? 'the bench page (hls.js)'}.`);
   // The app's page asks for its own grant: the bench's lease goes back first.
-  if (options.page) {
+  if (appPage) {
     await grant.end();
     session = { name: 'marquee_session', value: grant.session, url: server.url };
   }
@@ -283,7 +287,7 @@ try {
     ...chromiumLaunchOptions,
     args: [...chromiumLaunchOptions.args, '--autoplay-policy=no-user-gesture-required'],
   });
-  const path = options.page ?? BENCH_PAGE;
+  const path = appPage ?? BENCH_PAGE;
   const loopback: Observation[] = [];
   for (let i = 0; i < RUNS; i++)
     loopback.push(
@@ -293,7 +297,7 @@ try {
         seconds: LOOPBACK_SECONDS,
         enough: (seen) => seen.firstSwitch !== null,
         seek: true,
-        hover: Boolean(options.page),
+        hover: Boolean(appPage),
       }),
     );
   const throttled: Observation[] = [];
@@ -306,10 +310,9 @@ try {
         enough: (seen) => seen.playedSeconds >= SECONDS,
       }),
     );
-  // The bench page has no seek bar: the thumbnail is timed on the app's player page, when built.
-  const appBuilt = existsSync(join(process.env.MARQUEE_WEB_ROOT || 'dist', 'index.html'));
+  // The bench page has no seek bar: with --bare, the thumbnail is timed on the app's player page, when built.
   const hovers: Observation[] = [];
-  if (!options.page && appBuilt) {
+  if (!appPage && appBuilt) {
     await grant.end();
     session = { name: 'marquee_session', value: grant.session, url: server.url };
     for (let i = 0; i < RUNS; i++)
@@ -330,7 +333,7 @@ try {
   const hover =
     hovers.length > 0 ? summarise(`The player page /watch/movie/${film}, loopback (${RUNS} runs)`, hovers) : fast;
   const hoverFigure =
-    options.page || appBuilt
+    appPage || appBuilt
       ? `${ms(hover.thumbnail).padStart(8)}   target ≤ ${TARGET_THUMBNAIL_MS} ms   ${verdict(
           hover.thumbnail !== null && hover.thumbnail <= TARGET_THUMBNAIL_MS,
         )}`
