@@ -37,6 +37,9 @@ export const FEED_TRACKS = toSettings([
 /** Play once ended: from the start. */
 export const RESTART = { type: 'seekAndPlay', params: { to: 0 } } as const;
 
+/** A seek's params that keep what follows the seek under way. */
+export const KEEP_RESUME = ({ context }: { context: PlayerContext }) => ({ resume: context.resumeAfterSeek });
+
 /** Pause or play pressed mid-seek: what follows the seek. */
 export const PAUSE_AFTER_SEEK = ['stayPausedAfterSeek', { type: 'command', params: { type: 'pause' } }] as const;
 export const PLAY_AFTER_SEEK = ['playOnAfterSeek', { type: 'command', params: { type: 'play' } }] as const;

@@ -27,6 +27,7 @@ import {
   FEED_END_SCREEN,
   FEED_SOUND,
   FEED_TRACKS,
+  KEEP_RESUME,
   MARK,
   PAUSE_AFTER_SEEK,
   PLAY_AFTER_SEEK,
@@ -247,6 +248,9 @@ export const playerMachine = setup({
                 ],
                 'player.pause': { actions: PAUSE_AFTER_SEEK },
                 'player.play': { actions: PLAY_AFTER_SEEK },
+                // Another seek mid-seek (a key held, pressed twice) keeps what follows the first.
+                'player.seek': { actions: { type: 'seek', params: KEEP_RESUME } },
+                'player.seekBy': { actions: { type: 'seek', params: KEEP_RESUME } },
               },
             },
             ended: {

@@ -269,6 +269,23 @@ describe('player machine: playing, paused, buffering, seeking, ended', () => {
     expect(h.state()).toBe('playing');
   });
 
+  it('a second seek mid-seek keeps what follows the first: pause then pauses', async () => {
+    const h = harness();
+    await h.startPlaying(20);
+    h.actor.send({ type: 'player.seekBy', seconds: 10 });
+    h.actor.send({ type: 'player.seekBy', seconds: 10 });
+    expect(h.commands().at(-1)).toEqual({ type: 'seek', to: 40 });
+    h.actor.send({ type: 'player.toggle' });
+    expect(h.commands().at(-1)).toEqual({ type: 'pause' });
+    h.emit({ type: 'playback.seeked' });
+    expect(h.state()).toBe('paused');
+    // From paused, the same stays paused.
+    h.actor.send({ type: 'player.seekBy', seconds: 10 });
+    h.actor.send({ type: 'player.seekBy', seconds: 10 });
+    h.emit({ type: 'playback.seeked' });
+    expect(h.state()).toBe('paused');
+  });
+
   it('ends, and play starts again from the beginning', async () => {
     const h = harness();
     await h.startPlaying();
