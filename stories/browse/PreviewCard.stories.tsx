@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { PreviewCard } from '../../src/components/browse/PreviewCard';
 import { MyListButton } from '../../src/components/watching/MyListButton';
-import { backdropArt } from '../support/art-fixtures';
+import { backdropArt, previewPage } from '../support/art-fixtures';
 
 /**
  * The preview card a row opens over a card (TitleRow places it; see its PreviewOnHover and
@@ -101,5 +101,33 @@ export const WithoutArt: Story = {
     const card = within(canvasElement).getByRole('group', { name: 'Glass Harbour' });
     await expect(within(card).queryByRole('img')).toBeNull();
     await expect(within(card).getByRole('button', { name: 'Play Glass Harbour' })).toBeVisible();
+  },
+};
+
+/**
+ * The profile autoplays previews: the trailer plays muted over the art, which a click still
+ * opens (the frame lets it through); at the clip's end the art is back.
+ */
+export const WithTrailer: Story = {
+  args: { trailerSrc: previewPage('Glass Harbour', 600) },
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('group', { name: 'Glass Harbour' });
+    await step('the trailer plays over the art, exactly', async () => {
+      const frame = await canvas.findByTitle('Glass Harbour trailer preview');
+      await expect(frame.getAttribute('allow')).toContain('autoplay');
+      const box = frame.getBoundingClientRect();
+      const art = card.querySelector('img')!.getBoundingClientRect();
+      await expect([box.left, box.top, box.width, box.height].map(Math.round)).toEqual(
+        [art.left, art.top, art.width, art.height].map(Math.round),
+      );
+    });
+    await step('a click on the picture opens the details', async () => {
+      await userEvent.click(card.querySelector('img')!.parentElement!);
+      await expect(args.onMoreInfo).toHaveBeenCalledTimes(1);
+    });
+    await step('at its end the art is back', async () => {
+      await waitFor(() => expect(canvas.queryByTitle('Glass Harbour trailer preview')).toBeNull(), { timeout: 5000 });
+    });
   },
 };

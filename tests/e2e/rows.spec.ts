@@ -213,3 +213,42 @@ test('a phone: no arrows in the way, and a tap on a card opens the detail (no pr
   await expect(page.getByRole('group', { name, exact: true })).toHaveCount(0);
   await context.close();
 });
+
+test('with the profile autoplaying previews, a hovered card plays its trailer, muted, over its art', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const own = `rows-autoplay-${Date.now()}@example.com`;
+  const uid = await signUpThroughApi(server.url, own);
+  await signInAs(page, server.url, own);
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('region', { name: 'Trending Now' })).toBeVisible({ timeout: 20_000 });
+  // Edit Profile's "Autoplay previews while browsing" on, through the same API the form uses.
+  const profiles = `${server.url}/api/documents/customers/${uid}/profiles`;
+  const { profiles: list } = (await (await page.request.get(profiles)).json()) as { profiles: { id: string }[] };
+  const changed = await page.request.patch(`${profiles}/${list[0].id}/settings`, { data: { autoplayPreviews: true } });
+  expect(changed.status()).toBe(200);
+  await page.reload();
+
+  const row = page.getByRole('region', { name: 'Trending Now' });
+  await expect(cardsOf(row).nth(2)).toBeAttached({ timeout: 20_000 });
+  await row.scrollIntoViewIfNeeded();
+  const card = cardsOf(row).nth(1);
+  const name = (await card.getByRole('img').getAttribute('alt'))!;
+  const preview = row.getByRole('group', { name, exact: true });
+  // Rest the pointer again if a row arriving above moved the card from under it.
+  await expect(async () => {
+    await card.hover();
+    await expect(preview).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  const frame = preview.getByTitle(`${name} trailer preview`);
+  await expect(frame).toBeVisible({ timeout: 15_000 });
+  const art = await preview.getByRole('img').or(preview.locator('img')).first().boundingBox();
+  const box = await frame.boundingBox();
+  expect(Math.round(box!.width)).toBe(Math.round(art!.width));
+  const video = preview.frameLocator(`iframe[title="${name} trailer preview"]`).locator('video');
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.muted && v.currentTime > 0))
+    .toBe(true);
+  await expectNoAxeViolations(page, 'a preview card playing its trailer');
+});

@@ -10,11 +10,20 @@ import { PHONE_ART, previewFrameBox, WIDE_BANNER } from './hero-box';
  * banner's hidden overflow trims the bars and the sides.
  */
 const PreviewFrame = styled('iframe', {
-  ...previewFrameBox(PHONE_ART, `calc(${PHONE_ART} / 2)`),
   display: 'block',
   border: 0,
   backgroundColor: '#000',
-  '@tablet': previewFrameBox(WIDE_BANNER, '50%'),
+  variants: {
+    box: {
+      banner: {
+        ...previewFrameBox(PHONE_ART, `calc(${PHONE_ART} / 2)`),
+        '@tablet': previewFrameBox(WIDE_BANNER, '50%'),
+      },
+      // A preview card's 16:9 art, exactly; clicks go through to the picture beneath (it opens the title).
+      card: { position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none' },
+    },
+  },
+  defaultVariants: { box: 'banner' },
 });
 
 /**
@@ -26,11 +35,14 @@ export default function HeroPreviewVideo({
   src,
   muted,
   paused = false,
+  box = 'banner',
   onEnded,
 }: {
   title: string;
   src: string;
   muted: boolean;
+  /** Where it plays: over the hero banner's art, or a preview card's. */
+  box?: 'banner' | 'card';
   /** Hold the clip where it is (the banner is out of view); false plays it on from there. */
   paused?: boolean;
   onEnded: () => void;
@@ -75,6 +87,7 @@ export default function HeroPreviewVideo({
   return (
     <PreviewFrame
       ref={frame}
+      box={box}
       src={src}
       title={`${title} trailer preview`}
       allow="autoplay; encrypted-media; picture-in-picture"

@@ -1,4 +1,12 @@
-import { type ComponentPropsWithoutRef, type ElementRef, forwardRef, type ReactNode } from 'react';
+import {
+  type ComponentPropsWithoutRef,
+  type ElementRef,
+  forwardRef,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useState,
+} from 'react';
 
 import { Button } from '../Button';
 import type { LoadStatus } from '../status';
@@ -25,7 +33,10 @@ const Card = styled('div', {
   '@reducedMotion': { animation: 'none' },
 });
 
-const Picture = styled('div', { cursor: 'pointer' });
+const Picture = styled('div', { position: 'relative', cursor: 'pointer' });
+
+// The trailer's player, the hero's own (a chunk of its own, loaded when a trailer is to play).
+const PreviewVideo = lazy(() => import('./HeroPreviewVideo'));
 
 const Art = styled('img', { display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' });
 
@@ -91,6 +102,8 @@ export interface PreviewCardProps extends Omit<ComponentPropsWithoutRef<'div'>, 
   onMoreInfo: () => void;
   /** The My List button (the screen's, wired to the profile's list). */
   myList?: ReactNode;
+  /** The trailer's embed address, played muted over the art (the profile autoplays previews); none: the art alone. */
+  trailerSrc?: string;
 }
 
 /**
@@ -112,11 +125,14 @@ export const PreviewCard = forwardRef<ElementRef<'div'>, PreviewCardProps>(
       onPlay,
       onMoreInfo,
       myList,
+      trailerSrc,
       ...props
     },
     ref,
   ) => {
     const art = useBrokenImage(image?.src);
+    // The clip plays once; at its end the art is back.
+    const [ended, setEnded] = useState<string | null>(null);
     return (
       <Card ref={ref} role="group" aria-label={title} {...props}>
         {/* A click on the picture opens the detail view, as on the real service: the card opens
@@ -127,6 +143,11 @@ export const PreviewCard = forwardRef<ElementRef<'div'>, PreviewCardProps>(
             <Art src={image.src} srcSet={image.srcSet} sizes={image.sizes} alt="" onError={art.onError} />
           ) : (
             <NoArt aria-hidden="true">{title}</NoArt>
+          )}
+          {trailerSrc && ended !== trailerSrc && (
+            <Suspense fallback={null}>
+              <PreviewVideo title={title} src={trailerSrc} muted box="card" onEnded={() => setEnded(trailerSrc)} />
+            </Suspense>
           )}
         </Picture>
         <Body>
