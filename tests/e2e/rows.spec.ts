@@ -243,7 +243,7 @@ test('with the profile autoplaying previews, a hovered card plays its trailer, m
   }).toPass();
   const frame = preview.getByTitle(`${name} trailer preview`);
   await expect(frame).toBeVisible({ timeout: 15_000 });
-  const art = await preview.getByRole('img').or(preview.locator('img')).first().boundingBox();
+  const art = await preview.locator('img').first().boundingBox();
   const box = await frame.boundingBox();
   expect(Math.round(box!.width)).toBe(Math.round(art!.width));
   const video = preview.frameLocator(`iframe[title="${name} trailer preview"]`).locator('video');

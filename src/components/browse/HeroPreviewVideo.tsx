@@ -88,6 +88,9 @@ export default function HeroPreviewVideo({
     <PreviewFrame
       ref={frame}
       box={box}
+      // A card's clip is its art, moving: muted, without controls, under the card's own Play and
+      // More Info. Inert, its page is no second landmark beside the hero's of the same trailer.
+      inert={box === 'card' || undefined}
       src={src}
       title={`${title} trailer preview`}
       allow="autoplay; encrypted-media; picture-in-picture"
